@@ -1,0 +1,404 @@
+import { describe, expect, it } from 'vitest';
+import { HttpHandler, type RequestHandler } from 'msw';
+import * as agentMocks from '@/shared/api/generated/endpoints/agent/agent.msw';
+import * as authMocks from '@/shared/api/generated/endpoints/auth/auth.msw';
+import * as checkMocks from '@/shared/api/generated/endpoints/check/check.msw';
+import * as dictMocks from '@/shared/api/generated/endpoints/dict/dict.msw';
+import * as fileMocks from '@/shared/api/generated/endpoints/file/file.msw';
+import * as menuMocks from '@/shared/api/generated/endpoints/menu/menu.msw';
+import * as wechatMocks from '@/shared/api/generated/endpoints/wechat/wechat.msw';
+import type { LoginData, UploadedFile } from '@/shared/api/generated/model';
+import { captchaAnswerOf } from './db/database';
+import { AGENT_MAIN_FUNCTIONS, demoCredentials } from './db/seed-accounts';
+import { DEMO_REPORT_FILE_ID } from './db/seed-files';
+import { generatedHandlers } from './handlers';
+import {
+  contractOperations,
+  contractProblem,
+  mediaTypeMatches,
+  validateEnvelope,
+  validatorOf,
+  type ContractOperation,
+} from './lib/contract-schema';
+import { agentLogin, call, dataOf, envelopeOf, smsLogin, userInfo, type MultipartForm, type UploadPart } from './lib/test-client';
+import { server } from './node';
+import { setScenario, scenarios } from './scenarios';
+
+const operations = contractOperations();
+const byId = (operationId: string): ContractOperation => {
+  const operation = operations.find((candidate) => candidate.operationId === operationId);
+  if (!operation) throw new Error(`${operationId} is not in openapi.yaml`);
+  return operation;
+};
+
+/** A path template with its parameters filled in. */
+const fill = (path: string, params: Record<string, string> = {}): string =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? 'demo'));
+
+const pngBytes = (): Uint8Array =>
+  Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
+    c.charCodeAt(0),
+  );
+
+/** The client adds `random` and `newNumber` to every upload (contract UploadForm). */
+function uploadForm(field: string, files: Array<Omit<UploadPart, 'name'>>): MultipartForm {
+  return { fields: { random: '0.4815', newNumber: '1623' }, files: files.map((file) => ({ ...file, name: field })) };
+}
+
+/**
+ * How to call each operation successfully on the stateful data set. A contract operation without a
+ * recipe fails the suite: adding an endpoint means adding its mock and its recipe.
+ */
+const recipes: Record<string, (op: ContractOperation) => Promise<Response>> = {
+  sendSms: (op) => call(op.method, op.path, { json: { mobile: ' 13800138000 ' } }),
+  sendCode: (op) => call(op.method, op.path, { json: { mobile: '13600136000' } }),
+  smsLogin: (op) => call(op.method, op.path, { json: { mobile: '13800138000', code: demoCredentials.smsCode } }),
+  logout: async (op) => call(op.method, op.path, { token: (await smsLogin()).token }),
+  getInfo: async (op) => call(op.method, op.path, { token: (await agentLogin('agent', 'Agent@123')).token }),
+  getCaptchaImage: (op) => call(op.method, op.path),
+  agentLogin: async (op) => {
+    const captcha = await dataOf<{ uuid: string }>(await call('GET', '/captchaImage'));
+    const code = captchaAnswerOf(captcha.uuid) ?? '';
+    return call(op.method, op.path, { json: { username: 'agent', password: 'Agent@123', code, uuid: captcha.uuid } });
+  },
+  agentLoginForeign: (op) => call(op.method, fill(op.path, { id: demoCredentials.ssoValidId })),
+  forgotPass: (op) =>
+    call(op.method, op.path, {
+      json: { mobile: '13600136000', code: demoCredentials.smsCode, password: 'New@12345', confirmPassword: 'New@12345' },
+    }),
+  resetPassWord: async (op) =>
+    call(op.method, op.path, {
+      token: (await agentLogin('agentreset', 'Reset@123')).token,
+      json: { oldPassword: 'Reset@123', newPassword: 'Reset@456', confirmPassword: 'Reset@456' },
+    }),
+  getAgentCheckConfigType: async (op) =>
+    call(op.method, op.path, { token: (await agentLogin('agent', 'Agent@123')).token, query: { type: 'check', code: 'JC2026' } }),
+  getCheckConfig: (op) => call(op.method, op.path, { query: { type: 'aigc' } }),
+  getDictData: (op) => call(op.method, fill(op.path, { type: 'check_status' })),
+  ossUpload: (op) => call(op.method, op.path, { form: uploadForm('file', [{ fileName: '开题报告.docx', bytes: '开题报告' }]) }),
+  ossUploadFiles: (op) =>
+    call(op.method, op.path, {
+      form: uploadForm('files', [
+        { fileName: '第一章.pdf', bytes: '第一章' },
+        { fileName: '封面.png', type: 'image/png', bytes: pngBytes() },
+      ]),
+    }),
+  ossPcUpload: (op) => call(op.method, op.path, { json: { fileName: '摘要.txt', content: btoa('abstract') } }),
+  downloadV2: (op) => call(op.method, op.path, { query: { fileId: DEMO_REPORT_FILE_ID } }),
+  ossDownload: (op) => call(op.method, op.path, { query: { fileId: DEMO_REPORT_FILE_ID } }),
+  listFilesByIds: (op) => call(op.method, fill(op.path, { ids: `${DEMO_REPORT_FILE_ID},avatar-1001,missing` })),
+  imageView: (op) => call(op.method, fill(op.path, { fileName: 'avatar-1001.svg' })),
+  getWechatSignature: (op) => call(op.method, op.path, { query: { url: 'https://portal.example.cn/news?id=12' } }),
+  getMenuConfigList: (op) => call(op.method, op.path, { query: { menuType: 'portal' } }),
+};
+
+/** Checks one answer against the operation's 200 response; returns the JSON body, if any. */
+async function expectContract(op: ContractOperation, response: Response): Promise<unknown> {
+  expect(response.status, `${op.operationId}: HTTP status`).toBe(200);
+  if (op.binary) {
+    expect(mediaTypeMatches(op.mediaType, response.headers.get('Content-Type')), response.headers.get('Content-Type') ?? '').toBe(true);
+    for (const header of op.headers) expect(response.headers.get(header), `${op.operationId}: ${header}`).toBeTruthy();
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    return undefined;
+  }
+  expect(mediaTypeMatches(op.mediaType, response.headers.get('Content-Type'))).toBe(true);
+  const body: unknown = await response.json();
+  expect(contractProblem(validatorOf(op), body), op.operationId).toBeNull();
+  return body;
+}
+
+describe('contract: openapi.yaml', () => {
+  it('is loaded with every operation and a 200 response', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(22);
+    for (const op of operations) expect(op.mediaType, op.operationId).not.toBe('');
+  });
+
+  // The validators themselves must bite, or every test below would pass vacuously.
+  it('rejects drift: undeclared fields, wrong types, missing required fields, bad enums', () => {
+    const validate = validatorOf(byId('getInfo'));
+    const good = { code: 200, msg: '操作成功', data: { id: 1, nickName: '张晓明', userType: 'website', avatar: null, expireDate: null } };
+    expect(contractProblem(validate, good)).toBeNull();
+    expect(contractProblem(validate, { ...good, extra: 1 })).toMatch(/unevaluated/);
+    expect(contractProblem(validate, { ...good, data: { ...good.data, nickname: 'x' } })).toMatch(/unevaluated/);
+    expect(contractProblem(validate, { ...good, data: { ...good.data, id: '1' } })).toMatch(/integer/);
+    expect(contractProblem(validate, { ...good, data: { id: 1, userType: 'website' } })).toMatch(/nickName/);
+    expect(contractProblem(validate, { ...good, data: { ...good.data, userType: 'admin' } })).toMatch(/allowed values/);
+    expect(contractProblem(validate, { msg: '操作成功' })).toMatch(/code/);
+    const menu = validatorOf(byId('getMenuConfigList'));
+    const child = { name: '常见问题', path: '/help/faq', children: [{ name: '子页', path: '/help/faq/a', bogus: true }] };
+    expect(contractProblem(menu, { code: 200, msg: 'ok', data: [{ name: '帮助', path: '/help', children: [child] }] })).toMatch(/unevaluated/);
+  });
+});
+
+describe('contract: stateful handlers answer every operation per the contract', () => {
+  it.each(operations.map((op) => [op.operationId, op] as const))('%s', async (operationId, op) => {
+    const recipe = recipes[operationId];
+    if (!recipe) throw new Error(`no stateful recipe for ${operationId}: add its mock and a recipe in contract.test.ts`);
+    const body = await expectContract(op, await recipe(op));
+    // An error envelope also matches the schema (data is optional), so insist on success.
+    if (body !== undefined) expect((body as { code: unknown; msg: unknown }).code, JSON.stringify(body)).toBe(200);
+  });
+});
+
+const generatedModules: Record<string, unknown>[] = [authMocks, agentMocks, checkMocks, dictMocks, fileMocks, menuMocks, wechatMocks];
+
+function generatedFactory(operationId: string): (() => unknown) | undefined {
+  const name = `get${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}ResponseMock`;
+  for (const module of generatedModules) {
+    const factory = module[name];
+    if (typeof factory === 'function') return factory as () => unknown;
+  }
+  return undefined;
+}
+
+function generatedHandlerOf(op: ContractOperation): RequestHandler | undefined {
+  const mswPath = `*${op.path.replace(/\{(\w+)\}/g, ':$1')}`;
+  return generatedHandlers.find(
+    (handler) => handler instanceof HttpHandler && handler.info.method === op.method && handler.info.path === mswPath,
+  );
+}
+
+describe('contract: the generated baseline', () => {
+  // Faker picks optional branches at random (null avatar or not, 1..5 items): several draws each.
+  const DRAWS = 25;
+
+  it.each(operations.map((op) => [op.operationId, op] as const))('%s: response factory', (_, op) => {
+    const factory = generatedFactory(op.operationId);
+    expect(factory, `no generated response factory for ${op.operationId}: run npm run api`).toBeDefined();
+    for (let draw = 0; draw < DRAWS; draw += 1) {
+      const body = factory?.();
+      if (op.binary) expect(body).toBeInstanceOf(Blob);
+      else expect(contractProblem(validatorOf(op), body), op.operationId).toBeNull();
+    }
+  });
+
+  it.each(operations.map((op) => [op.operationId, op] as const))('%s: handler through the server', async (_, op) => {
+    const handler = generatedHandlerOf(op);
+    expect(handler, `no generated handler for ${op.method} ${op.path} in handlers.ts`).toBeDefined();
+    // Orval's binary handlers JSON-encode a Blob ("{}"): format binary is skipped, as in the schema.
+    if (!handler || op.binary) return;
+    server.use(handler);
+    const response = await call(op.method, fill(op.path), op.method === 'GET' ? {} : { json: {} });
+    await expectContract(op, response);
+  });
+});
+
+describe('contract: scenario answers are contract envelopes', () => {
+  it.each(scenarios.filter((s) => s.name === 'expired' || s.name === 'server-error').map((s) => [s.name] as const))(
+    '%s',
+    async (name) => {
+      setScenario(name);
+      for (const op of operations) {
+        if (name === 'expired' && !op.secured) continue;
+        const response = await call(op.method, fill(op.path), op.method === 'GET' ? {} : { json: {} });
+        const body = await envelopeOf(response);
+        expect(contractProblem(validateEnvelope, body), op.operationId).toBeNull();
+        expect(body.code).toBe(name === 'expired' ? 401 : 500);
+      }
+    },
+  );
+});
+
+// ---- behaviour of the stateful data set -------------------------------------------------------
+
+describe('stateful: individual users', () => {
+  it('logs in by SMS code 123456, and getInfo returns that user', async () => {
+    const login = await smsLogin(' 13800138000 ');
+    expect(login.token).toBeTruthy();
+    expect(login.LOGIN_TYPE).toBeUndefined();
+    const info = await userInfo(login.token);
+    expect(info).toMatchObject({ nickName: '张晓明', userType: 'website', mobile: '13800138000', scholar: false });
+  });
+
+  it('knows the scholar', async () => {
+    const info = await userInfo((await smsLogin('13900139000')).token);
+    expect(info).toMatchObject({ nickName: '李文博', scholar: true, userType: 'website' });
+  });
+
+  it('registers a new mobile number on first SMS log-in', async () => {
+    const info = await userInfo((await smsLogin('15012345678')).token);
+    expect(info).toMatchObject({ nickName: '用户5678', userType: 'website', mobile: '15012345678' });
+  });
+
+  it('rejects a wrong SMS code with 500 and a Chinese message', async () => {
+    const body = await envelopeOf(await call('POST', '/login/smsLogin', { json: { mobile: '13800138000', code: '000000' } }));
+    expect(body).toEqual({ code: 500, msg: '验证码错误' });
+  });
+
+  it('answers 401 for a missing, unknown or logged-out token', async () => {
+    const expected = { code: 401, msg: '认证失败，无法访问系统资源' };
+    expect(await envelopeOf(await call('GET', '/login/user/getInfo'))).toEqual(expected);
+    expect(await envelopeOf(await call('GET', '/login/user/getInfo', { token: 'not-a-token' }))).toEqual(expected);
+    const { token } = await smsLogin();
+    expect(await envelopeOf(await call('POST', '/sys/logout', { token }))).toEqual({ code: 200, msg: '操作成功' });
+    expect(await envelopeOf(await call('GET', '/login/user/getInfo', { token }))).toEqual(expected);
+  });
+
+  it('logs the individual user in by partner SSO; a used link is refused', async () => {
+    const login = await dataOf<LoginData>(await call('GET', '/agent/user/agentLogin/foreign/sso-demo-uuid'));
+    expect((await userInfo(login.token)).nickName).toBe('张晓明');
+    expect(await envelopeOf(await call('GET', '/agent/user/agentLogin/foreign/sso-used'))).toEqual({
+      code: 500,
+      msg: '登录链接已失效，请重新登录',
+    });
+  });
+});
+
+describe('stateful: institution accounts', () => {
+  it('logs the main account in with the captcha answer and gives its function config', async () => {
+    const captcha = await dataOf<{ uuid: string; img: string }>(await call('GET', '/captchaImage'));
+    expect(atob(captcha.img)).toMatch(/^<svg /);
+    const code = captchaAnswerOf(captcha.uuid);
+    expect(code).toMatch(/^[A-Z0-9]{4}$/);
+    const login = await dataOf<LoginData>(
+      await call('POST', '/agent/user/agentLogin', { json: { username: 'agent', password: 'Agent@123', code: code?.toLowerCase(), uuid: captcha.uuid } }),
+    );
+    expect(login).toMatchObject({ LOGIN_TYPE: 'agentLord', functionConfig: [...AGENT_MAIN_FUNCTIONS], resetPassword: false });
+    const info = await userInfo(login.token);
+    expect(info).toMatchObject({ userType: 'agent', mainAccount: 'Y', nickName: '江城大学图书馆', childCount: 5, expireDate: '2027-12-31' });
+  });
+
+  it('answers 500 验证码错误 for a wrong captcha, and a captcha is good for one attempt only', async () => {
+    const { uuid } = await dataOf<{ uuid: string }>(await call('GET', '/captchaImage'));
+    const attempt = (code: string) =>
+      call('POST', '/agent/user/agentLogin', { json: { username: 'agent', password: 'Agent@123', code, uuid } });
+    expect(await envelopeOf(await attempt('WXYZ!'))).toEqual({ code: 500, msg: '验证码错误' });
+    expect(await envelopeOf(await attempt(captchaAnswerOf(uuid) ?? 'gone'))).toEqual({ code: 500, msg: '验证码已失效' });
+  });
+
+  it('answers 500 用户名或密码错误 for a wrong password or an unknown account', async () => {
+    for (const [username, password] of [['agent', 'agent@123'], ['nobody', 'Agent@123']] as const) {
+      const { uuid } = await dataOf<{ uuid: string }>(await call('GET', '/captchaImage'));
+      const body = await envelopeOf(await call('POST', '/agent/user/agentLogin', { json: { username, password, code: '8888', uuid } }));
+      expect(body).toEqual({ code: 500, msg: '用户名或密码错误' });
+    }
+  });
+
+  it('logs the sub-account in as agentChild without function config', async () => {
+    const login = await agentLogin('agentsub', 'Sub@12345');
+    expect(login.LOGIN_TYPE).toBe('agentChild');
+    expect(login.functionConfig).toBeUndefined();
+    expect(await userInfo(login.token)).toMatchObject({ mainAccount: 'N', userType: 'agent', nickName: '江城大学文学院' });
+  });
+
+  it('asks agentreset to reset its password until PUT /agent/user/resetPassWord succeeds', async () => {
+    const first = await agentLogin('agentreset', 'Reset@123');
+    expect(first.resetPassword).toBe(true);
+    const reset = (json: object, token = first.token) => call('PUT', '/agent/user/resetPassWord', { token, json });
+    expect(await envelopeOf(await reset({ newPassword: 'Reset@456', confirmPassword: 'Reset@457' }))).toEqual({
+      code: 500,
+      msg: '两次输入的密码不一致',
+    });
+    expect((await envelopeOf(await reset({ newPassword: 'Reset@456', confirmPassword: 'Reset@456' }, 'bad'))).code).toBe(401);
+    expect((await envelopeOf(await reset({ oldPassword: 'Reset@123', newPassword: 'Reset@456', confirmPassword: 'Reset@456' }))).code).toBe(200);
+    expect((await envelopeOf(await reset({ newPassword: 'Reset@789', confirmPassword: 'Reset@789', oldPassword: 'x' }))).msg).toBe('旧密码错误');
+
+    const again = await agentLogin('agentreset', 'Reset@456');
+    expect(again.resetPassword).toBe(false);
+    const { uuid } = await dataOf<{ uuid: string }>(await call('GET', '/captchaImage'));
+    const old = await envelopeOf(
+      await call('POST', '/agent/user/agentLogin', { json: { username: 'agentreset', password: 'Reset@123', code: '8888', uuid } }),
+    );
+    expect(old.msg).toBe('用户名或密码错误');
+  });
+
+  it('sets a new password through the forgotten-password flow', async () => {
+    expect(await envelopeOf(await call('POST', '/login/sendCode', { json: { mobile: '13800138000' } }))).toEqual({
+      code: 500,
+      msg: '该手机号未绑定机构账号',
+    });
+    const body = { mobile: '13600136001', code: '123456', password: 'Fresh@2026', confirmPassword: 'Fresh@2026' };
+    expect((await envelopeOf(await call('POST', '/agent/user/forgotPass', { json: body }))).code).toBe(200);
+    expect((await agentLogin('agentsub', 'Fresh@2026')).LOGIN_TYPE).toBe('agentChild');
+  });
+});
+
+describe('stateful: files', () => {
+  // Plain arrays: Uint8Arrays from jsdom's and Node's realms never compare equal.
+  const bytesOf = async (response: Response): Promise<number[]> => Array.from(new Uint8Array(await response.arrayBuffer()));
+  const dispositionName = (response: Response): string => {
+    const match = /filename\*=UTF-8''([^;]+)/.exec(response.headers.get('Content-Disposition') ?? '');
+    return decodeURIComponent(match?.[1] ?? '');
+  };
+
+  it('returns the uploaded bytes and name from both download calls', async () => {
+    const bytes = new TextEncoder().encode('第一章 绪论\n研究背景与意义（测试）');
+    const uploaded = await dataOf<UploadedFile>(
+      await call('POST', '/oss/upload', { form: uploadForm('file', [{ fileName: '毕业论文(终稿)*.docx', bytes }]) }),
+    );
+    expect(uploaded.originalFilename).toBe('毕业论文(终稿)*.docx');
+    expect(uploaded.fileName).toMatch(/^\d+\.docx$/);
+    for (const path of ['/oss/download', '/common/downloadV2']) {
+      const response = await call('GET', path, { query: { fileId: uploaded.id } });
+      expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename\*=UTF-8''[^'()*]+$/);
+      expect(dispositionName(response)).toBe('毕业论文(终稿)*.docx');
+      expect(await bytesOf(response)).toEqual(Array.from(bytes));
+    }
+  });
+
+  it('answers a JSON 文件不存在 envelope for an unknown file id', async () => {
+    const response = await call('GET', '/oss/download', { query: { fileId: 'missing' } });
+    expect(response.headers.get('Content-Type')).toContain('application/json');
+    expect(await response.json()).toEqual({ code: 500, msg: '文件不存在' });
+  });
+
+  it('stores several files, a base64 upload, and serves uploaded images by name', async () => {
+    const files = await dataOf<UploadedFile[]>(
+      await call('POST', '/oss/uploadFiles', {
+        form: uploadForm('files', [
+          { fileName: '附件一.pdf', bytes: '甲' },
+          { fileName: '证书.png', type: 'image/png', bytes: pngBytes() },
+        ]),
+      }),
+    );
+    expect(files.map((file) => file.originalFilename)).toEqual(['附件一.pdf', '证书.png']);
+    const image = files[1];
+    expect(image?.filePreview).toBe(`/common/imageView/${image?.fileName}`);
+    const view = await call('GET', `/common/imageView/${image?.fileName}`);
+    expect(view.headers.get('Content-Type')).toBe('image/png');
+    expect(await bytesOf(view)).toEqual(Array.from(pngBytes()));
+
+    const pc = await dataOf<UploadedFile>(await call('POST', '/oss/pc/upload', { json: { fileName: '摘要.txt', content: btoa('summary') } }));
+    const download = await call('GET', '/oss/download', { query: { fileId: pc.id } });
+    expect(await download.text()).toBe('summary');
+
+    const listed = await dataOf<UploadedFile[]>(await call('GET', `/oss/listByIds/${pc.id},nope,${files[0]?.id}`));
+    expect(listed.map((file) => file.id)).toEqual([pc.id, files[0]?.id]);
+  });
+
+  it('rejects an empty upload', async () => {
+    const body = await envelopeOf(await call('POST', '/oss/upload', { form: uploadForm('file', [{ fileName: '空文件.doc', bytes: '' }]) }));
+    expect(body).toEqual({ code: 500, msg: '上传文件不能为空' });
+  });
+});
+
+describe('stateful: configuration', () => {
+  it('serves dictionaries, menus and check types in Chinese', async () => {
+    const yesNo = await dataOf<{ dictLabel: string; dictValue: string }[]>(await call('GET', '/dict/data/type/sys_yes_no'));
+    expect(yesNo.map((entry) => entry.dictLabel)).toEqual(['是', '否']);
+    expect(await dataOf(await call('GET', '/dict/data/type/unknown_type'))).toEqual([]);
+    const menus = await dataOf<{ component?: string; children?: unknown[] }[]>(await call('GET', '/menu/config/list'));
+    expect(menus.map((menu) => menu.component)).toEqual(['AboutPage', 'HelpPage']);
+    expect(menus.every((menu) => (menu.children ?? []).length > 0)).toBe(true);
+    const patents = await dataOf<{ type: string; name: string; price?: number }[]>(
+      await call('GET', '/check/manage/type/getConfig', { query: { type: 'patent' } }),
+    );
+    expect(patents.length).toBeGreaterThan(0);
+    expect(patents.every((config) => config.type === 'patent' && /\p{Script=Han}/u.test(config.name) && (config.price ?? 0) > 0)).toBe(true);
+  });
+});
+
+describe('stateful: scenarios', () => {
+  it('expired: a secured call answers 401 even with a valid token', async () => {
+    const { token } = await smsLogin();
+    setScenario('expired');
+    expect(await envelopeOf(await call('GET', '/login/user/getInfo', { token }))).toEqual({
+      code: 401,
+      msg: '认证失败，无法访问系统资源',
+    });
+    // Unsecured calls still work, so the user can log in again.
+    expect((await envelopeOf(await call('GET', '/captchaImage'))).code).toBe(200);
+    setScenario('normal');
+    expect((await userInfo(token)).nickName).toBe('张晓明');
+  });
+});

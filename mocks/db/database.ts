@@ -1,0 +1,193 @@
+import { fakerZH_CN } from '@faker-js/faker';
+import type { CheckConfig, DictEntry, MenuConfig } from '@/shared/api/generated/model';
+import { extensionOf } from './bytes';
+import { createCaptchaCode, renderCaptchaBase64 } from './captcha';
+import { formatDateTime } from './date-time';
+import { seedAccounts } from './seed-accounts';
+import { seedCheckConfigs } from './seed-check-configs';
+import { seedDicts } from './seed-dicts';
+import { seedFiles } from './seed-files';
+import { seedMenus } from './seed-menus';
+import type { Account, StoredFile } from './types';
+
+/** The seed of the data set: the same accounts, names and dates on every run and machine. */
+export const MOCK_SEED = 20261121;
+const SEEDED_AT = new Date('2026-11-21T09:00:00+08:00');
+
+export interface MockDatabase {
+  accounts: Account[];
+  /** token -> account id. */
+  sessions: Map<string, number>;
+  /** captcha uuid -> answer; an answer is used up by the first login attempt. */
+  captchas: Map<string, string>;
+  /** file id -> file. */
+  files: Map<string, StoredFile>;
+  dicts: Record<string, DictEntry[]>;
+  menus: MenuConfig[];
+  checkConfigs: CheckConfig[];
+  nextAccountId: number;
+  nextFileSeq: number;
+}
+
+const faker = fakerZH_CN;
+
+function createSeededDatabase(): MockDatabase {
+  // Re-seeding on every reset, not once at import, is what makes resetMockState() give back
+  // exactly the data of the first run.
+  faker.seed(MOCK_SEED);
+  const accounts = seedAccounts(faker);
+  const files = seedFiles(accounts, formatDateTime(SEEDED_AT));
+  return {
+    accounts,
+    sessions: new Map(),
+    captchas: new Map(),
+    files: new Map(files.map((file) => [file.id, file])),
+    dicts: seedDicts(),
+    menus: seedMenus(),
+    checkConfigs: seedCheckConfigs(),
+    nextAccountId: 1100,
+    nextFileSeq: 1,
+  };
+}
+
+/** The live data set. Mutated in place by the handlers; replaced wholesale by resetDatabase(). */
+export const db: MockDatabase = createSeededDatabase();
+
+type Persister = (state: MockDatabase) => void;
+let persister: Persister | null = null;
+let onReset: (() => void) | null = null;
+
+/** Restores the seeded data set (after each test; the panel's reset button). */
+export function resetDatabase(): void {
+  Object.assign(db, createSeededDatabase());
+  onReset?.();
+}
+
+/**
+ * Lets the browser keep accounts and sessions across page reloads (the worker's memory does not
+ * survive one, while the Front-Token cookie does). Node never installs one, so tests stay pure.
+ */
+export function installPersistence(save: Persister, clear: () => void): void {
+  persister = save;
+  onReset = clear;
+}
+
+/** Call after a change worth keeping across a reload (log-in, log-out, password change). */
+export function commit(): void {
+  persister?.(db);
+}
+
+// ---- accounts and sessions ------------------------------------------------------------------
+
+export function findAccount(predicate: (account: Account) => boolean): Account | undefined {
+  return db.accounts.find(predicate);
+}
+
+export function childCountOf(account: Account): number {
+  return db.accounts.filter((other) => other.parentId === account.id).length;
+}
+
+/** SMS log-in with a number nobody has used yet registers it, as the real portal does. */
+export function registerIndividual(mobile: string): Account {
+  const account: Account = {
+    id: db.nextAccountId,
+    userType: 'website',
+    userName: mobile,
+    nickName: `用户${mobile.slice(-4)}`,
+    mobile,
+    password: null,
+    avatar: null,
+    isAuth: 0,
+    scholar: false,
+    leftAmount: 0,
+    createTime: formatDateTime(new Date()),
+    roles: ['common'],
+    mustResetPassword: false,
+  };
+  db.nextAccountId += 1;
+  db.accounts.push(account);
+  return account;
+}
+
+let tokenCounter = 0;
+
+/** Tokens need to be unique, not reproducible: the clock keeps a reload from re-issuing one. */
+export function issueToken(account: Account): string {
+  tokenCounter += 1;
+  const token = `mock-${account.id}-${Date.now().toString(36)}${tokenCounter.toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+  db.sessions.set(token, account.id);
+  return token;
+}
+
+export function accountOfToken(token: string | undefined): Account | undefined {
+  if (!token) return undefined;
+  const id = db.sessions.get(token);
+  return id === undefined ? undefined : findAccount((account) => account.id === id);
+}
+
+export function revokeToken(token: string | undefined): void {
+  if (token) db.sessions.delete(token);
+}
+
+// ---- captcha --------------------------------------------------------------------------------
+
+export function createCaptcha(): { uuid: string; img: string } {
+  const uuid = faker.string.uuid();
+  const code = createCaptchaCode(faker);
+  db.captchas.set(uuid, code);
+  return { uuid, img: renderCaptchaBase64(code, faker) };
+}
+
+/** The stored answer, for tests that log in the way a person would. */
+export function captchaAnswerOf(uuid: string): string | undefined {
+  return db.captchas.get(uuid);
+}
+
+export type CaptchaCheck = 'ok' | 'wrong' | 'expired';
+
+/** One attempt per captcha, as on the real backend; the always-valid code skips the lookup. */
+export function checkCaptcha(uuid: string, answer: string, alwaysValid: string): CaptchaCheck {
+  if (answer === alwaysValid) {
+    db.captchas.delete(uuid);
+    return 'ok';
+  }
+  const expected = db.captchas.get(uuid);
+  if (expected === undefined) return 'expired';
+  db.captchas.delete(uuid);
+  return expected.toUpperCase() === answer.trim().toUpperCase() ? 'ok' : 'wrong';
+}
+
+// ---- configuration -------------------------------------------------------------------------
+
+export function checkConfigsOfType(type: string): CheckConfig[] {
+  return db.checkConfigs.filter((config) => config.type === type);
+}
+
+// ---- files ----------------------------------------------------------------------------------
+
+export function storeFile(originalFilename: string, type: string, bytes: ArrayBuffer): StoredFile {
+  // Date-like ids ("20261121000001") look like the backend's and stay unique within a session.
+  const id = `20261121${String(db.nextFileSeq).padStart(6, '0')}`;
+  db.nextFileSeq += 1;
+  // Only a plain extension goes into the stored name: it must stay one safe URL path segment.
+  const extension = /^[a-z0-9]{1,8}$/.test(extensionOf(originalFilename)) ? `.${extensionOf(originalFilename)}` : '';
+  const file: StoredFile = {
+    id,
+    fileName: `${id}${extension}`,
+    originalFilename,
+    type: type || 'application/octet-stream',
+    bytes,
+    createTime: formatDateTime(new Date()),
+  };
+  db.files.set(id, file);
+  return file;
+}
+
+export function fileById(id: string | null | undefined): StoredFile | undefined {
+  return id ? db.files.get(id) : undefined;
+}
+
+export function fileByName(fileName: string): StoredFile | undefined {
+  for (const file of db.files.values()) if (file.fileName === fileName) return file;
+  return undefined;
+}

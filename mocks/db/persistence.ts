@@ -1,0 +1,69 @@
+import { db, installPersistence, type MockDatabase } from './database';
+import type { Account } from './types';
+
+const STORAGE_KEY = 'academic-portal:mock-db:v1';
+
+/**
+ * What survives a page reload in the browser: accounts (passwords changed, users registered by
+ * SMS) and sessions, so a Front-Token cookie from before the reload still logs in. Captchas and
+ * uploaded files are not kept: they are short-lived, and file bytes would not fit localStorage.
+ */
+interface Snapshot {
+  version: 1;
+  accounts: Account[];
+  sessions: Array<[string, number]>;
+  nextAccountId: number;
+}
+
+function isSnapshot(value: unknown): value is Snapshot {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Snapshot>;
+  return (
+    candidate.version === 1 &&
+    Array.isArray(candidate.accounts) &&
+    Array.isArray(candidate.sessions) &&
+    typeof candidate.nextAccountId === 'number'
+  );
+}
+
+function save(storage: Storage, state: MockDatabase): void {
+  const snapshot: Snapshot = {
+    version: 1,
+    accounts: state.accounts,
+    sessions: [...state.sessions.entries()],
+    nextAccountId: state.nextAccountId,
+  };
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
+  } catch {
+    // Quota or privacy mode: the mocks still work, only without surviving a reload.
+  }
+}
+
+function restore(storage: Storage): void {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
+  } catch {
+    parsed = null;
+  }
+  if (!isSnapshot(parsed)) return;
+  db.accounts = parsed.accounts;
+  db.sessions = new Map(parsed.sessions);
+  db.nextAccountId = parsed.nextAccountId;
+}
+
+/** Browser only (called by startMockWorker): restore the last state, then keep it up to date. */
+export function enableBrowserPersistence(storage: Storage): void {
+  restore(storage);
+  installPersistence(
+    (state) => save(storage, state),
+    () => {
+      try {
+        storage.removeItem(STORAGE_KEY);
+      } catch {
+        // Nothing stored, nothing to clear.
+      }
+    },
+  );
+}

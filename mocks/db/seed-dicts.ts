@@ -1,0 +1,48 @@
+import type { DictEntry } from '@/shared/api/generated/model';
+
+type Tone = 'default' | 'primary' | 'success' | 'info' | 'warning' | 'danger';
+
+const entry = (dictValue: string, dictLabel: string, listClass: Tone): DictEntry => ({
+  dictLabel,
+  dictValue,
+  listClass,
+  cssClass: '',
+});
+
+/**
+ * Dictionary types the pages read through `GET /dict/data/type/{type}`. Values are literal (not
+ * faker) because screens map them to tags and filters; `auth_status` matches `UserInfo.isAuth`.
+ */
+export function seedDicts(): Record<string, DictEntry[]> {
+  return {
+    check_status: [
+      entry('0', '待支付', 'warning'),
+      entry('1', '待检测', 'info'),
+      entry('2', '检测中', 'primary'),
+      entry('3', '检测完成', 'success'),
+      entry('4', '检测失败', 'danger'),
+      entry('5', '已退款', 'default'),
+    ],
+    sys_yes_no: [entry('Y', '是', 'primary'), entry('N', '否', 'danger')],
+    auth_status: [
+      entry('0', '未认证', 'info'),
+      entry('1', '审核中', 'warning'),
+      entry('2', '已认证', 'success'),
+      entry('3', '未通过', 'danger'),
+    ],
+    sys_user_sex: [entry('0', '男', 'default'), entry('1', '女', 'default'), entry('2', '未知', 'default')],
+    pay_type: [
+      entry('wechat', '微信支付', 'success'),
+      entry('alipay', '支付宝', 'primary'),
+      entry('balance', '余额支付', 'warning'),
+    ],
+    patent_status: [
+      entry('0', '待评估', 'info'),
+      entry('1', '评估中', 'primary'),
+      entry('2', '已出报告', 'success'),
+      entry('3', '评估失败', 'danger'),
+    ],
+    aigc_risk_level: [entry('low', '低风险', 'success'), entry('medium', '中风险', 'warning'), entry('high', '高风险', 'danger')],
+    card_status: [entry('0', '未使用', 'info'), entry('1', '已使用', 'success'), entry('2', '已过期', 'default')],
+  };
+}

@@ -1,0 +1,30 @@
+import type { MenuConfig } from '@/shared/api/generated/model';
+
+/**
+ * The server-provided menu tree (DESIGN "Menu-driven routes"): nested children are flattened by
+ * the client and `component` is looked up in the page registry. Only components the registry is
+ * meant to know (AboutPage, HelpPage) are used, so the demo never falls into /404.
+ */
+export function seedMenus(): MenuConfig[] {
+  return [
+    {
+      id: 1,
+      name: '关于我们',
+      path: '/about',
+      component: 'AboutPage',
+      hidden: false,
+      children: [{ id: 11, name: '平台介绍', path: '/about/intro', component: 'AboutPage', hidden: false, children: [] }],
+    },
+    {
+      id: 2,
+      name: '帮助中心',
+      path: '/help',
+      component: 'HelpPage',
+      hidden: false,
+      children: [
+        { id: 21, name: '常见问题', path: '/help/faq', component: 'HelpPage', hidden: false, children: [] },
+        { id: 22, name: '操作指南', path: '/help/guide', component: 'HelpPage', hidden: true, children: [] },
+      ],
+    },
+  ];
+}

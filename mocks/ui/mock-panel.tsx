@@ -1,0 +1,110 @@
+import { useId, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent } from 'react';
+import { resetDatabase } from '../db/database';
+import { getScenario, scenarios, setScenario, subscribeScenario } from '../scenarios';
+
+// Inline styles on purpose: the panel ships only with the mocks and must not pull Chakra (or any
+// app styling) into mocks/, nor depend on the app's theme being mounted.
+const styles = {
+  root: {
+    position: 'fixed',
+    left: 12,
+    bottom: 12,
+    zIndex: 2147483000,
+    font: '13px/1.5 system-ui, "PingFang SC", "Microsoft YaHei", sans-serif',
+    color: '#1f2937',
+    // The panel follows its button in the DOM (so Tab goes button -> radios) but shows above it.
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    alignItems: 'flex-start',
+  },
+  toggle: {
+    padding: '6px 12px',
+    border: '1px solid #d1d5db',
+    borderRadius: 999,
+    background: '#fffbeb',
+    boxShadow: '0 2px 8px rgba(0,0,0,0.15)',
+    cursor: 'pointer',
+    font: 'inherit',
+  },
+  panel: {
+    marginBottom: 8,
+    padding: '10px 12px',
+    minWidth: 240,
+    border: '1px solid #d1d5db',
+    borderRadius: 8,
+    background: '#ffffff',
+    boxShadow: '0 4px 16px rgba(0,0,0,0.18)',
+  },
+  fieldset: { margin: 0, padding: 0, border: 'none' },
+  legend: { fontWeight: 600, marginBottom: 6 },
+  option: { display: 'flex', gap: 8, alignItems: 'flex-start', padding: '3px 0', cursor: 'pointer' },
+  hint: { display: 'block', color: '#6b7280', fontSize: 12 },
+  reset: {
+    marginTop: 8,
+    padding: '4px 10px',
+    border: '1px solid #d1d5db',
+    borderRadius: 6,
+    background: '#f9fafb',
+    cursor: 'pointer',
+    font: 'inherit',
+  },
+} satisfies Record<string, CSSProperties>;
+
+/**
+ * A floating dev panel for switching the mock scenario (mounted by the app only when mocks run).
+ * Native radio buttons give keyboard use for free (Tab into the group, arrows to choose); Escape
+ * closes the panel and gives focus back to its button.
+ */
+export function MockPanel() {
+  const current = useSyncExternalStore(subscribeScenario, getScenario, getScenario);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleId = useId();
+  const currentLabel = scenarios.find((scenario) => scenario.name === current)?.label ?? current;
+
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    setOpen(false);
+    document.getElementById(toggleId)?.focus();
+  };
+
+  return (
+    <aside style={styles.root} aria-label="模拟场景面板" onKeyDown={closeOnEscape}>
+      <button
+        id={toggleId}
+        type="button"
+        style={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        模拟场景：{currentLabel}
+      </button>
+      {open && (
+        <div id={panelId} style={styles.panel}>
+          <fieldset style={styles.fieldset}>
+            <legend style={styles.legend}>模拟场景</legend>
+            {scenarios.map((scenario) => (
+              <label key={scenario.name} style={styles.option}>
+                <input
+                  type="radio"
+                  name={`${panelId}-scenario`}
+                  value={scenario.name}
+                  checked={current === scenario.name}
+                  onChange={() => setScenario(scenario.name)}
+                />
+                <span>
+                  {scenario.label}
+                  <small style={styles.hint}>{scenario.description}</small>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <button type="button" style={styles.reset} onClick={resetDatabase}>
+            重置模拟数据
+          </button>
+        </div>
+      )}
+    </aside>
+  );
+}

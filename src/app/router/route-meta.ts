@@ -1,0 +1,31 @@
+/**
+ * Route metadata, declared as TanStack `staticData` on every route file and read by the guard,
+ * the document title and the layouts.
+ */
+export type RouteAccess =
+  /** On the whitelist of SPEC §2: open to everyone. */
+  | 'public'
+  /** Any logged-in user. */
+  | 'login'
+  /** Individual (website) users only. */
+  | 'website'
+  /** Institution users, main or sub account. */
+  | 'agent'
+  /** Institution main accounts only. */
+  | 'agentLord'
+  /** Logged-in users with the scholar flag; others are sent to scholar authentication. */
+  | 'scholar';
+
+export interface RouteMeta {
+  /** Chinese page name; the document title is `title - brand`. */
+  title?: string;
+  access?: RouteAccess;
+  /** The path of the same page designed for the other viewport class. */
+  mobileTwin?: string;
+}
+
+declare module '@tanstack/react-router' {
+  // Module augmentation must be an interface; extending is how TanStack documents staticData typing.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface StaticDataRouteOption extends RouteMeta {}
+}

@@ -1,0 +1,30 @@
+import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { routeTree } from '../routeTree.gen';
+import { RouteError } from './route-error';
+import { NotFoundRedirect } from './not-found-redirect';
+import './route-meta';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Queries own the caching; the router should always ask them.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFoundRedirect,
+    defaultPendingMs: 300,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CardDetailsPage } from '@/pages/agent-center/card-details';
+
+export const Route = createFileRoute('/_portal/_center/cardDetails')({
+  staticData: { title: '卡密明细', access: 'agentLord' },
+  component: CardDetailsPage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CheckPromotionPage } from '@/pages/agent-center/check-promotion';
+
+export const Route = createFileRoute('/_portal/_center/checkPromotion')({
+  staticData: { title: '推广检测', access: 'agentLord' },
+  component: CheckPromotionPage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CouponPage } from '@/pages/user-center/coupon';
+
+export const Route = createFileRoute('/_portal/_center/coupon')({
+  staticData: { title: '优惠券', access: 'website' },
+  component: CouponPage,
+});

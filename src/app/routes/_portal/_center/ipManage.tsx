@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { IpManagePage } from '@/pages/agent-center/ip-manage';
+
+export const Route = createFileRoute('/_portal/_center/ipManage')({
+  staticData: { title: 'IP管理', access: 'agentLord' },
+  component: IpManagePage,
+});

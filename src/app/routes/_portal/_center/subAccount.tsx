@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SubAccountPage } from '@/pages/agent-center/sub-account';
+
+export const Route = createFileRoute('/_portal/_center/subAccount')({
+  staticData: { title: '子账号管理', access: 'agentLord' },
+  component: SubAccountPage,
+});

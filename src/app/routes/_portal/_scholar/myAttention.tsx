@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MyAttentionPage } from '@/pages/scholar/my-attention';
+
+export const Route = createFileRoute('/_portal/_scholar/myAttention')({
+  staticData: { title: '我的关注', access: 'scholar' },
+  component: MyAttentionPage,
+});

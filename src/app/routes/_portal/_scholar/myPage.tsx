@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MyPagePage } from '@/pages/scholar/my-page';
+
+export const Route = createFileRoute('/_portal/_scholar/myPage')({
+  staticData: { title: '我的主页', access: 'scholar' },
+  component: MyPagePage,
+});

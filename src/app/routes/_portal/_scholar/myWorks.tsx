@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MyWorksPage } from '@/pages/scholar/my-works';
+
+export const Route = createFileRoute('/_portal/_scholar/myWorks')({
+  staticData: { title: '我的作品', access: 'scholar' },
+  component: MyWorksPage,
+});

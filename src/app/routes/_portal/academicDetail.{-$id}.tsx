@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AcademicDetailPage } from '@/pages/articles/academic-detail';
+
+export const Route = createFileRoute('/_portal/academicDetail/{-$id}')({
+  staticData: { title: '文章详情', access: 'public' },
+  component: AcademicDetailPage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AcademicListPage } from '@/pages/articles/academic-list';
+
+export const Route = createFileRoute('/_portal/academicList')({
+  staticData: { title: '理论文章', access: 'public' },
+  component: AcademicListPage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdvancedSearchPage } from '@/pages/discovery/advanced-search';
+
+export const Route = createFileRoute('/_portal/advancedSearch')({
+  staticData: { title: '高级检索', access: 'public' },
+  component: AdvancedSearchPage,
+});

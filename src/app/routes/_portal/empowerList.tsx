@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EmpowerListPage } from '@/pages/library/empower-list';
+
+export const Route = createFileRoute('/_portal/empowerList')({
+  staticData: { title: '赋能案例', access: 'public' },
+  component: EmpowerListPage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ExpertMorePage } from '@/pages/expert-directory/expert-more';
+
+export const Route = createFileRoute('/_portal/expertMore')({
+  staticData: { title: '专家访谈', access: 'public' },
+  component: ExpertMorePage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ReportPage } from '@/pages/reports/report';
+
+export const Route = createFileRoute('/_portal/report/{-$code}')({
+  staticData: { title: '报告查询', access: 'public' },
+  component: ReportPage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ReportValidatePage } from '@/pages/reports/report-validate';
+
+export const Route = createFileRoute('/_portal/reportValidate')({
+  staticData: { title: '报告验证', access: 'public' },
+  component: ReportValidatePage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { WorkPage } from '@/pages/discovery/work';
+
+export const Route = createFileRoute('/_portal/work/{-$id}')({
+  staticData: { title: '作品详情', access: 'public' },
+  component: WorkPage,
+});

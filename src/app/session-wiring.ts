@@ -1,0 +1,29 @@
+import { createEffect, sample } from 'effector';
+import { confirmDialog } from '@/shared/ui/confirm-dialog';
+import { showToast } from '@/shared/ui/toaster';
+import { loggedOut, routeAfterLogout, setExpiryPromptHandler } from '@/entities/session';
+import { ERROR_MESSAGES, setNotifier } from '@/shared/api';
+import type { createAppRouter } from './router/router';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Connects the layers that may not know each other: the HTTP client's messages go to the toaster,
+ * the session's expiry prompt to the confirm dialog, and a finished logout to navigation.
+ */
+export function wireSession(router: AppRouter): void {
+  setNotifier(showToast);
+
+  setExpiryPromptHandler(() =>
+    confirmDialog({
+      title: '系统提示',
+      message: ERROR_MESSAGES.sessionExpiredPrompt,
+      confirmText: '重新登录',
+      cancelText: '取消',
+      tone: 'danger',
+    }),
+  );
+
+  const navigateFx = createEffect((to: string) => router.navigate({ to, replace: true }));
+  sample({ clock: loggedOut, fn: ({ userType }) => routeAfterLogout(userType), target: navigateFx });
+}

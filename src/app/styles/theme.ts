@@ -1,0 +1,140 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  avatarSlotRecipe,
+  badgeRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  separatorRecipe,
+  skeletonRecipe,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
+  toastSlotRecipe,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/** Chinese font stack: system fonts first, Noto CJK for Linux and screenshots. */
+const FONT_STACK =
+  '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/**
+ * Only the recipes the portal uses are registered: the full default config carries every
+ * component's styles into the first load and breaks the 200 KB budget. A component whose recipe
+ * is missing renders unstyled: add its recipe here when a page starts using it.
+ */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { fontFamily: 'body', bg: 'bg.subtle', color: 'fg' },
+    body: { minHeight: '100dvh' },
+    // Visible only when focused, so keyboard users can jump past the header.
+    '.skip-link': {
+      position: 'absolute',
+      left: '-9999px',
+      top: '2',
+      zIndex: 'skipNav',
+      bg: 'bg',
+      px: '4',
+      py: '2',
+      rounded: 'md',
+      boxShadow: 'md',
+    },
+    '.skip-link:focus': { left: '2' },
+  },
+  theme: {
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      radiomark: radiomarkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      skipNavLink: skipNavLinkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      tag: tagSlotRecipe,
+      toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
+    tokens: {
+      fonts: { heading: { value: FONT_STACK }, body: { value: FONT_STACK } },
+      colors: {
+        // Academic blue: the brand colour of the portal.
+        brand: {
+          50: { value: '#eef4ff' },
+          100: { value: '#d9e6ff' },
+          200: { value: '#b3ccff' },
+          300: { value: '#80a8f5' },
+          400: { value: '#4d82e6' },
+          500: { value: '#2a62cc' },
+          600: { value: '#1f4ea8' },
+          700: { value: '#183d85' },
+          800: { value: '#132f66' },
+          900: { value: '#0d2147' },
+          950: { value: '#08152e' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, config);

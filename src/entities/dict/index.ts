@@ -1,0 +1,3 @@
+export { useDict } from './api/use-dict';
+export { DictTag } from './ui/dict-tag';
+export { findDictEntry, paletteOf } from './lib/dict-color';

@@ -1,0 +1,40 @@
+/*
+ * The session (SPEC §3, §4): atomic stores persisted to the session cookies, the login,
+ * user-info, logout and reset-password effects, and the expiry prompt. No UI here.
+ */
+export {
+  $token,
+  $name,
+  $avatar,
+  $roles,
+  $permissions,
+  $authStatus,
+  $userId,
+  $userType,
+  $nickName,
+  $expertFlag,
+  $agentType,
+  $leftAmount,
+  $agentMenusConfig,
+  $mobile,
+  $expireDate,
+  $childCount,
+  $createTime,
+  $resetPassword,
+  $isLoggedIn,
+  $role,
+  $isScholar,
+  loggedIn,
+  userInfoReceived,
+  sessionCleared,
+} from './model/session';
+export { smsLoginFx, agentLoginFx, ssoLoginFx, fetchUserInfoFx, resetPasswordFx } from './model/login';
+export type { LoginFailure, UserInfoFailure } from './model/login';
+export { logoutFx, localLogout, loggedOut } from './model/logout';
+export type { LoggedOut } from './model/logout';
+export { showExpiryPromptFx, setExpiryPromptHandler, $expiryPromptOpen } from './model/expiry';
+export type { ExpiryPrompt } from './model/expiry';
+export { deriveRole, routeAfterLogout } from './lib/role';
+export type { UserType, AgentType, SessionRole } from './lib/role';
+export type { LoginSession } from './lib/login-response';
+export type { UserInfoSession } from './lib/user-info';

@@ -1,0 +1,67 @@
+import type { LoginData, LoginResponse } from '@/shared/api/generated/model';
+import { parseAgentType, type AgentType, type UserType } from './role';
+
+/** What a successful login puts into the session (SPEC §3 "Login response fields read"). */
+export interface LoginSession {
+  token: string;
+  /** Lifetime of the token cookie in seconds; absent: a browser-session cookie. */
+  expires?: number;
+  userType: UserType;
+  agentType: AgentType | null;
+  agentMenusConfig: string[];
+  avatar: string;
+  mobile: string;
+  resetPassword: boolean;
+}
+
+/**
+ * SPEC §4: a login response with a token is accepted. Without one the login is rejected and
+ * the response itself is passed on as the rejection, so the form can show its `msg`.
+ */
+export function acceptLoginResponse(response: LoginResponse): LoginData {
+  const token = response.data?.token;
+  if (typeof token !== 'string' || token === '') throw response;
+  return response.data as LoginData;
+}
+
+function common(data: LoginData): Pick<LoginSession, 'token' | 'expires' | 'avatar' | 'mobile'> {
+  const session: Pick<LoginSession, 'token' | 'expires' | 'avatar' | 'mobile'> = {
+    token: data.token,
+    avatar: data.avatar ?? '',
+    mobile: data.mobile ?? '',
+  };
+  if (typeof data.expires === 'number' && Number.isFinite(data.expires) && data.expires > 0) {
+    session.expires = data.expires;
+  }
+  return session;
+}
+
+function agentSession(data: LoginData, agentType: AgentType): LoginSession {
+  return {
+    ...common(data),
+    userType: 'agent',
+    agentType,
+    // Only a main account receives a function configuration (SPEC §4, §6).
+    agentMenusConfig: agentType === 'agentLord' ? [...(data.functionConfig ?? [])] : [],
+    resetPassword: data.resetPassword === true,
+  };
+}
+
+/** Agent login: LOGIN_TYPE agentLord is a main account, anything else a sub-account (SPEC §4). */
+export function agentLoginSession(data: LoginData): LoginSession {
+  return agentSession(data, data.LOGIN_TYPE === 'agentLord' ? 'agentLord' : 'agentChild');
+}
+
+/**
+ * SMS login marks the user as an individual user (SPEC §4). The reset-password flag belongs
+ * to agent accounts (its reset call is an agent call), so an individual user never gets it.
+ */
+export function smsLoginSession(data: LoginData): LoginSession {
+  return { ...common(data), userType: 'website', agentType: null, agentMenusConfig: [], resetPassword: false };
+}
+
+/** SSO (foreign) login: an agent when LOGIN_TYPE names an agent kind, an individual user otherwise. */
+export function ssoLoginSession(data: LoginData): LoginSession {
+  const agentType = parseAgentType(data.LOGIN_TYPE);
+  return agentType ? agentSession(data, agentType) : smsLoginSession(data);
+}

@@ -1,0 +1,140 @@
+// Test-only helpers for the session model's tests (imported by *.test.ts files only).
+import type { Scope, Store, StoreWritable } from 'effector';
+import { COOKIE_AGENT_TYPE, COOKIE_NICK_NAME, COOKIE_TOKEN, COOKIE_USER_TYPE } from '@/shared/config';
+import { readCookie, writeCookie } from '@/shared/lib/cookies';
+import type { UserInfo } from '@/shared/api/generated/model';
+import {
+  $agentMenusConfig,
+  $agentType,
+  $authStatus,
+  $avatar,
+  $childCount,
+  $createTime,
+  $expertFlag,
+  $expireDate,
+  $leftAmount,
+  $mobile,
+  $name,
+  $nickName,
+  $permissions,
+  $resetPassword,
+  $roles,
+  $token,
+  $userId,
+  $userType,
+} from './session';
+
+/** An agent main account with every field of SPEC §3 set. */
+export const FULL_SESSION = {
+  token: 'tok-agent-lord',
+  name: 'hd-lib',
+  avatar: '/api/common/imageView/a.png',
+  roles: ['agent'],
+  permissions: ['check:add'],
+  authStatus: 2,
+  userId: 42,
+  userType: 'agent',
+  nickName: '华东图书馆',
+  expertFlag: true,
+  agentType: 'agentLord',
+  leftAmount: 120.5,
+  agentMenusConfig: ['checkStatictis', 'subAccount'],
+  mobile: '13800000000',
+  expireDate: '2030-01-01',
+  childCount: 3,
+  createTime: '2024-05-01 10:00:00',
+  resetPassword: true,
+} as const;
+
+type Field = keyof typeof FULL_SESSION;
+
+export const STORES = {
+  token: $token,
+  name: $name,
+  avatar: $avatar,
+  roles: $roles,
+  permissions: $permissions,
+  authStatus: $authStatus,
+  userId: $userId,
+  userType: $userType,
+  nickName: $nickName,
+  expertFlag: $expertFlag,
+  agentType: $agentType,
+  leftAmount: $leftAmount,
+  agentMenusConfig: $agentMenusConfig,
+  mobile: $mobile,
+  expireDate: $expireDate,
+  childCount: $childCount,
+  createTime: $createTime,
+  resetPassword: $resetPassword,
+} satisfies Record<Field, Store<unknown>>;
+
+/** The empty value of every field, as after `sessionCleared`. */
+export const EMPTY_SESSION: Record<Field, unknown> = {
+  token: '',
+  name: '',
+  avatar: '',
+  roles: [],
+  permissions: [],
+  authStatus: null,
+  userId: null,
+  userType: null,
+  nickName: '',
+  expertFlag: false,
+  agentType: null,
+  leftAmount: null,
+  agentMenusConfig: [],
+  mobile: '',
+  expireDate: null,
+  childCount: null,
+  createTime: null,
+  resetPassword: false,
+};
+
+/** `fork({ values })` entries for a fully logged-in agent main account. */
+export function fullSessionValues(): Array<[StoreWritable<unknown>, unknown]> {
+  return (Object.keys(STORES) as Field[]).map((field) => [STORES[field] as StoreWritable<unknown>, FULL_SESSION[field]]);
+}
+
+/** Every field of SPEC §3 as the scope holds it. */
+export function sessionState(scope: Scope): Record<Field, unknown> {
+  const entries = (Object.keys(STORES) as Field[]).map((field) => [field, scope.getState(STORES[field] as Store<unknown>)]);
+  return Object.fromEntries(entries) as Record<Field, unknown>;
+}
+
+/** The cookies a logged-in agent main account has. */
+export function writeFullSessionCookies(): void {
+  writeCookie(COOKIE_TOKEN, FULL_SESSION.token);
+  writeCookie(COOKIE_USER_TYPE, FULL_SESSION.userType);
+  writeCookie(COOKIE_AGENT_TYPE, FULL_SESSION.agentType);
+  writeCookie(COOKIE_NICK_NAME, FULL_SESSION.nickName);
+}
+
+export function sessionCookies(): Record<string, string | undefined> {
+  return {
+    token: readCookie(COOKIE_TOKEN),
+    userType: readCookie(COOKIE_USER_TYPE),
+    agentType: readCookie(COOKIE_AGENT_TYPE),
+    nickName: readCookie(COOKIE_NICK_NAME),
+  };
+}
+
+export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    id: 7,
+    userName: 'zhangsan',
+    nickName: '张三',
+    avatar: '/api/common/imageView/z.png',
+    isAuth: 2,
+    userType: 'website',
+    scholar: true,
+    leftAmount: 88,
+    mobile: '13900000000',
+    childCount: 0,
+    expireDate: null,
+    createTime: '2023-09-09 09:09:09',
+    roles: ['common'],
+    permissions: ['*:*:*'],
+    ...overrides,
+  };
+}

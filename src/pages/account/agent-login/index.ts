@@ -1,0 +1,1 @@
+export { AgentLoginPage } from './ui/agent-login-page';

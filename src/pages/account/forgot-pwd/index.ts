@@ -1,0 +1,1 @@
+export { ForgotPwdPage } from './ui/forgot-pwd-page';

@@ -1,0 +1,1 @@
+export { AgentHomePage } from './ui/agent-home-page';

@@ -1,0 +1,1 @@
+export { AigcCheckRecordPage } from './ui/aigc-check-record-page';

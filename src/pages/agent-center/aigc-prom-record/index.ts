@@ -1,0 +1,1 @@
+export { AigcPromRecordPage } from './ui/aigc-prom-record-page';

@@ -1,0 +1,1 @@
+export { AigcSubmitPage } from './ui/aigc-submit-page';

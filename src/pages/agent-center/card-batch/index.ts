@@ -1,0 +1,1 @@
+export { CardBatchPage } from './ui/card-batch-page';

@@ -1,0 +1,1 @@
+export { CardDetailsPage } from './ui/card-details-page';

@@ -1,0 +1,1 @@
+export { CheckListCenterPage } from './ui/check-list-center-page';

@@ -1,0 +1,1 @@
+export { CheckPromotionPage } from './ui/check-promotion-page';

@@ -1,0 +1,1 @@
+export { CheckRecordPage } from './ui/check-record-page';

@@ -1,0 +1,1 @@
+export { CheckStatictisPage } from './ui/check-statictis-page';

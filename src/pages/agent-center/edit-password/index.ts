@@ -1,0 +1,1 @@
+export { EditPasswordPage } from './ui/edit-password-page';

@@ -1,0 +1,1 @@
+export { IpManagePage } from './ui/ip-manage-page';

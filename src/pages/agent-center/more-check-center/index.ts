@@ -1,0 +1,1 @@
+export { MoreCheckCenterPage } from './ui/more-check-center-page';

@@ -1,0 +1,1 @@
+export { PatentRecordPage } from './ui/patent-record-page';

@@ -1,0 +1,1 @@
+export { PatentSubmitPage } from './ui/patent-submit-page';

@@ -1,0 +1,1 @@
+export { PatentTestRecordPage } from './ui/patent-test-record-page';

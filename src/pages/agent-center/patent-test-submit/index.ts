@@ -1,0 +1,1 @@
+export { PatentTestSubmitPage } from './ui/patent-test-submit-page';

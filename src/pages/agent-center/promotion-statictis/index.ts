@@ -1,0 +1,1 @@
+export { PromotionStatictisPage } from './ui/promotion-statictis-page';

@@ -1,0 +1,1 @@
+export { SingleCheckCenterPage } from './ui/single-check-center-page';

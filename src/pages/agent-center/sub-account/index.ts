@@ -1,0 +1,1 @@
+export { SubAccountPage } from './ui/sub-account-page';

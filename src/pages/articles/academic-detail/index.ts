@@ -1,0 +1,1 @@
+export { AcademicDetailPage } from './ui/academic-detail-page';

@@ -1,0 +1,1 @@
+export { AcademicListPage } from './ui/academic-list-page';

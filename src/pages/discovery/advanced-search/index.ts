@@ -1,0 +1,1 @@
+export { AdvancedSearchPage } from './ui/advanced-search-page';

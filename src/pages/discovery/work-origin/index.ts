@@ -1,0 +1,1 @@
+export { WorkOriginPage } from './ui/work-origin-page';

@@ -1,0 +1,1 @@
+export { WorkPage } from './ui/work-page';

@@ -1,0 +1,1 @@
+export { ExpertMorePage } from './ui/expert-more-page';

@@ -1,0 +1,1 @@
+export { ExpertVideosPage } from './ui/expert-videos-page';

@@ -1,0 +1,1 @@
+export { ExpertPage } from './ui/expert-page';

@@ -1,0 +1,1 @@
+export { ExpertsPage } from './ui/experts-page';

@@ -1,0 +1,1 @@
+export { MobileExpertSearchPage } from './ui/mobile-expert-search-page';

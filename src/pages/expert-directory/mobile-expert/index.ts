@@ -1,0 +1,1 @@
+export { MobileExpertPage } from './ui/mobile-expert-page';

@@ -1,0 +1,1 @@
+export { MobileExpertsPage } from './ui/mobile-experts-page';

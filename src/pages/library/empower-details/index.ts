@@ -1,0 +1,1 @@
+export { EmpowerDetailsPage } from './ui/empower-details-page';

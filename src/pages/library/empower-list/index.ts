@@ -1,0 +1,1 @@
+export { EmpowerListPage } from './ui/empower-list-page';

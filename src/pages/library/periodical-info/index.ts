@@ -1,0 +1,1 @@
+export { PeriodicalInfoPage } from './ui/periodical-info-page';

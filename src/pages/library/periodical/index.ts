@@ -1,0 +1,1 @@
+export { PeriodicalPage } from './ui/periodical-page';

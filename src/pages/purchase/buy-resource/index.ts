@@ -1,0 +1,1 @@
+export { BuyResourcePage } from './ui/buy-resource-page';

@@ -1,0 +1,1 @@
+export { PayResourcePage } from './ui/pay-resource-page';

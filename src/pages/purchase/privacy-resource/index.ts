@@ -1,0 +1,1 @@
+export { PrivacyResourcePage } from './ui/privacy-resource-page';

@@ -1,0 +1,1 @@
+export { WorkPayPage } from './ui/work-pay-page';

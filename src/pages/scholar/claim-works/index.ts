@@ -1,0 +1,1 @@
+export { ClaimWorksPage } from './ui/claim-works-page';

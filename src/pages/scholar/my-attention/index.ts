@@ -1,0 +1,1 @@
+export { MyAttentionPage } from './ui/my-attention-page';

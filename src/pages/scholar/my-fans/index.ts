@@ -1,0 +1,1 @@
+export { MyFansPage } from './ui/my-fans-page';

@@ -1,0 +1,1 @@
+export { MyPagePage } from './ui/my-page-page';

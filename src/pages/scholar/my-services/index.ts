@@ -1,0 +1,1 @@
+export { MyServicesPage } from './ui/my-services-page';

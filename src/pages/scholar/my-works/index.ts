@@ -1,0 +1,1 @@
+export { MyWorksPage } from './ui/my-works-page';

@@ -1,0 +1,1 @@
+export { ScholarAuthenticationPage } from './ui/scholar-authentication-page';

@@ -1,0 +1,1 @@
+export { ScholarInfoPage } from './ui/scholar-info-page';

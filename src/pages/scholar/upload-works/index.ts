@@ -1,0 +1,1 @@
+export { UploadWorksPage } from './ui/upload-works-page';

@@ -1,0 +1,1 @@
+export { AiModelPage } from './ui/ai-model-page';

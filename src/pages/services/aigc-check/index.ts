@@ -1,0 +1,1 @@
+export { AigcCheckPage } from './ui/aigc-check-page';

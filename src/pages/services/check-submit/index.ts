@@ -1,0 +1,1 @@
+export { CheckSubmitPage } from './ui/check-submit-page';

@@ -1,0 +1,1 @@
+export { CopyrightOperationPage } from './ui/copyright-operation-page';

@@ -1,0 +1,1 @@
+export { OriginalCertificationPage } from './ui/original-certification-page';

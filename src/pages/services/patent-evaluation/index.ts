@@ -1,0 +1,1 @@
+export { PatentEvaluationPage } from './ui/patent-evaluation-page';

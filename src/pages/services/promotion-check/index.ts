@@ -1,0 +1,1 @@
+export { PromotionCheckPage } from './ui/promotion-check-page';

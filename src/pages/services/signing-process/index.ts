@@ -1,0 +1,1 @@
+export { SigningProcessPage } from './ui/signing-process-page';

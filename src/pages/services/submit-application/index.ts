@@ -1,0 +1,1 @@
+export { SubmitApplicationPage } from './ui/submit-application-page';

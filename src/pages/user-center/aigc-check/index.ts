@@ -1,0 +1,1 @@
+export { AigcCheckRecordsPage } from './ui/aigc-check-page';

@@ -1,0 +1,1 @@
+export { AuthenticationPage } from './ui/authentication-page';

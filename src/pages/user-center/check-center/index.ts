@@ -1,0 +1,1 @@
+export { CheckCenterPage } from './ui/check-center-page';

@@ -1,0 +1,1 @@
+export { CopyrightCenterPage } from './ui/copyright-center-page';

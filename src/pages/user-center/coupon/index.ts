@@ -1,0 +1,1 @@
+export { CouponPage } from './ui/coupon-page';

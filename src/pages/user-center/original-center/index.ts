@@ -1,0 +1,1 @@
+export { OriginalCenterPage } from './ui/original-center-page';

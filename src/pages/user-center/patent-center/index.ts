@@ -1,0 +1,1 @@
+export { PatentCenterPage } from './ui/patent-center-page';

@@ -1,0 +1,1 @@
+export { PatentCheckPage } from './ui/patent-check-page';

@@ -1,0 +1,1 @@
+export { SetCenterPage } from './ui/set-center-page';

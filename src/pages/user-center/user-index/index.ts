@@ -1,0 +1,1 @@
+export { UserIndexPage } from './ui/user-index-page';

@@ -1,0 +1,137 @@
+import axios, { AxiosError } from 'axios';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { API_BASE, REQUEST_TIMEOUT_MS } from '@/shared/config';
+import { getToken } from '@/shared/lib/cookies';
+import { serializeParams } from '@/shared/lib/query-string';
+import { requestFingerprint } from '@/shared/lib/duplicate-guard';
+import { guard } from './duplicate-state';
+import { duplicateError, errorFromResponse, isBlob, readEnvelope, toApiError } from './errors';
+import type { ApiError } from './errors';
+import { notify } from './notify';
+import { findOperation } from './operation-meta';
+import { sessionExpired } from './signals';
+
+/** Per-request switches of the pipeline, typed so a misspelt opt-out does not compile. */
+export interface ClientOptions {
+  /** Send no token even where the contract asks for one. */
+  skipAuth?: boolean;
+  /** Let an identical POST/PUT through inside the duplicate-submit window. */
+  allowDuplicate?: boolean;
+  /** Show no toast; the caller handles the rejection. 401 still raises `sessionExpired`. */
+  silent?: boolean;
+  /** Overrides the contract's `x-timeout` and the default. */
+  timeout?: number;
+}
+
+// The switches travel inside the axios config so the interceptors see them for every call
+// (mutator, download helper, direct use); axios's mergeConfig keeps unknown keys.
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    clientOptions?: ClientOptions;
+  }
+}
+
+export { resetDuplicateGuard } from './duplicate-state';
+
+const GUARDED_METHODS = new Set(['POST', 'PUT']);
+
+export const http = axios.create({
+  baseURL: API_BASE,
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { Accept: 'application/json, text/plain, */*' },
+  paramsSerializer: { serialize: (params) => serializeParams(params) },
+  // Invalid JSON must reach our mapping as a string, not throw inside axios; timeouts are
+  // reported as ETIMEDOUT so they cannot be mistaken for an aborted request.
+  transitional: { silentJSONParsing: true, forcedJSONParsing: true, clarifyTimeoutError: true },
+});
+
+const reported = new WeakSet<ApiError>();
+
+/** Shows an error once (toast or session signal) and returns it for rejection. */
+function report(error: ApiError, config: InternalAxiosRequestConfig | undefined): ApiError {
+  if (reported.has(error)) return error;
+  reported.add(error);
+  if (error.kind === 'unauthorized') sessionExpired({ message: error.message });
+  if ((error.level === 'error' || error.level === 'warning') && !config?.clientOptions?.silent) {
+    notify(error.level, error.message);
+  }
+  return error;
+}
+
+function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const method = (config.method ?? 'GET').toUpperCase();
+  const url = config.url ?? '';
+  const options = config.clientOptions ?? {};
+  const meta = findOperation(method, url);
+
+  config.timeout = options.timeout ?? meta?.timeoutMs ?? config.timeout ?? REQUEST_TIMEOUT_MS;
+
+  if (options.skipAuth || meta?.secured === false) {
+    config.headers.delete('Authorization');
+  } else {
+    // Read here, at send time, so a login or logout between two calls is always honoured.
+    const token = getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  }
+
+  if (GUARDED_METHODS.has(method) && !options.allowDuplicate) {
+    const query = serializeParams(config.params as Record<string, unknown> | undefined);
+    const key = requestFingerprint({ method, url: query ? `${url}?${query}` : url, body: config.data });
+    if (!guard.tryPass(key)) throw report(duplicateError(), config);
+  }
+  return config;
+}
+
+function isJsonBlob(value: unknown): value is Blob {
+  return isBlob(value) && /json/i.test(value.type);
+}
+
+async function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
+    reader.readAsText(blob);
+  });
+}
+
+/** The envelope inside a JSON blob (the backend's error answer to a download), if it is one. */
+async function envelopeOfBlob(blob: Blob): Promise<unknown> {
+  try {
+    const parsed: unknown = JSON.parse(await blobText(blob));
+    return readEnvelope(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function onResponse(response: AxiosResponse): Promise<AxiosResponse> {
+  let body: unknown = response.data;
+  let jsonBlob = false;
+  if (isJsonBlob(body)) {
+    const envelope = await envelopeOfBlob(body);
+    if (envelope !== undefined) {
+      body = envelope;
+      jsonBlob = true;
+    }
+  }
+  const error = errorFromResponse(response.status, body, {
+    blobRequested: response.config.responseType === 'blob',
+    jsonBlob,
+  });
+  if (error) throw report(error, response.config);
+  return response;
+}
+
+async function onResponseError(error: unknown): Promise<never> {
+  if (error instanceof AxiosError && error.response && isJsonBlob(error.response.data)) {
+    const envelope = await envelopeOfBlob(error.response.data);
+    if (envelope !== undefined) error.response.data = envelope;
+  }
+  const config = error instanceof AxiosError ? error.config : undefined;
+  throw report(toApiError(error), config);
+}
+
+http.interceptors.request.use(onRequest);
+http.interceptors.response.use(onResponse, onResponseError);

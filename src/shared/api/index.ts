@@ -1,0 +1,16 @@
+// `http` (the axios instance) is deliberately not exported: it loads with the first request.
+// Tests that need it import `./http` directly.
+export { resetDuplicateGuard } from './duplicate-state';
+export type { ClientOptions } from './http';
+export { customInstance } from './mutator';
+export type { RequestOptions, ErrorType, BodyType } from './mutator';
+export { ApiError, ERROR_MESSAGES, isApiError, toApiError, readEnvelope } from './errors';
+export type { ApiErrorKind, ApiErrorLevel, Envelope } from './errors';
+export { notify, setNotifier } from './notify';
+export type { Notifier, NotifyLevel } from './notify';
+export { sessionExpired } from './signals';
+export { download, parseContentDisposition } from './download';
+export type { DownloadKind, DownloadParams } from './download';
+export { findOperation } from './operation-meta';
+export type { OperationMeta } from './generated/operation-meta.gen';
+export { createQueryClient } from './query-client';

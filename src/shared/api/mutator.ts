@@ -1,0 +1,50 @@
+import type { AxiosRequestConfig } from 'axios';
+import type { ApiError } from './errors';
+import type { ClientOptions } from './http';
+
+/** The second argument of every generated call (`request` in the hooks' options). */
+export type RequestOptions = ClientOptions & {
+  onUploadProgress?: AxiosRequestConfig['onUploadProgress'];
+  signal?: AbortSignal;
+};
+
+/** Orval types every hook's error with this: all rejections are ApiErrors. */
+export type ErrorType<TBody> = ApiError<TBody>;
+export type BodyType<TBody> = TBody;
+
+function mergeSignals(a: AxiosRequestConfig['signal'], b: AbortSignal | undefined): AxiosRequestConfig['signal'] {
+  if (!a || !b) return b ?? a;
+  // Both react-query's signal (unmount, refetch) and the caller's must be able to cancel.
+  if (a instanceof AbortSignal && typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  return b;
+}
+
+// An option left undefined must not erase one set in the config.
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * The Orval mutator: every generated call goes through the one axios instance and resolves
+ * with the response body, i.e. the `{code, msg, data}` envelope the generated types describe
+ * (or the Blob of a binary call). Rejections are `ApiError`s, already shown to the user unless
+ * `silent`; a cancelled request rejects with kind 'cancelled' and shows nothing.
+ */
+export const customInstance = <T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> => {
+  const { onUploadProgress, signal, ...switches } = options ?? {};
+  const clientOptions: ClientOptions = { ...config.clientOptions, ...definedOnly(switches) };
+  // A timeout written into the config by hand is as explicit as one in the options.
+  if (clientOptions.timeout === undefined && config.timeout !== undefined) clientOptions.timeout = config.timeout;
+
+  // axios and the interceptors load with the first request, not with the first render.
+  return import('./http')
+    .then(({ http }) =>
+      http.request<T>({
+      ...config,
+      signal: mergeSignals(config.signal, signal),
+      onUploadProgress: onUploadProgress ?? config.onUploadProgress,
+      clientOptions,
+      }),
+    )
+    .then((response) => response.data);
+};

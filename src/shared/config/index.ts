@@ -1,0 +1,44 @@
+/**
+ * Business constants of SPEC §9 and the run-time environment. Every constant lives here once,
+ * named after what it means; nothing else in the code base repeats these numbers.
+ */
+
+/** Default timeout of every API call (SPEC §7, §9). */
+export const REQUEST_TIMEOUT_MS = 300_000;
+/** Timeout of the captcha call (SPEC §9); the contract declares it as `x-timeout`. */
+export const CAPTCHA_TIMEOUT_MS = 20_000;
+/** Window in which an identical POST/PUT is refused (SPEC §5). */
+export const DUPLICATE_SUBMIT_WINDOW_MS = 1_000;
+
+/** Pagination (SPEC §9). */
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_MAX = 1_000;
+export const PAGER_BUTTONS = 7;
+export const PAGER_QUICK_JUMP = 5;
+
+/** Upload defaults (SPEC §5, §9). */
+export const UPLOAD_MAX_MB = 5;
+export const UPLOAD_MAX_COUNT = 1;
+export const UPLOAD_EXTENSIONS = ['doc', 'xls', 'ppt', 'txt', 'pdf', 'docx'] as const;
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+export const CROP_BOX = { width: 230, height: 305 } as const;
+
+/** Phones: small viewport threshold and the base width of root font scaling (SPEC §9). */
+export const SMALL_VIEWPORT_MAX_PX = 768;
+export const MOBILE_BASE_WIDTH_PX = 375;
+
+/** Cookie names of SPEC §3. */
+export const COOKIE_TOKEN = 'Front-Token';
+export const COOKIE_USER_TYPE = 'USER_TYPE';
+export const COOKIE_AGENT_TYPE = 'SET_AGENTTYPE';
+export const COOKIE_NICK_NAME = 'NICK_NAME';
+
+/** Loading animation (SPEC §1, §9). */
+export const LOADING_ANIMATION = { width: 400, height: 300, fps: 25, frames: 40 } as const;
+
+/** API base path (SPEC §7) and image preview prefix. */
+export const API_BASE = '/api';
+export const IMAGE_VIEW_PATH = '/api/common/imageView/';
+
+/** Brand shown after the hyphen in every page title. */
+export const BRAND: string = import.meta.env.VITE_APP_BRAND || '学术服务平台';

@@ -1,0 +1,2 @@
+export { serializeParams, flattenParams } from './query-string';
+export type { QueryParams } from './query-string';

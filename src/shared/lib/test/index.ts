@@ -1,0 +1,2 @@
+// Test-only helpers; never imported by application code.
+export { renderWithProviders, createTestQueryClient } from './render-with-providers';

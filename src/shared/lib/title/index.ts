@@ -1,0 +1,1 @@
+export { formatTitle } from './format-title';

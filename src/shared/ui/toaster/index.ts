@@ -1,0 +1,2 @@
+export { AppToaster, showToast } from './lazy-toaster';
+export type { ToastLevel } from './lazy-toaster';

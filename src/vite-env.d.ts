@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_APP_BRAND?: string;
+  /** 'true' when the bundle starts MSW in the browser (dev without proxy, demo build). */
+  readonly VITE_USE_MOCKS?: string;
+  readonly VITE_NEWS_APP_UA?: string;
+  readonly VITE_NEWS_APP_BRIDGE?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

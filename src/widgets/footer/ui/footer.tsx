@@ -1,0 +1,32 @@
+import { Box, Container, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { BRAND } from '@/shared/config';
+
+const LINKS: ReadonlyArray<{ label: string; to: string }> = [
+  { label: '用户协议', to: '/agreement' },
+  { label: '隐私政策', to: '/privacy' },
+  { label: '报告验证', to: '/reportValidate' },
+  { label: '资源共享', to: '/resources' },
+  { label: '签约流程', to: '/signingProcess' },
+];
+
+export function Footer() {
+  return (
+    <Box as="footer" bg="gray.900" color="gray.300" mt="auto">
+      <Container maxW="7xl" py="8">
+        <Stack gap="4">
+          <Flex as="nav" aria-label="页脚导航" wrap="wrap" gap="4">
+            {LINKS.map((l) => (
+              <ChakraLink key={l.to} asChild color="gray.300" fontSize="sm" _hover={{ color: 'white' }}>
+                <Link to={l.to}>{l.label}</Link>
+              </ChakraLink>
+            ))}
+          </Flex>
+          <Text fontSize="xs" color="gray.400">
+            © {new Date().getFullYear()} {BRAND} · 学术查重、AIGC检测、专利评估、原创认证与版权运营一站式服务
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+/**
+ * Run modes (DESIGN.md "Run modes"):
+ * - `vite` (development): MSW in the browser, unless API_PROXY_TARGET is set; then /api is proxied.
+ * - `vite build` (production): no mocks; the worker file is not copied (publicDir is `public/`).
+ * - `vite build --mode demo`: the same portal with MSW, served from `dist-demo/`.
+ */
+export default defineConfig(({ command, mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
+  const proxyTarget = env.API_PROXY_TARGET;
+  const useMocks = mode === 'demo' || (command === 'serve' && mode !== 'production' && !proxyTarget);
+
+  return {
+    plugins: [
+      // The router plugin must come before react() (TanStack router-plugin guide).
+      tanstackRouter({
+        target: 'react',
+        routesDirectory: './src/app/routes',
+        generatedRouteTree: './src/app/routeTree.gen.ts',
+        autoCodeSplitting: true,
+      }),
+      react(),
+    ],
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      },
+    },
+    define: {
+      'import.meta.env.VITE_USE_MOCKS': JSON.stringify(useMocks ? 'true' : 'false'),
+    },
+    // The MSW worker lives in mocks/public and is only served where mocks run.
+    publicDir: useMocks ? 'mocks/public' : 'public',
+    build: {
+      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      sourcemap: false,
+    },
+    server: {
+      port: 5173,
+      proxy: proxyTarget ? { '/api': { target: proxyTarget, changeOrigin: true } } : undefined,
+    },
+    preview: { port: 4173 },
+  };
+});
