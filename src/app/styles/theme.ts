@@ -1,5 +1,15 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens as baseSemanticTokens,
+  textStyles,
+  tokens as baseTokens,
   alertSlotRecipe,
   avatarSlotRecipe,
   badgeRecipe,
@@ -45,6 +55,14 @@ const FONT_STACK =
  * component's styles into the first load and breaks the 200 KB budget. A component whose recipe
  * is missing renders unstyled: add its recipe here when a page starts using it.
  */
+const baseTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { breakpoints, keyframes, tokens: baseTokens, semanticTokens: baseSemanticTokens, textStyles, layerStyles, animationStyles },
+});
+
 const config = defineConfig({
   globalCss: {
     'html, body': { fontFamily: 'body', bg: 'bg.subtle', color: 'fg' },
@@ -137,4 +155,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
+export const system = createSystem(defaultBaseConfig, baseTheme, config);

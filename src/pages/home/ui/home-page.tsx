@@ -1,4 +1,4 @@
-import { Box, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Center, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { SERVICES } from '../config';
 import { SearchBox } from './search-box';
@@ -28,9 +28,16 @@ export function HomePage() {
             <Card.Root key={s.to} asChild variant="outline" _hover={{ borderColor: 'brand.400', boxShadow: 'md' }}>
               <Link to={s.to}>
                 <Card.Body gap="2">
-                  <Text fontSize="2xl" aria-hidden>
-                    {s.icon}
-                  </Text>
+                  <Center
+                    aria-hidden
+                    boxSize="10"
+                    rounded="lg"
+                    bg={`${s.palette}.100`}
+                    color={`${s.palette}.700`}
+                    fontWeight="bold"
+                  >
+                    {s.mark}
+                  </Center>
                   <Card.Title>{s.title}</Card.Title>
                   <Card.Description>{s.description}</Card.Description>
                 </Card.Body>
