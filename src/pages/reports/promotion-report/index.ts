@@ -1,0 +1,1 @@
+export { PromotionReportPage } from './ui/promotion-report-page';

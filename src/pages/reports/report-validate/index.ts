@@ -1,0 +1,1 @@
+export { ReportValidatePage } from './ui/report-validate-page';
