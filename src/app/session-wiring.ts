@@ -1,4 +1,4 @@
-import { createEffect, sample } from 'effector';
+import { clearNode, createEffect, sample } from 'effector';
 import { confirmDialog } from '@/shared/ui/confirm-dialog';
 import { showToast } from '@/shared/ui/toaster';
 import { loggedOut, routeAfterLogout, setExpiryPromptHandler } from '@/entities/session';
@@ -11,8 +11,8 @@ type AppRouter = ReturnType<typeof createAppRouter>;
  * Connects the layers that may not know each other: the HTTP client's messages go to the toaster,
  * the session's expiry prompt to the confirm dialog, and a finished logout to navigation.
  */
-export function wireSession(router: AppRouter): void {
-  setNotifier(showToast);
+export function wireSession(router: AppRouter): () => void {
+  const restoreNotifier = setNotifier(showToast);
 
   setExpiryPromptHandler(() =>
     confirmDialog({
@@ -25,5 +25,16 @@ export function wireSession(router: AppRouter): void {
   );
 
   const navigateFx = createEffect((to: string) => router.navigate({ to, replace: true }));
-  sample({ clock: loggedOut, fn: ({ userType }) => routeAfterLogout(userType), target: navigateFx });
+  const routeAfterLogoutLink = sample({
+    clock: loggedOut,
+    fn: ({ userType }) => routeAfterLogout(userType),
+    target: navigateFx,
+  });
+
+  // Tests render several apps in one process; each must be able to undo its wiring.
+  return () => {
+    restoreNotifier();
+    setExpiryPromptHandler(null);
+    clearNode(routeAfterLogoutLink);
+  };
 }

@@ -1,11 +1,24 @@
-import { Box } from '@chakra-ui/react';
-import { Outlet } from '@tanstack/react-router';
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { Link, Outlet } from '@tanstack/react-router';
+import { BRAND } from '@/shared/config';
 
-/** Phone pages: no portal header, full width. */
+/** Phone pages: a slim bar instead of the portal header, full width content. */
 export function MobileLayout() {
   return (
-    <Box as="main" minH="100dvh" bg="bg">
-      <Outlet />
-    </Box>
+    <Flex direction="column" minH="100dvh" bg="bg">
+      <Flex as="header" h="12" px="4" align="center" justify="space-between" bg="brand.solid" color="brand.contrast">
+        <Link to="/">
+          <Text fontWeight="bold" fontSize="md">
+            {BRAND}
+          </Text>
+        </Link>
+        <Link to="/mobile/expertSearch">
+          <Text fontSize="sm">搜索专家</Text>
+        </Link>
+      </Flex>
+      <Box as="main" id="main" flex="1">
+        <Outlet />
+      </Box>
+    </Flex>
   );
 }

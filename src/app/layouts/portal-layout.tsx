@@ -1,10 +1,11 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 
-/** The public portal's frame: header, the page, footer. */
-export function PortalLayout() {
+/** The public portal's frame: header, the page (the child route, or `children`), footer. */
+export function PortalLayout({ children }: { children?: ReactNode }) {
   return (
     <Flex direction="column" minH="100dvh">
       <a href="#main" className="skip-link">
@@ -12,7 +13,7 @@ export function PortalLayout() {
       </a>
       <Header />
       <Box as="main" id="main" flex="1" tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </Box>
       <Footer />
     </Flex>

@@ -1,6 +1,7 @@
-import { Outlet } from '@tanstack/react-router';
+import { CentreFrame } from './centre-frame';
+import { SCHOLAR_MENU } from './centre-menus';
 
-/** The scholar services' frame; its menu arrives with the routes issue. */
+/** Scholar services with their menu. */
 export function ScholarLayout() {
-  return <Outlet />;
+  return <CentreFrame label="学者服务菜单" groups={SCHOLAR_MENU} />;
 }

@@ -22,6 +22,8 @@ export interface RouteMeta {
   access?: RouteAccess;
   /** The path of the same page designed for the other viewport class. */
   mobileTwin?: string;
+  /** A login screen: a user who is already logged in is asked to confirm first (SPEC §2). */
+  loginEntry?: boolean;
 }
 
 declare module '@tanstack/react-router' {

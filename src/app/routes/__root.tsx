@@ -1,29 +1,32 @@
-import { createRootRouteWithContext, Outlet, redirect, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { getToken } from '@/shared/lib/cookies';
 import { formatTitle } from '@/shared/lib/title';
 import { NavigationProgress } from '@/shared/ui/navigation-progress';
+import { applyGuard } from '../router/apply-guard';
 import type { RouterContext } from '../router/router';
+import { useViewportSwitch } from '../router/use-viewport-switch';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ matches, location }) => {
-    // The deepest route's access rule decides; routes without one are open.
-    const access = matches.at(-1)?.staticData?.access ?? 'public';
-    if (access !== 'public' && !getToken()) {
-      throw redirect({ to: '/login/{-$uuid}', search: { redirect: location.href } });
-    }
-  },
+  beforeLoad: (opts): Promise<void> => applyGuard(opts),
   component: RootComponent,
 });
 
 function RootComponent() {
   const pending = useRouterState({ select: (s) => s.status === 'pending' });
+  // The deepest route that names its page: its staticData, or a menu entry's name in its context.
   const title = useRouterState({
-    select: (s) => [...s.matches].reverse().find((m) => m.staticData?.title)?.staticData.title,
+    select: (s) => {
+      for (const m of [...s.matches].reverse()) {
+        const name = m.staticData?.title ?? (m.context as { pageTitle?: string } | undefined)?.pageTitle;
+        if (name) return name;
+      }
+      return undefined;
+    },
   });
   useEffect(() => {
     document.title = formatTitle(title);
   }, [title]);
+  useViewportSwitch();
   return (
     <>
       <NavigationProgress active={pending} />

@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AgentLoginPage } from '@/pages/account/agent-login';
 
 export const Route = createFileRoute('/_portal/agentLogin')({
-  staticData: { title: '机构登录', access: 'public' },
+  staticData: { title: '机构登录', access: 'public', loginEntry: true },
   component: AgentLoginPage,
 });

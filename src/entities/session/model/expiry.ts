@@ -2,6 +2,7 @@ import { createEffect, createStore, sample } from 'effector';
 import { ERROR_MESSAGES } from '@/shared/api';
 import { sessionExpired } from '@/shared/api';
 import { getNewsAppBridge, isInNewsApp } from '@/shared/lib/bridge';
+import { fetchUserInfoFx } from './login';
 import { logoutFx } from './logout';
 import { tokenCleared } from './session';
 
@@ -37,9 +38,16 @@ export const newsAppLoginFx = createEffect(() => {
 
 sample({
   clock: sessionExpired,
-  source: { open: $expiryPromptOpen, inNewsApp: $inNewsApp, loggingOut: logoutFx.pending },
-  // A 401 answering the logout itself (its token has expired) is no reason to ask again.
-  filter: ({ open, inNewsApp, loggingOut }) => !open && !inNewsApp && !loggingOut,
+  source: {
+    open: $expiryPromptOpen,
+    inNewsApp: $inNewsApp,
+    loggingOut: logoutFx.pending,
+    checkingInfo: fetchUserInfoFx.pending,
+  },
+  // A 401 answering the logout itself (its token has expired) is no reason to ask again, and
+  // one answering the user-info check is handled there: the session is cleared and the guard
+  // routes the user (SPEC §4), so a prompt offering to stay would be wrong.
+  filter: ({ open, inNewsApp, loggingOut, checkingInfo }) => !open && !inNewsApp && !loggingOut && !checkingInfo,
   fn: () => ERROR_MESSAGES.sessionExpiredPrompt,
   target: showExpiryPromptFx,
 });

@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { agentLoginFx, fetchUserInfoFx, loggedIn, resetPasswordFx, sessionCleared, smsLoginFx } from '@/entities/session';
+import { renderApp } from '../test/render-app';
+
+/*
+ * The guard in the whole app: real route tree, root beforeLoad, layouts and session, against the
+ * stateful MSW data set (SMS code 123456; agent / Agent@123; captcha 8888).
+ */
+
+let cleanupApp: (() => void) | undefined;
+function open(path: string) {
+  const app = renderApp(path);
+  cleanupApp = app.unwire;
+  return app;
+}
+
+afterEach(() => {
+  cleanupApp?.();
+  sessionCleared();
+  window.innerWidth = 1024;
+});
+
+async function loginWebsite(mobile = '13800138000') {
+  await smsLoginFx({ mobile, code: '123456' });
+  await fetchUserInfoFx();
+}
+
+async function loginAgent(username: string, password: string) {
+  await agentLoginFx({ username, password, code: '8888', uuid: 'any' });
+}
+
+const pathOf = (app: ReturnType<typeof renderApp>) => app.router.state.location.pathname;
+
+describe('access guard in the app', () => {
+  it('sends an anonymous visitor from a protected page to /login with the way back', async () => {
+    const app = open('/userIndex');
+    await waitFor(() => expect(pathOf(app)).toBe('/login'));
+    expect(app.router.state.location.search).toEqual({ redirect: '/userIndex' });
+    expect(await screen.findByRole('heading', { level: 1, name: /登录/ })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('用户登录 - 学术服务平台'));
+  });
+
+  it('opens whitelisted pages to anonymous visitors', async () => {
+    const app = open('/experts');
+    expect(await screen.findByRole('heading', { level: 1, name: '专家学者' })).toBeTruthy();
+    expect(pathOf(app)).toBe('/experts');
+  });
+
+  it('sends unknown paths to /404, and /index and /home to /', async () => {
+    const app = open('/no/such/page');
+    await waitFor(() => expect(pathOf(app)).toBe('/404'));
+    expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeTruthy();
+    app.unmount();
+    const home = open('/index');
+    await waitFor(() => expect(pathOf(home)).toBe('/'));
+  });
+
+  it('loads the user info once and lets the individual user into the individual centre', async () => {
+    await smsLoginFx({ mobile: '13800138000', code: '123456' });
+    const app = open('/userCenter');
+    await waitFor(() => expect(pathOf(app)).toBe('/userIndex'));
+    expect(await screen.findByRole('navigation', { name: '个人中心菜单' })).toBeTruthy();
+  });
+
+  it('bounces a website user from an agent page to the user centre', async () => {
+    await loginWebsite();
+    const app = open('/agentHome');
+    await waitFor(() => expect(pathOf(app)).toBe('/userIndex'));
+  });
+
+  it('bounces a sub account from a main-account page, and shows it the reduced menu', async () => {
+    await loginAgent('agentsub', 'Sub@12345');
+    const app = open('/subAccount');
+    await waitFor(() => expect(pathOf(app)).toBe('/agentHome'));
+    const menu = await screen.findByRole('navigation', { name: '机构中心菜单' });
+    expect(menu.textContent).toContain('检测记录');
+    expect(menu.textContent).not.toContain('子账号管理');
+    expect(menu.textContent).not.toContain('IP管理');
+  });
+
+  it('shows the main account the larger menu', async () => {
+    await loginAgent('agent', 'Agent@123');
+    open('/subAccount');
+    const menu = await screen.findByRole('navigation', { name: '机构中心菜单' });
+    expect(menu.textContent).toContain('子账号管理');
+    expect(menu.textContent).toContain('推广统计');
+    expect(await screen.findByRole('heading', { level: 1, name: '子账号管理' })).toBeTruthy();
+  });
+
+  it('clears a session whose info cannot be fetched: agent login for a protected path', async () => {
+    const app = reloadWithToken('expired-token', '/userIndex');
+    await waitFor(() => expect(pathOf(app)).toBe('/agentLogin'));
+    expect(document.cookie).not.toContain('Front-Token');
+    // The info check handles the 401 itself: no "stay or log in again" prompt on top.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('clears a session whose info cannot be fetched: home for a public path', async () => {
+    const app = reloadWithToken('expired-token', '/experts');
+    await waitFor(() => expect(pathOf(app)).toBe('/'));
+  });
+
+  it('asks a logged-in user on /login; keeping the login goes to the user centre', async () => {
+    await loginWebsite();
+    const app = open('/login');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('当前已登录个人用户「张晓明」，如需使用其他账号，请先退出登录。');
+    await userEvent.click(screen.getByRole('button', { name: '保留登录' }));
+    await waitFor(() => expect(pathOf(app)).toBe('/userIndex'));
+  });
+
+  it('asks a logged-in institution on /agentLogin; logging out stays on agent login, logged out', async () => {
+    await loginAgent('agent', 'Agent@123');
+    const app = open('/agentLogin');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('机构用户');
+    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(pathOf(app)).toBe('/agentLogin'));
+    await waitFor(() => expect(document.cookie).not.toContain('Front-Token'));
+  });
+
+  it('switches pages with a mobile twin on small screens', async () => {
+    window.innerWidth = 375;
+    const app = open('/experts');
+    await waitFor(() => expect(pathOf(app)).toBe('/mobile/experts'));
+    app.unmount();
+    window.innerWidth = 1280;
+    const big = open('/mobile/expertSearch');
+    await waitFor(() => expect(pathOf(big)).toBe('/experts'));
+  });
+
+  it('stalls a user who must reset the password, and resumes after the reset', async () => {
+    await loginAgent('agentreset', 'Reset@123');
+    await fetchUserInfoFx();
+    const app = open('/agentHome');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(app.router.state.status).toBe('pending');
+    expect(screen.queryByRole('heading', { level: 1, name: '机构首页' })).toBeNull();
+    await act(async () => {
+      await resetPasswordFx({ oldPassword: 'Reset@123', newPassword: 'NewPass123', confirmPassword: 'NewPass123' });
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '机构首页' })).toBeTruthy();
+    expect(pathOf(app)).toBe('/agentHome');
+  });
+
+  it('renders server-menu pages by name through the catch-all', async () => {
+    const app = open('/help/faq');
+    expect(await screen.findByRole('heading', { level: 1, name: '常见问题' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('常见问题 - 学术服务平台'));
+    expect(pathOf(app)).toBe('/help/faq');
+  });
+});
+
+/** A page load with a token the server does not know, as after a reload with a stale cookie. */
+function reloadWithToken(token: string, path: string) {
+  loggedIn({ token, userType: 'website', agentType: null, agentMenusConfig: [], avatar: '', mobile: '', resetPassword: false });
+  return open(path);
+}

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createQueryClient } from '@/shared/api';
+import { decide, fillPath } from './guard';
+import type { GuardSession, GuardTarget, Role, ViewportClass } from './guard';
+import type { RouteAccess, RouteMeta } from './route-meta';
+import { createAppRouter } from './router';
+
+/*
+ * The route table test (issue 3): every route of the generated route tree is walked through the
+ * guard for every kind of user and both viewport classes. A route without an access rule fails.
+ */
+
+const router = createAppRouter(createQueryClient());
+type FlatRoute = { id: string; fullPath: string; options: { staticData?: RouteMeta } };
+const routes = (Object.values(router.routesById) as unknown as FlatRoute[]).filter((r) => r.id !== '__root__');
+// Layout routes have no path of their own; they are reached only through their children.
+const pages = routes.filter((r) => !/\/_[a-z]+$/i.test(r.id) && r.id !== '/_portal' && r.id !== '/_mobile');
+
+/** SPEC §2's whitelist, line for line, as route paths. */
+const SPEC_WHITELIST = [
+  '/', // home
+  '/login/{-$uuid}', // login
+  '/agentLogin', // agent login
+  '/404',
+  '/check',
+  '/promotion/check/{-$code}', // promotion check
+  '/aigc/check/{-$code}', // aigc check
+  '/promotion/report/{-$code}', // promotion report
+  '/patentEvaluation',
+  '/copyrightOperation',
+  '/originalCertification',
+  '/experts',
+  '/expert/{-$id}',
+  '/search',
+  '/advancedSearch',
+  '/work/{-$id}',
+  '/work/origin/{-$id}',
+  '/checkSubmit/{-$code}',
+  '/report/{-$code}',
+  '/agreement',
+  '/privacy',
+  '/empowerDetails',
+  '/resources',
+  '/submitApplication',
+  '/signingProcess',
+  '/reportValidate',
+  '/periodical',
+  '/periodicalInfo/{-$id}',
+  '/AiModel',
+  '/forgotPwd',
+  '/expertMore',
+  '/news',
+  '/academic',
+  '/academicList',
+  '/academicDetail/{-$id}',
+  '/expertVideos',
+  '/empowerList',
+  '/mobile/experts', // the mobile expert pages
+  '/mobile/expert/{-$id}',
+  '/mobile/expertSearch',
+];
+/** Open routes that are not pages: old addresses that redirect home, and the catch-all. */
+const OPEN_REDIRECTS = ['/index', '/home', '/$'];
+const SPEC_LOGIN_REQUIRED = ['/privacyResource', '/buyResource', '/payResource', '/workPay/{-$id}'];
+const SPEC_INDIVIDUAL = ['userIndex', 'copyrightCenter', 'checkCenter', 'aigcCheck', 'patentCenter', 'originalCenter', 'authentication', 'coupon', 'setCenter', 'patentCheck'];
+const SPEC_AGENT = ['agentHome', 'checkStatictis', 'promotionStatictis', 'checkListCenter', 'singleCheckCenter', 'moreCheckCenter', 'subAccount', 'aigcCheckRecord', 'aigcSubmit', 'patentRecord', 'patentSubmit', 'patentTestRecord', 'patentTestSubmit', 'editPassword', 'ipManage', 'cardBatch', 'cardDetails', 'checkPromotion', 'checkRecord', 'aigcPromRecord'];
+/** SPEC §6: what the main account adds and the sub account lacks. */
+const SPEC_LORD_ONLY = ['promotionStatictis', 'subAccount', 'cardBatch', 'cardDetails', 'checkPromotion', 'ipManage'];
+const SPEC_SCHOLAR = ['myPage', 'scholarInfo', 'myFans', 'myAttention', 'myServices', 'myWorks', 'uploadWorks', 'claimWorks', 'scholarAuthentication'];
+
+const SESSIONS: Record<string, GuardSession> = {
+  anonymous: { role: 'anonymous', isScholar: false, resetPassword: false, nickName: '' },
+  website: { role: 'website', isScholar: false, resetPassword: false, nickName: '张晓明' },
+  scholar: { role: 'website', isScholar: true, resetPassword: false, nickName: '李文博' },
+  agentLord: { role: 'agentLord', isScholar: false, resetPassword: false, nickName: '华东大学图书馆' },
+  agentChild: { role: 'agentChild', isScholar: false, resetPassword: false, nickName: '子账号' },
+  resetPassword: { role: 'agentChild', isScholar: false, resetPassword: true, nickName: '待改密账号' },
+};
+type SessionName = keyof typeof SESSIONS;
+
+const LOGIN = 'redirect /login';
+const CENTRE = 'redirect /userCenter';
+const STALL = 'stall';
+/** SPEC §2 and §6 as a table: what each kind of user meets on a route of each access rule. */
+const EXPECTED: Record<RouteAccess, Record<SessionName, string>> = {
+  public: { anonymous: 'allow', website: 'allow', scholar: 'allow', agentLord: 'allow', agentChild: 'allow', resetPassword: 'allow' },
+  login: { anonymous: LOGIN, website: 'allow', scholar: 'allow', agentLord: 'allow', agentChild: 'allow', resetPassword: STALL },
+  website: { anonymous: LOGIN, website: 'allow', scholar: 'allow', agentLord: CENTRE, agentChild: CENTRE, resetPassword: STALL },
+  agent: { anonymous: LOGIN, website: CENTRE, scholar: CENTRE, agentLord: 'allow', agentChild: 'allow', resetPassword: STALL },
+  agentLord: { anonymous: LOGIN, website: CENTRE, scholar: CENTRE, agentLord: 'allow', agentChild: CENTRE, resetPassword: STALL },
+  scholar: {
+    anonymous: LOGIN,
+    website: 'redirect /scholarAuthentication',
+    scholar: 'allow',
+    agentLord: 'redirect /scholarAuthentication',
+    agentChild: 'redirect /scholarAuthentication',
+    resetPassword: STALL,
+  },
+};
+
+function summary(d: ReturnType<typeof decide>): string {
+  if (d.type === 'redirect') return `redirect ${d.to}`;
+  return d.type;
+}
+
+function targetFor(route: FlatRoute, params: Record<string, string> = {}): GuardTarget {
+  return { meta: route.options.staticData, href: fillPath(route.fullPath, params), params, fullPath: route.fullPath };
+}
+
+const byPath = (fullPath: string) => routes.find((r) => r.fullPath === fullPath);
+const topLevel = (name: string) => byPath(`/${name}`);
+
+describe('route table', () => {
+  it('has every route of SPEC §2', () => {
+    for (const path of [...SPEC_WHITELIST, ...SPEC_LOGIN_REQUIRED, '/userCenter', '/scholarServices', ...OPEN_REDIRECTS]) {
+      expect(byPath(path), path).toBeDefined();
+    }
+    for (const name of [...SPEC_INDIVIDUAL, ...SPEC_AGENT, ...SPEC_SCHOLAR]) expect(topLevel(name), name).toBeDefined();
+  });
+
+  it('gives every page a Chinese title and an access rule', () => {
+    for (const route of pages) {
+      const meta = route.options.staticData;
+      expect(meta?.access, `${route.fullPath} has no access rule`).toBeDefined();
+      if (!OPEN_REDIRECTS.includes(route.fullPath)) expect(meta?.title, `${route.fullPath} has no title`).toMatch(/\p{Script=Han}/u);
+    }
+  });
+
+  it('opens exactly the whitelist of SPEC §2', () => {
+    const open = pages.filter((r) => r.options.staticData?.access === 'public').map((r) => r.fullPath);
+    expect(new Set(open)).toEqual(new Set([...SPEC_WHITELIST, ...OPEN_REDIRECTS]));
+  });
+
+  it('gives each centre page the audience of SPEC §2 and §6', () => {
+    for (const path of SPEC_LOGIN_REQUIRED) expect(byPath(path)?.options.staticData?.access).toBe('login');
+    for (const name of SPEC_INDIVIDUAL) expect(topLevel(name)?.options.staticData?.access, name).toBe('website');
+    for (const name of SPEC_AGENT) {
+      expect(topLevel(name)?.options.staticData?.access, name).toBe(SPEC_LORD_ONLY.includes(name) ? 'agentLord' : 'agent');
+    }
+  });
+
+  describe.each(['large', 'small'] as ViewportClass[])('on a %s screen', (viewport) => {
+    it.each(Object.keys(SESSIONS))('sends a %s user where SPEC says, on every route', (sessionName) => {
+      const session = SESSIONS[sessionName as SessionName] as GuardSession;
+      for (const route of pages) {
+        const meta = route.options.staticData;
+        const decision = summary(decide(targetFor(route), session, viewport));
+        const isMobilePage = route.fullPath.startsWith('/mobile/');
+        let expected: string;
+        if (!meta?.access) expected = 'redirect /404';
+        else if (meta.mobileTwin && (viewport === 'small') !== isMobilePage) expected = `redirect ${fillPath(meta.mobileTwin, {})}`;
+        else if (meta.loginEntry && session.role !== 'anonymous') expected = 'confirm-logged-in';
+        else expected = EXPECTED[meta.access][sessionName as SessionName] as string;
+        expect(decision, `${route.fullPath} as ${sessionName} on ${viewport}`).toBe(expected);
+      }
+    });
+  });
+});
+
+describe('guard details', () => {
+  const anonymous = SESSIONS.anonymous as GuardSession;
+
+  it('sends unknown paths to /404', () => {
+    expect(decide({ meta: undefined, href: '/nope', params: {}, fullPath: '/$' }, anonymous, 'large')).toEqual({ type: 'redirect', to: '/404' });
+  });
+
+  it('keeps the path, query included, for the redirect back after login', () => {
+    const route = byPath('/workPay/{-$id}') as FlatRoute;
+    const target = { ...targetFor(route, { id: '42' }), href: '/workPay/42?from=search' };
+    expect(decide(target, anonymous, 'large')).toEqual({ type: 'redirect', to: '/login', search: { redirect: '/workPay/42?from=search' } });
+  });
+
+  it('carries the params over to the mobile twin and back', () => {
+    const expert = byPath('/expert/{-$id}') as FlatRoute;
+    const mobileExpert = byPath('/mobile/expert/{-$id}') as FlatRoute;
+    expect(decide(targetFor(expert, { id: '7' }), anonymous, 'small')).toEqual({ type: 'redirect', to: '/mobile/expert/7' });
+    expect(decide(targetFor(mobileExpert, { id: '7' }), anonymous, 'large')).toEqual({ type: 'redirect', to: '/expert/7' });
+    expect(decide(targetFor(byPath('/mobile/expertSearch') as FlatRoute), anonymous, 'large')).toEqual({ type: 'redirect', to: '/experts' });
+  });
+
+  it('names the kind of user and the nickname when a logged-in user opens a login page', () => {
+    const login = byPath('/agentLogin') as FlatRoute;
+    expect(decide(targetFor(login), SESSIONS.agentLord as GuardSession, 'large')).toEqual({
+      type: 'confirm-logged-in',
+      userKind: 'institution',
+      nickName: '华东大学图书馆',
+    });
+    expect(decide(targetFor(login), SESSIONS.website as GuardSession, 'large')).toMatchObject({ userKind: 'personal' });
+  });
+
+  it('fills route paths: optional params drop out when missing, values are encoded', () => {
+    expect(fillPath('/expert/{-$id}', {})).toBe('/expert');
+    expect(fillPath('/expert/{-$id}', { id: 'a b' })).toBe('/expert/a%20b');
+    expect(fillPath('/', {})).toBe('/');
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (id) => {
+        const path = fillPath('/mobile/expert/{-$id}', { id });
+        return path.startsWith('/mobile/expert/') && decodeURIComponent(path.slice('/mobile/expert/'.length)) === id;
+      }),
+    );
+  });
+
+  it('never lets an anonymous user past a non-public route, whatever the route', () => {
+    const closed = pages.filter((r) => r.options.staticData?.access && r.options.staticData.access !== 'public');
+    const roles: Role[] = ['anonymous'];
+    for (const route of closed) for (const role of roles) {
+      expect(decide(targetFor(route), { ...anonymous, role }, 'large').type).toBe('redirect');
+    }
+  });
+});

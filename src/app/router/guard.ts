@@ -1,0 +1,103 @@
+import type { RouteMeta } from './route-meta';
+
+/**
+ * The access guard as one pure decision (SPEC §2, §4, §6): given where the user wants to go, who
+ * they are and how wide the screen is, say what happens. `apply-guard.ts` carries it out in the
+ * root route's `beforeLoad`; the table test walks every route of the route tree through it.
+ */
+
+export type Role = 'anonymous' | 'website' | 'agentLord' | 'agentChild';
+export type ViewportClass = 'small' | 'large';
+
+export interface GuardSession {
+  role: Role;
+  isScholar: boolean;
+  resetPassword: boolean;
+  nickName: string;
+}
+
+export interface GuardTarget {
+  /** The route's metadata; undefined when no route matched (the catch-all). */
+  meta: RouteMeta | undefined;
+  /** The path as typed, e.g. `/expert/12`; used for the redirect back after login. */
+  href: string;
+  /** The matched route's path params, to carry over to the page's twin. */
+  params: Record<string, string | undefined>;
+  /** The route's full path, e.g. `/expert/{-$id}`. */
+  fullPath: string;
+}
+
+export type GuardDecision =
+  | { type: 'allow' }
+  | { type: 'redirect'; to: string; search?: Record<string, string> }
+  | { type: 'confirm-logged-in'; userKind: 'personal' | 'institution'; nickName: string }
+  | { type: 'stall'; reason: 'reset-password' };
+
+const ALLOW: GuardDecision = { type: 'allow' };
+const USER_CENTER = '/userCenter';
+
+export function decide(target: GuardTarget, session: GuardSession, viewport: ViewportClass): GuardDecision {
+  const { meta } = target;
+  // Unknown paths go to /404.
+  if (!meta?.access) return { type: 'redirect', to: '/404' };
+
+  const twin = twinFor(target, viewport);
+  if (twin) return { type: 'redirect', to: twin };
+
+  const loggedIn = session.role !== 'anonymous';
+  if (meta.access === 'public') {
+    if (meta.loginEntry && loggedIn) {
+      return {
+        type: 'confirm-logged-in',
+        userKind: session.role === 'website' ? 'personal' : 'institution',
+        nickName: session.nickName,
+      };
+    }
+    return ALLOW;
+  }
+
+  // Everything below needs a logged-in user.
+  if (!loggedIn) return { type: 'redirect', to: '/login', search: { redirect: target.href } };
+  if (session.resetPassword) return { type: 'stall', reason: 'reset-password' };
+
+  switch (meta.access) {
+    case 'login':
+      return ALLOW;
+    case 'website':
+      return session.role === 'website' ? ALLOW : { type: 'redirect', to: USER_CENTER };
+    case 'agent':
+      return session.role === 'agentLord' || session.role === 'agentChild' ? ALLOW : { type: 'redirect', to: USER_CENTER };
+    case 'agentLord':
+      // Hiding a menu entry is not access control: a sub account is sent back too.
+      return session.role === 'agentLord' ? ALLOW : { type: 'redirect', to: USER_CENTER };
+    case 'scholar':
+      return session.isScholar ? ALLOW : { type: 'redirect', to: '/scholarAuthentication' };
+  }
+}
+
+/** Pages with a twin switch to `/mobile/...` on small screens and back on large ones. */
+function twinFor(target: GuardTarget, viewport: ViewportClass): string | undefined {
+  const twin = target.meta?.mobileTwin;
+  if (!twin) return undefined;
+  const isMobilePage = target.fullPath.startsWith('/mobile/');
+  if ((viewport === 'small') === isMobilePage) return undefined;
+  return fillPath(twin, target.params);
+}
+
+/**
+ * A route path with its params filled in. An optional param (`{-$id}`) without a value drops its
+ * segment; a required one (`$id`) without a value is left empty.
+ */
+export function fillPath(template: string, params: Record<string, string | undefined>): string {
+  const segments = template.split('/').flatMap((segment) => {
+    const optional = /^\{-\$(\w+)\}$/.exec(segment);
+    if (optional) {
+      const value = params[optional[1] as string];
+      return value ? [encodeURIComponent(value)] : [];
+    }
+    const required = /^\$(\w+)$/.exec(segment);
+    if (required) return [encodeURIComponent(params[required[1] as string] ?? '')];
+    return [segment];
+  });
+  return segments.join('/') || '/';
+}

@@ -1,0 +1,1 @@
+export { CODE_RESEND_SECONDS, useCountdown } from './use-countdown';

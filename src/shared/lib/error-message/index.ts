@@ -1,0 +1,1 @@
+export { failureMessage } from './error-message';

@@ -1,0 +1,1 @@
+export { PasswordRuleList } from './password-rule-list';
