@@ -24,6 +24,10 @@ export default defineConfig({
         ],
         mutator: { path: 'src/shared/api/mutator.ts', name: 'customInstance' },
         query: { useQuery: true, useSuspenseQuery: false, signal: true },
+        operations: {
+          // A search sent as POST (the conditions are a list) is a read: a query hook, not a mutation.
+          advancedSearchWorks: { query: { useQuery: true, useMutation: false, signal: true } },
+        },
         // The generated handlers are the contract-complete baseline: a successful envelope with
         // every field present, so any screen renders on them before the stateful data set exists.
         mock: { required: true, arrayMin: 1, arrayMax: 5, properties: { code: 200, msg: '操作成功' } },

@@ -13,6 +13,17 @@ export default defineConfig([
     rules: { 'fsd/insignificant-slice': 'off' },
   },
   {
+    // DESIGN.md places the account flows in features (sms login, agent login, ...), each tested
+    // alone; today each is used by one page (issue 4).
+    files: [
+      './src/features/sms-login/**',
+      './src/features/sso-login/**',
+      './src/features/agent-login/**',
+      './src/features/forgot-password/**',
+    ],
+    rules: { 'fsd/insignificant-slice': 'off' },
+  },
+  {
     files: ['./src/shared/lib/test/**'],
     rules: {
       // Test helpers are imported by tests across the tree; they are not a public API.

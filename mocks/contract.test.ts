@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { HttpHandler, type RequestHandler } from 'msw';
 import * as agentMocks from '@/shared/api/generated/endpoints/agent/agent.msw';
+import * as applicationMocks from '@/shared/api/generated/endpoints/application/application.msw';
+import * as articleMocks from '@/shared/api/generated/endpoints/article/article.msw';
 import * as authMocks from '@/shared/api/generated/endpoints/auth/auth.msw';
 import * as checkMocks from '@/shared/api/generated/endpoints/check/check.msw';
 import * as dictMocks from '@/shared/api/generated/endpoints/dict/dict.msw';
+import * as empowerMocks from '@/shared/api/generated/endpoints/empower/empower.msw';
+import * as expertMocks from '@/shared/api/generated/endpoints/expert/expert.msw';
 import * as fileMocks from '@/shared/api/generated/endpoints/file/file.msw';
 import * as menuMocks from '@/shared/api/generated/endpoints/menu/menu.msw';
+import * as periodicalMocks from '@/shared/api/generated/endpoints/periodical/periodical.msw';
+import * as reportMocks from '@/shared/api/generated/endpoints/report/report.msw';
+import * as resourceMocks from '@/shared/api/generated/endpoints/resource/resource.msw';
 import * as wechatMocks from '@/shared/api/generated/endpoints/wechat/wechat.msw';
-import type { LoginData, UploadedFile } from '@/shared/api/generated/model';
-import { captchaAnswerOf } from './db/database';
+import * as workMocks from '@/shared/api/generated/endpoints/work/work.msw';
+import type { LoginData, Order, UploadedFile } from '@/shared/api/generated/model';
+import { PACKAGE_IDS, UNSAFE_ARTICLE_ID } from './db/content';
+import { captchaAnswerOf, db } from './db/database';
 import { AGENT_MAIN_FUNCTIONS, demoCredentials } from './db/seed-accounts';
 import { DEMO_REPORT_FILE_ID } from './db/seed-files';
 import { generatedHandlers } from './handlers';
@@ -90,7 +99,74 @@ const recipes: Record<string, (op: ContractOperation) => Promise<Response>> = {
   imageView: (op) => call(op.method, fill(op.path, { fileName: 'avatar-1001.svg' })),
   getWechatSignature: (op) => call(op.method, op.path, { query: { url: 'https://portal.example.cn/news?id=12' } }),
   getMenuConfigList: (op) => call(op.method, op.path, { query: { menuType: 'portal' } }),
+
+  // ---- public portal content (issue 6) ----
+  listExperts: (op) => call(op.method, op.path, { query: { page: '2', pageSize: '10', title: '教授' } }),
+  getExpertFilters: (op) => call(op.method, op.path),
+  getExpert: (op) => call(op.method, fill(op.path, { id: '1' })),
+  listExpertWorks: (op) => call(op.method, fill(op.path, { id: String(expertWithWorks()) }), { query: { pageSize: '5' } }),
+  listExpertInterviews: (op) => call(op.method, op.path, { query: { page: '1', pageSize: '12' } }),
+  listArticles: (op) => call(op.method, op.path, { query: { category: 'news', pageSize: '6', beginTime: '2025-01-01', endTime: '2026-12-31' } }),
+  getArticle: (op) => call(op.method, fill(op.path, { id: String(UNSAFE_ARTICLE_ID) })),
+  listPeriodicals: (op) => call(op.method, op.path, { query: { pageSize: '6' } }),
+  getPeriodical: (op) => call(op.method, fill(op.path, { id: '1' })),
+  listPeriodicalArticles: (op) => call(op.method, fill(op.path, { id: '1' })),
+  searchWorks: (op) => call(op.method, op.path, { query: { keyword: '研究', sort: 'cited', type: 'journal', page: '1', pageSize: '10' } }),
+  advancedSearchWorks: (op) =>
+    call(op.method, op.path, {
+      query: { page: '1', pageSize: '10' },
+      json: {
+        conditions: [
+          { field: 'title', value: '研究', op: 'AND' },
+          { field: 'keyword', value: '唯物史观', op: 'OR' },
+          { field: 'abstract', value: '量子', op: 'NOT' },
+        ],
+        beginTime: '2015-01-01',
+        endTime: '2026-12-31',
+        sort: 'date',
+      },
+    }),
+  getWorkFilters: (op) => call(op.method, op.path),
+  getWork: (op) => call(op.method, fill(op.path, { id: '1' })),
+  listEmpowerCases: (op) => call(op.method, op.path),
+  getEmpowerCase: (op) => call(op.method, fill(op.path, { id: '1' })),
+  listResourcePackages: (op) => call(op.method, op.path),
+  listPrivateResources: async (op) => call(op.method, op.path, { token: (await smsLogin('13900139000')).token }),
+  createResourceOrder: async (op) =>
+    call(op.method, op.path, { token: (await smsLogin()).token, json: { packageId: PACKAGE_IDS.advanced, couponId: 2 } }),
+  getResourceOrder: async (op) => {
+    const { token, order } = await newOrder();
+    return call(op.method, fill(op.path, { orderId: order.id }), { token });
+  },
+  payResourceOrder: async (op) => {
+    const { token, order } = await newOrder();
+    return call(op.method, fill(op.path, { orderId: order.id }), { token, json: { payType: 'wechat' } });
+  },
+  listMyCoupons: async (op) => call(op.method, op.path, { token: (await smsLogin()).token, query: { status: 'available' } }),
+  queryReport: (op) => call(op.method, op.path, { query: { code: 'BG2026110001' } }),
+  validateReport: (op) => call(op.method, op.path, { json: { code: 'BG2026110001', verifyCode: 'a1b2c3' } }),
+  submitCheck: async (op) =>
+    call(op.method, op.path, {
+      token: (await smsLogin()).token,
+      json: { fileId: DEMO_REPORT_FILE_ID, checkTypeId: 101, promotionCode: 'TG2026', title: '数字经济与乡村振兴研究', author: '张晓明' },
+    }),
+  validatePromotionCode: (op) => call(op.method, op.path, { query: { code: 'TG2026', type: 'check' } }),
+  submitApplication: (op) =>
+    call(op.method, op.path, {
+      json: { name: '王主任', organization: '江城大学图书馆', mobile: '13700137000', email: 'lib@jcdx.edu.cn', content: '希望开展学术资源共享合作。' },
+    }),
 };
+
+/** An expert who authored works, so listExpertWorks answers rows. */
+function expertWithWorks(): number {
+  return db.content.experts.find((expert) => expert.worksCount > 0)?.id ?? 1;
+}
+
+async function newOrder(): Promise<{ token: string; order: Order }> {
+  const { token } = await smsLogin();
+  const order = await dataOf<Order>(await call('POST', '/portal/resource/order', { token, json: { packageId: PACKAGE_IDS.basic } }));
+  return { token, order };
+}
 
 /** Checks one answer against the operation's 200 response; returns the JSON body, if any. */
 async function expectContract(op: ContractOperation, response: Response): Promise<unknown> {
@@ -140,7 +216,23 @@ describe('contract: stateful handlers answer every operation per the contract', 
   });
 });
 
-const generatedModules: Record<string, unknown>[] = [authMocks, agentMocks, checkMocks, dictMocks, fileMocks, menuMocks, wechatMocks];
+const generatedModules: Record<string, unknown>[] = [
+  authMocks,
+  agentMocks,
+  checkMocks,
+  dictMocks,
+  fileMocks,
+  menuMocks,
+  wechatMocks,
+  expertMocks,
+  articleMocks,
+  periodicalMocks,
+  workMocks,
+  empowerMocks,
+  resourceMocks,
+  reportMocks,
+  applicationMocks,
+];
 
 function generatedFactory(operationId: string): (() => unknown) | undefined {
   const name = `get${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}ResponseMock`;

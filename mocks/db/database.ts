@@ -2,6 +2,7 @@ import { fakerZH_CN } from '@faker-js/faker';
 import type { CheckConfig, DictEntry, MenuConfig } from '@/shared/api/generated/model';
 import { extensionOf } from './bytes';
 import { createCaptchaCode, renderCaptchaBase64 } from './captcha';
+import { createContent, type ContentData } from './content';
 import { formatDateTime } from './date-time';
 import { seedAccounts } from './seed-accounts';
 import { seedCheckConfigs } from './seed-check-configs';
@@ -25,6 +26,8 @@ export interface MockDatabase {
   dicts: Record<string, DictEntry[]>;
   menus: MenuConfig[];
   checkConfigs: CheckConfig[];
+  /** The public portal's content (experts, works, articles...) and its orders and reports. */
+  content: ContentData;
   nextAccountId: number;
   nextFileSeq: number;
 }
@@ -37,14 +40,16 @@ function createSeededDatabase(): MockDatabase {
   faker.seed(MOCK_SEED);
   const accounts = seedAccounts(faker);
   const files = seedFiles(accounts, formatDateTime(SEEDED_AT));
+  const { content, files: contentFiles } = createContent(formatDateTime(SEEDED_AT));
   return {
     accounts,
     sessions: new Map(),
     captchas: new Map(),
-    files: new Map(files.map((file) => [file.id, file])),
+    files: new Map([...files, ...contentFiles].map((file) => [file.id, file])),
     dicts: seedDicts(),
     menus: seedMenus(),
     checkConfigs: seedCheckConfigs(),
+    content,
     nextAccountId: 1100,
     nextFileSeq: 1,
   };

@@ -1,3 +1,4 @@
+import { isContentSnapshot, restoreContent, snapshotContent, type ContentSnapshot } from './content/persist';
 import { db, installPersistence, type MockDatabase } from './database';
 import type { Account } from './types';
 
@@ -5,14 +6,18 @@ const STORAGE_KEY = 'academic-portal:mock-db:v1';
 
 /**
  * What survives a page reload in the browser: accounts (passwords changed, users registered by
- * SMS) and sessions, so a Front-Token cookie from before the reload still logs in. Captchas and
- * uploaded files are not kept: they are short-lived, and file bytes would not fit localStorage.
+ * SMS) and sessions, so a Front-Token cookie from before the reload still logs in, and the
+ * content's orders, coupons and submitted checks, so /payResource?orderId= survives a reload.
+ * Captchas and uploaded files are not kept: they are short-lived, and file bytes would not fit
+ * localStorage.
  */
 interface Snapshot {
   version: 1;
   accounts: Account[];
   sessions: Array<[string, number]>;
   nextAccountId: number;
+  /** Orders, payments, coupons and submitted checks (absent in snapshots from before issue 6). */
+  content?: ContentSnapshot;
 }
 
 function isSnapshot(value: unknown): value is Snapshot {
@@ -32,6 +37,7 @@ function save(storage: Storage, state: MockDatabase): void {
     accounts: state.accounts,
     sessions: [...state.sessions.entries()],
     nextAccountId: state.nextAccountId,
+    content: snapshotContent(state.content),
   };
   try {
     storage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -51,6 +57,7 @@ function restore(storage: Storage): void {
   db.accounts = parsed.accounts;
   db.sessions = new Map(parsed.sessions);
   db.nextAccountId = parsed.nextAccountId;
+  if (isContentSnapshot(parsed.content)) restoreContent(db.content, parsed.content, db.files);
 }
 
 /** Browser only (called by startMockWorker): restore the last state, then keep it up to date. */

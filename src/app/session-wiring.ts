@@ -2,6 +2,7 @@ import { clearNode, createEffect, sample } from 'effector';
 import { confirmDialog } from '@/shared/ui/confirm-dialog';
 import { showToast } from '@/shared/ui/toaster';
 import { loggedOut, routeAfterLogout, setExpiryPromptHandler } from '@/entities/session';
+import { loggedOutElsewhere, startCrossTabLogout } from '@/features/logout';
 import { ERROR_MESSAGES, setNotifier } from '@/shared/api';
 import type { createAppRouter } from './router/router';
 
@@ -9,7 +10,8 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
  * Connects the layers that may not know each other: the HTTP client's messages go to the toaster,
- * the session's expiry prompt to the confirm dialog, and a finished logout to navigation.
+ * the session's expiry prompt to the confirm dialog, and a finished logout (here or in another
+ * tab) to navigation.
  */
 export function wireSession(router: AppRouter): () => void {
   const restoreNotifier = setNotifier(showToast);
@@ -26,13 +28,16 @@ export function wireSession(router: AppRouter): () => void {
 
   const navigateFx = createEffect((to: string) => router.navigate({ to, replace: true }));
   const routeAfterLogoutLink = sample({
-    clock: loggedOut,
+    clock: [loggedOut, loggedOutElsewhere],
     fn: ({ userType }) => routeAfterLogout(userType),
     target: navigateFx,
   });
 
+  const stopCrossTab = startCrossTabLogout();
+
   // Tests render several apps in one process; each must be able to undo its wiring.
   return () => {
+    stopCrossTab();
     restoreNotifier();
     setExpiryPromptHandler(null);
     clearNode(routeAfterLogoutLink);

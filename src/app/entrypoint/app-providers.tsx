@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppToaster } from '@/shared/ui/toaster';
 import { ConfirmDialogHost } from '@/shared/ui/confirm-dialog';
+import { ResetPasswordDialog } from '@/features/reset-password';
 import { system } from '../styles/theme';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -13,6 +14,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         {children}
         <AppToaster />
         <ConfirmDialogHost />
+        <ResetPasswordDialog />
       </QueryClientProvider>
     </ChakraProvider>
   );

@@ -1,10 +1,27 @@
-import { Container } from '@chakra-ui/react';
-import { PageHeading } from '@/shared/ui/page-heading';
+import { Button, Link as ChakraLink } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { ForgotPasswordForm } from '@/features/forgot-password';
+import { AuthCard } from '@/shared/ui/auth-card';
 
+/** /forgotPwd: an institution account sets a new password with a code sent to its mobile. */
 export function ForgotPwdPage() {
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="找回密码" description="通过手机验证码设置新密码。" />
-    </Container>
+    <AuthCard
+      title="找回密码"
+      description="通过机构账号绑定的手机号接收验证码，设置新密码。"
+      footer={
+        <ChakraLink asChild colorPalette="brand">
+          <Link to="/agentLogin">返回机构登录</Link>
+        </ChakraLink>
+      }
+    >
+      <ForgotPasswordForm
+        successAction={
+          <Button asChild colorPalette="brand" width="full">
+            <Link to="/agentLogin">去登录</Link>
+          </Button>
+        }
+      />
+    </AuthCard>
   );
 }

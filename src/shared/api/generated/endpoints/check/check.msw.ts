@@ -15,11 +15,17 @@ import type {
 } from 'msw';
 
 import type {
-  CheckConfigListResponse
+  CheckConfigListResponse,
+  PromotionValidationResult,
+  SubmitCheckResult
 } from '../../model';
 
 
 export const getGetCheckConfigResponseMock = (): CheckConfigListResponse => ({...{code: 200, msg: '操作成功'},...{data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), type: faker.string.alpha({length: {min: 10, max: 20}}), code: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), unit: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.string.alpha({length: {min: 10, max: 20}})}))},})
+
+export const getSubmitCheckResponseMock = (): SubmitCheckResult => ({...{code: 200, msg: '操作成功'},...{data: {reportCode: faker.string.alpha({length: {min: 10, max: 20}}), verifyCode: faker.string.alpha({length: {min: 10, max: 20}}), payAmount: faker.number.float({min: 0, max: undefined, fractionDigits: 2})}},})
+
+export const getValidatePromotionCodeResponseMock = (): PromotionValidationResult => ({...{code: 200, msg: '操作成功'},...{data: {valid: faker.datatype.boolean(), discount: faker.number.float({min: 0, max: 1, fractionDigits: 2}), checkType: {id: faker.number.int({min: undefined, max: undefined}), type: faker.string.alpha({length: {min: 10, max: 20}}), code: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), unit: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.string.alpha({length: {min: 10, max: 20}})}, message: faker.string.alpha({length: {min: 10, max: 20}})}},})
 
 
 export const getGetCheckConfigMockHandler = (overrideResponse?: CheckConfigListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CheckConfigListResponse> | CheckConfigListResponse), options?: RequestHandlerOptions) => {
@@ -33,6 +39,32 @@ export const getGetCheckConfigMockHandler = (overrideResponse?: CheckConfigListR
       })
   }, options)
 }
+
+export const getSubmitCheckMockHandler = (overrideResponse?: SubmitCheckResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SubmitCheckResult> | SubmitCheckResult), options?: RequestHandlerOptions) => {
+  return http.post('*/portal/check/submit', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSubmitCheckResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getValidatePromotionCodeMockHandler = (overrideResponse?: PromotionValidationResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PromotionValidationResult> | PromotionValidationResult), options?: RequestHandlerOptions) => {
+  return http.get('*/portal/check/promotion/validate', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getValidatePromotionCodeResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getCheckMock = () => [
-  getGetCheckConfigMockHandler()
+  getGetCheckConfigMockHandler(),
+  getSubmitCheckMockHandler(),
+  getValidatePromotionCodeMockHandler()
 ]

@@ -3,27 +3,35 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   CheckConfigListResponse,
-  GetCheckConfigParams
+  GetCheckConfigParams,
+  PromotionValidationResult,
+  SubmitCheckRequest,
+  SubmitCheckResult,
+  ValidatePromotionCodeParams
 } from '../../model';
 
 import { customInstance } from '../../../mutator';
-import type { ErrorType } from '../../../mutator';
+import type { ErrorType , BodyType } from '../../../mutator';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -112,6 +120,170 @@ export function useGetCheckConfig<TData = Awaited<ReturnType<typeof getCheckConf
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetCheckConfigQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The document is uploaded first (`/oss/upload`); its id is sent here with the check type
+(from `/check/manage/type/getConfig`). The answer's report code is queryable at once with
+queryReport.
+
+ * @summary Submit an uploaded document for checking (provisional)
+ */
+export const submitCheck = (
+    submitCheckRequest: BodyType<SubmitCheckRequest>,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<SubmitCheckResult>(
+      {url: `/portal/check/submit`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: submitCheckRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getSubmitCheckMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitCheck>>, TError,{data: BodyType<SubmitCheckRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitCheck>>, TError,{data: BodyType<SubmitCheckRequest>}, TContext> => {
+
+const mutationKey = ['submitCheck'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitCheck>>, {data: BodyType<SubmitCheckRequest>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  submitCheck(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SubmitCheckMutationResult = NonNullable<Awaited<ReturnType<typeof submitCheck>>>
+    export type SubmitCheckMutationBody = BodyType<SubmitCheckRequest>
+    export type SubmitCheckMutationError = ErrorType<unknown>
+
+    /**
+ * @summary Submit an uploaded document for checking (provisional)
+ */
+export const useSubmitCheck = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitCheck>>, TError,{data: BodyType<SubmitCheckRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof submitCheck>>,
+        TError,
+        {data: BodyType<SubmitCheckRequest>},
+        TContext
+      > => {
+
+      const mutationOptions = getSubmitCheckMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * /aigc/check/{code}, /promotion/check/{code} and /checkSubmit/{code} prefill the code and
+validate it. An unknown, expired or other-service code answers `valid: false` with the
+reason in `message` (code 200: the call itself succeeded).
+
+ * @summary Check a promotion code (provisional)
+ */
+export const validatePromotionCode = (
+    params: ValidatePromotionCodeParams,
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+      
+      
+      return customInstance<PromotionValidationResult>(
+      {url: `/portal/check/promotion/validate`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getValidatePromotionCodeQueryKey = (params?: ValidatePromotionCodeParams,) => {
+    return [
+    `/portal/check/promotion/validate`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getValidatePromotionCodeQueryOptions = <TData = Awaited<ReturnType<typeof validatePromotionCode>>, TError = ErrorType<unknown>>(params: ValidatePromotionCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validatePromotionCode>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getValidatePromotionCodeQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof validatePromotionCode>>> = ({ signal }) => validatePromotionCode(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof validatePromotionCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ValidatePromotionCodeQueryResult = NonNullable<Awaited<ReturnType<typeof validatePromotionCode>>>
+export type ValidatePromotionCodeQueryError = ErrorType<unknown>
+
+
+export function useValidatePromotionCode<TData = Awaited<ReturnType<typeof validatePromotionCode>>, TError = ErrorType<unknown>>(
+ params: ValidatePromotionCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof validatePromotionCode>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof validatePromotionCode>>,
+          TError,
+          Awaited<ReturnType<typeof validatePromotionCode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useValidatePromotionCode<TData = Awaited<ReturnType<typeof validatePromotionCode>>, TError = ErrorType<unknown>>(
+ params: ValidatePromotionCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validatePromotionCode>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof validatePromotionCode>>,
+          TError,
+          Awaited<ReturnType<typeof validatePromotionCode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useValidatePromotionCode<TData = Awaited<ReturnType<typeof validatePromotionCode>>, TError = ErrorType<unknown>>(
+ params: ValidatePromotionCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validatePromotionCode>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Check a promotion code (provisional)
+ */
+
+export function useValidatePromotionCode<TData = Awaited<ReturnType<typeof validatePromotionCode>>, TError = ErrorType<unknown>>(
+ params: ValidatePromotionCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validatePromotionCode>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getValidatePromotionCodeQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

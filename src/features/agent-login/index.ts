@@ -1,0 +1,1 @@
+export { AgentLoginForm } from './ui/agent-login-form';

@@ -1,0 +1,1 @@
+export { ForgotPasswordForm } from './ui/forgot-password-form';

@@ -1,0 +1,1 @@
+export { SmsLoginForm } from './ui/sms-login-form';

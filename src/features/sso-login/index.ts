@@ -1,0 +1,1 @@
+export { SsoLogin } from './ui/sso-login';

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { server } from '@mocks/node';
+import { $nickName, $role, $token, sessionCleared } from '@/entities/session';
+import { renderWithProviders } from '@/shared/lib/test';
+import { SsoLogin } from './sso-login';
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  sessionCleared();
+});
+
+describe('SsoLogin', () => {
+  it('a valid partner ticket logs in once (even under StrictMode) and fetches the user info', async () => {
+    const tickets: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (path.startsWith('/api/agent/user/agentLogin/foreign/')) tickets.push(path);
+    });
+    const onSuccess = vi.fn();
+    renderWithProviders(
+      <StrictMode>
+        <SsoLogin uuid="sso-demo-uuid" onSuccess={onSuccess} fallback={<p>手机号登录表单</p>} />
+      </StrictMode>,
+    );
+    expect(screen.getByRole('status').textContent).toContain('正在验证登录链接');
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+    expect(tickets).toEqual(['/api/agent/user/agentLogin/foreign/sso-demo-uuid']);
+    expect($token.getState()).not.toBe('');
+    expect($role.getState()).toBe('website');
+    expect($nickName.getState()).toBe('张晓明');
+    expect(screen.queryByText('手机号登录表单')).toBeNull();
+  });
+
+  it('a used ticket: a clear Chinese message and the normal login form', async () => {
+    const onSuccess = vi.fn();
+    renderWithProviders(<SsoLogin uuid="sso-used" onSuccess={onSuccess} fallback={<p>手机号登录表单</p>} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('登录链接无效或已使用，请使用手机号登录');
+    expect(screen.getByText('手机号登录表单')).toBeTruthy();
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect($token.getState()).toBe('');
+  });
+});

@@ -1,0 +1,1 @@
+export { prefersReducedMotion, scrollIntoViewRespectingMotion } from './reduced-motion';

@@ -1,0 +1,1 @@
+export { safeRedirect } from './safe-redirect';

@@ -1,0 +1,1 @@
+export { AuthCard } from './auth-card';

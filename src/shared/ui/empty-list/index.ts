@@ -1,0 +1,2 @@
+export { EmptyList } from './empty-list';
+export type { EmptyListProps } from './empty-list';

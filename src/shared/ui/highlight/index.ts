@@ -1,0 +1,2 @@
+export { Highlight } from './highlight';
+export { highlightTerms, splitByTerms, termsOf } from './highlight-terms';

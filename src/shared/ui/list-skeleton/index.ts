@@ -1,0 +1,2 @@
+export { ListSkeleton } from './list-skeleton';
+export type { ListSkeletonProps } from './list-skeleton';

@@ -1,0 +1,2 @@
+export { LoadingMask } from './loading-mask';
+export type { LoadingMaskProps } from './loading-mask';

@@ -1,0 +1,28 @@
+import DOMPurify from 'dompurify';
+
+let hooked = false;
+
+/**
+ * HTML from the API (editor content) made safe to insert: DOMPurify drops scripts, event handler
+ * attributes (`onerror`...), `javascript:` URLs, forms, embedded frames and inline styles. Links
+ * may open a new window (`target="_blank"`, kept) and then get `rel="noopener noreferrer"`.
+ */
+export function sanitizeHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  if (!hooked) {
+    // DOMPurify's default instance is global; this hook only ever adds a safe rel, so sharing it is fine.
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (!(node instanceof Element) || !node.hasAttribute('target')) return;
+      // Only a new window is a meaningful target in content; it must not reach back (opener).
+      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+      else node.removeAttribute('target');
+    });
+    hooked = true;
+  }
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['style'],
+    ADD_ATTR: ['target'],
+  });
+}
