@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
 const ci = !!process.env.CI;
+/**
+ * E2E_BASE_URL points the suite at a build someone already serves (e.g. an engineer's private
+ * `vite preview --outDir /tmp/x --port 4300`); without it Playwright starts the demo preview.
+ */
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const port = Number(process.env.E2E_PORT || 4173);
 
 /**
  * E2E against the demo build (MSW in the browser, no backend) served by `vite preview`.
@@ -13,7 +19,7 @@ export default defineConfig({
   forbidOnly: ci,
   reporter: ci ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]] : [['list']],
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: externalBaseUrl ?? `http://localhost:${port}`,
     locale: 'zh-CN',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -32,12 +38,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    // --mode demo makes vite.config.ts pick outDir dist-demo; --outDir says it once more so the
-    // server fails loudly instead of serving another build if that config ever changes.
-    command: 'npx vite preview --mode demo --port 4173 --strictPort --outDir dist-demo',
-    url: 'http://localhost:4173',
-    reuseExistingServer: !ci,
-    timeout: 60_000,
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        // --mode demo makes vite.config.ts pick outDir dist-demo; --outDir says it once more so the
+        // server fails loudly instead of serving another build if that config ever changes.
+        command: `npx vite preview --mode demo --port ${port} --strictPort --outDir dist-demo`,
+        url: `http://localhost:${port}`,
+        reuseExistingServer: !ci,
+        timeout: 60_000,
+      },
 });

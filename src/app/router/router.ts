@@ -2,7 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen';
-import { RouteError } from './route-error';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { NotFoundRedirect } from './not-found-redirect';
 import './route-meta';
 
@@ -18,7 +18,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     // Queries own the caching; the router should always ask them.
     defaultPreloadStaleTime: 0,
-    defaultErrorComponent: RouteError,
+    // The error view (and its empty-state styles) loads only when a route fails.
+    defaultErrorComponent: lazyRouteComponent(() => import('./route-error'), 'RouteError'),
     defaultNotFoundComponent: NotFoundRedirect,
     defaultPendingMs: 300,
     scrollRestoration: true,

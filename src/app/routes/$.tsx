@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { getGetMenuConfigListQueryOptions } from '@/shared/api/generated/endpoints/menu/menu';
 import { PortalLayout } from '../layouts/portal-layout';
 import { PAGE_REGISTRY, flattenMenu, resolveMenuRoute } from '../router/menu-routes';
 
@@ -11,6 +10,8 @@ import { PAGE_REGISTRY, flattenMenu, resolveMenuRoute } from '../router/menu-rou
 export const Route = createFileRoute('/$')({
   staticData: { access: 'public' },
   beforeLoad: async ({ context, location }) => {
+    // The menu module loads only when a path is not one of the file routes.
+    const { getGetMenuConfigListQueryOptions } = await import('@/shared/api/generated/endpoints/menu/menu');
     const menu = await context.queryClient
       .ensureQueryData({ ...getGetMenuConfigListQueryOptions(), staleTime: 5 * 60_000 })
       .catch(() => undefined);

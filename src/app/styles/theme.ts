@@ -11,6 +11,8 @@ import {
   textStyles,
   tokens as baseTokens,
   alertSlotRecipe,
+  fileUploadSlotRecipe,
+  sliderSlotRecipe,
   avatarSlotRecipe,
   badgeRecipe,
   buttonRecipe,
@@ -100,6 +102,8 @@ const config = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
+      fileUpload: fileUploadSlotRecipe,
+      slider: sliderSlotRecipe,
       alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,

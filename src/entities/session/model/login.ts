@@ -1,6 +1,5 @@
 import { createEffect, sample } from 'effector';
 import type { ApiError } from '@/shared/api';
-import { resetPassWord } from '@/shared/api/generated/endpoints/agent/agent';
 import type {
   AgentLoginRequest,
   EmptyResponse,
@@ -43,7 +42,10 @@ export const fetchUserInfoFx = createEffect<void, UserInfo, UserInfoFailure>(asy
   acceptUserInfoResponse(await getInfoRequestFx()),
 );
 
-export const resetPasswordFx = createEffect<ResetPasswordRequest, EmptyResponse, ApiError>((body) => resetPassWord(body));
+export const resetPasswordFx = createEffect<ResetPasswordRequest, EmptyResponse, ApiError>(async (body) =>
+  // Loaded with the call: see api.ts.
+  (await import('@/shared/api/generated/endpoints/agent/agent')).resetPassWord(body),
+);
 
 sample({ clock: smsLoginFx.doneData, fn: smsLoginSession, target: loggedIn });
 sample({ clock: agentLoginFx.doneData, fn: agentLoginSession, target: loggedIn });

@@ -1,6 +1,5 @@
 import { attach, createEffect, createEvent, sample } from 'effector';
 import type { ApiError } from '@/shared/api';
-import { logout } from '@/shared/api/generated/endpoints/auth/auth';
 import type { EmptyResponse } from '@/shared/api/generated/model';
 import type { UserType } from '../lib/role';
 import { $userType, credentialsCleared, tokenCleared } from './session';
@@ -14,7 +13,10 @@ export interface LoggedOut {
  * POST /sys/logout. Its parameter is the user type of the user who is leaving, taken when the
  * logout starts (by `logoutFx` below), so `loggedOut` can name it after the stores are cleared.
  */
-export const logoutRequestFx = createEffect<UserType | null, EmptyResponse, ApiError>(() => logout());
+export const logoutRequestFx = createEffect<UserType | null, EmptyResponse, ApiError>(async () =>
+  // Loaded with the call: see api.ts.
+  (await import('@/shared/api/generated/endpoints/auth/auth')).logout(),
+);
 
 /** Logs out on the server, then locally (see the samples below). */
 export const logoutFx = attach({ source: $userType, effect: logoutRequestFx });

@@ -1,9 +1,9 @@
-import { Alert, Button, Checkbox, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { fetchUserInfoFx, smsLoginFx } from '@/entities/session';
 import { isApiError } from '@/shared/api';
-import { useSendSms } from '@/shared/api/generated/endpoints/auth/auth';
+import { sendSms } from '@/shared/api/generated/endpoints/auth/auth';
 import { CODE_RESEND_SECONDS, useCountdown } from '@/shared/lib/countdown';
 import { failureMessage } from '@/shared/lib/error-message';
 import { mobileProblem, normalizeMobile } from '@/shared/lib/mobile-number';
@@ -37,7 +37,7 @@ export function SmsLoginForm({ onSuccess }: SmsLoginFormProps) {
   const codeRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
   const countdown = useCountdown();
-  const sendSms = useSendSms();
+  const [sending, setSending] = useState(false);
   const [smsLogin, fetchUserInfo] = useUnit([smsLoginFx, fetchUserInfoFx]);
 
   async function requestCode() {
@@ -48,13 +48,16 @@ export function SmsLoginForm({ onSuccess }: SmsLoginFormProps) {
       return;
     }
     setServerError(null);
+    setSending(true);
     try {
-      await sendSms.mutateAsync({ data: { mobile: normalizeMobile(mobile) } });
+      await sendSms({ mobile: normalizeMobile(mobile) });
       setCodeSent(true);
       countdown.start(CODE_RESEND_SECONDS);
       codeRef.current?.focus();
     } catch (error) {
       setServerError(failureMessage(error, SMS_LOGIN_TEXT.sendFailed));
+    } finally {
+      setSending(false);
     }
   }
 
@@ -133,7 +136,7 @@ export function SmsLoginForm({ onSuccess }: SmsLoginFormProps) {
               flexShrink={0}
               minW="7.5em"
               onClick={() => void requestCode()}
-              loading={sendSms.isPending}
+              loading={sending}
               loadingText="发送中"
               disabled={waiting}
             >
@@ -146,16 +149,19 @@ export function SmsLoginForm({ onSuccess }: SmsLoginFormProps) {
 
         <Field.Root invalid={Boolean(errors.consent)}>
           <HStack gap="1" flexWrap="wrap" fontSize="sm">
-            <Checkbox.Root
-              size="sm"
-              checked={agreed}
-              invalid={Boolean(errors.consent)}
-              onCheckedChange={(details) => setAgreed(details.checked === true)}
-            >
-              <Checkbox.HiddenInput ref={consentRef} />
-              <Checkbox.Control />
-              <Checkbox.Label>我已阅读并同意</Checkbox.Label>
-            </Checkbox.Root>
+            {/* A native checkbox: the login page is a first load, and it needs no state machine. */}
+            <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer">
+              <chakra.input
+                type="checkbox"
+                ref={consentRef}
+                checked={agreed}
+                aria-invalid={Boolean(errors.consent) || undefined}
+                onChange={(e) => setAgreed(e.target.checked)}
+                boxSize="4"
+                accentColor="brand.solid"
+              />
+              我已阅读并同意
+            </chakra.label>
             {/* A new tab, so reading the terms does not lose what was typed here. */}
             <Link href="/agreement" target="_blank" rel="noopener" colorPalette="brand">
               《用户协议》

@@ -2,12 +2,21 @@ import { Button, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { $isLoggedIn } from '@/entities/session';
-import { UserMenu } from './user-menu';
+import { Suspense, lazy } from 'react';
+
+// Menus and avatars stay out of the first load of anonymous visitors, most of the portal's traffic.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 /** Login entries for visitors; the user menu once logged in. */
 export function AccountEntry() {
   const loggedIn = useUnit($isLoggedIn);
-  if (loggedIn) return <UserMenu />;
+  if (loggedIn) {
+    return (
+      <Suspense fallback={null}>
+        <UserMenu />
+      </Suspense>
+    );
+  }
   return (
     <HStack gap="2">
       <Button asChild size="sm" variant="ghost" display={{ base: 'none', sm: 'inline-flex' }}>
