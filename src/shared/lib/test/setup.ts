@@ -1,7 +1,18 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server, resetMockState } from '@mocks/node';
 import { resetDuplicateGuard } from '@/shared/api';
+
+// Lazy chunks (dialogs, pages) load on a busy CI machine too: give findBy/waitFor time.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lacks these browser APIs that Chakra's menus and the router's scroll restoration call.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+window.scrollTo = () => {};
 
 // Every request a test makes must be answered by a handler: a missing one is a failing test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
