@@ -4,21 +4,25 @@ import * as agentMocks from '@/shared/api/generated/endpoints/agent/agent.msw';
 import * as applicationMocks from '@/shared/api/generated/endpoints/application/application.msw';
 import * as articleMocks from '@/shared/api/generated/endpoints/article/article.msw';
 import * as authMocks from '@/shared/api/generated/endpoints/auth/auth.msw';
+import * as centerMocks from '@/shared/api/generated/endpoints/center/center.msw';
 import * as checkMocks from '@/shared/api/generated/endpoints/check/check.msw';
 import * as dictMocks from '@/shared/api/generated/endpoints/dict/dict.msw';
 import * as empowerMocks from '@/shared/api/generated/endpoints/empower/empower.msw';
 import * as expertMocks from '@/shared/api/generated/endpoints/expert/expert.msw';
 import * as fileMocks from '@/shared/api/generated/endpoints/file/file.msw';
+import * as institutionMocks from '@/shared/api/generated/endpoints/institution/institution.msw';
 import * as menuMocks from '@/shared/api/generated/endpoints/menu/menu.msw';
 import * as periodicalMocks from '@/shared/api/generated/endpoints/periodical/periodical.msw';
 import * as reportMocks from '@/shared/api/generated/endpoints/report/report.msw';
 import * as resourceMocks from '@/shared/api/generated/endpoints/resource/resource.msw';
+import * as scholarMocks from '@/shared/api/generated/endpoints/scholar/scholar.msw';
 import * as wechatMocks from '@/shared/api/generated/endpoints/wechat/wechat.msw';
 import * as workMocks from '@/shared/api/generated/endpoints/work/work.msw';
 import type { LoginData, Order, UploadedFile } from '@/shared/api/generated/model';
 import { PACKAGE_IDS, UNSAFE_ARTICLE_ID } from './db/content';
+import { SCHOLAR_EXPERT_ID } from './db/center/constants';
 import { captchaAnswerOf, db } from './db/database';
-import { AGENT_MAIN_FUNCTIONS, demoCredentials } from './db/seed-accounts';
+import { AGENT_MAIN_FUNCTIONS, SEEDED_IDS, demoCredentials } from './db/seed-accounts';
 import { DEMO_REPORT_FILE_ID } from './db/seed-files';
 import { generatedHandlers } from './handlers';
 import {
@@ -155,7 +159,148 @@ const recipes: Record<string, (op: ContractOperation) => Promise<Response>> = {
     call(op.method, op.path, {
       json: { name: '王主任', organization: '江城大学图书馆', mobile: '13700137000', email: 'lib@jcdx.edu.cn', content: '希望开展学术资源共享合作。' },
     }),
+
+  // ---- user centre (issue 7) ----
+  getCenterSummary: async (op) => call(op.method, op.path, { token: await individual() }),
+  listMyRecords: async (op) =>
+    call(op.method, op.path, {
+      token: await individual(),
+      query: { service: 'check', status: '3', keyword: '研究', beginTime: '2025-11-22', endTime: '2026-11-21', page: '1', pageSize: '5' },
+    }),
+  exportMyRecords: async (op) => call(op.method, op.path, { token: await individual(), query: { service: 'aigc' } }),
+  getRealNameAuth: async (op) => call(op.method, op.path, { token: await scholar() }),
+  submitRealNameAuth: async (op) => {
+    const token = await individual();
+    const [front, back] = [await uploadImage('身份证人像面.png'), await uploadImage('身份证国徽面.png')];
+    return call(op.method, op.path, { token, json: { realName: '张晓明', idNumber: '11010519491231002X', frontFileId: front.id, backFileId: back.id } });
+  },
+  updateMyProfile: async (op) =>
+    call(op.method, op.path, { token: await individual(), json: { nickName: '晓明', avatar: (await uploadImage('头像.png')).fileName } }),
+  changeMyMobile: async (op) => call(op.method, op.path, { token: await individual(), json: { mobile: '13800138111', code: demoCredentials.smsCode } }),
+
+  // ---- institution centre (issue 7) ----
+  getAgentSummary: async (op) => call(op.method, op.path, { token: await mainAgent() }),
+  getAgentCheckStatistics: async (op) => call(op.method, op.path, { token: await mainAgent(), query: { beginTime: '2026-10-01', endTime: '2026-11-21' } }),
+  getAgentPromotionStatistics: async (op) =>
+    call(op.method, op.path, { token: await mainAgent(), query: { beginTime: '2025-11-22', endTime: '2026-11-21', service: 'aigc' } }),
+  listAgentRecords: async (op) => call(op.method, op.path, { token: await mainAgent(), query: { service: 'aigc', channel: 'promotion', pageSize: '20' } }),
+  exportAgentRecords: async (op) =>
+    call(op.method, op.path, { token: await mainAgent(), query: { service: 'check', accountId: String(SEEDED_IDS.agentSub) } }),
+  submitAgentChecks: async (op) => {
+    const token = (await agentLogin('agentsub', 'Sub@12345')).token;
+    const [a, b] = [await uploadDoc('毕业论文（一）.docx'), await uploadDoc('毕业论文（二）.docx')];
+    return call(op.method, op.path, {
+      token,
+      json: {
+        checkTypeId: 101,
+        items: [
+          { fileId: a.id, title: '宋代市舶司制度研究', author: '陈雨萱' },
+          { fileId: b.id, title: '城市更新中的社区参与机制', author: '刘子墨' },
+        ],
+      },
+    });
+  },
+  submitAgentPatent: async (op) =>
+    call(op.method, op.path, {
+      token: await mainAgent(),
+      json: { checkTypeId: 301, patentNo: 'CN115123456A', patentName: '一种古籍图像去噪方法', owner: '江城大学', contactName: '王老师', contactMobile: '13712340000' },
+    }),
+  listPromotionCodes: async (op) => call(op.method, op.path, { token: await mainAgent(), query: { status: 'enabled' } }),
+  createPromotionCode: async (op) =>
+    call(op.method, op.path, { token: await mainAgent(), json: { name: '开学季推广', checkTypeId: 201, discount: 0.75, validUntil: '2027-09-30' } }),
+  updatePromotionCodeStatus: async (op) =>
+    call(op.method, fill(op.path, { id: String(promotionId('JCDX2026')) }), { token: await mainAgent(), json: { status: 'disabled' } }),
+  listSubAccounts: async (op) => call(op.method, op.path, { token: await mainAgent() }),
+  createSubAccount: async (op) =>
+    call(op.method, op.path, {
+      token: await mainAgent(),
+      json: { username: 'jcdxlaw', nickName: '江城大学法学院资料室', mobile: '13712345678', password: 'Law@2026', quota: 500 },
+    }),
+  updateSubAccount: async (op) =>
+    call(op.method, fill(op.path, { id: String(SEEDED_IDS.agentSub) }), {
+      token: await mainAgent(),
+      json: { nickName: '江城大学文学院资料室', mobile: '13600136001', quota: 1000 },
+    }),
+  updateSubAccountStatus: async (op) =>
+    call(op.method, fill(op.path, { id: String(SEEDED_IDS.agentDisabled) }), { token: await mainAgent(), json: { status: '0' } }),
+  resetSubAccountPassword: async (op) => call(op.method, fill(op.path, { id: String(SEEDED_IDS.agentSub) }), { token: await mainAgent(), json: {} }),
+  listCardBatches: async (op) => call(op.method, op.path, { token: await mainAgent(), query: { beginTime: '2026-01-01', endTime: '2026-11-21' } }),
+  createCardBatch: async (op) =>
+    call(op.method, op.path, { token: await mainAgent(), json: { name: '2027届毕业论文检测卡', checkTypeId: 101, count: 20, expireDate: '2027-06-30' } }),
+  listCards: async (op) => call(op.method, op.path, { token: await mainAgent(), query: { batchId: String(batchId('KP2026110001')), status: '0' } }),
+  exportCards: async (op) => call(op.method, op.path, { token: await mainAgent(), query: { batchId: String(batchId('KP2026110001')) } }),
+  listIpRules: async (op) => call(op.method, op.path, { token: await mainAgent() }),
+  createIpRule: async (op) => call(op.method, op.path, { token: await mainAgent(), json: { cidr: '192.168.10.0/24', remark: '继续教育学院' } }),
+  deleteIpRule: async (op) => call(op.method, fill(op.path, { id: String(db.center.ipRules[0]?.id) }), { token: await mainAgent() }),
+
+  // ---- scholar services (issue 7) ----
+  getScholarProfile: async (op) => call(op.method, op.path, { token: await scholar() }),
+  updateScholarProfile: async (op) =>
+    call(op.method, op.path, {
+      token: await scholar(),
+      json: {
+        name: '李文博',
+        title: '教授',
+        institution: '江城大学马克思主义学院',
+        discipline: '马克思主义理论',
+        bio: '长期从事中国式现代化研究。',
+        researchInterests: ['中国式现代化', '唯物史观'],
+        honors: ['省级教学名师'],
+      },
+    }),
+  listMyFans: async (op) => call(op.method, op.path, { token: await scholar(), query: { pageSize: '20' } }),
+  listMyAttention: async (op) => call(op.method, op.path, { token: await scholar() }),
+  getAttentionStatus: async (op) => call(op.method, fill(op.path, { expertId: String(SCHOLAR_EXPERT_ID) }), { token: await individual() }),
+  followExpert: async (op) => call(op.method, fill(op.path, { expertId: '5' }), { token: await individual() }),
+  unfollowExpert: async (op) => call(op.method, fill(op.path, { expertId: String(SCHOLAR_EXPERT_ID) }), { token: await individual() }),
+  listMyScholarServices: async (op) => call(op.method, op.path, { token: await scholar() }),
+  updateScholarServiceStatus: async (op) =>
+    call(op.method, fill(op.path, { id: String(db.center.scholarServices[0]?.id) }), { token: await scholar(), json: { enabled: false } }),
+  listMyWorks: async (op) => call(op.method, op.path, { token: await scholar(), query: { status: 'claimed' } }),
+  uploadWork: async (op) =>
+    call(op.method, op.path, {
+      token: await scholar(),
+      json: {
+        title: '中国式现代化的世界意义',
+        type: 'journal',
+        abstract: '本文从比较视野阐释中国式现代化对人类文明新形态的贡献。',
+        keywords: ['中国式现代化', '人类文明新形态'],
+        fileIds: [(await uploadDoc('中国式现代化的世界意义.pdf')).id],
+      },
+    }),
+  listClaimableWorks: async (op) => call(op.method, op.path, { token: await scholar(), query: { keyword: '研究', pageSize: '5' } }),
+  claimWork: async (op) => {
+    const token = await scholar();
+    const open = await dataOf<{ rows: Array<{ id: number }> }>(await call('GET', '/scholar/works/claimable', { token }));
+    return call(op.method, op.path, { token, json: { workId: open.rows[0]?.id } });
+  },
+  getScholarAuth: async (op) => call(op.method, op.path, { token: await individual() }),
+  submitScholarAuth: async (op) =>
+    call(op.method, op.path, {
+      token: await individual(),
+      json: { realName: '张晓明', institution: '江城大学计算机学院', title: '讲师', discipline: '计算机科学与技术', materialFileIds: [(await uploadImage('工作证.png')).id] },
+    }),
 };
+
+const individual = async (): Promise<string> => (await smsLogin()).token;
+const scholar = async (): Promise<string> => (await smsLogin(demoCredentials.scholar.mobile)).token;
+const mainAgent = async (): Promise<string> => (await agentLogin(demoCredentials.agentMain.username, demoCredentials.agentMain.password)).token;
+
+async function uploadImage(fileName: string): Promise<UploadedFile> {
+  return dataOf<UploadedFile>(await call('POST', '/oss/upload', { form: uploadForm('file', [{ fileName, type: 'image/png', bytes: pngBytes() }]) }));
+}
+
+async function uploadDoc(fileName: string): Promise<UploadedFile> {
+  return dataOf<UploadedFile>(await call('POST', '/oss/upload', { form: uploadForm('file', [{ fileName, bytes: `${fileName} 正文` }]) }));
+}
+
+function promotionId(code: string): number {
+  return db.center.promotions.find((promotion) => promotion.code === code)?.id ?? -1;
+}
+
+function batchId(batchNo: string): number {
+  return db.center.cardBatches.find((batch) => batch.batchNo === batchNo)?.id ?? -1;
+}
 
 /** An expert who authored works, so listExpertWorks answers rows. */
 function expertWithWorks(): number {
@@ -232,6 +377,9 @@ const generatedModules: Record<string, unknown>[] = [
   resourceMocks,
   reportMocks,
   applicationMocks,
+  centerMocks,
+  institutionMocks,
+  scholarMocks,
 ];
 
 function generatedFactory(operationId: string): (() => unknown) | undefined {

@@ -3,32 +3,40 @@ import { getAgentMock } from '@/shared/api/generated/endpoints/agent/agent.msw';
 import { getApplicationMock } from '@/shared/api/generated/endpoints/application/application.msw';
 import { getArticleMock } from '@/shared/api/generated/endpoints/article/article.msw';
 import { getAuthMock } from '@/shared/api/generated/endpoints/auth/auth.msw';
+import { getCenterMock } from '@/shared/api/generated/endpoints/center/center.msw';
 import { getCheckMock } from '@/shared/api/generated/endpoints/check/check.msw';
 import { getDictMock } from '@/shared/api/generated/endpoints/dict/dict.msw';
 import { getEmpowerMock } from '@/shared/api/generated/endpoints/empower/empower.msw';
 import { getExpertMock } from '@/shared/api/generated/endpoints/expert/expert.msw';
 import { getFileMock } from '@/shared/api/generated/endpoints/file/file.msw';
+import { getInstitutionMock } from '@/shared/api/generated/endpoints/institution/institution.msw';
 import { getMenuMock } from '@/shared/api/generated/endpoints/menu/menu.msw';
 import { getPeriodicalMock } from '@/shared/api/generated/endpoints/periodical/periodical.msw';
 import { getReportMock } from '@/shared/api/generated/endpoints/report/report.msw';
 import { getResourceMock } from '@/shared/api/generated/endpoints/resource/resource.msw';
+import { getScholarMock } from '@/shared/api/generated/endpoints/scholar/scholar.msw';
 import { getWechatMock } from '@/shared/api/generated/endpoints/wechat/wechat.msw';
 import { getWorkMock } from '@/shared/api/generated/endpoints/work/work.msw';
 import { resetDatabase } from './db/database';
 import { resetScenario, scenarioHandler } from './scenarios';
 import { agentHandlers } from './stateful/agent-handlers';
 import { authHandlers } from './stateful/auth-handlers';
+import { centerHandlers } from './stateful/center-handlers';
 import { configHandlers } from './stateful/config-handlers';
 import { contentHandlers } from './stateful/content-handlers';
 import { fileHandlers } from './stateful/file-handlers';
 
-/** The stateful zh-CN data set: log-ins, sessions, uploads, configuration, the portal's content. */
+/**
+ * The stateful zh-CN data set: log-ins, sessions, uploads, configuration, the portal's content,
+ * the user centre, the institution centre and scholar services.
+ */
 export const statefulHandlers: RequestHandler[] = [
   ...authHandlers,
   ...agentHandlers,
   ...configHandlers,
   ...fileHandlers,
   ...contentHandlers,
+  ...centerHandlers,
 ];
 
 /**
@@ -51,6 +59,9 @@ export const generatedHandlers: RequestHandler[] = [
   ...getResourceMock(),
   ...getReportMock(),
   ...getApplicationMock(),
+  ...getCenterMock(),
+  ...getInstitutionMock(),
+  ...getScholarMock(),
 ];
 
 /**

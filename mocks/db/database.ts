@@ -2,6 +2,7 @@ import { fakerZH_CN } from '@faker-js/faker';
 import type { CheckConfig, DictEntry, MenuConfig } from '@/shared/api/generated/model';
 import { extensionOf } from './bytes';
 import { createCaptchaCode, renderCaptchaBase64 } from './captcha';
+import { createCenter, type CenterState } from './center';
 import { createContent, type ContentData } from './content';
 import { formatDateTime } from './date-time';
 import { seedAccounts } from './seed-accounts';
@@ -28,6 +29,8 @@ export interface MockDatabase {
   checkConfigs: CheckConfig[];
   /** The public portal's content (experts, works, articles...) and its orders and reports. */
   content: ContentData;
+  /** The user centre, institution centre and scholar services (issue 7). */
+  center: CenterState;
   nextAccountId: number;
   nextFileSeq: number;
 }
@@ -41,15 +44,19 @@ function createSeededDatabase(): MockDatabase {
   const accounts = seedAccounts(faker);
   const files = seedFiles(accounts, formatDateTime(SEEDED_AT));
   const { content, files: contentFiles } = createContent(formatDateTime(SEEDED_AT));
+  const checkConfigs = seedCheckConfigs();
+  const { center, reports, files: centerFiles } = createCenter({ seededAt: SEEDED_AT, accounts, checkConfigs, content });
+  content.reports.push(...reports);
   return {
     accounts,
     sessions: new Map(),
     captchas: new Map(),
-    files: new Map([...files, ...contentFiles].map((file) => [file.id, file])),
+    files: new Map([...files, ...contentFiles, ...centerFiles].map((file) => [file.id, file])),
     dicts: seedDicts(),
     menus: seedMenus(),
-    checkConfigs: seedCheckConfigs(),
+    checkConfigs,
     content,
+    center,
     nextAccountId: 1100,
     nextFileSeq: 1,
   };

@@ -1,3 +1,4 @@
+import type { CenterState } from './center';
 import { isContentSnapshot, restoreContent, snapshotContent, type ContentSnapshot } from './content/persist';
 import { db, installPersistence, type MockDatabase } from './database';
 import type { Account } from './types';
@@ -7,8 +8,8 @@ const STORAGE_KEY = 'academic-portal:mock-db:v1';
 /**
  * What survives a page reload in the browser: accounts (passwords changed, users registered by
  * SMS) and sessions, so a Front-Token cookie from before the reload still logs in, and the
- * content's orders, coupons and submitted checks, so /payResource?orderId= survives a reload.
- * Captchas and uploaded files are not kept: they are short-lived, and file bytes would not fit
+ * content's orders, coupons and submitted checks, so /payResource?orderId= survives a reload, and
+ * the centre's state (records, promotion codes, cards, IP rules, scholar data). Captchas and uploaded files are not kept: they are short-lived, and file bytes would not fit
  * localStorage.
  */
 interface Snapshot {
@@ -18,6 +19,20 @@ interface Snapshot {
   nextAccountId: number;
   /** Orders, payments, coupons and submitted checks (absent in snapshots from before issue 6). */
   content?: ContentSnapshot;
+  /** Records, promotion codes, cards, IP rules, scholar data (absent before issue 7). */
+  center?: CenterState;
+}
+
+function isCenterState(value: unknown): value is CenterState {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<CenterState>;
+  return (
+    Array.isArray(candidate.records) &&
+    Array.isArray(candidate.cards) &&
+    Array.isArray(candidate.myWorks) &&
+    Array.isArray(candidate.publishedWorks) &&
+    typeof candidate.nextId === 'number'
+  );
 }
 
 function isSnapshot(value: unknown): value is Snapshot {
@@ -38,6 +53,7 @@ function save(storage: Storage, state: MockDatabase): void {
     sessions: [...state.sessions.entries()],
     nextAccountId: state.nextAccountId,
     content: snapshotContent(state.content),
+    center: state.center,
   };
   try {
     storage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -58,6 +74,8 @@ function restore(storage: Storage): void {
   db.sessions = new Map(parsed.sessions);
   db.nextAccountId = parsed.nextAccountId;
   if (isContentSnapshot(parsed.content)) restoreContent(db.content, parsed.content, db.files);
+  // Only together with the content: the records read their status from the content's reports.
+  if (isContentSnapshot(parsed.content) && isCenterState(parsed.center)) db.center = parsed.center;
 }
 
 /** Browser only (called by startMockWorker): restore the last state, then keep it up to date. */

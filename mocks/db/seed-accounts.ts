@@ -36,7 +36,7 @@ const AGENT_EXPIRE_DATE = '2027-12-31';
 const COLLEGES = ['法学院', '经济管理学院', '化学化工学院', '信息工程学院', '医学院', '马克思主义学院'];
 
 /** Ids of the accounts other seed parts refer to (avatars, the SSO link). */
-export const SEEDED_IDS = { individual: 1001, scholar: 1002, agentMain: 2001, agentSub: 2002, agentReset: 2003 } as const;
+export const SEEDED_IDS = { individual: 1001, scholar: 1002, agentMain: 2001, agentSub: 2002, agentReset: 2003, agentDisabled: 2006 } as const;
 
 export function avatarPathOf(accountId: number): string {
   return `/common/imageView/avatar-${accountId}.svg`;
@@ -136,16 +136,18 @@ export function seedAccounts(f: Faker): Account[] {
     mustResetPassword: true,
   };
 
-  // A few more sub-accounts so the main account's sub-account list and childCount look real.
-  const extraSubs = f.helpers.arrayElements(COLLEGES, 3).map((college, index) =>
-    subAccount(
+  // A few more sub-accounts so the main account's sub-account list and childCount look real; the
+  // last one is disabled (status '1'), so the list shows both states and its log-in is refused.
+  const extraSubs = f.helpers.arrayElements(COLLEGES, 3).map((college, index, colleges): Account => ({
+    ...subAccount(
       2004 + index,
       `jcdx${f.string.numeric(4)}`,
       `江城大学${college}`,
       `1${f.helpers.arrayElement(['35', '58', '86', '77'])}${f.string.numeric(8)}`,
       demoCredentials.agentSub.password,
     ),
-  );
+    ...(index === colleges.length - 1 ? { status: '1' as const } : {}),
+  }));
 
   return [individual, scholar, agentMain, agentSub, agentReset, ...extraSubs];
 }

@@ -44,5 +44,30 @@ export function seedDicts(): Record<string, DictEntry[]> {
     ],
     aigc_risk_level: [entry('low', '低风险', 'success'), entry('medium', '中风险', 'warning'), entry('high', '高风险', 'danger')],
     card_status: [entry('0', '未使用', 'info'), entry('1', '已使用', 'success'), entry('2', '已过期', 'default')],
+    cert_status: [entry('0', '待审核', 'info'), entry('1', '审核中', 'primary'), entry('2', '已认证', 'success'), entry('3', '未通过', 'danger')],
+    copyright_status: [
+      entry('0', '待受理', 'info'),
+      entry('1', '审查中', 'primary'),
+      entry('2', '已登记', 'success'),
+      entry('3', '需补正', 'warning'),
+      entry('4', '未通过', 'danger'),
+    ],
+    service_type: [
+      entry('check', '学术查重', 'primary'),
+      entry('aigc', 'AIGC检测', 'primary'),
+      entry('patent', '专利评估', 'primary'),
+      entry('patentCheck', '专利检测', 'primary'),
+      entry('original', '原创认证', 'primary'),
+      entry('copyright', '版权登记', 'primary'),
+    ],
+    record_channel: [entry('direct', '自主提交', 'default'), entry('promotion', '推广', 'warning')],
+    sys_normal_disable: [entry('0', '正常', 'primary'), entry('1', '停用', 'danger')],
+    promotion_status: [entry('enabled', '启用', 'success'), entry('disabled', '停用', 'info'), entry('expired', '已过期', 'default')],
+    work_status: [
+      entry('published', '已发表', 'success'),
+      entry('claimed', '已认领', 'primary'),
+      entry('pending', '审核中', 'warning'),
+      entry('rejected', '未通过', 'danger'),
+    ],
   };
 }

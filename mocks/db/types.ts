@@ -31,6 +31,10 @@ export interface Account {
   expireDate?: string | null;
   /** The account must set a new password before it may go on (provisional contract field). */
   mustResetPassword: boolean;
+  /** Agent sub-accounts: '1' when the main account disabled it (no log-in); '0' or absent otherwise. */
+  status?: '0' | '1';
+  /** Set by each log-in; absent for seeded accounts until they log in. */
+  lastLoginTime?: string;
 }
 
 /** An uploaded (or seeded) file, with its bytes, so downloads return what was uploaded. */

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { checkCaptcha, checkConfigsOfType, commit, findAccount, issueToken } from '../db/database';
+import { formatDateTime } from '../db/date-time';
 import { SEEDED_IDS, demoCredentials } from '../db/seed-accounts';
 import { toLoginData } from './profiles';
 import { MOCK_MESSAGES, accountOf, fail, ok, okData, readJson, text, unauthorized } from './respond';
@@ -24,6 +25,9 @@ export const agentHandlers = [
     const username = text(body, 'username').trim();
     const account = findAccount((candidate) => candidate.userType === 'agent' && candidate.userName === username);
     if (!account || account.password !== text(body, 'password')) return fail(500, MOCK_MESSAGES.badCredentials);
+    // A sub-account its main account disabled (issue 7) is refused even with the right password.
+    if (account.status === '1') return fail(500, MOCK_MESSAGES.accountDisabled);
+    account.lastLoginTime = formatDateTime(new Date());
     const token = issueToken(account);
     commit();
     return okData(toLoginData(account, token));

@@ -28,8 +28,6 @@ import {
   INTERVIEW_VIDEO_PREFIX,
   WORK_TYPE_LABELS,
   checkTypeNameOf,
-  reportFile,
-  reportFileId,
   type PromotionCode,
   type StoredCoupon,
   type StoredOrder,
@@ -53,6 +51,8 @@ import {
   type WorkFilter,
 } from '../db/content/queries';
 import type { Account } from '../db/types';
+import { agentPromotionOf, expertById, publishedWorkOf, recordCheckSubmission, scholarPublicWorks } from './center-state';
+import { CHECK_DURATION_MS, nextReportCode, reportByCode, settleReport, verifyCodeOf } from './report-progress';
 import { MAINLAND_MOBILE, MOCK_MESSAGES, accountOf, fail, okData, readJson, text, unauthorized } from './respond';
 
 /**
@@ -85,15 +85,13 @@ export const CONTENT_MESSAGES = {
   promotionUnknown: '推广码不存在',
   promotionExpired: '推广码已过期',
   promotionOtherService: '该推广码不适用于当前服务',
+  promotionDisabled: '推广码已停用',
   nameMissing: '请填写姓名',
   organizationMissing: '请填写单位名称',
   emailInvalid: '请输入正确的邮箱地址',
   contentMissing: '请填写合作内容',
   contentLong: '合作内容不能超过2000字',
 } as const;
-
-/** How long a submitted check runs before its report is ready (queryReport then shows 检测完成). */
-export const CHECK_DURATION_MS = 10_000;
 
 const WORK_TYPES = Object.keys(WORK_TYPE_LABELS) as WorkType[];
 const WORK_SORTS: readonly WorkSort[] = ['relevance', 'date', 'cited'];
@@ -143,34 +141,23 @@ function toOrder({ accountId: _accountId, ...order }: StoredOrder): Order {
   return order;
 }
 
-/** A running check finishes once its time is up: status 3 (检测完成), a similarity and a file. */
-function settle(report: StoredReport, now: number): void {
-  if (report.readyAt === undefined || report.readyAt > now || report.status !== '2') return;
-  let hash = 0;
-  for (const char of report.code) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  report.status = '3';
-  report.similarity = (hash % 300) / 10;
-  report.fileId = reportFileId(report.code);
-  const file = reportFile(report, formatDateTime(new Date(now)));
-  db.files.set(file.id, file);
-  commit();
-}
-
 function toReport(report: StoredReport): Report {
-  settle(report, Date.now());
+  settleReport(report);
   const { verifyCode: _v, accountId: _a, readyAt: _r, ...shown } = report;
   return shown;
 }
 
-function reportByCode(code: string): StoredReport | undefined {
-  const wanted = code.trim().toUpperCase();
-  return db.content.reports.find((report) => report.code === wanted);
-}
-
+/** The platform's codes (content catalogue) and the institutions' own (centre, while enabled). */
 function promotionVerdict(code: string, type: string | null): { verdict: PromotionValidation; promotion?: PromotionCode } {
-  const promotion = db.content.promotionCodes.find((candidate) => candidate.code === code.trim().toUpperCase());
+  const agentCode = agentPromotionOf(code);
+  const promotion: PromotionCode | undefined =
+    db.content.promotionCodes.find((candidate) => candidate.code === code.trim().toUpperCase()) ??
+    (agentCode
+      ? { code: agentCode.code, type: agentCode.service, checkTypeId: agentCode.checkTypeId, discount: agentCode.discount, validUntil: agentCode.validUntil }
+      : undefined);
   const invalid = (message: string): { verdict: PromotionValidation } => ({ verdict: { valid: false, discount: 1, message } });
   if (!promotion) return invalid(CONTENT_MESSAGES.promotionUnknown);
+  if (agentCode && !agentCode.enabled) return invalid(CONTENT_MESSAGES.promotionDisabled);
   if (promotion.validUntil < formatDate(new Date())) return invalid(CONTENT_MESSAGES.promotionExpired);
   if (type && type !== promotion.type) return invalid(CONTENT_MESSAGES.promotionOtherService);
   const checkType = db.checkConfigs.find((config) => config.id === promotion.checkTypeId);
@@ -180,16 +167,6 @@ function promotionVerdict(code: string, type: string | null): { verdict: Promoti
 /** Date-based business numbers: prefix + YYYYMMDD (Beijing) + a 4-digit sequence. */
 function businessNumber(prefix: string, seq: number): string {
   return `${prefix}${formatDate(new Date()).replaceAll('-', '')}${String(seq).padStart(4, '0')}`;
-}
-
-/** Report codes are BG + YYYYMM + a 4-digit sequence, like the seeded BG2026110001. */
-function reportCodeOf(seq: number): string {
-  return `BG${formatDate(new Date()).replaceAll('-', '').slice(0, 6)}${String(seq).padStart(4, '0')}`;
-}
-
-function verifyCodeOf(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return Array.from({ length: 6 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
 }
 
 function ownsPackage(account: Account, packageIds: readonly number[]): boolean {
@@ -231,20 +208,24 @@ const expertHandlers = [
     });
   }),
 
+  // Scholars' entries (issue 7) are found by id too; the directory's list and filters stay the catalogue's.
   http.get<{ id: string }>('*/portal/expert/detail/:id', ({ params }) => {
-    const expert = db.content.experts.find((candidate) => candidate.id === idOf(params.id));
+    const expert = expertById(idOf(params.id));
     return expert ? okData(expert) : notFound();
   }),
 
   http.get<{ id: string }>('*/portal/expert/works/:id', ({ params, request }) => {
     const id = idOf(params.id);
-    if (!db.content.experts.some((expert) => expert.id === id)) return notFound();
-    const works = searchWorks(
-      db.content.works.filter((work) => work.authors.some((author) => author.expertId === id)),
-      undefined,
-      {},
-      'date',
-    );
+    if (!expertById(id)) return notFound();
+    const scholar = db.center.scholarProfiles.find((profile) => profile.expertId === id);
+    const works = scholar
+      ? scholarPublicWorks(scholar.accountId)
+      : searchWorks(
+          db.content.works.filter((work) => work.authors.some((author) => author.expertId === id)),
+          undefined,
+          {},
+          'date',
+        );
     return okData(pageOf(works.map(toWork), pagingOf(searchOf(request))));
   }),
 
@@ -371,7 +352,9 @@ const workHandlers = [
   }),
 
   http.get<{ id: string }>('*/portal/work/detail/:id', ({ params }) => {
-    const work = db.content.works.find((candidate) => candidate.id === idOf(params.id));
+    const id = idOf(params.id);
+    // Works scholars published through uploadWork (issue 7) open like catalogue works.
+    const work = db.content.works.find((candidate) => candidate.id === id) ?? publishedWorkOf(id);
     return work ? okData(work) : notFound();
   }),
 ];
@@ -549,7 +532,7 @@ const checkHandlers = [
       discount = verdict.discount;
     }
     const report: StoredReport = {
-      code: reportCodeOf(db.content.nextReportSeq),
+      code: nextReportCode(),
       verifyCode: verifyCodeOf(),
       title,
       author,
@@ -561,10 +544,12 @@ const checkHandlers = [
       accountId: account.id,
       readyAt: Date.now() + CHECK_DURATION_MS,
     };
-    db.content.nextReportSeq += 1;
     db.content.reports.unshift(report);
+    const payAmount = round2((config.price ?? 0) * discount);
+    // The user centre lists it (and the institution whose promotion code was used).
+    recordCheckSubmission(account, report, config, payAmount, promotionCode);
     commit();
-    return okData<SubmitCheck>({ reportCode: report.code, verifyCode: report.verifyCode, payAmount: round2((config.price ?? 0) * discount) });
+    return okData<SubmitCheck>({ reportCode: report.code, verifyCode: report.verifyCode, payAmount });
   }),
 
   http.get('*/portal/check/promotion/validate', ({ request }) => {

@@ -1,9 +1,12 @@
 import type { LoginData, UserInfo } from '@/shared/api/generated/model';
 import { childCountOf } from '../db/database';
 import type { Account } from '../db/types';
+import { settleReviews } from './center-state';
 
 /** What `GET /login/user/getInfo` answers for an account (SPEC §3 "Info response fields"). */
 export function toUserInfo(account: Account): UserInfo {
+  // A real-name or scholar application whose review time is up shows as approved (issue 7).
+  settleReviews(account);
   const info: UserInfo = {
     id: account.id,
     userName: account.userName,

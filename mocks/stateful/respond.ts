@@ -12,6 +12,7 @@ export const MOCK_MESSAGES = {
   captchaWrong: '验证码错误',
   captchaExpired: '验证码已失效',
   badCredentials: '用户名或密码错误',
+  accountDisabled: '账号已停用，请联系机构管理员',
   ssoInvalid: '登录链接已失效，请重新登录',
   mobileNotAgent: '该手机号未绑定机构账号',
   passwordMismatch: '两次输入的密码不一致',
