@@ -1,7 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PrivacyResourcePage } from '@/pages/purchase/privacy-resource';
 
+interface PrivacyResourceSearch {
+  page?: number;
+  keyword?: string;
+}
+
 export const Route = createFileRoute('/_portal/privacyResource')({
   staticData: { title: '隐私资源', access: 'login' },
+  validateSearch: (search: Record<string, unknown>): PrivacyResourceSearch => {
+    const page = Number(search.page);
+    const keyword = typeof search.keyword === 'string' ? search.keyword.trim() : '';
+    return {
+      ...(Number.isInteger(page) && page > 1 ? { page: Math.min(page, 1000) } : {}),
+      ...(keyword ? { keyword } : {}),
+    };
+  },
   component: PrivacyResourcePage,
 });

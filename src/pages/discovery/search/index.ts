@@ -1,1 +1,2 @@
 export { SearchPage } from './ui/search-page';
+export type { WorkSearch } from './lib/search-params';

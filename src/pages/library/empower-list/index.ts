@@ -1,1 +1,2 @@
 export { EmpowerListPage } from './ui/empower-list-page';
+export type { EmpowerListSearch } from './lib/empower-search';

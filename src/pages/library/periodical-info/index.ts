@@ -1,1 +1,2 @@
 export { PeriodicalInfoPage } from './ui/periodical-info-page';
+export type { PeriodicalInfoSearch } from './lib/periodical-info-search';

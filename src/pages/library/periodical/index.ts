@@ -1,1 +1,2 @@
 export { PeriodicalPage } from './ui/periodical-page';
+export type { PeriodicalSearch } from './lib/periodical-search';

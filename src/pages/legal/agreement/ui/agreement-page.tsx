@@ -1,10 +1,16 @@
-import { Container } from '@chakra-ui/react';
-import { PageHeading } from '@/shared/ui/page-heading';
+import { AGREEMENT_EFFECTIVE_DATE, AGREEMENT_PREAMBLE, AGREEMENT_SECTIONS, AGREEMENT_UPDATED_DATE } from '../config/agreement-text';
+import { LegalDocument } from './legal-document';
 
+/** /agreement: the 用户服务协议, with a table of contents. */
 export function AgreementPage() {
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="用户协议" description="使用本平台前请仔细阅读。" />
-    </Container>
+    <LegalDocument
+      path="/agreement"
+      title="用户服务协议"
+      effectiveDate={AGREEMENT_EFFECTIVE_DATE}
+      updatedDate={AGREEMENT_UPDATED_DATE}
+      preamble={AGREEMENT_PREAMBLE}
+      sections={AGREEMENT_SECTIONS}
+    />
   );
 }

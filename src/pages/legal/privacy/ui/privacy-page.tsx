@@ -1,10 +1,16 @@
-import { Container } from '@chakra-ui/react';
-import { PageHeading } from '@/shared/ui/page-heading';
+import { PRIVACY_EFFECTIVE_DATE, PRIVACY_PREAMBLE, PRIVACY_SECTIONS, PRIVACY_UPDATED_DATE } from '../config/privacy-text';
+import { LegalDocument } from './legal-document';
 
+/** /privacy: the 隐私政策, with a table of contents. */
 export function PrivacyPage() {
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="隐私政策" description="我们如何收集、使用与保护您的信息。" />
-    </Container>
+    <LegalDocument
+      path="/privacy"
+      title="隐私政策"
+      effectiveDate={PRIVACY_EFFECTIVE_DATE}
+      updatedDate={PRIVACY_UPDATED_DATE}
+      preamble={PRIVACY_PREAMBLE}
+      sections={PRIVACY_SECTIONS}
+    />
   );
 }

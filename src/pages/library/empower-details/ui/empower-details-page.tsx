@@ -1,10 +1,158 @@
-import { Container } from '@chakra-ui/react';
+import {
+  AspectRatio,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Heading,
+  HStack,
+  Image,
+  Link as ChakraLink,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useGetEmpowerCase } from '@/shared/api/generated/endpoints/empower/empower';
+import { API_BASE } from '@/shared/config';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { RichText } from '@/shared/ui/rich-text';
 
+/** The state of /empowerDetails in its URL: SPEC gives the page no path parameter. */
+export interface EmpowerDetailsSearch {
+  id?: number;
+}
+
+function idOf(raw: unknown): number | undefined {
+  const value = typeof raw === 'string' && /^\d{1,15}$/.test(raw.trim()) ? Number(raw) : raw;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function chineseDate(value: unknown): string {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(text(value));
+  return match ? `${match[1]}年${Number(match[2])}月${Number(match[3])}日` : '';
+}
+
+function coverSrc(cover: unknown): string | undefined {
+  const path = text(cover);
+  if (!path) return undefined;
+  return /^(https?:)?\/\//.test(path) || path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+const toList = (
+  <Button asChild variant="outline" colorPalette="brand">
+    <Link to="/empowerList">查看全部案例</Link>
+  </Button>
+);
+
+/** /empowerDetails?id=: one case with its sanitized rich-text story; without an id, a way to the list. */
 export function EmpowerDetailsPage() {
+  const raw = useSearch({ from: '/_portal/empowerDetails' });
+  const id = idOf((raw as Record<string, unknown>).id);
+  const query = useGetEmpowerCase(id ?? 0, { query: { enabled: id !== undefined }, request: { silent: true } });
+  const item = query.data?.data;
+  const [broken, setBroken] = useState(false);
+
+  const back = (
+    <HStack as="nav" aria-label="位置" fontSize="sm" color="fg.muted" mb="4" gap="1">
+      <ChakraLink asChild color="brand.fg">
+        <Link to="/empowerList">赋能案例</Link>
+      </ChakraLink>
+      <Text as="span" aria-hidden>
+        /
+      </Text>
+      <Text as="span">案例详情</Text>
+    </HStack>
+  );
+
+  let body;
+  if (id === undefined) {
+    body = (
+      <>
+        <PageHeading title="赋能详情" />
+        <EmptyList title="未指定案例" description="请从赋能案例列表中选择要查看的案例。" action={toList} />
+      </>
+    );
+  } else if (query.isPending) {
+    body = (
+      <Box role="status" aria-busy="true">
+        <Heading as="h1" srOnly>
+          赋能详情
+        </Heading>
+        <Stack gap="4" aria-hidden>
+          <Skeleton height="8" width="70%" />
+          <Skeleton height="4" width="40%" />
+          <Skeleton height={{ base: '44', md: '80' }} />
+          <SkeletonText noOfLines={6} />
+        </Stack>
+      </Box>
+    );
+  } else if (query.isError && query.error.kind !== 'notFound') {
+    body = (
+      <>
+        <PageHeading title="赋能详情" />
+        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+      </>
+    );
+  } else if (!item) {
+    body = (
+      <>
+        <PageHeading title="赋能详情" />
+        <EmptyList title="案例不存在或已下线" description={`未找到编号为 ${id} 的案例。`} action={toList} />
+      </>
+    );
+  } else {
+    const src = coverSrc(item.cover);
+    const meta = [text(item.institution), chineseDate(item.publishTime)].filter(Boolean);
+    body = (
+      <Box as="article">
+        <Stack gap="3" mb="6">
+          <HStack gap="2" flexWrap="wrap">
+            {text(item.category) && (
+              <Badge colorPalette="brand" variant="subtle">
+                {text(item.category)}
+              </Badge>
+            )}
+            {meta.length > 0 && (
+              <Text fontSize="sm" color="fg.muted">
+                {meta.join(' · ')}
+              </Text>
+            )}
+          </HStack>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} lineHeight="short" wordBreak="break-word">
+            {text(item.title) || '未命名案例'}
+          </Heading>
+          {text(item.summary) && (
+            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
+              {text(item.summary)}
+            </Text>
+          )}
+        </Stack>
+        {src && !broken && (
+          <AspectRatio ratio={21 / 9} mb="8" rounded="md" overflow="hidden" bg="brand.subtle">
+            <Image src={src} alt={`${text(item.title) || '案例'}配图`} objectFit="cover" onError={() => setBroken(true)} />
+          </AspectRatio>
+        )}
+        {text(item.content) ? <RichText html={item.content} /> : <Text color="fg.muted">暂无详细内容</Text>}
+        <Box mt="10" pt="6" borderTopWidth="1px" borderColor="border.muted">
+          {toList}
+        </Box>
+      </Box>
+    );
+  }
+
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="赋能详情" description="赋能案例的详细介绍。" />
+    <Container maxW="4xl" py={{ base: '6', md: '10' }}>
+      {back}
+      {body}
     </Container>
   );
 }

@@ -1,10 +1,117 @@
-import { Container } from '@chakra-ui/react';
+import { Box, Button, Container, Field, Group, Input, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useListEmpowerCases } from '@/shared/api/generated/endpoints/empower/empower';
+import { PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { Pagination } from '@/shared/ui/pagination';
+import { normalizeEmpowerListSearch } from '../lib/empower-search';
+import { EmpowerCard } from './empower-card';
 
-export function EmpowerListPage() {
+function KeywordForm({ initial, onSearch }: { initial: string; onSearch: (keyword: string | undefined) => void }) {
+  const [keyword, setKeyword] = useState(initial);
+  const [error, setError] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = keyword.trim();
+    if (value.length > 100) {
+      setError('关键词不能超过100个字符');
+      return;
+    }
+    setError('');
+    onSearch(value || undefined);
+  };
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="赋能案例" description="平台赋能的典型案例。" />
+    <form role="search" aria-label="案例检索" onSubmit={submit} noValidate>
+      <Field.Root invalid={Boolean(error)} maxW="xl">
+        <Field.Label srOnly>案例关键词</Field.Label>
+        <Group attached w="full">
+          <Input
+            type="search"
+            placeholder="搜索案例标题、机构或内容"
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+            bg="bg"
+          />
+          <Button type="submit" colorPalette="brand">
+            搜索
+          </Button>
+        </Group>
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+    </form>
+  );
+}
+
+/** /empowerList: how institutions use the platform, newest first, with a keyword and paging in the URL. */
+export function EmpowerListPage() {
+  const raw = useSearch({ from: '/_portal/empowerList' });
+  const search = useMemo(() => normalizeEmpowerListSearch(raw as Record<string, unknown>), [raw]);
+  const navigate = useNavigate({ from: '/empowerList' });
+  const listTop = useRef<HTMLElement>(null);
+  const page = search.page ?? 1;
+  const onPage = useCallback(
+    (next: number) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) }),
+    [navigate],
+  );
+
+  const list = useListEmpowerCases(
+    { keyword: search.keyword, page, pageSize: PAGE_SIZE_DEFAULT },
+    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
+  );
+  const data = list.data?.data;
+  const rows = (data?.rows ?? []).filter(Boolean);
+  const total = typeof data?.total === 'number' && Number.isFinite(data.total) ? Math.max(0, data.total) : rows.length;
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <PageHeading title="赋能案例" description="高校、科研院所与出版机构借助平台提升学术质量与成果转化的实践。" />
+      <Box mb="6">
+        <KeywordForm
+          key={search.keyword ?? ''}
+          initial={search.keyword ?? ''}
+          onSearch={(keyword) => void navigate({ search: keyword ? { keyword } : {} })}
+        />
+      </Box>
+      <Box as="section" aria-labelledby="empower-list-title" ref={listTop} scrollMarginTop="20">
+        <Text as="h2" id="empower-list-title" fontWeight="semibold" mb="4" aria-live="polite">
+          {list.isPending ? '正在加载案例…' : list.isError ? '案例列表' : `案例列表：共 ${total.toLocaleString('zh-CN')} 个`}
+        </Text>
+        {list.isPending ? (
+          <ListSkeleton count={4} label="正在加载案例" />
+        ) : list.isError ? (
+          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyList
+            title={search.keyword ? '没有找到相关案例' : '暂无赋能案例'}
+            description={search.keyword ? '换个关键词试试。' : undefined}
+            action={search.keyword ? { label: '查看全部案例', onClick: () => void navigate({ search: {} }) } : undefined}
+          />
+        ) : (
+          <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={list.isFetching}>
+            <Stack as="ul" listStyle="none" gap="4">
+              {rows.map((item) => (
+                <li key={item.id}>
+                  <EmpowerCard item={item} />
+                </li>
+              ))}
+            </Stack>
+            <Pagination
+              total={total}
+              page={page}
+              pageSize={PAGE_SIZE_DEFAULT}
+              onChange={onPage}
+              scrollTargetRef={listTop}
+              label="案例分页"
+            />
+          </Box>
+        )}
+      </Box>
     </Container>
   );
 }

@@ -1,10 +1,152 @@
-import { Container } from '@chakra-ui/react';
+import { Box, Button, Container, Field, Grid, Group, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useListPeriodicals } from '@/shared/api/generated/endpoints/periodical/periodical';
+import { useGetWorkFilters } from '@/shared/api/generated/endpoints/work/work';
+import { PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { Pagination } from '@/shared/ui/pagination';
+import { normalizePeriodicalSearch, type PeriodicalSearch } from '../lib/periodical-search';
+import { PeriodicalCard } from './periodical-card';
 
+function KeywordForm({ initial, onSearch }: { initial: string; onSearch: (keyword: string | undefined) => void }) {
+  const [keyword, setKeyword] = useState(initial);
+  const [error, setError] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = keyword.trim();
+    if (text.length > 100) {
+      setError('关键词不能超过100个字符');
+      return;
+    }
+    setError('');
+    onSearch(text || undefined);
+  };
+  return (
+    <form role="search" aria-label="期刊检索" onSubmit={submit} noValidate>
+      <Field.Root invalid={Boolean(error)}>
+        <Field.Label fontSize="sm">期刊名称 / 主办单位 / ISSN / CN</Field.Label>
+        <Group attached w="full">
+          <Input
+            type="search"
+            size="sm"
+            placeholder="例如：计算机、1000-1234"
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+            bg="bg"
+          />
+          <Button type="submit" size="sm" colorPalette="brand">
+            搜索
+          </Button>
+        </Group>
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+    </form>
+  );
+}
+
+/** /periodical: the journals, by name, with keyword and discipline filters and paging in the URL. */
 export function PeriodicalPage() {
+  const raw = useSearch({ from: '/_portal/periodical' });
+  const search = useMemo(() => normalizePeriodicalSearch(raw as Record<string, unknown>), [raw]);
+  const navigate = useNavigate({ from: '/periodical' });
+  const listTop = useRef<HTMLElement>(null);
+  const page = search.page ?? 1;
+
+  const go = useCallback(
+    (patch: Partial<PeriodicalSearch>) => void navigate({ search: normalizePeriodicalSearch({ ...search, page: undefined, ...patch }) }),
+    [navigate, search],
+  );
+  const onPage = useCallback((next: number) => go({ page: next }), [go]);
+
+  const filters = useGetWorkFilters({ query: { staleTime: 5 * 60_000 }, request: { silent: true } });
+  const list = useListPeriodicals(
+    { keyword: search.keyword, discipline: search.discipline, page, pageSize: PAGE_SIZE_DEFAULT },
+    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
+  );
+  const data = list.data?.data;
+  const rows = (data?.rows ?? []).filter(Boolean);
+  const total = typeof data?.total === 'number' && Number.isFinite(data.total) ? Math.max(0, data.total) : rows.length;
+  const disciplines = (filters.data?.data?.disciplines ?? []).filter(
+    (option) => option && typeof option.value === 'string' && option.value,
+  );
+  const filtered = Boolean(search.keyword || search.discipline);
+
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="学术期刊" description="收录的学术期刊。" />
+      <PageHeading title="学术期刊" description="收录各学科核心期刊，查看办刊信息与刊载文章。" />
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 240px' }}
+        gap="4"
+        alignItems="start"
+        mb="6"
+        p="4"
+        borderWidth="1px"
+        borderColor="border.muted"
+        rounded="md"
+      >
+        <KeywordForm key={search.keyword ?? ''} initial={search.keyword ?? ''} onSearch={(keyword) => go({ keyword })} />
+        <Field.Root disabled={filters.isPending}>
+          <Field.Label fontSize="sm">学科</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={search.discipline ?? ''}
+              onChange={(event) => go({ discipline: event.currentTarget.value || undefined })}
+            >
+              <option value="">全部学科</option>
+              {search.discipline && !disciplines.some((option) => option.value === search.discipline) && (
+                <option value={search.discipline}>{search.discipline}</option>
+              )}
+              {disciplines.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label || option.value}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Grid>
+
+      <Box as="section" aria-labelledby="periodical-list-title" ref={listTop} scrollMarginTop="20">
+        <Text as="h2" id="periodical-list-title" fontWeight="semibold" mb="4" aria-live="polite">
+          {list.isPending ? '正在加载期刊…' : list.isError ? '期刊列表' : `期刊列表：共 ${total.toLocaleString('zh-CN')} 种`}
+        </Text>
+        {list.isPending ? (
+          <ListSkeleton variant="cards" columns={5} count={10} label="正在加载期刊" />
+        ) : list.isError ? (
+          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyList
+            title={filtered ? '没有符合条件的期刊' : '暂无期刊'}
+            description={filtered ? '换个关键词或学科试试。' : undefined}
+            action={filtered ? { label: '清除筛选条件', onClick: () => go({ keyword: undefined, discipline: undefined }) } : undefined}
+          />
+        ) : (
+          <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={list.isFetching}>
+            <SimpleGrid as="ul" listStyle="none" columns={{ base: 2, md: 3, lg: 5 }} gap={{ base: '3', md: '5' }}>
+              {rows.map((periodical) => (
+                <li key={periodical.id}>
+                  <PeriodicalCard periodical={periodical} />
+                </li>
+              ))}
+            </SimpleGrid>
+            <Pagination
+              total={total}
+              page={page}
+              pageSize={PAGE_SIZE_DEFAULT}
+              onChange={onPage}
+              scrollTargetRef={listTop}
+              label="期刊分页"
+            />
+          </Box>
+        )}
+      </Box>
     </Container>
   );
 }

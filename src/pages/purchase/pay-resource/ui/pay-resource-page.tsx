@@ -1,10 +1,44 @@
-import { Container } from '@chakra-ui/react';
+import { Button, Container } from '@chakra-ui/react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { OrderPayment } from '@/features/order-payment';
+import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 
+/**
+ * /payResource?orderId= (login required): pays a resource package order. The order id lives in
+ * the URL, so a reload shows the same order; choosing a coupon re-creates the order and the URL
+ * follows (replace, so Back does not return to the superseded order).
+ */
 export function PayResourcePage() {
+  const { orderId } = useSearch({ from: '/_portal/payResource' });
+  const navigate = useNavigate({ from: '/payResource' });
+  const rebuy = (
+    <Button asChild variant="outline" colorPalette="brand">
+      <Link to="/buyResource">重新选择资源包</Link>
+    </Button>
+  );
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="支付订单" description="确认订单、选择优惠券并支付。" />
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <PageHeading title="支付订单" description="确认订单信息，选择优惠券与支付方式后完成支付。" />
+      {orderId ? (
+        <OrderPayment
+          orderId={orderId}
+          onOrderReplaced={(next) => void navigate({ search: { orderId: next }, replace: true, resetScroll: false })}
+          fallbackAction={rebuy}
+          paidActions={
+            <>
+              <Button asChild colorPalette="brand">
+                <Link to="/privacyResource">查看隐私资源</Link>
+              </Button>
+              <Button asChild variant="outline" colorPalette="brand">
+                <Link to="/buyResource">继续购买</Link>
+              </Button>
+            </>
+          }
+        />
+      ) : (
+        <EmptyList title="没有要支付的订单" description="请先在「购买资源」中选择资源包下单。" action={rebuy} />
+      )}
     </Container>
   );
 }

@@ -1,10 +1,179 @@
-import { Container } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { DownloadButton } from '@/features/file-download';
+import { useListPrivateResources, useListResourcePackages } from '@/shared/api/generated/endpoints/resource/resource';
+import type { PrivateResource } from '@/shared/api/generated/model';
+import { PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { Pagination } from '@/shared/ui/pagination';
+import { formatSize } from '../lib/format-size';
 
-export function PrivacyResourcePage() {
+function ResourceRow({ resource, packageNames }: { resource: PrivateResource; packageNames: Map<number, string> }) {
+  const title = resource.title || '未命名资源';
+  const size = formatSize(resource.size);
+  const date = typeof resource.publishTime === 'string' ? resource.publishTime.slice(0, 10) : '';
+  const unlockers = (Array.isArray(resource.packageIds) ? resource.packageIds : [])
+    .map((id) => packageNames.get(id))
+    .filter((name): name is string => Boolean(name));
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="隐私资源" description="登录后可查看的隐私资源。" />
+    <Flex
+      as="li"
+      direction={{ base: 'column', md: 'row' }}
+      justify="space-between"
+      align={{ md: 'center' }}
+      gap="3"
+      py="4"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+    >
+      <Stack gap="1.5" minW="0" flex="1">
+        <HStack gap="2" wrap="wrap">
+          <Text as="h2" fontWeight="semibold" fontSize="md">
+            {title}
+          </Text>
+          {resource.category && <Badge variant="subtle">{resource.category}</Badge>}
+          {resource.accessible ? (
+            <Badge colorPalette="green" variant="subtle">
+              已解锁
+            </Badge>
+          ) : (
+            <Badge colorPalette="gray" variant="outline">
+              未解锁
+            </Badge>
+          )}
+        </HStack>
+        {resource.summary && (
+          <Text fontSize="sm" color="fg.muted">
+            {resource.summary}
+          </Text>
+        )}
+        <HStack gap="3" fontSize="xs" color="fg.subtle" wrap="wrap">
+          {size && <Text>大小 {size}</Text>}
+          {date && <Text>发布于 {date}</Text>}
+        </HStack>
+      </Stack>
+      <Box flexShrink={0} textAlign={{ md: 'right' }} maxW={{ md: '16rem' }}>
+        {resource.accessible && resource.fileId ? (
+          <DownloadButton fileId={resource.fileId} kind="downloadV2" fileName={title} size="sm">
+            下载
+          </DownloadButton>
+        ) : (
+          <Stack gap="1.5" align={{ base: 'flex-start', md: 'flex-end' }}>
+            <Text fontSize="sm" color="fg.muted">
+              {unlockers.length > 1 ? `购买${unlockers.join('、')}任一即可解锁` : unlockers.length === 1 ? `购买${unlockers[0]}即可解锁` : '购买对应资源包后可解锁'}
+            </Text>
+            <Button asChild size="sm" colorPalette="brand" variant="outline">
+              <Link to="/buyResource">购买资源包</Link>
+            </Button>
+          </Stack>
+        )}
+      </Box>
+    </Flex>
+  );
+}
+
+/**
+ * /privacyResource (login required): the private resources. Unlocked ones download with their
+ * fileId; locked ones say which packages unlock them. Keyword and page live in the URL.
+ */
+export function PrivacyResourcePage() {
+  const { page = 1, keyword = '' } = useSearch({ from: '/_portal/privacyResource' });
+  const navigate = useNavigate({ from: '/privacyResource' });
+  const [draft, setDraft] = useState(keyword);
+  const listRef = useRef<HTMLDivElement>(null);
+  // Back/forward changes the keyword in the URL: the box follows (adjusted during render).
+  const [shownKeyword, setShownKeyword] = useState(keyword);
+  if (shownKeyword !== keyword) {
+    setShownKeyword(keyword);
+    setDraft(keyword);
+  }
+
+  const query = useListPrivateResources(
+    { page, pageSize: PAGE_SIZE_DEFAULT, ...(keyword ? { keyword } : {}) },
+    { query: { placeholderData: keepPreviousData } },
+  );
+  const packages = useListResourcePackages();
+  const packageNames = new Map((packages.data?.data ?? []).map((pack) => [pack.id, pack.name] as const));
+
+  const goTo = useCallback(
+    (next: number) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }), resetScroll: false }),
+    [navigate],
+  );
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = draft.trim();
+    void navigate({ search: next ? { keyword: next } : {} });
+  }
+
+  const rows = (query.data?.data?.rows ?? []).filter((row) => row && typeof row.id === 'number');
+  const total = typeof query.data?.data?.total === 'number' ? query.data.data.total : 0;
+
+  let list;
+  if (query.isPending) list = <ListSkeleton count={5} label="正在加载隐私资源" />;
+  else if (query.isError) list = <ErrorState title="隐私资源加载失败" message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (rows.length === 0)
+    list = keyword ? (
+      <EmptyList title={`没有找到与“${keyword}”相关的资源`} description="换个关键词试试" action={{ label: '清除搜索', onClick: () => void navigate({ search: {} }) }} />
+    ) : (
+      <EmptyList title="暂无隐私资源" description="资源上架后将显示在这里。" action={<Button asChild variant="outline"><Link to="/buyResource">浏览资源包</Link></Button>} />
+    );
+  else
+    list = (
+      <Box as="ul" listStyleType="none" m="0" p="0" aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.6 : 1}>
+        {rows.map((resource) => (
+          <ResourceRow key={resource.id} resource={resource} packageNames={packageNames} />
+        ))}
+      </Box>
+    );
+
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <PageHeading
+        title="隐私资源"
+        description="已购资源包内的资源可直接下载；未解锁的资源会标明可解锁它的资源包。"
+        actions={
+          <Button asChild colorPalette="brand">
+            <Link to="/buyResource">购买资源包</Link>
+          </Button>
+        }
+      />
+      <form onSubmit={search} role="search" aria-label="搜索隐私资源">
+        <HStack gap="2" mb="4" maxW="xl">
+          <Input
+            name="keyword"
+            type="search"
+            value={draft}
+            maxLength={50}
+            placeholder="搜索资源标题、类型或简介"
+            aria-label="关键词"
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Button type="submit" colorPalette="brand" flexShrink={0}>
+            搜索
+          </Button>
+        </HStack>
+      </form>
+      {!query.isPending && !query.isError && total > 0 && (
+        <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
+          {keyword ? `找到 ${total} 项与“${keyword}”相关的资源` : `共 ${total} 项资源`}
+        </Text>
+      )}
+      <Box ref={listRef} scrollMarginTop="4">
+        {list}
+      </Box>
+      {/* Only with an answer: a total of 0 while loading would clamp the page in the URL to 1. */}
+      {query.data && (
+        <Box mt="6">
+          <Pagination total={total} page={page} onChange={goTo} scrollTargetRef={listRef} hideTotal label="隐私资源分页" />
+        </Box>
+      )}
     </Container>
   );
 }

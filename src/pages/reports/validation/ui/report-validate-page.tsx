@@ -1,10 +1,148 @@
-import { Container } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Container, Field, Grid, Input, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { DictTag } from '@/entities/dict';
+import { ReportCard, normalizeReportCode, reportCodeProblem } from '@/entities/report';
+import { useValidateReport } from '@/shared/api/generated/endpoints/report/report';
+import type { ReportValidation } from '@/shared/api/generated/model';
 import { PageHeading } from '@/shared/ui/page-heading';
 
+const VERIFY_PATTERN = /^[A-Za-z0-9]{4,12}$/;
+
+interface Verdict {
+  code: string;
+  result: ReportValidation;
+}
+
+/**
+ * /reportValidate: whether a report is genuine, by its code and the verification code printed
+ * on it. The input stays after every answer; a server failure is shown in place.
+ */
 export function ReportValidatePage() {
+  const [code, setCode] = useState('');
+  const [verifyCode, setVerifyCode] = useState('');
+  const [errors, setErrors] = useState<{ code?: string; verifyCode?: string }>({});
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [failure, setFailure] = useState('');
+  const codeInput = useRef<HTMLInputElement>(null);
+  const verifyInput = useRef<HTMLInputElement>(null);
+  // Shown in place below the form, so the client's toast is switched off.
+  const validate = useValidateReport({ request: { silent: true } });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const normalized = normalizeReportCode(code);
+    const verify = verifyCode.trim().toUpperCase();
+    const next: typeof errors = {};
+    const codeProblem = reportCodeProblem(normalized);
+    if (codeProblem) next.code = codeProblem;
+    if (!verify) next.verifyCode = '请输入验证码';
+    else if (!VERIFY_PATTERN.test(verify)) next.verifyCode = '验证码格式不正确，应为4至12位字母或数字';
+    setErrors(next);
+    if (next.code || next.verifyCode) {
+      (next.code ? codeInput : verifyInput).current?.focus();
+      return;
+    }
+    setFailure('');
+    setVerdict(null);
+    try {
+      const answer = await validate.mutateAsync({ data: { code: normalized, verifyCode: verify } });
+      const result = answer.data;
+      if (!result || typeof result.valid !== 'boolean') {
+        setFailure('验证服务返回了无法识别的结果，请稍后重试');
+        return;
+      }
+      setVerdict({ code: normalized, result });
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : '验证失败，请稍后重试');
+    }
+  };
+
+  const report = verdict?.result.valid ? verdict.result.report : undefined;
+
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="报告验证" description="验证检测报告的真伪。" />
+    <Container maxW="4xl" py={{ base: '6', md: '10' }}>
+      <PageHeading title="报告验证" description="输入检测报告上的报告编号和验证码，核验报告是否由本平台出具、内容是否真实。" />
+      <chakra.form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="报告真伪验证"
+        borderWidth="1px"
+        borderColor="border.muted"
+        rounded="md"
+        p={{ base: '4', md: '6' }}
+      >
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
+          <Field.Root invalid={Boolean(errors.code)} required>
+            <Field.Label>报告编号</Field.Label>
+            <Input
+              ref={codeInput}
+              name="code"
+              placeholder="例如 BG2026110001"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <Field.ErrorText>{errors.code}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.verifyCode)} required>
+            <Field.Label>验证码</Field.Label>
+            <Input
+              ref={verifyInput}
+              name="verifyCode"
+              placeholder="报告首页的6位验证码"
+              value={verifyCode}
+              onChange={(event) => setVerifyCode(event.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <Field.ErrorText>{errors.verifyCode}</Field.ErrorText>
+          </Field.Root>
+        </Grid>
+        <Button type="submit" colorPalette="brand" mt="5" minW="32" loading={validate.isPending} loadingText="验证中">
+          验证
+        </Button>
+      </chakra.form>
+
+      <Box mt={{ base: '6', md: '8' }} aria-live="polite">
+        {failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>验证未完成</Alert.Title>
+              <Alert.Description>{failure}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {verdict && !verdict.result.valid && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>验证未通过</Alert.Title>
+              <Alert.Description>
+                报告编号 {verdict.code} 与验证码不匹配。请核对输入是否有误；若确认无误，该报告可能并非本平台出具或已被篡改。
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {verdict?.result.valid && (
+          <Stack gap="4">
+            <Alert.Root status="success" role="status">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>验证通过：报告真实有效</Alert.Title>
+                <Alert.Description>报告 {verdict.code} 由本平台出具，以下为平台留存的报告信息，请与纸质或电子报告核对。</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+            {report ? (
+              <ReportCard report={report} status={<DictTag type="check_status" value={report.status} />} />
+            ) : (
+              <Text color="fg.muted">平台未返回报告详情。</Text>
+            )}
+          </Stack>
+        )}
+      </Box>
     </Container>
   );
 }

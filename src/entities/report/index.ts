@@ -1,0 +1,7 @@
+export { ReportCard } from './ui/report-card';
+export type { ReportCardProps } from './ui/report-card';
+export { ReportLookup } from './ui/report-lookup';
+export type { ReportLookupProps } from './ui/report-lookup';
+export { formatDateTime, formatSimilarity, normalizeReportCode, reportCodeProblem } from './lib/report-format';
+export { PHASE_NOTES, reportPhase } from './lib/report-status';
+export type { ReportPhase } from './lib/report-status';

@@ -1,0 +1,44 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { authorsLine, formatChineseDate, formatCount, textsOf, workTypeLabel } from './format';
+
+describe('work formatting', () => {
+  it('names work types in Chinese and passes unknown ones through', () => {
+    expect(workTypeLabel('thesis')).toBe('学位论文');
+    expect(workTypeLabel('patent')).toBe('patent');
+    expect(workTypeLabel(undefined)).toBe('');
+  });
+
+  it('formats counts and dates in Chinese style, never NaN or undefined', () => {
+    expect(formatCount(12345)).toBe('12,345');
+    expect(formatCount(Number.NaN)).toBe('—');
+    expect(formatCount(undefined)).toBe('—');
+    expect(formatChineseDate('2026-11-01')).toBe('2026年11月1日');
+    expect(formatChineseDate('2026-11-20 15:32:08')).toBe('2026年11月20日');
+    expect(formatChineseDate('soon')).toBe('');
+    fc.assert(
+      fc.property(
+        fc.anything(),
+        (value) => !/undefined|NaN|object/.test(formatCount(value as number) + formatChineseDate(value as string)),
+      ),
+    );
+  });
+
+  it('joins author names and shortens long lists', () => {
+    expect(
+      authorsLine([
+        { name: '张三', institution: '' },
+        { name: ' ', institution: '' },
+        { name: '李四', institution: '' },
+      ]),
+    ).toBe('张三，李四');
+    expect(
+      authorsLine(
+        Array.from({ length: 7 }, (_, i) => ({ name: `作者${i}`, institution: '' })),
+        3,
+      ),
+    ).toBe('作者0，作者1，作者2 等');
+    expect(authorsLine(undefined)).toBe('佚名');
+    expect(textsOf(['a', '', null, 3, ' b '])).toEqual(['a', 'b']);
+  });
+});

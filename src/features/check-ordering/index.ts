@@ -1,0 +1,14 @@
+/**
+ * Ordering a check (学术查重 or AIGC检测): the check types of a service with their prices
+ * (`GET /check/manage/type/getConfig`) and the promotion code, validated as the user types
+ * (`GET /portal/check/promotion/validate`). Used by /check, /aigc/check/{code?},
+ * /promotion/check/{code?} and /checkSubmit/{code?}.
+ */
+export { CheckTypeCards } from './ui/check-type-cards';
+export type { CheckTypeCardsProps } from './ui/check-type-cards';
+export { PromotionCodeField } from './ui/promotion-code-field';
+export type { PromotionCodeFieldProps } from './ui/promotion-code-field';
+export { usePromotionValidation } from './model/use-promotion-validation';
+export type { CheckService, PromotionVerdict } from './model/use-promotion-validation';
+export { formatDiscount } from './lib/format-discount';
+export { formatPrice, discountedPrice } from './lib/format-price';

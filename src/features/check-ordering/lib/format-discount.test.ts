@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatDiscount } from './format-discount';
+import { discountedPrice, formatPrice } from './format-price';
+
+describe('formatDiscount', () => {
+  it('writes tenths the way Chinese shops do', () => {
+    expect(formatDiscount(0.8)).toBe('八折');
+    expect(formatDiscount(0.5)).toBe('五折');
+    expect(formatDiscount(0.75)).toBe('七五折');
+    expect(formatDiscount(0.95)).toBe('九五折');
+    expect(formatDiscount(0.7)).toBe('七折');
+    expect(formatDiscount(0.05)).toBe('0.5折');
+  });
+
+  it('1, 0 and nonsense are not shown as a discount', () => {
+    expect(formatDiscount(1)).toBe('无折扣');
+    expect(formatDiscount(0)).toBe('免费');
+    expect(formatDiscount(Number.NaN)).toBe('无折扣');
+    expect(formatDiscount(-0.2)).toBe('无折扣');
+  });
+
+  it('always ends in 折 (or says there is none) and never shows NaN or undefined', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: false }), (value) => {
+        const text = formatDiscount(value);
+        expect(text).not.toMatch(/NaN|undefined|Infinity/);
+        expect(text === '无折扣' || text === '免费' || text.endsWith('折')).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('formatPrice', () => {
+  it('shows yuan with two decimals, or 面议 without a price', () => {
+    expect(formatPrice(68)).toBe('¥68.00');
+    expect(formatPrice(54.4)).toBe('¥54.40');
+    expect(formatPrice(undefined)).toBe('面议');
+    expect(formatPrice(Number.NaN)).toBe('面议');
+  });
+
+  it('rounds a discounted price to the fen', () => {
+    expect(discountedPrice(68, 0.8)).toBe(54.4);
+    expect(discountedPrice(99, 0.75)).toBe(74.25);
+  });
+});

@@ -1,0 +1,92 @@
+import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useGetCheckConfig } from '@/shared/api/generated/endpoints/check/check';
+import type { CheckConfig } from '@/shared/api/generated/model';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
+import { CHECK_ORDERING_TEXT } from '../config/texts';
+import { formatDiscount } from '../lib/format-discount';
+import { discountedPrice, formatPrice } from '../lib/format-price';
+
+export interface CheckTypeCardsProps {
+  /** The service whose types are listed (`GET /check/manage/type/getConfig?type=`). */
+  service: string;
+  /** A valid promotion code's fraction paid (0.8 is 八折): prices show before and after it. */
+  discount?: number;
+  /** The type a promotion code was issued for, marked on its card. */
+  promotedTypeId?: number;
+  /** The button or link under each card. */
+  renderAction?: (type: CheckConfig) => ReactNode;
+}
+
+function PriceLine({ type, discount }: { type: CheckConfig; discount: number }) {
+  const unit = type.unit ? ` / ${type.unit}` : '';
+  const hasPrice = typeof type.price === 'number' && Number.isFinite(type.price);
+  if (!hasPrice || discount >= 1) {
+    return (
+      <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
+        {formatPrice(type.price)}
+        <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
+          {hasPrice ? unit : ''}
+        </Text>
+      </Text>
+    );
+  }
+  return (
+    <HStack gap="2" align="baseline" wrap="wrap">
+      <Text fontSize="2xl" fontWeight="bold" color="red.600">
+        {formatPrice(discountedPrice(type.price as number, discount))}
+        <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
+          {unit}
+        </Text>
+      </Text>
+      <Text as="s" color="fg.muted" fontSize="sm" aria-label={`${CHECK_ORDERING_TEXT.originalPrice} ${formatPrice(type.price)}`}>
+        {formatPrice(type.price)}
+      </Text>
+      <Badge colorPalette="red" variant="subtle">
+        {formatDiscount(discount)}
+      </Badge>
+    </HStack>
+  );
+}
+
+/** The check types of a service with their prices: loading, empty and failed states included. */
+export function CheckTypeCards({ service, discount = 1, promotedTypeId, renderAction }: CheckTypeCardsProps) {
+  const query = useGetCheckConfig({ type: service });
+  if (query.isPending) return <ListSkeleton variant="rows" count={3} label={CHECK_ORDERING_TEXT.typesLoading} />;
+  if (query.isError) return <ErrorState title={CHECK_ORDERING_TEXT.typesError} message={query.error.message} onRetry={() => void query.refetch()} />;
+  const types = (query.data?.data ?? []).filter((type) => type && typeof type.name === 'string');
+  if (types.length === 0) return <EmptyList title={CHECK_ORDERING_TEXT.typesEmpty} description={CHECK_ORDERING_TEXT.typesEmptyHint} />;
+  return (
+    <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: Math.min(types.length, 4) }} gap="4">
+      {types.map((type) => (
+        <Card.Root
+          as="li"
+          key={type.id}
+          variant="outline"
+          borderColor={type.id === promotedTypeId ? 'brand.solid' : undefined}
+          borderWidth={type.id === promotedTypeId ? '2px' : undefined}
+        >
+          <Card.Body gap="3">
+            <Stack gap="1">
+              <HStack justify="space-between" align="flex-start" gap="2">
+                <Card.Title as="h3" fontSize="md">
+                  {type.name}
+                </Card.Title>
+                {type.id === promotedTypeId && (
+                  <Badge colorPalette="brand" variant="solid" flexShrink={0}>
+                    {CHECK_ORDERING_TEXT.promotedFor}
+                  </Badge>
+                )}
+              </HStack>
+              <PriceLine type={type} discount={discount} />
+            </Stack>
+            {type.description && <Card.Description>{type.description}</Card.Description>}
+          </Card.Body>
+          {renderAction && <Card.Footer>{renderAction(type)}</Card.Footer>}
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}

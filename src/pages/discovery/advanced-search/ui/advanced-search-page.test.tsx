@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+
+// The whole app renders, and the page's chunk loads on first use: give it time.
+configure({ asyncUtilTimeout: 5000 });
+
+let unwire: (() => void) | undefined;
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  Element.prototype.scrollIntoView = () => {};
+});
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+  vi.restoreAllMocks();
+});
+
+function open(path: string) {
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+
+const region = () => screen.findByRole('region', { name: /检索结果/ });
+
+describe('/advancedSearch', () => {
+  it('validates, then combines two conditions with AND and a date range, keeping the query in the URL', async () => {
+    const user = userEvent.setup();
+    const app = open('/advancedSearch');
+    expect(await screen.findByRole('heading', { level: 1, name: '高级检索' })).toBeTruthy();
+    expect(await screen.findByText('填写检索条件后开始检索')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '检索' }));
+    expect(await screen.findByText('请至少填写一个检索词')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '第 1 个条件的检索词' }));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '第 1 个条件的检索字段' }), 'keyword');
+    await user.type(screen.getByRole('textbox', { name: '第 1 个条件的检索词' }), '唯物史观');
+    await user.selectOptions(screen.getByRole('combobox', { name: '第 2 个条件的检索字段' }), 'title');
+    await user.type(screen.getByRole('textbox', { name: '第 2 个条件的检索词' }), '研究');
+    await user.type(screen.getByLabelText('开始日期'), '2022-01-01');
+    await user.type(screen.getByLabelText('结束日期'), '2016-12-31');
+    await user.click(screen.getByRole('button', { name: '检索' }));
+    expect(await screen.findByText('开始日期不能晚于结束日期')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('开始日期'));
+    await user.type(screen.getByLabelText('开始日期'), '2014-01-01');
+    await user.clear(screen.getByLabelText('结束日期'));
+    await user.type(screen.getByLabelText('结束日期'), '2026-12-31');
+    await user.click(screen.getByRole('button', { name: '检索' }));
+    await waitFor(() =>
+      expect(app.router.state.location.search).toEqual({
+        conditions: [
+          { field: 'keyword', op: 'AND', value: '唯物史观' },
+          { field: 'title', op: 'AND', value: '研究' },
+        ],
+        beginTime: '2014-01-01',
+        endTime: '2026-12-31',
+      }),
+    );
+    const results = await region();
+    await waitFor(() => expect(within(results).getAllByRole('article').length).toBeGreaterThan(0));
+    expect(results.textContent).toContain('检索式：关键词：唯物史观 并且 题名：研究');
+    const titles = within(results).getAllByRole('heading', { level: 3 });
+    expect(titles.every((title) => title.textContent?.includes('研究'))).toBe(true);
+    expect(results.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('adds and removes condition rows, NOT excluding matches', async () => {
+    const user = userEvent.setup();
+    open('/advancedSearch');
+    await user.click(await screen.findByRole('button', { name: '＋ 添加条件' }));
+    expect(screen.getAllByRole('textbox', { name: /个条件的检索词/ })).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: '删除第 3 个条件' }));
+    expect(screen.getAllByRole('textbox', { name: /个条件的检索词/ })).toHaveLength(2);
+
+    await user.type(screen.getByRole('textbox', { name: '第 1 个条件的检索词' }), '研究');
+    await user.selectOptions(screen.getByRole('combobox', { name: '第 2 个条件的组合方式' }), 'NOT');
+    await user.selectOptions(screen.getByRole('combobox', { name: '第 2 个条件的检索字段' }), 'keyword');
+    await user.type(screen.getByRole('textbox', { name: '第 2 个条件的检索词' }), '唯物史观');
+    await user.click(screen.getByRole('button', { name: '检索' }));
+    const results = await region();
+    await waitFor(() => expect(within(results).getAllByRole('article').length).toBe(10));
+    expect(results.textContent).not.toContain('唯物史观；');
+    expect(results.textContent).toContain('不含 关键词：唯物史观');
+  });
+
+  it('restores a query from the URL, and shows the empty and error states', async () => {
+    let mode: 'empty' | 'error' = 'empty';
+    server.use(
+      http.post('*/api/portal/work/advancedSearch', () =>
+        mode === 'empty'
+          ? HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } })
+          : HttpResponse.json({ code: 500, msg: '检索服务繁忙' }),
+      ),
+    );
+    const conditions = encodeURIComponent(JSON.stringify([{ field: 'title', op: 'AND', value: '知识图谱' }]));
+    open(`/advancedSearch?conditions=${conditions}`);
+    expect(await screen.findByText('未找到符合条件的作品')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: '第 1 个条件的检索词' }) as HTMLInputElement).value).toBe('知识图谱');
+
+    mode = 'error';
+    await userEvent.click(screen.getByRole('button', { name: '检索' }));
+    expect(await screen.findByText('检索服务繁忙')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: '第 1 个条件的检索词' }) as HTMLInputElement).value).toBe('知识图谱');
+  });
+});

@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+let unwire: (() => void) | undefined;
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+  vi.restoreAllMocks();
+});
+
+function open(path: string) {
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+
+describe('/work/origin/{id}', () => {
+  it('shows a work of theory literature in the origin styling', async () => {
+    const work = db.content.works.find((w) => w.origin)!;
+    open(`/work/origin/${work.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: work.title })).toBeTruthy();
+    expect(screen.getByText('理论文献 · 原典')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '内容提要' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: '位置' }).querySelector('a')?.getAttribute('href')).toBe('/search?origin=true');
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('says when the literature does not exist or no id was given', async () => {
+    open('/work/origin/abc');
+    expect(await screen.findByText('未指定文献')).toBeTruthy();
+    unwire?.();
+    document.body.innerHTML = '';
+    open('/work/origin/99999');
+    expect(await screen.findByText('文献不存在或已下线')).toBeTruthy();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    let fail = true;
+    server.use(http.get('*/api/portal/work/detail/:id', () => (fail ? HttpResponse.error() : undefined)));
+    open('/work/origin/1');
+    expect(await screen.findByText('后端接口连接异常')).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('理论文献 · 原典')).toBeTruthy();
+  });
+});

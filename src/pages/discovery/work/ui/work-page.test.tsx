@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+let unwire: (() => void) | undefined;
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+  vi.restoreAllMocks();
+});
+
+function open(path: string) {
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+
+describe('/work/{id}', () => {
+  it('shows a priced work: authors linking to experts, abstract, keywords, facts and 购买全文', async () => {
+    const work = db.content.works.find((w) => !w.origin && w.price > 0 && w.authors.some((a) => a.expertId) && w.doi && w.fund);
+    if (!work) throw new Error('the seeded data has no such work');
+    const app = open(`/work/${work.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: work.title })).toBeTruthy();
+    const expert = work.authors.find((a) => a.expertId)!;
+    expect(screen.getByRole('link', { name: expert.name }).getAttribute('href')).toBe(`/expert/${expert.expertId}`);
+    expect(screen.getByText(work.abstract)).toBeTruthy();
+    expect(screen.getByRole('link', { name: work.keywords[0] }).getAttribute('href')).toContain('/search?keyword=');
+    expect(screen.getByText(work.doi!)).toBeTruthy();
+    expect(screen.getByText(work.fund!)).toBeTruthy();
+    expect(screen.getByText(`¥${work.price.toFixed(2)}`)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+
+    await userEvent.click(screen.getByRole('link', { name: '购买全文' }));
+    // /workPay needs a login: an anonymous visitor is sent to log in first, with the way back.
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    expect(app.router.state.location.search).toEqual({ redirect: `/workPay/${work.id}` });
+  });
+
+  it('says a free work is free, and survives a sparse answer', async () => {
+    server.use(
+      http.get('*/api/portal/work/detail/:id', () =>
+        HttpResponse.json({
+          code: 200,
+          msg: 'ok',
+          data: { id: 7, title: '稀疏作品', price: 0, authors: null, keywords: null, doi: null, fund: null },
+        }),
+      ),
+    );
+    open('/work/7');
+    expect(await screen.findByRole('heading', { level: 1, name: '稀疏作品' })).toBeTruthy();
+    expect(screen.getByText('免费全文')).toBeTruthy();
+    expect(screen.getByText('暂无摘要')).toBeTruthy();
+    expect(screen.getByText('佚名')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '购买全文' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('says when the work does not exist or no id was given', async () => {
+    open('/work/99999');
+    expect(await screen.findByText('作品不存在或已下线')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '作品详情' })).toBeTruthy();
+    unwire?.();
+    document.body.innerHTML = '';
+    open('/work');
+    expect(await screen.findByText('未指定作品')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去搜索作品' })).toBeTruthy();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/portal/work/detail/:id', () => (fail ? HttpResponse.json({ code: 500, msg: '服务繁忙，请稍后再试' }) : undefined)),
+    );
+    open('/work/20');
+    expect(await screen.findByText('服务繁忙，请稍后再试')).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    const work = db.content.works.find((w) => w.id === 20)!;
+    expect(await screen.findByRole('heading', { level: 1, name: work.title })).toBeTruthy();
+  });
+});

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+let unwire: (() => void) | undefined;
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  Element.prototype.scrollIntoView = () => {};
+});
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+  vi.restoreAllMocks();
+});
+
+function open(path: string) {
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+
+describe('/periodicalInfo/{id}', () => {
+  it("shows the journal's facts and its articles, filtered by year in the URL", async () => {
+    const user = userEvent.setup();
+    const journal = [...db.content.periodicals].sort(
+      (a, b) =>
+        db.content.works.filter((w) => w.periodicalId === b.id).length - db.content.works.filter((w) => w.periodicalId === a.id).length,
+    )[0]!;
+    const works = db.content.works.filter((w) => w.periodicalId === journal.id);
+    const app = open(`/periodicalInfo/${journal.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: journal.name })).toBeTruthy();
+    expect(screen.getByText(journal.issn)).toBeTruthy();
+    expect(screen.getByText(journal.sponsor)).toBeTruthy();
+    const section = screen.getByRole('region', { name: /刊载文章/ });
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(Math.min(works.length, 10)));
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+
+    const year = works[0]!.year;
+    await user.selectOptions(within(section).getByRole('combobox', { name: '发表年份' }), String(year));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ year }));
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(works.filter((w) => w.year === year).length));
+
+    const empty = [2014, 2015, 2016, 2017, 2018, 2019, 2020].find((y) => !works.some((w) => w.year === y) && y >= journal.foundedYear);
+    if (empty) {
+      await user.selectOptions(within(section).getByRole('combobox', { name: '发表年份' }), String(empty));
+      expect(await within(section).findByText(`${empty}年暂无刊载文章`)).toBeTruthy();
+    }
+  });
+
+  it('says when the journal is unknown or missing, and retries a failure', async () => {
+    open('/periodicalInfo/9999');
+    expect(await screen.findByText('期刊不存在或已下线')).toBeTruthy();
+    unwire?.();
+    document.body.innerHTML = '';
+    open('/periodicalInfo');
+    expect(await screen.findByText('未指定期刊')).toBeTruthy();
+    unwire?.();
+    document.body.innerHTML = '';
+
+    let fail = true;
+    server.use(
+      http.get('*/api/portal/periodical/articles/:id', () => (fail ? HttpResponse.json({ code: 500, msg: '文章加载失败' }) : undefined)),
+    );
+    open('/periodicalInfo/1');
+    expect(await screen.findByText('文章加载失败')).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(within(screen.getByRole('region', { name: /刊载文章/ })).getAllByRole('article').length).toBeGreaterThan(0));
+  });
+});

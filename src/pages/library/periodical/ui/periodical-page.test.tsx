@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+let unwire: (() => void) | undefined;
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  Element.prototype.scrollIntoView = () => {};
+});
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+  vi.restoreAllMocks();
+});
+
+function open(path: string) {
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+
+const list = () => screen.findByRole('region', { name: /期刊列表/ });
+
+describe('/periodical', () => {
+  it('shows journals in pages and filters by discipline and keyword, in the URL', async () => {
+    const user = userEvent.setup();
+    const app = open('/periodical');
+    expect(await screen.findByRole('heading', { level: 1, name: '学术期刊' })).toBeTruthy();
+    const region = await list();
+    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(10));
+    expect(region.textContent).toContain('共 40 种');
+    expect(region.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+    const first = within(region).getAllByRole('link')[0]!;
+    expect(first.getAttribute('href')).toMatch(/^\/periodicalInfo\/\d+$/);
+
+    await user.click(within(region).getByRole('button', { name: '第 2 页' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ page: 2 }));
+
+    const discipline = screen.getByRole('combobox', { name: '学科' });
+    await waitFor(() => expect(within(discipline).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(discipline, '计算机科学与技术');
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ discipline: '计算机科学与技术' }));
+    await waitFor(() => expect(region.textContent).toContain('中国计算机评论'));
+
+    await user.type(screen.getByRole('searchbox', { name: /期刊名称/ }), '不存在的期刊{Enter}');
+    expect(await screen.findByText('没有符合条件的期刊')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '清除筛选条件' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({}));
+  });
+
+  it('shows an empty list and a failure with retry', async () => {
+    let mode: 'empty' | 'error' | 'real' = 'empty';
+    server.use(
+      http.get('*/api/portal/periodical/list', () =>
+        mode === 'empty'
+          ? HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } })
+          : mode === 'error'
+            ? HttpResponse.json({ code: 500, msg: '期刊服务繁忙' })
+            : undefined,
+      ),
+    );
+    open('/periodical');
+    expect(await screen.findByText('暂无期刊')).toBeTruthy();
+    unwire?.();
+    document.body.innerHTML = '';
+    mode = 'error';
+    open('/periodical?keyword=%E4%B8%8D%E5%AD%98%E5%9C%A8');
+    expect(await screen.findByText('期刊服务繁忙')).toBeTruthy();
+    mode = 'real';
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('没有符合条件的期刊')).toBeTruthy();
+  });
+});

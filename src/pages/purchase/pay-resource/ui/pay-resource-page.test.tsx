@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared, smsLoginFx } from '@/entities/session';
+import { createResourceOrder, payResourceOrder } from '@/shared/api/generated/endpoints/resource/resource';
+import { setNewsAppBridge } from '@/shared/lib/bridge';
+import type { NewsAppBridge } from '@/shared/lib/bridge';
+import { renderApp } from '@/app/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+let unwire: (() => void) | undefined;
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  unwire?.();
+  setNewsAppBridge(null);
+  sessionCleared();
+  vi.restoreAllMocks();
+});
+
+function open(path: string) {
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+
+async function orderOf(packageId: number): Promise<string> {
+  await smsLoginFx({ mobile: '13800138000', code: '123456' });
+  const answer = await createResourceOrder({ packageId });
+  return answer.data!.id;
+}
+
+const payAmount = () => screen.getByTestId('pay-amount').textContent;
+
+describe('/payResource', () => {
+  it('a coupon re-prices the order (满100减20: 299 → 279), thresholds are checked, then paying succeeds', async () => {
+    const user = userEvent.setup();
+    const orderId = await orderOf(2);
+    const app = open(`/payResource?orderId=${orderId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: '支付订单' })).toBeTruthy();
+    expect(await screen.findByText('学术进阶包')).toBeTruthy();
+    expect(payAmount()).toBe('¥299.00');
+
+    // 满300减50 and the 699 coupon do not reach their thresholds on a 299 order.
+    const over = await screen.findByRole('radio', { name: /满300减50/ });
+    expect((over as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('订单满 300 元可用')).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: /满100减20/ }));
+    await waitFor(() => expect(payAmount()).toBe('¥279.00'));
+    // The order was re-created with the coupon; the URL follows.
+    expect(app.router.state.location.search.orderId).not.toBe(orderId);
+    // On the coupon and in the summary.
+    expect(screen.getAllByText('-¥20.00')).toHaveLength(2);
+
+    await user.click(screen.getByRole('radio', { name: '支付宝' }));
+    await user.click(screen.getByRole('button', { name: '确认支付' }));
+    expect(await screen.findByRole('heading', { name: /支付成功/ })).toBeTruthy();
+    expect(screen.getByText('¥279.00')).toBeTruthy();
+    expect(screen.getByText('支付宝')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看隐私资源' }).getAttribute('href')).toBe('/privacyResource');
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('balance payment is offered only when the balance covers the order', async () => {
+    const orderId = await orderOf(3);
+    open(`/payResource?orderId=${orderId}`);
+    const balance = await screen.findByRole('radio', { name: /余额支付/ });
+    // The individual user has 128.50 left; the order is 699.
+    await waitFor(() => expect((balance as HTMLInputElement).disabled).toBe(true));
+    expect(screen.getByText(/余额不足/)).toBeTruthy();
+  });
+
+  it('inside the news app the app pays; 我已完成支付 reads the order again', async () => {
+    const user = userEvent.setup();
+    const orderId = await orderOf(1);
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) NewsApp/7.2.1');
+    const bridge: NewsAppBridge = { login: vi.fn(), pay: vi.fn(), share: vi.fn(), openDetail: vi.fn() };
+    setNewsAppBridge(bridge);
+    open(`/payResource?orderId=${orderId}`);
+    await screen.findByText('基础资源包');
+    await user.click(screen.getByRole('button', { name: '确认支付' }));
+    expect(bridge.pay).toHaveBeenCalledWith(expect.objectContaining({ id: orderId, payAmount: 99, payType: 'wechat' }));
+    expect(screen.getByText('已在客户端发起支付')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '我已完成支付' }));
+    expect(await screen.findByText('暂未查询到支付结果，请在客户端完成支付后再试。')).toBeTruthy();
+
+    // The app completes the payment on its side.
+    await payResourceOrder(orderId, { payType: 'wechat' });
+    await user.click(screen.getByRole('button', { name: '我已完成支付' }));
+    expect(await screen.findByRole('heading', { name: /支付成功/ })).toBeTruthy();
+  });
+
+  it('without an order id, with an unknown order, and when coupons fail to load', async () => {
+    await smsLoginFx({ mobile: '13800138000', code: '123456' });
+    open('/payResource');
+    expect(await screen.findByText('没有要支付的订单')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '重新选择资源包' }).getAttribute('href')).toBe('/buyResource');
+    unwire?.();
+    document.body.innerHTML = '';
+
+    open('/payResource?orderId=DD000000');
+    expect(await screen.findByText('订单加载失败')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    unwire?.();
+    document.body.innerHTML = '';
+
+    const orderId = (await createResourceOrder({ packageId: 1 })).data!.id;
+    server.use(http.get('*/api/portal/coupon/my', () => HttpResponse.json({ code: 500, msg: '服务繁忙' })));
+    open(`/payResource?orderId=${orderId}`);
+    expect(await screen.findByText('优惠券加载失败')).toBeTruthy();
+    // Paying without a coupon still works.
+    expect(screen.getByRole('button', { name: '确认支付' })).toBeTruthy();
+  });
+
+  it('an empty coupon list and a refused payment keep the order payable', async () => {
+    const user = userEvent.setup();
+    const orderId = await orderOf(1);
+    server.use(
+      http.get('*/api/portal/coupon/my', () => HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 100 } })),
+      http.post('*/api/portal/resource/order/pay/:orderId', () => HttpResponse.json({ code: 500, msg: '支付通道维护中' })),
+    );
+    open(`/payResource?orderId=${orderId}`);
+    expect(await screen.findByText('暂无可用优惠券')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '确认支付' }));
+    const alert = await screen.findByText('支付通道维护中');
+    expect(within(alert.closest('[role="alert"]') ?? document.body).getByText('支付通道维护中')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '确认支付' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared, smsLoginFx } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+let unwire: (() => void) | undefined;
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  Element.prototype.scrollIntoView = () => {};
+});
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+  vi.restoreAllMocks();
+});
+
+function open(path: string) {
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+
+const rows = () => screen.getAllByRole('listitem').filter((item) => item.closest('main') && /已解锁|未解锁/.test(item.textContent ?? ''));
+
+describe('/privacyResource', () => {
+  it('needs a login: an anonymous visitor goes to /login and back here afterwards', async () => {
+    const app = open('/privacyResource?keyword=数据集');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    expect(app.router.state.location.search).toEqual({ redirect: `/privacyResource?keyword=${encodeURIComponent('数据集')}` });
+  });
+
+  it('the scholar owns the advanced package: unlocked rows download, locked ones name their packages', async () => {
+    await smsLoginFx({ mobile: '13900139000', code: '123456' });
+    open('/privacyResource');
+    expect(await screen.findByRole('heading', { level: 1, name: '隐私资源' })).toBeTruthy();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.getByText('共 30 项资源')).toBeTruthy();
+    const unlocked = rows().find((row) => row.textContent?.includes('已解锁'))!;
+    expect(within(unlocked).getByRole('button', { name: /^下载/ })).toBeTruthy();
+    const locked = rows().find((row) => row.textContent?.includes('未解锁'))!;
+    expect(locked.textContent).toMatch(/购买科研全能包、团队共享包任一即可解锁/);
+    expect(within(locked).getByRole('link', { name: '购买资源包' }).getAttribute('href')).toBe('/buyResource');
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('keyword and page live in the URL; an empty search can be cleared', async () => {
+    const user = userEvent.setup();
+    await smsLoginFx({ mobile: '13800138000', code: '123456' });
+    const app = open('/privacyResource');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(rows().every((row) => row.textContent?.includes('未解锁'))).toBe(true);
+    await user.click(screen.getByRole('button', { name: '第 2 页' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ page: 2 }));
+
+    await user.type(screen.getByRole('searchbox', { name: '关键词' }), '数据集');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ keyword: '数据集' }));
+    await waitFor(() => expect(rows().every((row) => row.textContent?.includes('数据集'))).toBe(true));
+
+    await user.clear(screen.getByRole('searchbox', { name: '关键词' }));
+    await user.type(screen.getByRole('searchbox', { name: '关键词' }), '不存在的资源');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    expect(await screen.findByText('没有找到与“不存在的资源”相关的资源')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '清除搜索' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({}));
+    expect((screen.getByRole('searchbox', { name: '关键词' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('empty list and failed load with retry', async () => {
+    let mode: 'empty' | 'error' | 'real' = 'empty';
+    server.use(
+      http.get('*/api/portal/resource/private/list', () =>
+        mode === 'empty'
+          ? HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } })
+          : mode === 'error'
+            ? HttpResponse.json({ code: 500, msg: '服务繁忙' })
+            : undefined,
+      ),
+    );
+    await smsLoginFx({ mobile: '13800138000', code: '123456' });
+    open('/privacyResource');
+    expect(await screen.findByText('暂无隐私资源')).toBeTruthy();
+    unwire?.();
+    document.body.innerHTML = '';
+    mode = 'error';
+    open('/privacyResource');
+    expect(await screen.findByText('隐私资源加载失败')).toBeTruthy();
+    mode = 'real';
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+  });
+});

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as SharedApi from '@/shared/api';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom's XHR cannot carry a blob through MSW; the helper is the spine's and tested there.
+const download = vi.hoisted(() => vi.fn<(kind: string, params: { fileId?: unknown }, fallbackName?: string) => Promise<boolean>>());
+vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<typeof SharedApi>()), download }));
+
+let unwire: (() => void) | undefined;
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  download.mockResolvedValue(true);
+});
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+  download.mockReset();
+});
+
+function open(path: string) {
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+
+describe('/report/{code}', () => {
+  it('queries the code in the path: a finished report with its status, similarity and download', async () => {
+    open('/report/BG2026110001');
+    expect(await screen.findByRole('heading', { level: 1, name: '报告查询' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /报告编号/ }) as HTMLInputElement).value).toBe('BG2026110001');
+    expect(await screen.findByRole('heading', { level: 2, name: '基于深度学习的古籍文字识别方法研究' })).toBeTruthy();
+    expect(await screen.findByText('检测完成')).toBeTruthy();
+    expect(screen.getByText('8.6%')).toBeTruthy();
+    expect(screen.getByText('2026年11月20日 15:32')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+    await userEvent.click(screen.getByRole('button', { name: '下载 检测报告-BG2026110001' }));
+    expect(download).toHaveBeenCalledWith('downloadV2', { fileId: expect.any(String) }, '检测报告-BG2026110001');
+  });
+
+  it('shows a running check with 刷新, and puts a typed code into the path', async () => {
+    const user = userEvent.setup();
+    const app = open('/report');
+    const input = await screen.findByRole('textbox', { name: /报告编号/ });
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByText('请输入报告编号')).toBeTruthy();
+    await user.type(input, 'bg2026110009{Enter}');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/report/BG2026110009'));
+    expect(await screen.findByText('检测中')).toBeTruthy();
+    expect(screen.getByText(/报告正在检测中/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /下载/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '刷新' }));
+    expect(await screen.findByText('检测中')).toBeTruthy();
+  });
+
+  it('says plainly when no report has the code, keeping the input', async () => {
+    open('/report/BG2099990000');
+    expect(await screen.findByText('未找到编号为 BG2099990000 的报告')).toBeTruthy();
+    expect(screen.getByText('报告不存在，请核对报告编号')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /报告编号/ }) as HTMLInputElement).value).toBe('BG2099990000');
+  });
+
+  it('offers a retry when the service cannot be reached', async () => {
+    let fail = true;
+    server.use(http.get('*/api/portal/report/query', () => (fail ? HttpResponse.error() : undefined)));
+    open('/report/BG2026110002');
+    expect(await screen.findByText('后端接口连接异常')).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('数字经济对制造业全要素生产率的影响研究')).toBeTruthy();
+  });
+});

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+let unwire: (() => void) | undefined;
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+  vi.restoreAllMocks();
+});
+
+function open(path: string) {
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+
+const value = (name: RegExp) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
+
+describe('/reportValidate', () => {
+  it('validates the form, then says genuine for the right pair and not for a wrong one, keeping the input', async () => {
+    const user = userEvent.setup();
+    open('/reportValidate');
+    expect(await screen.findByRole('heading', { level: 1, name: '报告验证' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '验证' }));
+    expect(screen.getByText('请输入报告编号')).toBeTruthy();
+    expect(screen.getByText('请输入验证码')).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: /报告编号/ }), 'BG2026110001');
+    await user.type(screen.getByRole('textbox', { name: /验证码/ }), 'a1b2c3');
+    await user.click(screen.getByRole('button', { name: '验证' }));
+    expect(await screen.findByText('验证通过：报告真实有效')).toBeTruthy();
+    expect(screen.getByText('基于深度学习的古籍文字识别方法研究')).toBeTruthy();
+    expect(await screen.findByText('检测完成')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+
+    await user.clear(screen.getByRole('textbox', { name: /验证码/ }));
+    await user.type(screen.getByRole('textbox', { name: /验证码/ }), 'ZZZZZZ');
+    await user.click(screen.getByRole('button', { name: '验证' }));
+    expect(await screen.findByText('验证未通过')).toBeTruthy();
+    expect(screen.queryByText('验证通过：报告真实有效')).toBeNull();
+    expect(value(/报告编号/)).toBe('BG2026110001');
+    expect(value(/验证码/)).toBe('ZZZZZZ');
+  });
+
+  it("shows the server's message when validation fails, keeping the input", async () => {
+    server.use(http.post('*/api/portal/report/validate', () => HttpResponse.json({ code: 500, msg: '验证服务维护中，请稍后再试' })));
+    const user = userEvent.setup();
+    open('/reportValidate');
+    await user.type(await screen.findByRole('textbox', { name: /报告编号/ }), 'BG2026110002');
+    await user.type(screen.getByRole('textbox', { name: /验证码/ }), 'K7M2Q9');
+    await user.click(screen.getByRole('button', { name: '验证' }));
+    expect(await screen.findByText('验证服务维护中，请稍后再试')).toBeTruthy();
+    expect(value(/报告编号/)).toBe('BG2026110002');
+    expect(value(/验证码/)).toBe('K7M2Q9');
+  });
+});

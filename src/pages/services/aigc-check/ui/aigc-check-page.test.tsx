@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+let unwire: (() => void) | undefined;
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+  vi.restoreAllMocks();
+});
+
+function open(path: string) {
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+
+describe('/aigc/check/{code?}', () => {
+  it('validates the code from the path at once: discount, check type, discounted prices, CTA with the code', async () => {
+    open('/aigc/check/AIGC2026');
+    expect(await screen.findByRole('heading', { level: 1, name: 'AIGC检测' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: '推广码' }) as HTMLInputElement).value).toBe('AIGC2026');
+    expect(await screen.findByText(/推广码有效，「AIGC 生成内容检测」可享五折优惠/)).toBeTruthy();
+    const cta = screen.getByRole('link', { name: '使用推广码去检测' });
+    expect(cta.getAttribute('href')).toBe('/checkSubmit/AIGC2026?service=aigc&typeId=201');
+    const prices = screen.getByRole('region', { name: '检测版本与价格' });
+    await waitFor(() => expect(within(prices).getByText('¥15.00')).toBeTruthy());
+    expect(within(prices).getAllByText('五折').length).toBeGreaterThan(0);
+    expect(within(prices).getByText('推广码适用')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('validates again as the user edits: a code of another service is refused with the reason', async () => {
+    const user = userEvent.setup();
+    open('/aigc/check/AIGC2026');
+    const input = await screen.findByRole('textbox', { name: '推广码' });
+    await screen.findByText(/可享五折优惠/);
+    await user.clear(input);
+    await user.type(input, 'TG2026');
+    expect(await screen.findByText(/该推广码不适用于当前服务/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '使用推广码去检测' })).toBeNull();
+    expect(screen.getByRole('link', { name: '不使用推广码，直接检测' }).getAttribute('href')).toBe('/checkSubmit?service=aigc');
+  });
+
+  it('without a code: list prices and a plain CTA; empty and failed type lists', async () => {
+    let mode: 'empty' | 'error' = 'empty';
+    server.use(
+      http.get('*/api/check/manage/type/getConfig', () =>
+        mode === 'empty' ? HttpResponse.json({ code: 200, msg: 'ok', data: [] }) : HttpResponse.json({ code: 500, msg: '服务繁忙' }),
+      ),
+    );
+    open('/aigc/check');
+    expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
+    expect(screen.getByText('如有推广码，输入后可享受折扣优惠')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '立即检测' }).getAttribute('href')).toBe('/checkSubmit?service=aigc');
+    unwire?.();
+    document.body.innerHTML = '';
+    mode = 'error';
+    open('/aigc/check');
+    expect(await screen.findByText('检测类型加载失败')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+});

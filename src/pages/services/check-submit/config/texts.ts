@@ -1,0 +1,42 @@
+export const CHECK_SUBMIT_TEXT = {
+  title: '提交检测',
+  description: '上传论文、选择检测类型并填写论文信息，提交后即可获得报告编号。',
+  service: '检测服务',
+  services: { check: '学术查重', aigc: 'AIGC检测' },
+  document: '待检测文档',
+  documentRequired: '请上传待检测的文档',
+  checkType: '检测类型',
+  checkTypeRequired: '请选择检测类型',
+  paperTitle: '论文题目',
+  paperTitleRequired: '请填写论文题目',
+  paperTitleLong: '论文题目不能超过200字',
+  author: '作者',
+  authorRequired: '请填写作者',
+  authorLong: '作者不能超过50字',
+  promotionChecking: '推广码正在校验，请稍候再提交',
+  promotionRetry: '推广码校验失败，请重新校验或清空推广码',
+  loginRequired: '请先登录',
+  loginHint: '浏览无需登录；上传文档与提交检测需要先登录。',
+  login: '去登录',
+  submit: '提交检测',
+  submitting: '正在提交…',
+  submitFailed: '提交失败，请稍后重试',
+  fixErrors: '请先修正表单中的问题',
+  summary: '费用明细',
+  listPrice: '检测价格',
+  discount: '推广优惠',
+  payable: '应付金额',
+  successTitle: '提交成功',
+  successDescription: '文档已进入检测队列，请牢记报告编号与验证码，可凭二者查询和验证报告。',
+  reportCode: '报告编号',
+  verifyCode: '验证码',
+  fee: '检测费用',
+  viewReport: '查看报告',
+  validateReport: '验证报告',
+  again: '继续提交',
+} as const;
+
+export const CHECK_TITLE_MAX = 200;
+export const CHECK_AUTHOR_MAX = 50;
+/** Documents a check accepts (the brief: Word, PDF and plain text). */
+export const CHECK_EXTENSIONS = ['doc', 'docx', 'pdf', 'txt'] as const;

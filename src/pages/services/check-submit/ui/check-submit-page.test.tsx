@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared, smsLoginFx } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+let unwire: (() => void) | undefined;
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+  vi.restoreAllMocks();
+});
+
+function open(path: string) {
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+
+const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.upload(fileInput(), new File(['第一章 绪论'], '毕业论文.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+  await screen.findByRole('list', { name: '已上传文件' });
+  await user.type(screen.getByRole('textbox', { name: /论文题目/ }), '古籍文字识别方法研究');
+  await user.type(screen.getByRole('textbox', { name: /作者/ }), '张三');
+}
+
+describe('/checkSubmit/{code?}', () => {
+  it('is public, but an anonymous submit asks to log in first, with the way back', async () => {
+    const user = userEvent.setup();
+    open('/checkSubmit?service=check&typeId=102');
+    expect(await screen.findByRole('heading', { level: 1, name: '提交检测' })).toBeTruthy();
+    const login = screen.getByRole('link', { name: '去登录' });
+    expect(login.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/checkSubmit?service=check&typeId=102')}`);
+    // The type from the landing page is chosen and priced.
+    await waitFor(() => expect((screen.getByRole('radio', { name: '硕士学位论文检测' }) as HTMLInputElement).checked).toBe(true));
+    await user.click(screen.getByRole('button', { name: '提交检测' }));
+    await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('请先登录'))).toBe(true));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: '去登录' }));
+  });
+
+  it('validates, then submits with the promotion code from the path and shows the report code', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await smsLoginFx({ mobile: '13800138000', code: '123456' });
+    open('/checkSubmit/TG2026?service=check');
+    expect(await screen.findByText(/推广码有效，「本科毕业论文检测」可享八折优惠/)).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('radio', { name: '本科毕业论文检测' }) as HTMLInputElement).checked).toBe(true));
+    expect(screen.queryByText('请先登录')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '提交检测' }));
+    expect(screen.getByText('请上传待检测的文档')).toBeTruthy();
+    expect(screen.getByText('请填写论文题目')).toBeTruthy();
+    expect(screen.getByText('请填写作者')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /论文题目/ }));
+
+    await fillForm(user);
+    const summary = screen.getByText('费用明细').closest('div')!.parentElement!;
+    expect(within(summary).getByText('¥54.40')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '提交检测' }));
+    expect(await screen.findByRole('heading', { name: /提交成功/ })).toBeTruthy();
+    const reportLink = screen.getByRole('link', { name: '查看报告' });
+    expect(reportLink.getAttribute('href')).toMatch(/^\/report\/BG\d+$/);
+    expect(screen.getByText('验证码')).toBeTruthy();
+    expect(screen.getByText('¥54.40')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('switches service in the URL; keeps the input and shows the server message when the submit fails', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await smsLoginFx({ mobile: '13800138000', code: '123456' });
+    const app = open('/checkSubmit');
+    await user.click(await screen.findByRole('radio', { name: 'AIGC检测' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ service: 'aigc' }));
+    await user.click(await screen.findByRole('radio', { name: 'AIGC 检测（专业版）' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ service: 'aigc', typeId: 202 }));
+
+    server.use(http.post('*/api/portal/check/submit', () => HttpResponse.json({ code: 500, msg: '检测通道维护中，请稍后再试' })));
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: '提交检测' }));
+    expect(await screen.findByText('检测通道维护中，请稍后再试')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /论文题目/ }) as HTMLInputElement).value).toBe('古籍文字识别方法研究');
+    expect((screen.getByRole('textbox', { name: /作者/ }) as HTMLInputElement).value).toBe('张三');
+  });
+
+  it('an invalid promotion code blocks the submit; empty and failed type lists', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await smsLoginFx({ mobile: '13800138000', code: '123456' });
+    open('/checkSubmit/TG2025?service=check');
+    expect(await screen.findByText(/推广码已过期/)).toBeTruthy();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: '提交检测' }));
+    expect(screen.getByText('请先修正表单中的问题')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /提交成功/ })).toBeNull();
+    unwire?.();
+    document.body.innerHTML = '';
+
+    let mode: 'empty' | 'error' = 'empty';
+    server.use(
+      http.get('*/api/check/manage/type/getConfig', () =>
+        mode === 'empty' ? HttpResponse.json({ code: 200, msg: 'ok', data: [] }) : HttpResponse.json({ code: 500, msg: '服务繁忙' }),
+      ),
+    );
+    open('/checkSubmit');
+    expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
+    unwire?.();
+    document.body.innerHTML = '';
+    mode = 'error';
+    open('/checkSubmit');
+    expect(await screen.findByText('检测类型加载失败')).toBeTruthy();
+  });
+});

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+let unwire: (() => void) | undefined;
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+  vi.restoreAllMocks();
+});
+
+function open(path: string) {
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+
+async function typeNumber(user: ReturnType<typeof userEvent.setup>, value: string) {
+  const input = screen.getByRole('textbox', { name: /专利号/ });
+  await user.clear(input);
+  if (value) await user.type(input, value);
+  return input;
+}
+
+describe('/patentEvaluation', () => {
+  it('explains each rule of SPEC §5 inline as the user types; submit only when valid', async () => {
+    const user = userEvent.setup();
+    open('/patentEvaluation');
+    expect(await screen.findByRole('heading', { level: 1, name: '专利评估' })).toBeTruthy();
+    const submit = screen.getByRole('button', { name: '提交评估申请' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(screen.getByRole('list', { name: '专利号填写规则' }).textContent).toContain('1030001');
+
+    const input = screen.getByRole('textbox', { name: /专利号/ });
+    // The verdict line the input points at, read out politely as it changes.
+    const live = document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+    expect(live.getAttribute('aria-live')).toBe('polite');
+
+    await typeNumber(user, 'CN4123456A');
+    expect(live.textContent).toContain('CN 后的第一位数字（第 3 位）须为 1、2 或 3');
+    expect(submit.disabled).toBe(true);
+
+    await typeNumber(user, 'CN2000000A');
+    expect(live.textContent).toContain('不能在 2000000–2030000 之间');
+    await typeNumber(user, 'CN1030000A');
+    expect(live.textContent).toContain('须不小于 1030001');
+    await typeNumber(user, 'CN1030001X');
+    expect(live.textContent).toContain('须以 A、U、S、B、C、Y、D 之一结尾');
+
+    await typeNumber(user, 'CN1030001A');
+    expect(live.textContent).toContain('✓ 专利号格式正确');
+    expect(submit.disabled).toBe(false);
+
+    await typeNumber(user, 'US1234567B1');
+    expect(live.textContent).toContain('✓ 专利号格式正确');
+    await typeNumber(user, 'US123456B1');
+    expect(live.textContent).toContain('字母后须为 7 位及以上数字');
+    expect(submit.disabled).toBe(true);
+  });
+
+  it('offers to upper-case a number typed in lower case, then confirms the request', async () => {
+    const user = userEvent.setup();
+    open('/patentEvaluation');
+    await screen.findByRole('heading', { level: 1, name: '专利评估' });
+    await waitFor(() => expect(screen.getByRole('radio', { name: '专利价值评估' })).toBeTruthy());
+    await user.click(screen.getByRole('radio', { name: '专利稳定性分析' }));
+    await typeNumber(user, 'cn1030001a');
+    await user.click(screen.getByRole('button', { name: '转为大写：CN1030001A' }));
+    expect((screen.getByRole('textbox', { name: /专利号/ }) as HTMLInputElement).value).toBe('CN1030001A');
+    await user.click(screen.getByRole('button', { name: '提交评估申请' }));
+    expect(await screen.findByText('✓ 已收到您的评估申请')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('CN1030001A');
+    expect(screen.getByRole('status').textContent).toContain('专利稳定性分析');
+    await user.click(screen.getByRole('button', { name: '评估其他专利' }));
+    expect((screen.getByRole('textbox', { name: /专利号/ }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('the evaluation services: empty and failed with retry', async () => {
+    let mode: 'empty' | 'error' | 'real' = 'empty';
+    server.use(
+      http.get('*/api/check/manage/type/getConfig', () =>
+        mode === 'empty' ? HttpResponse.json({ code: 200, msg: 'ok', data: [] }) : mode === 'error' ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined,
+      ),
+    );
+    open('/patentEvaluation');
+    expect(await screen.findByText('暂无可选的评估服务')).toBeTruthy();
+    unwire?.();
+    document.body.innerHTML = '';
+    mode = 'error';
+    open('/patentEvaluation');
+    expect(await screen.findByText('评估服务加载失败')).toBeTruthy();
+    mode = 'real';
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('radio', { name: '专利价值评估' })).toBeTruthy();
+  });
+});

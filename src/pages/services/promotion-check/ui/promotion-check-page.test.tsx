@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+let unwire: (() => void) | undefined;
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+  vi.restoreAllMocks();
+});
+
+function open(path: string) {
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+
+describe('/promotion/check/{code?}', () => {
+  it('a valid code: 八折, its check type, discounted prices, on to /checkSubmit/{code}', async () => {
+    open('/promotion/check/TG2026');
+    expect(await screen.findByRole('heading', { level: 1, name: '推广检测' })).toBeTruthy();
+    expect(await screen.findByText(/推广码有效，「本科毕业论文检测」可享八折优惠/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '使用推广码去检测' }).getAttribute('href')).toBe('/checkSubmit/TG2026?service=check&typeId=101');
+    const prices = screen.getByRole('region', { name: '检测类型与价格' });
+    await waitFor(() => expect(within(prices).getByText('¥54.40')).toBeTruthy());
+    expect(within(prices).getByText('¥68.00')).toBeTruthy();
+  });
+
+  it('an expired code says why; an unknown code typed in says so too', async () => {
+    const user = userEvent.setup();
+    open('/promotion/check/TG2025');
+    expect(await screen.findByText(/推广码已过期/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '不使用推广码，按原价检测' }).getAttribute('href')).toBe('/checkSubmit?service=check');
+    const input = screen.getByRole('textbox', { name: '推广码' });
+    await user.clear(input);
+    await user.type(input, 'NOPE1');
+    expect(await screen.findByText(/推广码不存在/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('a failed validation offers to check again; the type list can be empty', async () => {
+    let failValidation = true;
+    server.use(
+      http.get('*/api/portal/check/promotion/validate', () => (failValidation ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined)),
+      http.get('*/api/check/manage/type/getConfig', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
+    );
+    open('/promotion/check/TG2026');
+    expect(await screen.findByText('推广码校验失败，请检查网络后重试')).toBeTruthy();
+    expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
+    failValidation = false;
+    await userEvent.click(screen.getByRole('button', { name: '重新校验' }));
+    expect(await screen.findByText(/可享八折优惠/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,31 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, within } from '@testing-library/react';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+let unwire: (() => void) | undefined;
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+  vi.restoreAllMocks();
+});
+
+// Static content (no call): no loading, empty or error state to show.
+describe('/signingProcess', () => {
+  it('shows the signing process as an ordered timeline and leads to the application', async () => {
+    unwire = renderApp('/signingProcess').unwire;
+    expect(await screen.findByRole('heading', { level: 1, name: '签约流程' })).toBeTruthy();
+    const steps = within(screen.getByRole('list', { name: '签约步骤' })).getAllByRole('listitem');
+    expect(steps).toHaveLength(6);
+    expect(steps[0]!.textContent).toContain('提交合作申请');
+    expect(steps[3]!.textContent).toContain('签订合作协议');
+    expect(screen.getByRole('list', { name: '签约步骤' }).tagName).toBe('OL');
+    expect(screen.getByRole('link', { name: '提交合作申请' }).getAttribute('href')).toBe('/submitApplication');
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+});

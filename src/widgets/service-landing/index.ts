@@ -1,0 +1,16 @@
+/**
+ * The building blocks of the service landing pages (/check, /aigc/check, /promotion/check,
+ * /originalCertification, /copyrightOperation, /AiModel, /resources, /signingProcess): a titled
+ * section, a numbered process timeline (Chakra's Steps recipe is not registered, so it is built
+ * from Box and Stack), a grid of feature cards and a call-to-action band.
+ */
+export { LandingSection } from './ui/landing-section';
+export type { LandingSectionProps } from './ui/landing-section';
+export { ProcessSteps } from './ui/process-steps';
+export type { ProcessStep, ProcessStepsProps } from './ui/process-steps';
+export { FeatureGrid } from './ui/feature-grid';
+export type { FeatureItem, FeatureGridProps } from './ui/feature-grid';
+export { PlanCards } from './ui/plan-cards';
+export type { Plan, PlanCardsProps } from './ui/plan-cards';
+export { CtaBand } from './ui/cta-band';
+export type { CtaBandProps } from './ui/cta-band';
