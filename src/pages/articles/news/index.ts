@@ -1,1 +1,2 @@
 export { NewsPage } from './ui/news-page';
+export type { NewsSearch } from './model/search';

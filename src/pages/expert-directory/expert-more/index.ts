@@ -1,1 +1,2 @@
 export { ExpertMorePage } from './ui/expert-more-page';
+export type { InterviewsSearch as ExpertMoreSearch } from './model/search';

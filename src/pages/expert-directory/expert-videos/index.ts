@@ -1,1 +1,2 @@
 export { ExpertVideosPage } from './ui/expert-videos-page';
+export type { InterviewsSearch as ExpertVideosSearch } from './model/search';

@@ -1,1 +1,2 @@
 export { ExpertPage } from './ui/expert-page';
+export type { ExpertSearch } from './model/search';

@@ -1,1 +1,2 @@
 export { ExpertsPage } from './ui/experts-page';
+export type { ExpertsSearch } from './model/search';

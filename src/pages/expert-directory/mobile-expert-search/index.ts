@@ -1,1 +1,2 @@
 export { MobileExpertSearchPage } from './ui/mobile-expert-search-page';
+export type { MobileExpertSearchSearch } from './model/search';

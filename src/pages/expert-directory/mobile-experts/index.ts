@@ -1,1 +1,2 @@
 export { MobileExpertsPage } from './ui/mobile-experts-page';
+export type { MobileExpertsSearch } from './model/search';

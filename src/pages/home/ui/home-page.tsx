@@ -1,7 +1,13 @@
 import { Box, Card, Center, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { SERVICES } from '../config';
+import { DeferredSection } from './deferred-section';
 import { SearchBox } from './search-box';
+
+// The data sections (experts, news, journals) and their hooks and cards stay out of the first
+// load (budget): one deferred chunk that lazily loads each section's own chunk.
+const HomeSections = lazy(() => import('./home-sections'));
 
 export function HomePage() {
   return (
@@ -46,6 +52,9 @@ export function HomePage() {
           ))}
         </SimpleGrid>
       </Container>
+      <DeferredSection minHeight={900}>
+        <HomeSections />
+      </DeferredSection>
     </>
   );
 }

@@ -1,10 +1,39 @@
-import { Container } from '@chakra-ui/react';
+import { Box, Container } from '@chakra-ui/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { ArticleColumnsNav, ArticlePagedList } from '@/entities/article';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { normalizeAcademicListSearch } from '../model/search';
+import { TheorySearchForm } from './theory-search-form';
 
 export function AcademicListPage() {
+  const raw = useSearch({ from: '/_portal/academicList' });
+  const search = useMemo(() => normalizeAcademicListSearch(raw), [raw]);
+  const navigate = useNavigate({ from: '/academicList' });
+  const page = search.page ?? 1;
+  const goToPage = useCallback(
+    (next: number) => void navigate({ search: normalizeAcademicListSearch({ ...search, page: next }) }),
+    [navigate, search],
+  );
+
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="理论文章" description="学术理论文章列表。" />
+    <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+      <PageHeading title="理论文章" description="学术理论栏目的全部文章，按发布时间排列。" />
+      <ArticleColumnsNav current="theory" />
+      <TheorySearchForm
+        key={search.keyword ?? ''}
+        keyword={search.keyword ?? ''}
+        onSubmit={(keyword) => void navigate({ search: normalizeAcademicListSearch({ keyword }) })}
+      />
+      <Box bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="4">
+        <ArticlePagedList
+          params={{ category: 'theory', page, keyword: search.keyword }}
+          onPage={goToPage}
+          filtered={Boolean(search.keyword)}
+          onClearFilters={() => void navigate({ search: {} })}
+          unit="篇文章"
+        />
+      </Box>
     </Container>
   );
 }

@@ -1,10 +1,38 @@
-import { Container } from '@chakra-ui/react';
+import { Box, Container } from '@chakra-ui/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { ArticleColumnsNav, ArticlePagedList } from '@/entities/article';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { normalizeNewsSearch } from '../model/search';
+import { NewsFilters } from './news-filters';
 
 export function NewsPage() {
+  const raw = useSearch({ from: '/_portal/news' });
+  const search = useMemo(() => normalizeNewsSearch(raw), [raw]);
+  const navigate = useNavigate({ from: '/news' });
+  const page = search.page ?? 1;
+  const reset = () => void navigate({ search: {} });
+  const goToPage = useCallback((next: number) => void navigate({ search: normalizeNewsSearch({ ...search, page: next }) }), [navigate, search]);
+
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="新闻资讯" description="学术界的最新动态。" />
+    <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+      <PageHeading title="新闻资讯" description="平台动态、学术会议与科研诚信资讯。" />
+      <ArticleColumnsNav current="news" />
+      <NewsFilters
+        key={`${search.keyword ?? ''}|${search.beginTime ?? ''}|${search.endTime ?? ''}`}
+        search={search}
+        onSubmit={(filters) => void navigate({ search: normalizeNewsSearch(filters) })}
+        onReset={reset}
+      />
+      <Box bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="4">
+        <ArticlePagedList
+          params={{ category: 'news', page, keyword: search.keyword, beginTime: search.beginTime, endTime: search.endTime }}
+          onPage={goToPage}
+          filtered={Boolean(search.keyword || search.beginTime || search.endTime)}
+          onClearFilters={reset}
+          unit="篇资讯"
+        />
+      </Box>
     </Container>
   );
 }

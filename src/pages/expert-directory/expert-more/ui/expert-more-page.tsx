@@ -1,10 +1,80 @@
-import { Container } from '@chakra-ui/react';
+import { Box, Button, Container, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { InterviewPlayerDialog, KeywordSearchForm } from '@/entities/expert';
+import { useListExpertInterviews } from '@/shared/api/generated/endpoints/expert/expert';
+import type { Interview } from '@/shared/api/generated/model';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { Pagination } from '@/shared/ui/pagination';
+import { normalizeInterviewsSearch } from '../model/search';
+import { InterviewListItem } from './interview-list-item';
+
+const PAGE_SIZE = 10;
 
 export function ExpertMorePage() {
+  const raw = useSearch({ from: '/_portal/expertMore' });
+  const search = useMemo(() => normalizeInterviewsSearch(raw), [raw]);
+  const navigate = useNavigate({ from: '/expertMore' });
+  const [playing, setPlaying] = useState<Interview | null>(null);
+  const listTop = useRef<HTMLDivElement>(null);
+  const page = search.page ?? 1;
+  const query = useListExpertInterviews({ page, pageSize: PAGE_SIZE, keyword: search.keyword }, { query: { placeholderData: keepPreviousData } });
+  const result = query.data?.data;
+  const rows = Array.isArray(result?.rows) ? result.rows : [];
+  const total = typeof result?.total === 'number' && Number.isFinite(result.total) ? result.total : 0;
+  const goToPage = useCallback((next: number) => void navigate({ search: normalizeInterviewsSearch({ ...search, page: next }) }), [navigate, search]);
+
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="专家访谈" description="走近专家学者的学术人生。" />
+    <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+      <PageHeading
+        title="专家访谈"
+        description="走近专家学者：研究进展、治学方法与成长经历。"
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link to="/expertVideos">视频墙</Link>
+          </Button>
+        }
+      />
+      <Box mb="4" maxW={{ md: 'lg' }}>
+        <KeywordSearchForm
+          key={search.keyword ?? ''}
+          keyword={search.keyword ?? ''}
+          label="搜索专家访谈"
+          placeholder="访谈标题、专家姓名、内容"
+          onSubmit={(keyword) => void navigate({ search: normalizeInterviewsSearch({ keyword }) })}
+        />
+      </Box>
+      <Box ref={listTop} scrollMarginTop="20" bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="2" aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <Box py="4">
+            <ListSkeleton label="正在加载专家访谈" />
+          </Box>
+        ) : query.isError && !result ? (
+          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyList
+            title={search.keyword ? '没有找到相关访谈' : '暂无专家访谈'}
+            action={search.keyword ? { label: '查看全部访谈', onClick: () => void navigate({ search: {} }) } : undefined}
+          />
+        ) : (
+          <>
+            <Text fontSize="sm" color="fg.muted" pt="3" aria-live="polite">
+              共 {total} 篇访谈
+            </Text>
+            <Box opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
+              {rows.map((interview) => (
+                <InterviewListItem key={interview.id} interview={interview} keyword={search.keyword ?? ''} onPlay={setPlaying} />
+              ))}
+            </Box>
+            <Pagination total={total} page={page} pageSize={PAGE_SIZE} onChange={goToPage} scrollTargetRef={listTop} label="专家访谈分页" />
+          </>
+        )}
+      </Box>
+      <InterviewPlayerDialog interview={playing} onClose={() => setPlaying(null)} />
     </Container>
   );
 }

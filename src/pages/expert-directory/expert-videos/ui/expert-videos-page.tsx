@@ -1,10 +1,77 @@
-import { Container } from '@chakra-ui/react';
+import { Box, Button, Container, SimpleGrid, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { InterviewCard, InterviewPlayerDialog, KeywordSearchForm } from '@/entities/expert';
+import { useListExpertInterviews } from '@/shared/api/generated/endpoints/expert/expert';
+import type { Interview } from '@/shared/api/generated/model';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { Pagination } from '@/shared/ui/pagination';
+import { normalizeInterviewsSearch } from '../model/search';
+
+const PAGE_SIZE = 12;
 
 export function ExpertVideosPage() {
+  const raw = useSearch({ from: '/_portal/expertVideos' });
+  const search = useMemo(() => normalizeInterviewsSearch(raw), [raw]);
+  const navigate = useNavigate({ from: '/expertVideos' });
+  const [playing, setPlaying] = useState<Interview | null>(null);
+  const listTop = useRef<HTMLDivElement>(null);
+  const page = search.page ?? 1;
+  const query = useListExpertInterviews({ page, pageSize: PAGE_SIZE, keyword: search.keyword }, { query: { placeholderData: keepPreviousData } });
+  const result = query.data?.data;
+  const rows = Array.isArray(result?.rows) ? result.rows : [];
+  const total = typeof result?.total === 'number' && Number.isFinite(result.total) ? result.total : 0;
+  const goToPage = useCallback((next: number) => void navigate({ search: normalizeInterviewsSearch({ ...search, page: next }) }), [navigate, search]);
+
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="访谈视频" description="专家访谈视频。" />
+      <PageHeading
+        title="访谈视频"
+        description="专家学者谈研究、谈方法、谈成长，点击海报即可播放。"
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link to="/expertMore">查看访谈列表</Link>
+          </Button>
+        }
+      />
+      <Box mb="6" maxW={{ md: 'lg' }}>
+        <KeywordSearchForm
+          key={search.keyword ?? ''}
+          keyword={search.keyword ?? ''}
+          label="搜索访谈视频"
+          placeholder="访谈标题、专家姓名"
+          onSubmit={(keyword) => void navigate({ search: normalizeInterviewsSearch({ keyword }) })}
+        />
+      </Box>
+      <Box ref={listTop} scrollMarginTop="20" aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <ListSkeleton variant="cards" count={PAGE_SIZE} columns={4} label="正在加载访谈视频" />
+        ) : query.isError && !result ? (
+          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyList
+            title={search.keyword ? '没有找到相关访谈视频' : '暂无访谈视频'}
+            action={search.keyword ? { label: '查看全部视频', onClick: () => void navigate({ search: {} }) } : undefined}
+          />
+        ) : (
+          <>
+            <Text fontSize="sm" color="fg.muted" mb="3" aria-live="polite">
+              共 {total} 个访谈视频
+            </Text>
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4" opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
+              {rows.map((interview) => (
+                <InterviewCard key={interview.id} interview={interview} onPlay={setPlaying} />
+              ))}
+            </SimpleGrid>
+            <Pagination total={total} page={page} pageSize={PAGE_SIZE} onChange={goToPage} scrollTargetRef={listTop} label="访谈视频分页" />
+          </>
+        )}
+      </Box>
+      <InterviewPlayerDialog interview={playing} onClose={() => setPlaying(null)} />
     </Container>
   );
 }

@@ -1,10 +1,104 @@
-import { Container } from '@chakra-ui/react';
+import { Box, Button, Container, Tabs, VisuallyHidden } from '@chakra-ui/react';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { ExpertBio, formatCount } from '@/entities/expert';
+import { isApiError } from '@/shared/api';
+import { useGetExpert } from '@/shared/api/generated/endpoints/expert/expert';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { EXPERT_TABS, expertIdOf, normalizeExpertSearch } from '../model/search';
+import type { ExpertTab } from '../model/search';
+import { ExpertInterviews } from './expert-interviews';
+import { ExpertProfile } from './expert-profile';
+import { ProfileSkeleton } from './profile-skeleton';
+import { ExpertWorks } from './expert-works';
 
 export function ExpertPage() {
+  const params = useParams({ from: '/_portal/expert/{-$id}' });
+  const raw = useSearch({ from: '/_portal/expert/{-$id}' });
+  const search = useMemo(() => normalizeExpertSearch(raw), [raw]);
+  const navigate = useNavigate({ from: '/expert/{-$id}' });
+  const id = expertIdOf(params.id);
+  const query = useGetExpert(id ?? 0, { query: { enabled: id !== undefined } });
+  const expert = query.data?.data;
+
+  const back = (
+    <Button asChild variant="ghost" size="sm" mb="4" ms="-2">
+      <Link to="/experts">← 返回专家列表</Link>
+    </Button>
+  );
+
+  if (id === undefined || (query.isSuccess && !expert) || (query.isError && isApiError(query.error) && query.error.kind === 'notFound')) {
+    return (
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        {back}
+        <PageHeading title="专家详情" />
+        <EmptyList
+          title={id === undefined ? '未指定专家' : '专家不存在或已下线'}
+          description="请从专家列表中选择一位专家查看。"
+          action={
+            <Button asChild colorPalette="brand" variant="outline">
+              <Link to="/experts">浏览专家学者</Link>
+            </Button>
+          }
+        />
+      </Container>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        {back}
+        <PageHeading title="专家详情" />
+        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+      </Container>
+    );
+  }
+
+  if (!expert) {
+    return (
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        {back}
+        <VisuallyHidden>
+          <h1>专家详情</h1>
+        </VisuallyHidden>
+        <ProfileSkeleton />
+      </Container>
+    );
+  }
+
+  const tab: ExpertTab = search.tab ?? 'bio';
+  const setTab = (next: string) => {
+    const value = EXPERT_TABS.find((candidate) => candidate === next) ?? 'bio';
+    void navigate({ search: normalizeExpertSearch({ tab: value }), replace: true, resetScroll: false });
+  };
+  const setPage = (page: number) => void navigate({ search: normalizeExpertSearch({ tab: 'works', page }), resetScroll: false });
+
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="专家详情" description="专家的简介、成果与访谈。" />
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      {back}
+      <ExpertProfile expert={expert} />
+      <Box bg="bg" borderWidth="1px" rounded="xl" p={{ base: '4', md: '8' }}>
+        {/* lazyMount: the works and interviews are asked for when their tab first opens. */}
+        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} lazyMount variant="line" colorPalette="brand">
+          <Tabs.List mb="6" overflowX="auto">
+            <Tabs.Trigger value="bio">个人简介</Tabs.Trigger>
+            <Tabs.Trigger value="works">学术成果（{formatCount(expert.worksCount)}）</Tabs.Trigger>
+            <Tabs.Trigger value="interviews">访谈视频（{formatCount(expert.interviewCount)}）</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="bio">
+            <ExpertBio expert={expert} />
+          </Tabs.Content>
+          <Tabs.Content value="works">
+            <ExpertWorks expertId={id} page={search.page ?? 1} onPage={setPage} />
+          </Tabs.Content>
+          <Tabs.Content value="interviews">
+            <ExpertInterviews expertId={id} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Box>
     </Container>
   );
 }

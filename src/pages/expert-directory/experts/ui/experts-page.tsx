@@ -1,10 +1,91 @@
-import { Container } from '@chakra-ui/react';
+import { Box, Button, Container, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef } from 'react';
+import { ExpertCard } from '@/entities/expert';
+import { useListExperts } from '@/shared/api/generated/endpoints/expert/expert';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { Pagination } from '@/shared/ui/pagination';
+import { normalizeExpertsSearch } from '../model/search';
+import type { ExpertsSearch } from '../model/search';
+import { ExpertFilters } from './expert-filters';
+
+/** 12 fills rows of 2, 3 and 4 cards alike. */
+const PAGE_SIZE = 12;
 
 export function ExpertsPage() {
+  const raw = useSearch({ from: '/_portal/experts' });
+  const search = useMemo(() => normalizeExpertsSearch(raw), [raw]);
+  const navigate = useNavigate({ from: '/experts' });
+  const listTop = useRef<HTMLDivElement>(null);
+  const page = search.page ?? 1;
+  const query = useListExperts(
+    { page, pageSize: PAGE_SIZE, keyword: search.keyword, discipline: search.discipline, title: search.title, institution: search.institution },
+    { query: { placeholderData: keepPreviousData } },
+  );
+  const result = query.data?.data;
+  const rows = Array.isArray(result?.rows) ? result.rows : [];
+  const total = typeof result?.total === 'number' && Number.isFinite(result.total) ? result.total : 0;
+
+  const setFilters = (next: Partial<Omit<ExpertsSearch, 'page'>>) =>
+    void navigate({ search: normalizeExpertsSearch({ ...search, ...next, page: undefined }) });
+  const reset = () => void navigate({ search: {} });
+  const goToPage = useCallback(
+    (next: number) => void navigate({ search: normalizeExpertsSearch({ ...search, page: next }) }),
+    [navigate, search],
+  );
+  const filtered = Boolean(search.keyword || search.discipline || search.title || search.institution);
+
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="专家学者" description="按领域、职称与机构查找专家。" />
+      <PageHeading
+        title="专家学者"
+        description="按学科、职称与机构查找专家，了解他们的研究与访谈。"
+        actions={
+          <HStack gap="2">
+            <Button asChild variant="outline" size="sm">
+              <Link to="/expertVideos">访谈视频</Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/expertMore">专家访谈</Link>
+            </Button>
+          </HStack>
+        }
+      />
+      <ExpertFilters search={search} onChange={setFilters} onReset={reset} />
+      <Box ref={listTop} scrollMarginTop="20" aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <ListSkeleton variant="cards" count={PAGE_SIZE} columns={4} label="正在加载专家" />
+        ) : query.isError && !result ? (
+          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyList
+            title={filtered ? '没有找到符合条件的专家' : '暂无专家'}
+            description={filtered ? '换个关键词，或放宽筛选条件再试试。' : undefined}
+            action={filtered ? { label: '清除筛选条件', onClick: reset } : undefined}
+          />
+        ) : (
+          <>
+            <Text fontSize="sm" color="fg.muted" mb="3" aria-live="polite">
+              共找到 {total} 位专家
+            </Text>
+            <SimpleGrid
+              columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
+              gap="4"
+              opacity={query.isPlaceholderData ? 0.6 : 1}
+              transition="opacity 0.2s"
+            >
+              {rows.map((expert) => (
+                <ExpertCard key={expert.id} expert={expert} />
+              ))}
+            </SimpleGrid>
+            <Pagination total={total} page={page} pageSize={PAGE_SIZE} onChange={goToPage} scrollTargetRef={listTop} label="专家列表分页" />
+          </>
+        )}
+      </Box>
     </Container>
   );
 }

@@ -1,10 +1,53 @@
-import { Container } from '@chakra-ui/react';
-import { PageHeading } from '@/shared/ui/page-heading';
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { ExpertInfiniteList } from '@/entities/expert';
+import { normalizeMobileExpertSearch } from '../model/search';
+import type { MobileExpertSearchSearch } from '../model/search';
+import { SearchForm } from './search-form';
+import { Suggestions } from './suggestions';
 
+/** Phone search: a box that keeps its keyword in the URL, disciplines to start from, the results. */
 export function MobileExpertSearchPage() {
+  const raw = useSearch({ from: '/_mobile/mobile/expertSearch' });
+  const search = useMemo(() => normalizeMobileExpertSearch(raw), [raw]);
+  const navigate = useNavigate({ from: '/mobile/expertSearch' });
+  const go = (next: MobileExpertSearchSearch) => void navigate({ search: normalizeMobileExpertSearch({ ...next }) });
+  const searching = Boolean(search.keyword || search.discipline);
+
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="专家搜索" description="搜索专家。" />
-    </Container>
+    <Box bg="bg.subtle" minH="full">
+      <Box position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border.muted" px="4" pt="3" pb="3">
+        <Heading as="h1" size="lg" mb="2">
+          专家搜索
+        </Heading>
+        <SearchForm key={search.keyword ?? ''} keyword={search.keyword ?? ''} onSubmit={(keyword) => go({ keyword, discipline: search.discipline })} />
+        {search.discipline && (
+          <Flex mt="2" gap="2" align="center" fontSize="sm">
+            <Text color="fg.muted">学科：{search.discipline}</Text>
+            <Button size="2xs" variant="ghost" colorPalette="brand" onClick={() => go({ keyword: search.keyword })}>
+              清除
+            </Button>
+          </Flex>
+        )}
+      </Box>
+      {searching ? (
+        <ExpertInfiniteList
+          params={{ keyword: search.keyword, discipline: search.discipline }}
+          keyword={search.keyword}
+          empty={{
+            title: '没有找到相关专家',
+            description: '换个关键词试试，或按学科浏览。',
+            action: (
+              <Button variant="outline" colorPalette="brand" onClick={() => go({})}>
+                重新搜索
+              </Button>
+            ),
+          }}
+        />
+      ) : (
+        <Suggestions onPick={(discipline) => go({ discipline })} />
+      )}
+    </Box>
   );
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { articleImageSrc, articleText, formatArticleDay, formatArticleTime, formatViews } from './format';
+
+describe('article formatting', () => {
+  it('writes publish times in Chinese', () => {
+    expect(formatArticleDay('2026-03-08 09:30:00')).toBe('2026年3月8日');
+    expect(formatArticleTime('2026-03-08 09:30:00')).toBe('2026年3月8日 09:30');
+    expect(formatArticleTime('2026-03-08')).toBe('2026年3月8日');
+    expect(formatArticleTime(null)).toBe('');
+    expect(formatArticleDay('昨天')).toBe('');
+  });
+
+  it('writes views in Chinese style and never NaN', () => {
+    expect(formatViews(980)).toBe('980');
+    expect(formatViews(12_800)).toBe('1.2万');
+    expect(formatViews(30_000)).toBe('3万');
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), fc.constant(undefined)), (value) => {
+        expect(formatViews(value)).not.toMatch(/NaN|undefined|Infinity/);
+      }),
+    );
+  });
+
+  it('prefixes cover paths with /api and guards text', () => {
+    expect(articleImageSrc('/common/imageView/article-1.svg')).toBe('/api/common/imageView/article-1.svg');
+    expect(articleImageSrc(null)).toBeUndefined();
+    expect(articleText('  ', '佚名')).toBe('佚名');
+  });
+});

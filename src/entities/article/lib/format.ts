@@ -1,0 +1,37 @@
+import { API_BASE } from '@/shared/config';
+
+/** `YYYY-MM-DD[ HH:mm:ss]` -> "2026年11月20日"; anything else -> "". */
+export function formatArticleDay(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  if (!match) return '';
+  return `${match[1]}年${Number(match[2])}月${Number(match[3])}日`;
+}
+
+/** `YYYY-MM-DD HH:mm[:ss]` -> "2026年11月20日 18:00"; a bare day as formatArticleDay. */
+export function formatArticleTime(value: string | null | undefined): string {
+  const day = formatArticleDay(value);
+  const time = /^\d{4}-\d{2}-\d{2}[ T](\d{2}:\d{2})/.exec(value ?? '')?.[1];
+  return day && time ? `${day} ${time}` : day;
+}
+
+/** Views in Chinese style: 980 -> "980", 12800 -> "1.2万"; anything not a count -> "0". */
+export function formatViews(value: number | null | undefined): string {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return '0';
+  const n = Math.floor(value);
+  if (n < 10_000) return n.toLocaleString('zh-CN');
+  const wan = Math.floor(n / 1000) / 10;
+  return `${Number.isInteger(wan) ? wan.toFixed(0) : wan.toFixed(1)}万`;
+}
+
+/** An image path under the API base (`/common/imageView/x.svg`) as an `<img>` src; empty -> undefined. */
+export function articleImageSrc(path: string | null | undefined): string | undefined {
+  const value = path?.trim();
+  if (!value) return undefined;
+  if (/^(https?:|data:image\/|blob:)/i.test(value) || value.startsWith(`${API_BASE}/`)) return value;
+  return `${API_BASE}${value.startsWith('/') ? '' : '/'}${value}`;
+}
+
+/** A text the API should fill but may not: trimmed, or the fallback. */
+export function articleText(value: unknown, fallback = ''): string {
+  return typeof value === 'string' && value.trim() ? value.trim() : fallback;
+}

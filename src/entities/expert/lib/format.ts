@@ -1,0 +1,63 @@
+import { API_BASE } from '@/shared/config';
+
+const WAN = 10_000;
+
+/** A count in Chinese style: 6800 -> "6,800", 36000 -> "3.6万"; anything not a count -> "0". */
+export function formatCount(value: number | null | undefined): string {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return '0';
+  const n = Math.floor(value);
+  if (n < WAN) return n.toLocaleString('zh-CN');
+  const wan = Math.floor((n / WAN) * 10) / 10;
+  return `${Number.isInteger(wan) ? wan.toFixed(0) : wan.toFixed(1)}万`;
+}
+
+/** A video length for the poster badge: 754 -> "12:34", 3723 -> "1:02:03"; unknown -> "". */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return '';
+  const s = Math.floor(seconds);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${pad(m)}:${pad(s % 60)}`;
+}
+
+/** The same length as screen readers should hear it: "12分34秒". */
+export function spokenDuration(seconds: number | null | undefined): string {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return '';
+  const s = Math.floor(seconds);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  // 47分钟, 1小时2分3秒, 45秒: no "0秒" after whole minutes.
+  if (sec === 0) return `${h > 0 ? `${h}小时` : ''}${m > 0 ? `${m}分钟` : ''}`;
+  return `${h > 0 ? `${h}小时` : ''}${m > 0 ? `${m}分` : ''}${sec}秒`;
+}
+
+/** `YYYY-MM-DD[ HH:mm:ss]` -> "2026年11月20日"; anything else -> "". */
+export function formatDay(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  if (!match) return '';
+  return `${match[1]}年${Number(match[2])}月${Number(match[3])}日`;
+}
+
+/**
+ * Where an `<img>` finds an image the API names by a path under its base
+ * (`/common/imageView/x.svg`, SPEC §7: prefixed with /api); absolute URLs are kept. Empty -> undefined.
+ */
+export function apiImageSrc(path: string | null | undefined): string | undefined {
+  const value = path?.trim();
+  if (!value) return undefined;
+  if (/^(https?:|data:image\/|blob:)/i.test(value)) return value;
+  if (value === API_BASE || value.startsWith(`${API_BASE}/`)) return value;
+  return `${API_BASE}${value.startsWith('/') ? '' : '/'}${value}`;
+}
+
+/** A text field the API should fill but may not: trimmed, or the fallback. */
+export function textOr(value: unknown, fallback = ''): string {
+  return typeof value === 'string' && value.trim() ? value.trim() : fallback;
+}
+
+/** A list of strings the API should send but may not: only the non-empty strings. */
+export function listOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
+}

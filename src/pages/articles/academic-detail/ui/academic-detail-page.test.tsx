@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+
+let unwire: (() => void) | undefined;
+function open(path: string) {
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+});
+
+describe('/academicDetail/{id}', () => {
+  it('renders article 5 sanitized: no script, no event handler, no javascript: link', async () => {
+    open('/academicDetail/5');
+    await screen.findByRole('heading', { level: 1, name: '平台计算机专家库新增20位学者入驻' });
+    const content = document.querySelector('.rich-text') as HTMLElement;
+    expect(content).toBeTruthy();
+    expect(content.querySelector('script')).toBeNull();
+    expect(content.innerHTML).not.toMatch(/<script|onerror|alert\(/i);
+    const image = within(content).getByRole('img', { name: '活动现场' });
+    expect(image.getAttribute('onerror')).toBeNull();
+    const link = within(content).getByText('点击查看原文');
+    expect(link.getAttribute('href') ?? '').not.toMatch(/^\s*javascript:/i);
+    expect([...document.querySelectorAll('[href]')].some((el) => /^\s*javascript:/i.test(el.getAttribute('href') ?? ''))).toBe(false);
+  });
+
+  it('shows the facts, the content and the neighbours, and goes to the next article', async () => {
+    const user = userEvent.setup();
+    const app = open('/academicDetail/5');
+    expect(await screen.findByRole('heading', { level: 1, name: '平台计算机专家库新增20位学者入驻' })).toBeTruthy();
+    expect(screen.getByText(/^来源：/)).toBeTruthy();
+    expect(screen.getByText(/^发布时间：\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← 返回新闻资讯' }).getAttribute('href')).toBe('/news');
+    const nav = screen.getByRole('navigation', { name: '上一篇与下一篇' });
+    expect(within(nav).getByRole('link', { name: '武汉举行二维材料产学研对接会' }).getAttribute('href')).toBe('/academicDetail/4');
+    await user.click(within(nav).getByRole('link', { name: '滨海大学16项成果获省级优秀科研成果奖' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/academicDetail/6'));
+    expect(await screen.findByRole('heading', { level: 1, name: '滨海大学16项成果获省级优秀科研成果奖' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('says 没有了 at the end of a column and leads back to the theory list', async () => {
+    open('/academicDetail/41');
+    const nav = await screen.findByRole('navigation', { name: '上一篇与下一篇' });
+    expect(within(nav).getByText('没有了')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← 返回学术理论' }).getAttribute('href')).toBe('/academicList');
+  });
+
+  it('says so for an unknown or missing article', async () => {
+    open('/academicDetail/9999');
+    expect(await screen.findByText('文章不存在或已下线')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '文章详情' })).toBeTruthy();
+  });
+
+  it('shows an error with a retry', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.get('*/api/portal/article/detail/:id', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
+      }),
+    );
+    open('/academicDetail/5');
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '平台计算机专家库新增20位学者入驻' })).toBeTruthy();
+  });
+});

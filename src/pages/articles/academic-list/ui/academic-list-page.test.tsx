@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+
+let unwire: (() => void) | undefined;
+function open(path: string) {
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+});
+
+const detailLinks = () => screen.getAllByRole('link').filter((a) => /^\/academicDetail\/\d+$/.test(a.getAttribute('href') ?? ''));
+
+describe('/academicList', () => {
+  it('lists the theory articles with paging and a keyword in the URL', async () => {
+    const user = userEvent.setup();
+    const app = open('/academicList?page=2');
+    expect(await screen.findByRole('heading', { level: 1, name: '理论文章' })).toBeTruthy();
+    expect(await screen.findByText('共 40 篇文章')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
+    expect(detailLinks()[0]?.getAttribute('href')).toBe('/academicDetail/51');
+
+    await user.type(screen.getByRole('textbox', { name: '关键词' }), '研究');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ keyword: '研究' }));
+    await waitFor(() => expect(document.querySelector('mark')?.textContent).toBe('研究'));
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('says so when there are no articles', async () => {
+    server.use(http.get('*/api/portal/article/list', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })));
+    open('/academicList');
+    expect(await screen.findByText('暂无文章')).toBeTruthy();
+  });
+
+  it('shows an error with a retry', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.get('*/api/portal/article/list', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
+      }),
+    );
+    open('/academicList');
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('共 40 篇文章')).toBeTruthy();
+  });
+});

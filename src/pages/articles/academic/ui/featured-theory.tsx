@@ -1,0 +1,42 @@
+import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { ArticleListItem } from '@/entities/article';
+import { useListArticles } from '@/shared/api/generated/endpoints/article/article';
+import type { Article } from '@/shared/api/generated/model';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
+import { LeadArticle } from './lead-article';
+
+/** The lead article and the six after it. */
+const LANDING_SIZE = 7;
+
+/** 精选: the newest theory article large, then the next ones as a list, then the way to all. */
+export function FeaturedTheory() {
+  const query = useListArticles({ category: 'theory', page: 1, pageSize: LANDING_SIZE });
+  const rows = Array.isArray(query.data?.data?.rows) ? query.data.data.rows : [];
+  if (query.isPending) return <ListSkeleton count={5} label="正在加载理论文章" />;
+  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (rows.length === 0) return <EmptyList title="暂无理论文章" />;
+  const [lead, ...rest] = rows as [Article, ...Article[]];
+  return (
+    <Stack gap="6">
+      <LeadArticle article={lead} />
+      {rest.length > 0 && (
+        <Box as="section" aria-labelledby="theory-latest" bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="4">
+          <Heading as="h2" id="theory-latest" size="lg" mb="1">
+            最新文章
+          </Heading>
+          {rest.map((article) => (
+            <ArticleListItem key={article.id} article={article} headingAs="h3" />
+          ))}
+          <Flex justify="center" pt="4">
+            <Button asChild colorPalette="brand" variant="outline">
+              <Link to="/academicList">查看全部理论文章</Link>
+            </Button>
+          </Flex>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+
+let unwire: (() => void) | undefined;
+function open(path: string) {
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+});
+
+const detailLinks = () => screen.getAllByRole('link').filter((a) => /^\/academicDetail\/\d+$/.test(a.getAttribute('href') ?? ''));
+
+describe('/news', () => {
+  it('lists the news ten to a page, newest first, and pages through the URL', async () => {
+    const user = userEvent.setup();
+    const app = open('/news');
+    expect(await screen.findByRole('heading', { level: 1, name: '新闻资讯' })).toBeTruthy();
+    expect(await screen.findByText('共 40 篇资讯')).toBeTruthy();
+    expect(detailLinks()).toHaveLength(10);
+    expect(detailLinks()[0]?.getAttribute('href')).toBe('/academicDetail/1');
+    await user.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ page: 2 }));
+    await waitFor(() => expect(detailLinks()[0]?.getAttribute('href')).toBe('/academicDetail/11'));
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('filters by a date range sent as beginTime/endTime, and refuses a reversed range', async () => {
+    const user = userEvent.setup();
+    const asked: URLSearchParams[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/portal/article/list')) asked.push(new URL(request.url).searchParams);
+    });
+    const app = open('/news');
+    await screen.findByText('共 40 篇资讯');
+    const begin = screen.getByLabelText('开始日期');
+    const end = screen.getByLabelText('结束日期');
+    fireEvent.change(begin, { target: { value: '2026-06-01' } });
+    fireEvent.change(end, { target: { value: '2026-01-01' } });
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    expect(screen.getByText('开始日期不能晚于结束日期')).toBeTruthy();
+    expect(app.router.state.location.search).toEqual({});
+
+    fireEvent.change(end, { target: { value: '2026-09-30' } });
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ beginTime: '2026-06-01', endTime: '2026-09-30' }));
+    await waitFor(() => expect(asked.some((p) => p.get('beginTime') === '2026-06-01' && p.get('endTime') === '2026-09-30')).toBe(true));
+    const count = await screen.findByText(/共 \d+ 篇资讯/);
+    expect(count.textContent).not.toBe('共 40 篇资讯');
+    server.events.removeAllListeners();
+  });
+
+  it('offers to clear the filters when nothing matches', async () => {
+    const user = userEvent.setup();
+    const app = open('/news?keyword=%22%E6%B2%A1%E6%9C%89%E8%BF%99%E7%A7%8D%E6%96%B0%E9%97%BB%22');
+    expect(await screen.findByText('没有找到符合条件的文章')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: '关键词' }) as HTMLInputElement).value).toBe('没有这种新闻');
+    await user.click(screen.getByRole('button', { name: '清除筛选条件' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({}));
+    expect(await screen.findByText('共 40 篇资讯')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: '关键词' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('says so when there is no news at all', async () => {
+    server.use(http.get('*/api/portal/article/list', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })));
+    open('/news');
+    expect(await screen.findByText('暂无文章')).toBeTruthy();
+  });
+
+  it('shows an error with a retry', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.get('*/api/portal/article/list', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
+      }),
+    );
+    open('/news');
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('共 40 篇资讯')).toBeTruthy();
+  });
+});

@@ -1,0 +1,76 @@
+import { AspectRatio, Badge, Box, Button, Flex, Heading, Image, Link as ChakraLink, Stack, Text, chakra } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { apiImageSrc, formatCount, formatDay, formatDuration, spokenDuration, textOr } from '@/entities/expert';
+import type { Interview } from '@/shared/api/generated/model';
+import { Highlight } from '@/shared/ui/highlight';
+
+interface InterviewListItemProps {
+  interview: Interview;
+  keyword: string;
+  onPlay: (interview: Interview) => void;
+}
+
+/** One interview in the text-first list: poster, title, the expert, summary and a play button. */
+export function InterviewListItem({ interview, keyword, onPlay }: InterviewListItemProps) {
+  const title = textOr(interview.title, '专家访谈');
+  const poster = apiImageSrc(interview.poster);
+  const duration = formatDuration(interview.duration);
+  const spoken = spokenDuration(interview.duration);
+  const meta = [formatDay(interview.publishTime), `${formatCount(interview.views)} 次播放`, spoken && `时长${spoken}`].filter(Boolean);
+  return (
+    <Flex as="article" gap={{ base: '3', md: '5' }} py="5" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }} direction={{ base: 'column', sm: 'row' }}>
+      <chakra.button
+        type="button"
+        onClick={() => onPlay(interview)}
+        aria-label={`播放：${title}`}
+        position="relative"
+        flexShrink={0}
+        w={{ base: 'full', sm: '56', md: '64' }}
+        rounded="md"
+        overflow="hidden"
+        cursor="pointer"
+      >
+        <AspectRatio ratio={16 / 9} bg="gray.800">
+          {poster ? <Image src={poster} alt="" loading="lazy" objectFit="cover" /> : <Box />}
+        </AspectRatio>
+        {duration && (
+          <Badge position="absolute" right="2" bottom="2" bg="blackAlpha.700" color="white" aria-hidden>
+            {duration}
+          </Badge>
+        )}
+      </chakra.button>
+      <Stack gap="2" flex="1" minW="0">
+        <Heading as="h2" size="md" lineHeight="short">
+          <Highlight text={title} terms={keyword} />
+        </Heading>
+        {textOr(interview.expertName) && (
+          <Text fontSize="sm">
+            受访专家：
+            {interview.expertId ? (
+              <ChakraLink asChild color="brand.fg">
+                <Link to="/expert/{-$id}" params={{ id: String(interview.expertId) }}>
+                  <Highlight text={textOr(interview.expertName)} terms={keyword} />
+                </Link>
+              </ChakraLink>
+            ) : (
+              <Highlight text={textOr(interview.expertName)} terms={keyword} />
+            )}
+          </Text>
+        )}
+        {textOr(interview.summary) && (
+          <Text fontSize="sm" color="fg.muted" lineClamp={3}>
+            <Highlight text={textOr(interview.summary)} terms={keyword} />
+          </Text>
+        )}
+        <Flex gap="3" align="center" wrap="wrap" mt="auto">
+          <Text fontSize="xs" color="fg.muted">
+            {meta.join(' · ')}
+          </Text>
+          <Button size="xs" colorPalette="brand" variant="outline" onClick={() => onPlay(interview)} ms={{ sm: 'auto' }} aria-label={`观看视频：${title}`}>
+            ▶ 观看视频
+          </Button>
+        </Flex>
+      </Stack>
+    </Flex>
+  );
+}

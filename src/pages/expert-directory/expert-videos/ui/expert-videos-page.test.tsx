@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+
+let unwire: (() => void) | undefined;
+function open(path: string) {
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+});
+
+describe('/expertVideos', () => {
+  it('shows a grid of posters; a click plays the interview in a dialog with video controls', async () => {
+    const user = userEvent.setup();
+    const app = open('/expertVideos');
+    expect(await screen.findByRole('heading', { level: 1, name: '访谈视频' })).toBeTruthy();
+    expect(await screen.findByText('共 66 个访谈视频')).toBeTruthy();
+    const posters = screen.getAllByRole('button', { name: /^播放：/ });
+    expect(posters).toHaveLength(12);
+    await user.click(posters[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    const video = dialog.querySelector('video');
+    expect(video?.getAttribute('src')).toBe('/media/interviews/1.webm');
+    expect(video?.hasAttribute('controls')).toBe(true);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: '第 2 页' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ page: 2 }));
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('searches by keyword through the URL and offers the way back when nothing matches', async () => {
+    const user = userEvent.setup();
+    const app = open('/expertVideos?page=3');
+    await screen.findByText('共 66 个访谈视频');
+    await user.type(screen.getByRole('textbox', { name: '搜索访谈视频' }), '没有这样的访谈zzz');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ keyword: '没有这样的访谈zzz' }));
+    expect(await screen.findByText('没有找到相关访谈视频')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '查看全部视频' }));
+    expect(await screen.findByText('共 66 个访谈视频')).toBeTruthy();
+  });
+
+  it('says so when there are no videos', async () => {
+    server.use(http.get('*/api/portal/expert/interview/list', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 12 } })));
+    open('/expertVideos');
+    expect(await screen.findByText('暂无访谈视频')).toBeTruthy();
+  });
+
+  it('shows an error with a retry', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.get('*/api/portal/expert/interview/list', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
+      }),
+    );
+    open('/expertVideos');
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('共 66 个访谈视频')).toBeTruthy();
+  });
+});

@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+
+let unwire: (() => void) | undefined;
+function open(path: string) {
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+});
+
+describe('/expert/{id}', () => {
+  it('shows the profile with the biography first, then the works and interviews tabs in the URL', async () => {
+    const user = userEvent.setup();
+    const app = open('/expert/11');
+    expect(await screen.findByRole('heading', { level: 1, name: '金慧' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '个人简介' })).toBeTruthy();
+    expect(screen.getByText('教育经历')).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: /学术成果/ }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ tab: 'works' }));
+    const works = await screen.findByRole('tabpanel');
+    await waitFor(() => expect(within(works).getAllByRole('article')).toHaveLength(5));
+
+    await user.click(screen.getByRole('tab', { name: /访谈视频/ }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ tab: 'interviews' }));
+    const play = await screen.findAllByRole('button', { name: /^播放：/ });
+    expect(play).toHaveLength(2);
+    await user.click(play[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    const video = dialog.querySelector('video');
+    expect(video?.getAttribute('src')).toMatch(/^\/media\/interviews\/\d+\.webm$/);
+    expect(video?.hasAttribute('controls')).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: '关闭视频' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('pages through many works with the page in the URL', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/portal/expert/works/:id', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+        asked.push(String(page));
+        const rows = Array.from({ length: 10 }, (_, i) => ({
+          id: page * 100 + i,
+          title: `第${page}页作品${i + 1}`,
+          type: 'journal',
+          authors: [{ name: '金慧', institution: '某大学', expertId: 11 }],
+          abstract: '摘要',
+          keywords: ['关键词'],
+          year: 2025,
+          publishDate: '2025-01-02',
+          discipline: '教育学',
+          source: '教育研究',
+          origin: false,
+          citedCount: 1,
+          downloadCount: 2,
+        }));
+        return HttpResponse.json({ code: 200, msg: '操作成功', data: { rows, total: 25, page, pageSize: 10 } });
+      }),
+    );
+    const app = open('/expert/11?tab=works');
+    expect(await screen.findByText('第1页作品1')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '第 3 页' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ tab: 'works', page: 3 }));
+    expect(await screen.findByText('第3页作品1')).toBeTruthy();
+    expect(asked).toContain('3');
+  });
+
+  it('says so when the expert has no works or interviews', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('*/api/portal/expert/works/:id', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })),
+      http.get('*/api/portal/expert/interview/list', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 50 } })),
+    );
+    open('/expert/11?tab=works');
+    expect(await screen.findByText('暂无学术成果')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: /访谈视频/ }));
+    expect(await screen.findByText('暂无访谈视频')).toBeTruthy();
+  });
+
+  it('tells an unknown or missing expert apart from a failure', async () => {
+    open('/expert/99999');
+    expect(await screen.findByText('专家不存在或已下线')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '专家详情' })).toBeTruthy();
+  });
+
+  it('asks to choose an expert when the URL names none', async () => {
+    open('/expert');
+    expect(await screen.findByText('未指定专家')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '浏览专家学者' }).getAttribute('href')).toBe('/experts');
+  });
+
+  it('shows an error with a retry', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.get('*/api/portal/expert/detail/:id', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
+      }),
+    );
+    open('/expert/11');
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '金慧' })).toBeTruthy();
+  });
+
+  it('never prints a missing field', async () => {
+    server.use(
+      http.get('*/api/portal/expert/detail/:id', () =>
+        HttpResponse.json({ code: 200, msg: '操作成功', data: { id: 11, name: null, avatar: null, fansCount: 'x' } }),
+      ),
+    );
+    open('/expert/11');
+    expect(await screen.findByRole('heading', { level: 1, name: '未署名专家' })).toBeTruthy();
+    expect(screen.getByText('该专家暂未公开个人简介。')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|null|\[object Object\]/);
+  });
+});

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+
+let unwire: (() => void) | undefined;
+function open(path: string) {
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+});
+
+const expertLinks = () => screen.getAllByRole('link').filter((link) => /^\/expert\/\d+$/.test(link.getAttribute('href') ?? ''));
+
+describe('/experts', () => {
+  it('lists experts twelve to a page and pages through them in the URL', async () => {
+    const user = userEvent.setup();
+    const app = open('/experts');
+    expect(await screen.findByRole('heading', { level: 1, name: '专家学者' })).toBeTruthy();
+    expect(await screen.findByText('共找到 60 位专家')).toBeTruthy();
+    const firstPage = expertLinks();
+    expect(firstPage).toHaveLength(12);
+    const firstHref = firstPage[0]?.getAttribute('href');
+
+    await user.click(screen.getByRole('button', { name: '第 2 页' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ page: 2 }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page'));
+    await waitFor(() => {
+      const hrefs = expertLinks().map((link) => link.getAttribute('href'));
+      expect(hrefs).not.toContain(firstHref);
+    });
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('filters by discipline and keyword, and restores the filters from the URL', async () => {
+    const user = userEvent.setup();
+    const app = open('/experts?discipline=%22%E6%95%99%E8%82%B2%E5%AD%A6%22');
+    const select = (await screen.findByRole('combobox', { name: '学科' })) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('教育学'));
+    await waitFor(() => expect(screen.getByText(/共找到 \d+ 位专家/)).toBeTruthy());
+    expect(expertLinks().length).toBeGreaterThan(0);
+
+    await user.type(screen.getByRole('textbox', { name: '关键词' }), '不存在的研究方向xyz');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ discipline: '教育学', keyword: '不存在的研究方向xyz' }));
+    expect(await screen.findByText('没有找到符合条件的专家')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '清除筛选条件' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({}));
+    expect(await screen.findByText('共找到 60 位专家')).toBeTruthy();
+  });
+
+  it('shows the empty state when there are no experts at all', async () => {
+    server.use(http.get('*/api/portal/expert/list', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 12 } })));
+    open('/experts');
+    expect(await screen.findByText('暂无专家')).toBeTruthy();
+  });
+
+  it('shows the error with a retry that loads the list', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.get('*/api/portal/expert/list', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
+      }),
+    );
+    open('/experts');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('加载失败')).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('共找到 60 位专家')).toBeTruthy();
+  });
+
+  it('survives a hand-edited URL', async () => {
+    open('/experts?page=abc&keyword=');
+    expect(await screen.findByText('共找到 60 位专家')).toBeTruthy();
+    expect(expertLinks()).toHaveLength(12);
+  });
+});

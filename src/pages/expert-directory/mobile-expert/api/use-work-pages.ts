@@ -1,0 +1,25 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getListExpertWorksQueryKey, listExpertWorks } from '@/shared/api/generated/endpoints/expert/expert';
+import type { Work } from '@/shared/api/generated/model';
+
+const PAGE_SIZE = 10;
+
+/**
+ * An expert's works for the phone profile, growing with 加载更多: the generated listExpertWorks
+ * page by page, under the generated key plus 'pages' (its data has another shape than the hook's).
+ */
+export function useWorkPages(expertId: number) {
+  const query = useInfiniteQuery({
+    queryKey: [...getListExpertWorksQueryKey(expertId, { pageSize: PAGE_SIZE }), 'pages'] as const,
+    queryFn: ({ pageParam, signal }) => listExpertWorks(expertId, { page: pageParam, pageSize: PAGE_SIZE }, undefined, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => {
+      const total = Number(last.data?.total);
+      const loaded = all.reduce((sum, page) => sum + (Array.isArray(page.data?.rows) ? page.data.rows.length : 0), 0);
+      const lastRows = Array.isArray(last.data?.rows) ? last.data.rows.length : 0;
+      return Number.isFinite(total) && loaded < total && lastRows > 0 ? all.length + 1 : undefined;
+    },
+  });
+  const rows: Work[] = (query.data?.pages ?? []).flatMap((page) => (Array.isArray(page.data?.rows) ? page.data.rows : []));
+  return { ...query, rows };
+}

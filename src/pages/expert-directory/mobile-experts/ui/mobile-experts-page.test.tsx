@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+
+let unwire: (() => void) | undefined;
+function open(path: string) {
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+// A phone: the guard keeps /mobile pages on small screens only.
+beforeEach(() => {
+  window.innerWidth = 375;
+});
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+  window.innerWidth = 1024;
+});
+
+const rows = () => screen.getAllByRole('article');
+
+describe('/mobile/experts', () => {
+  it('lists ten experts, loads ten more on 加载更多, and links each to its phone profile', async () => {
+    const user = userEvent.setup();
+    const app = open('/mobile/experts');
+    expect(await screen.findByRole('heading', { level: 1, name: '专家学者' })).toBeTruthy();
+    expect(await screen.findByText('共 60 位专家')).toBeTruthy();
+    expect(rows()).toHaveLength(10);
+    expect(within(rows()[0] as HTMLElement).getByRole('link').getAttribute('href')).toMatch(/^\/mobile\/expert\/\d+$/);
+    await user.click(screen.getByRole('button', { name: '加载更多' }));
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    expect(app.router.state.location.pathname).toBe('/mobile/experts');
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('filters by a discipline chip kept in the URL', async () => {
+    const user = userEvent.setup();
+    const app = open('/mobile/experts');
+    await screen.findByText('共 60 位专家');
+    const chips = within(screen.getByRole('group', { name: '按学科筛选' }));
+    const chip = await chips.findByRole('button', { name: '教育学' });
+    await user.click(chip);
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ discipline: '教育学' }));
+    expect(chip.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(screen.queryByText('共 60 位专家')).toBeNull());
+    expect(screen.getByText(/共 \d+ 位专家/)).toBeTruthy();
+  });
+
+  it('reaches the end of the list', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('*/api/portal/expert/list', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        const row = (id: number) => ({ id, name: `专家${id}`, avatar: null, title: '教授', discipline: '教育学', field: '课程论', institution: '某大学', summary: '', researchInterests: [], worksCount: 0, interviewCount: 0, fansCount: 0 });
+        const data = page === 1 ? Array.from({ length: 10 }, (_, i) => row(i + 1)) : [row(11), row(12)];
+        return HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: data, total: 12, page, pageSize: 10 } });
+      }),
+    );
+    open('/mobile/experts');
+    await screen.findByText('共 12 位专家');
+    await user.click(screen.getByRole('button', { name: '加载更多' }));
+    expect(await screen.findByText('已经到底了')).toBeTruthy();
+    expect(rows()).toHaveLength(12);
+  });
+
+  it('says so when there are no experts', async () => {
+    server.use(http.get('*/api/portal/expert/list', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })));
+    open('/mobile/experts');
+    expect(await screen.findByText('暂无专家')).toBeTruthy();
+  });
+
+  it('shows an error with a retry', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.get('*/api/portal/expert/list', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
+      }),
+    );
+    open('/mobile/experts');
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('共 60 位专家')).toBeTruthy();
+  });
+});

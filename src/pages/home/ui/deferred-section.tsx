@@ -1,0 +1,37 @@
+import { Suspense, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+
+/**
+ * How long after the page's first render (and the window's load) the sections below the hero
+ * start loading: their chunks and data must never compete with the hero (DESIGN budget: what `/`
+ * loads before the h1 shows).
+ */
+const AFTER_FIRST_RENDER_MS = 300;
+
+interface DeferredSectionProps {
+  /** A React.lazy section: its chunk starts loading only after the first render. */
+  children: ReactNode;
+  /** Space kept for the section so the page does not jump while it loads. */
+  minHeight: number;
+}
+
+/** Renders a lazy section once the page has rendered and loaded, keeping its space meanwhile. */
+export function DeferredSection({ children, minHeight }: DeferredSectionProps) {
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let timer: number | undefined;
+    const afterLoad = () => {
+      timer = window.setTimeout(() => setReady(true), AFTER_FIRST_RENDER_MS);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    return () => {
+      window.removeEventListener('load', afterLoad);
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  const placeholder = <div style={{ minHeight }} />;
+  return ready ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+}

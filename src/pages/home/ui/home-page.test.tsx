@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+
+let unwire: (() => void) | undefined;
+function open(path: string) {
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+});
+
+const LATER = { timeout: 5000 };
+const emptyPage = { code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 8 } };
+
+describe('/ (home)', () => {
+  it('shows the hero and services at once, then featured experts, news and journals', async () => {
+    open('/');
+    expect(await screen.findByRole('heading', { level: 1, name: '一站式学术服务平台' })).toBeTruthy();
+    expect(screen.getByRole('search')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '核心服务' })).toBeTruthy();
+
+    const experts = await screen.findByRole('region', { name: '专家学者' }, LATER);
+    // Eight experts; phones show the first four (the rest are hidden by a media query).
+    await waitFor(() => expect(experts.querySelectorAll('a[href^="/expert/"]')).toHaveLength(8), LATER);
+    const news = screen.getByRole('region', { name: '新闻资讯' });
+    await waitFor(() => expect(within(news).getAllByRole('link').filter((a) => /^\/academicDetail\/\d+$/.test(a.getAttribute('href') ?? ''))).toHaveLength(8), LATER);
+    const journals = screen.getByRole('region', { name: '学术期刊' });
+    await waitFor(() => expect(within(journals).getAllByRole('link').filter((a) => /^\/periodicalInfo\/\d+$/.test(a.getAttribute('href') ?? ''))).toHaveLength(5), LATER);
+    expect(within(experts).getByRole('link', { name: '查看全部专家' }).getAttribute('href')).toBe('/experts');
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('says so when a section has nothing to show', async () => {
+    server.use(
+      http.get('*/api/portal/expert/list', () => HttpResponse.json(emptyPage)),
+      http.get('*/api/portal/article/list', () => HttpResponse.json(emptyPage)),
+      http.get('*/api/portal/periodical/list', () => HttpResponse.json(emptyPage)),
+    );
+    open('/');
+    expect(await screen.findByText('暂无专家', undefined, LATER)).toBeTruthy();
+    expect(await screen.findByText('暂无资讯', undefined, LATER)).toBeTruthy();
+    expect(await screen.findByText('暂无期刊', undefined, LATER)).toBeTruthy();
+  });
+
+  it('shows an error with a retry in the failed section only', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.get('*/api/portal/periodical/list', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
+      }),
+    );
+    open('/');
+    const journals = await screen.findByRole('region', { name: '学术期刊' }, LATER);
+    const alert = await within(journals).findByRole('alert', undefined, LATER);
+    expect(within(screen.getByRole('region', { name: '专家学者' })).queryByRole('alert')).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(within(journals).getAllByRole('link').some((a) => /^\/periodicalInfo\/\d+$/.test(a.getAttribute('href') ?? ''))).toBe(true), LATER);
+  });
+});
