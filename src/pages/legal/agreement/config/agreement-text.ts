@@ -1,19 +1,7 @@
 import { BRAND } from '@/shared/config';
+import type { LegalSection } from '@/widgets/legal-document';
 
-/** One numbered clause; `items` are its enumerated points, shown as （1）（2）… */
-export interface Clause {
-  text: string;
-  items?: readonly string[];
-  /** A link after the text, to the other legal page. */
-  link?: { to: '/agreement' | '/privacy'; label: string };
-}
-
-export interface LegalSection {
-  /** The anchor (#id) of the section. */
-  id: string;
-  title: string;
-  clauses: readonly Clause[];
-}
+export type { Clause, LegalSection } from '@/widgets/legal-document';
 
 export const AGREEMENT_EFFECTIVE_DATE = '2026年11月1日';
 export const AGREEMENT_UPDATED_DATE = '2026年10月15日';

@@ -1,5 +1,5 @@
 import { AGREEMENT_EFFECTIVE_DATE, AGREEMENT_PREAMBLE, AGREEMENT_SECTIONS, AGREEMENT_UPDATED_DATE } from '../config/agreement-text';
-import { LegalDocument } from './legal-document';
+import { LegalDocument } from '@/widgets/legal-document';
 
 /** /agreement: the 用户服务协议, with a table of contents. */
 export function AgreementPage() {

@@ -1,5 +1,5 @@
 import { PRIVACY_EFFECTIVE_DATE, PRIVACY_PREAMBLE, PRIVACY_SECTIONS, PRIVACY_UPDATED_DATE } from '../config/privacy-text';
-import { LegalDocument } from './legal-document';
+import { LegalDocument } from '@/widgets/legal-document';
 
 /** /privacy: the 隐私政策, with a table of contents. */
 export function PrivacyPage() {

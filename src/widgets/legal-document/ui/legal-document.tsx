@@ -1,9 +1,8 @@
 import { Box, chakra, Container, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { LegalSection } from '../config/privacy-text';
+import type { LegalSection } from '../model/types';
 
-// The same layout as the agreement page's; two page slices may not import each other, so each
-// keeps its copy until a third legal page makes it worth a shared ui block.
+// The layout of every legal text (agreement, privacy policy): table of contents and sections.
 const CHINESE_NUMBERS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二', '十三', '十四', '十五'];
 
 interface LegalDocumentProps {

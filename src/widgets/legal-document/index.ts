@@ -1,0 +1,2 @@
+export { LegalDocument } from './ui/legal-document';
+export type { Clause, LegalSection } from './model/types';
