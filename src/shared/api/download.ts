@@ -2,7 +2,8 @@ import { ERROR_MESSAGES, isApiError, isBlob, readEnvelope } from './errors';
 import { notify } from './notify';
 
 /** The two blob calls of SPEC §7 that serve a file by id. */
-const DOWNLOAD_PATHS = {
+/** The two download calls of SPEC §7; the file features fetch previews from the same paths. */
+export const DOWNLOAD_PATHS = {
   downloadV2: '/common/downloadV2',
   oss: '/oss/download',
 } as const;
