@@ -27,7 +27,7 @@ import type {
   SubAccountPassword,
   WorkType,
 } from '@/shared/api/generated/model';
-import { passwordProblem } from '@/shared/lib/password-rules';
+import { passwordProblem } from '@/shared/lib/form';
 import { validatePatentNumber } from '@/shared/lib/patent-number';
 import type { StoredCard, StoredCardBatch, StoredMyWork, StoredPromotion, StoredRecord, StoredScholarProfile } from '../db/center';
 import { REVIEW_DURATION_MS, SERVICE_KINDS, SERVICE_NAMES, SERVICE_STATUSES } from '../db/center/constants';

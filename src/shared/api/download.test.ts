@@ -4,7 +4,8 @@ import { http as mock, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { API_BASE } from '@/shared/config';
 import { setToken } from '@/shared/lib/cookies';
-import { download, parseContentDisposition, REVOKE_DELAY_MS } from './download';
+import { download, exportFile, parseContentDisposition, REVOKE_DELAY_MS } from './download';
+import { ApiError } from './errors';
 import { http } from './http';
 import { setNotifier } from './notify';
 import type { NotifyLevel } from './notify';
@@ -101,6 +102,23 @@ describe('download', () => {
     );
     return seen;
   }
+
+  it('exportFile saves the blob of a generated call under the given name', async () => {
+    const csv = new Blob(['\uFEFF编号,状态\n1,完成\n'], { type: 'text/csv' });
+    await expect(exportFile(() => Promise.resolve(csv), '检测记录.csv')).resolves.toBe(true);
+    expect(created).toEqual([csv]);
+    expect(clicked).toEqual([{ href: `blob:${location.origin}/1`, download: '检测记录.csv', attached: true }]);
+    expect(toasts).toEqual([]);
+  });
+
+  it('exportFile leaves API failures to the pipeline and reports anything else once', async () => {
+    const apiFailure = new ApiError({ kind: 'business', level: 'error', message: '导出失败', status: 200 });
+    await expect(exportFile(() => Promise.reject(apiFailure), 'a.csv')).resolves.toBe(false);
+    expect(toasts).toEqual([]);
+    await expect(exportFile(() => Promise.resolve('not a blob' as unknown as Blob), 'a.csv')).resolves.toBe(false);
+    expect(toasts).toEqual([['error', '下载文件出现错误，请联系管理员！']]);
+    expect(clicked).toEqual([]);
+  });
 
   it('without a file id shows 无文件 and sends nothing', async () => {
     const seen = serveFile('/common/downloadV2', {});

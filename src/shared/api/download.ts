@@ -133,3 +133,20 @@ export async function download(kind: DownloadKind, params: DownloadParams, fallb
     return false;
   }
 }
+
+/**
+ * Saves the file of a generated blob call (the CSV exports of the centre) under `fileName`.
+ * The request pipeline has already shown any failure (its message, or the session prompt for a
+ * 401), so this only reports whether the file was handed over. Never rejects.
+ */
+export async function exportFile(request: () => Promise<Blob>, fileName: string): Promise<boolean> {
+  try {
+    const blob = await request();
+    if (!isBlob(blob)) throw new Error('The export did not return a file');
+    saveBlob(blob, fileName);
+    return true;
+  } catch (error) {
+    if (!isApiError(error)) notify('error', ERROR_MESSAGES.downloadFailed);
+    return false;
+  }
+}

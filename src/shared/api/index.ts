@@ -9,7 +9,7 @@ export type { ApiErrorKind, ApiErrorLevel, Envelope } from './errors';
 export { notify, setNotifier } from './notify';
 export type { Notifier, NotifyLevel } from './notify';
 export { sessionExpired } from './signals';
-export { DOWNLOAD_PATHS, download, parseContentDisposition } from './download';
+export { DOWNLOAD_PATHS, download, exportFile, parseContentDisposition } from './download';
 export type { DownloadKind, DownloadParams } from './download';
 export { findOperation } from './operation-meta';
 export type { OperationMeta } from './generated/operation-meta.gen';

@@ -2,10 +2,10 @@ import { Alert, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForgotPass } from '@/shared/api/generated/endpoints/agent/agent';
 import { useSendCode } from '@/shared/api/generated/endpoints/auth/auth';
-import { CODE_RESEND_SECONDS, useCountdown } from '@/shared/lib/countdown';
+import { CODE_RESEND_SECONDS, useCountdown } from '@/shared/lib/form';
 import { failureMessage } from '@/shared/lib/error-message';
-import { mobileProblem, normalizeMobile } from '@/shared/lib/mobile-number';
-import { confirmPasswordProblem, passwordProblem } from '@/shared/lib/password-rules';
+import { mobileProblem, normalizeMobile } from '@/shared/lib/form';
+import { confirmPasswordProblem, passwordProblem } from '@/shared/lib/form';
 import { PasswordRuleList } from '@/shared/ui/password-rule-list';
 import { FORGOT_PASSWORD_TEXT } from '../config/messages';
 

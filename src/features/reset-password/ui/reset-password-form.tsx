@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { resetPasswordFx } from '@/entities/session';
 import { failureMessage } from '@/shared/lib/error-message';
-import { confirmPasswordProblem, passwordProblem } from '@/shared/lib/password-rules';
+import { confirmPasswordProblem, passwordProblem } from '@/shared/lib/form';
 import { PasswordRuleList } from '@/shared/ui/password-rule-list';
 import { showToast } from '@/shared/ui/toaster';
 import { RESET_PASSWORD_TEXT } from '../config/messages';

@@ -4,9 +4,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { fetchUserInfoFx, smsLoginFx } from '@/entities/session';
 import { isApiError } from '@/shared/api';
 import { sendSms } from '@/shared/api/generated/endpoints/auth/auth';
-import { CODE_RESEND_SECONDS, useCountdown } from '@/shared/lib/countdown';
+import { CODE_RESEND_SECONDS, useCountdown } from '@/shared/lib/form';
 import { failureMessage } from '@/shared/lib/error-message';
-import { mobileProblem, normalizeMobile } from '@/shared/lib/mobile-number';
+import { mobileProblem, normalizeMobile } from '@/shared/lib/form';
 import { SMS_LOGIN_TEXT } from '../config/messages';
 
 interface SmsLoginFormProps {

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { PASSWORD_RULES } from '@/shared/lib/password-rules';
+import { PASSWORD_RULES } from '@/shared/lib/form';
 
 interface PasswordRuleListProps {
   /** The password typed so far: each rule shows whether it is met. */

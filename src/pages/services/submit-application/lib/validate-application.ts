@@ -1,4 +1,4 @@
-import { mobileProblem } from '@/shared/lib/mobile-number';
+import { mobileProblem } from '@/shared/lib/form';
 
 export interface ApplicationValues {
   name: string;

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { useSubmitApplication } from '@/shared/api/generated/endpoints/application/application';
 import { failureMessage } from '@/shared/lib/error-message';
-import { normalizeMobile } from '@/shared/lib/mobile-number';
+import { normalizeMobile } from '@/shared/lib/form';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { APPLICATION_LIMITS, validateApplication } from '../lib/validate-application';
 import type { ApplicationErrors, ApplicationValues } from '../lib/validate-application';

@@ -1,0 +1,3 @@
+export * from './mobile-number';
+export * from './password-rules';
+export * from './countdown';
