@@ -1,6 +1,7 @@
 import { useId, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent } from 'react';
 import { resetDatabase } from '../db/database';
 import { getScenario, scenarios, setScenario, subscribeScenario } from '../scenarios';
+import { isFakeNewsAppOn, switchFakeNewsApp } from './fake-bridge';
 
 // Inline styles on purpose: the panel ships only with the mocks and must not pull Chakra (or any
 // app styling) into mocks/, nor depend on the app's theme being mounted.
@@ -39,6 +40,7 @@ const styles = {
   legend: { fontWeight: 600, marginBottom: 6 },
   option: { display: 'flex', gap: 8, alignItems: 'flex-start', padding: '3px 0', cursor: 'pointer' },
   hint: { display: 'block', color: '#6b7280', fontSize: 12 },
+  newsApp: { display: 'flex', gap: 8, alignItems: 'flex-start', marginTop: 8, paddingTop: 8, borderTop: '1px solid #e5e7eb', cursor: 'pointer' },
   reset: {
     marginTop: 8,
     padding: '4px 10px',
@@ -58,6 +60,8 @@ const styles = {
 export function MockPanel() {
   const current = useSyncExternalStore(subscribeScenario, getScenario, getScenario);
   const [open, setOpen] = useState(false);
+  // Read once: switching reloads the page, so the state never changes while the panel lives.
+  const [fakeNewsApp] = useState(() => isFakeNewsAppOn());
   const panelId = useId();
   const toggleId = useId();
   const currentLabel = scenarios.find((scenario) => scenario.name === current)?.label ?? current;
@@ -79,6 +83,7 @@ export function MockPanel() {
         onClick={() => setOpen((value) => !value)}
       >
         模拟场景：{currentLabel}
+        {fakeNewsApp && ' · 新闻客户端'}
       </button>
       {open && (
         <div id={panelId} style={styles.panel}>
@@ -100,6 +105,13 @@ export function MockPanel() {
               </label>
             ))}
           </fieldset>
+          <label style={styles.newsApp}>
+            <input type="checkbox" checked={fakeNewsApp} onChange={(event) => switchFakeNewsApp(event.target.checked)} />
+            <span>
+              模拟新闻客户端
+              <small style={styles.hint}>当作在新闻客户端内打开：登录、支付、分享等桥接调用以提示显示（切换后页面重新加载）</small>
+            </span>
+          </label>
           <button type="button" style={styles.reset} onClick={resetDatabase}>
             重置模拟数据
           </button>

@@ -3,6 +3,7 @@ export const INITIAL_BUDGET_BYTES: number;
 export const ROUTE_CHUNK_BUDGET_BYTES: number;
 export const ON_DEMAND_VENDOR: RegExp;
 export const FORBIDDEN_MARKERS: string[];
+export const ON_DEMAND_MARKERS: { library: string; markers: string[] }[];
 export const FORBIDDEN_FILES: string[];
 
 export type AssetKind = 'initial' | 'route' | 'vendor' | 'lazy-css';
@@ -30,4 +31,9 @@ export function analyzeDist(
   options?: { initialBudget?: number; routeChunkBudget?: number; onDemandVendor?: RegExp },
 ): DistAnalysis;
 export function forbiddenContent(distDir: string, files?: string[]): string[];
+export function onDemandInInitial(
+  distDir: string,
+  initialFiles: string[],
+  libraries?: { library: string; markers: string[] }[],
+): string[];
 export function kb(bytes: number): string;

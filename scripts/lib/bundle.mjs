@@ -15,6 +15,16 @@ export const INITIAL_BUDGET_BYTES = 200 * 1024;
 export const ROUTE_CHUNK_BUDGET_BYTES = 30 * 1024;
 /** Vendor chunks that DESIGN.md lets load on demand (lottie, charts, the cropper). */
 export const ON_DEMAND_VENDOR = /lottie|chart|cropper/i;
+/**
+ * Code markers of the libraries DESIGN.md wants on demand only: strings their minified builds keep
+ * (class names, element ids, globals). None may appear in what loads before the first render.
+ * Add the chart library's marker here when one is installed.
+ */
+export const ON_DEMAND_MARKERS = [
+  { library: 'lottie', markers: ['__lottie_element_', 'bodymovin'] },
+  { library: 'cropper (react-easy-crop)', markers: ['reactEasyCrop_'] },
+  { library: 'charts', markers: ['echarts', 'recharts-wrapper', 'chartjs-'] },
+];
 /** Markers of msw and faker, which must never reach the production build. */
 export const FORBIDDEN_MARKERS = ['mockServiceWorker', 'setupWorker', '[MSW]', 'fakerZH_CN', '@faker-js'];
 export const FORBIDDEN_FILES = ['mockServiceWorker.js'];
@@ -200,8 +210,30 @@ export function analyzeDist(distDir, options = {}) {
     }
   }
   breaches.push(...forbiddenContent(distDir, all));
+  breaches.push(...onDemandInInitial(distDir, initial.files));
 
   return { rows, initial: total, breaches };
+}
+
+/**
+ * Lottie, charts and the cropper load only when used: none of their code may sit in a file
+ * loaded before the first render.
+ * @param {string} distDir
+ * @param {string[]} initialFiles dist-relative paths (initialAssets().files)
+ * @param {{ library: string, markers: string[] }[]} [libraries]
+ * @returns {string[]} one message per offending file and library
+ */
+export function onDemandInInitial(distDir, initialFiles, libraries = ON_DEMAND_MARKERS) {
+  const found = [];
+  for (const file of initialFiles) {
+    if (!/\.m?js$/.test(file)) continue;
+    const text = readFileSync(join(distDir, file), 'latin1');
+    for (const { library, markers } of libraries) {
+      const marker = markers.find((m) => text.includes(m));
+      if (marker) found.push(`${file} loads before the first render but contains ${library} code ("${marker}"); load it on demand`);
+    }
+  }
+  return found;
 }
 
 /**

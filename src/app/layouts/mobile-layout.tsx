@@ -1,9 +1,11 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { BRAND } from '@/shared/config';
+import { useMobileRootScale } from '@/shared/lib/viewport-scale';
 
 /** Phone pages: a slim bar instead of the portal header, full width content. */
 export function MobileLayout() {
+  useMobileRootScale();
   return (
     <Flex direction="column" minH="100dvh" bg="bg">
       <Flex as="header" h="12" px="4" align="center" justify="space-between" bg="brand.solid" color="brand.contrast">

@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, Image, Link as ChakraLink, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { Article } from '@/shared/api/generated/model';
+import { appDetailJump } from '@/shared/lib/bridge';
 import { Highlight } from '@/shared/ui/highlight';
 import { articleImageSrc, articleText, formatArticleDay } from '../lib/format';
 import { ArticleMeta } from './article-meta';
@@ -19,6 +20,7 @@ export interface ArticleListItemProps {
 export function ArticleListItem({ article, terms = [], headingAs = 'h3', variant = 'full' }: ArticleListItemProps) {
   const title = articleText(article.title, '无标题文章');
   const id = String(article.id);
+  const openInApp = appDetailJump({ path: `/academicDetail/${id}`, uuid: id, type: 'article' });
 
   if (variant === 'compact') {
     const day = formatArticleDay(article.publishTime);
@@ -26,7 +28,7 @@ export function ArticleListItem({ article, terms = [], headingAs = 'h3', variant
       <Flex as="article" gap="3" py="2.5" align="baseline" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
         <Heading as={headingAs} fontSize="md" fontWeight="normal" flex="1" minW="0" lineClamp={1}>
           <ChakraLink asChild color="fg" _hover={{ color: 'brand.fg' }}>
-            <Link to="/academicDetail/{-$id}" params={{ id }}>
+            <Link to="/academicDetail/{-$id}" params={{ id }} onClick={openInApp}>
               {title}
             </Link>
           </ChakraLink>
@@ -48,7 +50,7 @@ export function ArticleListItem({ article, terms = [], headingAs = 'h3', variant
         <Stack gap="2" flex="1" minW="0">
           <Heading as={headingAs} size={{ base: 'md', md: 'lg' }} lineHeight="short" wordBreak="break-word">
             <LinkOverlay asChild _hover={{ color: 'brand.fg' }}>
-              <Link to="/academicDetail/{-$id}" params={{ id }}>
+              <Link to="/academicDetail/{-$id}" params={{ id }} onClick={openInApp}>
                 <Highlight text={title} terms={terms} />
               </Link>
             </LinkOverlay>

@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Container, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams } from '@tanstack/react-router';
 import { ARTICLE_COLUMNS, ArticleMeta, articleText } from '@/entities/article';
+import { SharePageButton } from '@/features/share-page';
 import { isApiError } from '@/shared/api';
 import { useGetArticle } from '@/shared/api/generated/endpoints/article/article';
 import { EmptyList } from '@/shared/ui/empty-list';
@@ -59,9 +60,12 @@ export function AcademicDetailPage() {
   const summary = articleText(article.summary);
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
-      <Button asChild variant="ghost" size="sm" mb="4" ms="-2">
-        <Link to={column.listPath}>← 返回{column.label}</Link>
-      </Button>
+      <Flex justify="space-between" align="center" mb="4">
+        <Button asChild variant="ghost" size="sm" ms="-2">
+          <Link to={column.listPath}>← 返回{column.label}</Link>
+        </Button>
+        <SharePageButton />
+      </Flex>
       <Box as="article" bg="bg" borderWidth="1px" rounded="xl" px={{ base: '5', md: '12' }} py={{ base: '6', md: '10' }}>
         <Stack gap="3" mb="6" pb="6" borderBottomWidth="1px">
           <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle">

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: how fast the production build loads (issue 8; method in docs/performance.md).
+ *
+ * Builds the production bundle, serves it with gzip (scripts/lib/static-server.mjs behind
+ * scripts/lib/bench-server.mjs, which answers /api from the mocks' data set), loads each route in
+ * headless Chromium unthrottled and throttled (150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4x),
+ * prints the medians and writes them into docs/performance.md.
+ *
+ * Usage: node scripts/bench.mjs [--runs 5] [--out-dir dist] [--no-build] [--no-write]
+ *                               [--routes /,/login,/experts,/userIndex] [--profiles unthrottled,throttled]
+ * A benchmark, not a test: it never fails on slow figures (the budgets are `npm run budget`).
+ */
+import { spawnSync } from 'node:child_process';
+import { cpus, loadavg, totalmem, type as osType, release } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from './lib/first-load.mjs';
+import { closeMockApi, mockLogin, serveApp } from './lib/bench-server.mjs';
+import { PROFILES, measureLoad } from './lib/bench-measure.mjs';
+import { formatTable, renderFiguresSection, replaceFiguresSection, summarize } from './lib/bench-report.mjs';
+import { COOKIE_TOKEN_NAME, parseArgs } from './lib/bench-args.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DOC = resolve(ROOT, 'docs/performance.md');
+
+const options = parseArgs(process.argv.slice(2));
+const distDir = resolve(ROOT, options.outDir);
+
+function build() {
+  console.log(`building the production bundle into ${distDir} ...`);
+  const args = ['vite', 'build', '--mode', 'production', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'];
+  const result = spawnSync('npx', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error('vite build failed');
+  }
+}
+
+function machineNote() {
+  const cpu = cpus();
+  const gib = (totalmem() / 1024 ** 3).toFixed(0);
+  // The load average says how much else ran: on a shared machine it explains most of the noise.
+  return `${cpu[0]?.model.trim() ?? 'unknown CPU'} (${cpu.length} logical CPUs), ${gib} GiB RAM, ${osType()} ${release()}, Node ${process.version}, load average ${loadAtStart.toFixed(1)} at start`;
+}
+
+const loadAtStart = loadavg()[0] ?? 0;
+if (options.build) build();
+if (!existsSync(resolve(distDir, 'index.html'))) throw new Error(`${distDir}/index.html missing: build first or drop --no-build`);
+
+const server = await serveApp(distDir, { api: 'mocks' });
+const browser = await launchChromium();
+const chromiumVersion = browser.version();
+const samples = [];
+try {
+  const token = options.routes.some((r) => r.login) ? await mockLogin(server.url) : null;
+  // One unrecorded load warms the server, the disk cache and Chromium itself.
+  await measureLoad(browser, { baseUrl: server.url, route: '/', distDir });
+  for (const profileName of options.profiles) {
+    const profile = PROFILES[profileName];
+    for (let run = 1; run <= options.runs; run += 1) {
+      for (const { path, login } of options.routes) {
+        const cookies = login ? [{ name: COOKIE_TOKEN_NAME, value: token }] : [];
+        const sample = await measureLoad(browser, { baseUrl: server.url, route: path, distDir, profile, cookies });
+        samples.push({ ...sample, profile: profileName });
+        process.stdout.write(`\r${profileName} run ${run}/${options.runs} ${path}          `);
+      }
+    }
+  }
+  process.stdout.write('\n\n');
+} finally {
+  await browser.close();
+  await server.close();
+  await closeMockApi();
+}
+
+const rows = summarize(samples);
+console.log(formatTable(rows));
+console.log('');
+console.log('JS/CSS KB: gzip -9 of the JS and CSS requested before the main h1 was visible. Times from navigation start.');
+
+if (options.write) {
+  const section = renderFiguresSection({
+    rows,
+    date: new Date().toISOString().slice(0, 10),
+    machine: machineNote(),
+    browser: `Chromium ${chromiumVersion} headless`,
+    runs: options.runs,
+    build: options.build ? 'fresh production build' : `production build in ${options.outDir}`,
+  });
+  const doc = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Performance\n';
+  writeFileSync(DOC, replaceFiguresSection(doc, section));
+  console.log(`figures written to ${DOC}`);
+}

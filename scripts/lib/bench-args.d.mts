@@ -1,0 +1,13 @@
+/** Types for bench-args.mjs. */
+export const COOKIE_TOKEN_NAME: string;
+export const DEFAULT_ROUTES: string[];
+export const DEFAULT_PROFILES: string[];
+export const MIN_RUNS: number;
+export function parseArgs(argv: string[]): {
+  runs: number;
+  outDir: string;
+  build: boolean;
+  write: boolean;
+  routes: { path: string; login: boolean }[];
+  profiles: string[];
+};

@@ -1,0 +1,46 @@
+/** Command line of scripts/bench.mjs. */
+
+/** The session cookie the app reads (SPEC §3; COOKIE_TOKEN in src/shared/config). */
+export const COOKIE_TOKEN_NAME = 'Front-Token';
+
+/** Routes of issue 8; /userIndex is measured logged in (the mock API's individual user). */
+export const DEFAULT_ROUTES = ['/', '/login', '/experts', '/userIndex'];
+const LOGIN_ROUTES = new Set(['/userIndex']);
+export const DEFAULT_PROFILES = ['unthrottled', 'throttled'];
+export const MIN_RUNS = 5;
+
+/**
+ * @param {string[]} argv process.argv.slice(2)
+ * @returns {{ runs: number, outDir: string, build: boolean, write: boolean,
+ *   routes: { path: string, login: boolean }[], profiles: string[] }}
+ */
+export function parseArgs(argv) {
+  const options = { runs: MIN_RUNS, outDir: 'dist', build: true, write: true, routes: DEFAULT_ROUTES, profiles: DEFAULT_PROFILES };
+  const value = (i, flag) => {
+    const v = argv[i + 1];
+    if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value`);
+    return v;
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--runs') {
+      options.runs = Number(value(i, arg));
+      i += 1;
+      if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a positive integer');
+    } else if (arg === '--out-dir') {
+      options.outDir = value(i, arg);
+      i += 1;
+    } else if (arg === '--routes') {
+      options.routes = value(i, arg).split(',').filter(Boolean);
+      i += 1;
+    } else if (arg === '--profiles') {
+      options.profiles = value(i, arg).split(',').filter(Boolean);
+      i += 1;
+      const unknown = options.profiles.filter((p) => !DEFAULT_PROFILES.includes(p));
+      if (unknown.length > 0) throw new Error(`unknown profile ${unknown.join(', ')} (known: ${DEFAULT_PROFILES.join(', ')})`);
+    } else if (arg === '--no-build') options.build = false;
+    else if (arg === '--no-write') options.write = false;
+    else throw new Error(`unknown option ${arg}`);
+  }
+  return { ...options, routes: options.routes.map((path) => ({ path, login: LOGIN_ROUTES.has(path) })) };
+}

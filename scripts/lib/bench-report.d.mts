@@ -1,0 +1,37 @@
+/** Types for bench-report.mjs (the scripts stay plain Node ESM; tsc checks their callers). */
+export interface BenchSample {
+  route: string;
+  profile: string;
+  jsGzip?: number | null;
+  cssGzip?: number | null;
+  earlyFiles?: number | null;
+  requests?: number | null;
+  fcp?: number | null;
+  lcp?: number | null;
+  main?: number | null;
+  longTasks?: number | null;
+  longTaskMs?: number | null;
+}
+export interface BenchRow {
+  route: string;
+  profile: string;
+  runs: number;
+  [metric: string]: string | number | null;
+}
+export const METRICS: string[];
+export const COLUMNS: { title: string; value: (row: BenchRow) => string; right?: boolean }[];
+export const DOC_START: string;
+export const DOC_END: string;
+export function median(values: Array<number | null | undefined>): number | null;
+export function summarize(samples: BenchSample[]): BenchRow[];
+export function formatTable(rows: BenchRow[]): string;
+export function formatMarkdownTable(rows: BenchRow[]): string;
+export function renderFiguresSection(report: {
+  rows: BenchRow[];
+  date: string;
+  machine: string;
+  browser: string;
+  runs: number;
+  build: string;
+}): string;
+export function replaceFiguresSection(doc: string, section: string): string;

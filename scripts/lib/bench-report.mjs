@@ -1,0 +1,94 @@
+/**
+ * Pure parts of the benchmark: medians, the table, and the figures section of
+ * docs/performance.md. No browser, no file system: scripts/bench.mjs does that.
+ */
+
+/** Median of the numbers among `values` (null/undefined skipped); null when there are none. */
+export function median(values) {
+  const numbers = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (numbers.length === 0) return null;
+  const mid = Math.floor(numbers.length / 2);
+  return numbers.length % 2 === 1 ? numbers[mid] : (numbers[mid - 1] + numbers[mid]) / 2;
+}
+
+export const METRICS = ['jsGzip', 'cssGzip', 'earlyFiles', 'requests', 'fcp', 'lcp', 'main', 'longTasks', 'longTaskMs'];
+
+/**
+ * One row per route and profile, each metric the median of the runs.
+ * @param {{ route: string, profile: string, [metric: string]: unknown }[]} samples
+ * @returns {{ route: string, profile: string, runs: number, [metric: string]: number | null }[]}
+ */
+export function summarize(samples) {
+  const groups = new Map();
+  for (const sample of samples) {
+    const key = `${sample.profile}\u0000${sample.route}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(sample);
+  }
+  return [...groups.values()].map((runs) => {
+    const row = { route: runs[0].route, profile: runs[0].profile, runs: runs.length };
+    for (const metric of METRICS) row[metric] = median(runs.map((r) => r[metric]));
+    return row;
+  });
+}
+
+const kb = (bytes) => (bytes == null ? '–' : (bytes / 1024).toFixed(1));
+const ms = (value) => (value == null ? '–' : String(Math.round(value)));
+const count = (value) => (value == null ? '–' : String(Math.round(value)));
+
+export const COLUMNS = [
+  { title: 'route', value: (r) => r.route },
+  { title: 'profile', value: (r) => r.profile },
+  { title: 'JS KB', value: (r) => kb(r.jsGzip), right: true },
+  { title: 'CSS KB', value: (r) => kb(r.cssGzip), right: true },
+  { title: 'JS/CSS files', value: (r) => count(r.earlyFiles), right: true },
+  { title: 'requests', value: (r) => count(r.requests), right: true },
+  { title: 'FCP ms', value: (r) => ms(r.fcp), right: true },
+  { title: 'LCP ms', value: (r) => ms(r.lcp), right: true },
+  { title: 'h1 ms', value: (r) => ms(r.main), right: true },
+  { title: 'long tasks', value: (r) => count(r.longTasks), right: true },
+  { title: 'long task ms', value: (r) => ms(r.longTaskMs), right: true },
+];
+
+/** The table printed on the terminal: aligned columns. */
+export function formatTable(rows) {
+  const cells = rows.map((r) => COLUMNS.map((c) => c.value(r)));
+  const widths = COLUMNS.map((c, i) => Math.max(c.title.length, ...cells.map((row) => row[i].length)));
+  const line = (values) =>
+    values.map((v, i) => (COLUMNS[i].right ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join('  ').trimEnd();
+  return [line(COLUMNS.map((c) => c.title)), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
+}
+
+/** The same rows as a Markdown table. */
+export function formatMarkdownTable(rows) {
+  const head = `| ${COLUMNS.map((c) => c.title).join(' | ')} |`;
+  const rule = `|${COLUMNS.map((c) => (c.right ? '---:' : '---')).join('|')}|`;
+  return [head, rule, ...rows.map((r) => `| ${COLUMNS.map((c) => c.value(r)).join(' | ')} |`)].join('\n');
+}
+
+export const DOC_START = '<!-- bench:start (written by `npm run bench`; edit outside these markers) -->';
+export const DOC_END = '<!-- bench:end -->';
+
+/**
+ * The generated section of docs/performance.md: when, where, how often, and the table.
+ * @param {{ rows: object[], date: string, machine: string, browser: string, runs: number, build: string }} report
+ */
+export function renderFiguresSection({ rows, date, machine, browser, runs, build }) {
+  return [
+    DOC_START,
+    '',
+    `Measured ${date} on ${machine}; ${browser}; ${build}; median of ${runs} runs per route and profile.`,
+    '',
+    formatMarkdownTable(rows),
+    '',
+    DOC_END,
+  ].join('\n');
+}
+
+/** Replaces the section between the markers of `doc` (or appends it when the markers are missing). */
+export function replaceFiguresSection(doc, section) {
+  const start = doc.indexOf(DOC_START);
+  const end = doc.indexOf(DOC_END);
+  if (start === -1 || end === -1 || end < start) return `${doc.trimEnd()}\n\n${section}\n`;
+  return doc.slice(0, start) + section + doc.slice(end + DOC_END.length);
+}
