@@ -1,6 +1,7 @@
-import { Button, Container, Heading, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Button, Container, Flex, Heading, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link, useParams } from '@tanstack/react-router';
 import { WorkDetailSkeleton, WorkDetailView, workIdOf } from '@/entities/work';
+import { SharePageButton } from '@/features/share-page';
 import { useGetWork } from '@/shared/api/generated/endpoints/work/work';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
@@ -57,16 +58,21 @@ export function WorkPage() {
   } else {
     body = (
       <>
-        {work.origin && (
-          <Text fontSize="sm" color="fg.muted" mb="4">
-            本文为理论文献，
-            <ChakraLink asChild display="inline" color="brand.fg">
-              <Link to="/work/origin/{-$id}" params={{ id: String(work.id) }}>
-                在理论文献中查看
-              </Link>
-            </ChakraLink>
+        <Flex justify="space-between" align="center" gap="3" mb="4">
+          <Text fontSize="sm" color="fg.muted">
+            {work.origin && (
+              <>
+                本文为理论文献，
+                <ChakraLink asChild display="inline" color="brand.fg">
+                  <Link to="/work/origin/{-$id}" params={{ id: String(work.id) }}>
+                    在理论文献中查看
+                  </Link>
+                </ChakraLink>
+              </>
+            )}
           </Text>
-        )}
+          <SharePageButton flexShrink={0} />
+        </Flex>
         <WorkDetailView work={work} />
       </>
     );
