@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CheckCenterPage } from '@/pages/user-center/check-center';
+import type { RecordSearch } from '@/widgets/service-records';
 
 export const Route = createFileRoute('/_portal/_center/checkCenter')({
   staticData: { title: '查重中心', access: 'website' },
+  // Types the URL state only: the widget checks the values, so the first load stays small.
+  validateSearch: (search: Record<string, unknown>) => search as RecordSearch,
   component: CheckCenterPage,
 });

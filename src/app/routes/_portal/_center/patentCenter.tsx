@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PatentCenterPage } from '@/pages/user-center/patent-center';
+import type { RecordSearch } from '@/widgets/service-records';
 
 export const Route = createFileRoute('/_portal/_center/patentCenter')({
   staticData: { title: '专利中心', access: 'website' },
+  // Types the URL state only: the widget checks the values, so the first load stays small.
+  validateSearch: (search: Record<string, unknown>) => search as RecordSearch,
   component: PatentCenterPage,
 });

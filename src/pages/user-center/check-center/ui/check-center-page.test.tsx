@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+import { signInAs } from '@/app/test/sign-in';
+
+let unwire: (() => void) | undefined;
+afterEach(() => {
+  unwire?.();
+  unwire = undefined;
+  sessionCleared();
+});
+
+async function open(path: string) {
+  await signInAs('individual');
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+
+const emptyPage = { code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } };
+
+describe('/checkCenter', () => {
+  it('lists the check records with status tags, similarity, remarks and the report download', async () => {
+    await open('/checkCenter');
+    expect(await screen.findByRole('heading', { level: 1, name: '查重中心' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: '查重记录' });
+    expect(within(table).getByRole('columnheader', { name: '报告编号' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: '相似度' })).toBeTruthy();
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(await within(table).findAllByText('检测完成')).not.toHaveLength(0);
+    expect(within(table).getAllByRole('button', { name: /^下载 检测报告-BG\d+$/ }).length).toBeGreaterThan(0);
+    expect(within(table).getAllByText(/^\d+\.\d%$/).length).toBeGreaterThan(0);
+    expect(within(table).getAllByRole('link', { name: /^BG\d+$/ })[0]?.getAttribute('href')).toMatch(/^\/report\/BG\d+$/);
+    expect(screen.getByText(/^共 \d+ 条记录/)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: '记录分页' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('says so when there are no records, with the way to submit one', async () => {
+    server.use(http.get('*/api/center/records', () => HttpResponse.json(emptyPage)));
+    await open('/checkCenter');
+    expect(await screen.findByText('暂无记录')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: '提交查重' })[0]?.getAttribute('href')).toBe('/checkSubmit?service=check');
+    expect((screen.getByRole('button', { name: '导出 CSV' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the failure with a retry that loads the list', async () => {
+    server.use(http.get('*/api/center/records', () => HttpResponse.json({ code: 500, msg: '记录服务繁忙' }), { once: true }));
+    await open('/checkCenter');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('记录加载失败')).toBeTruthy();
+    expect(within(alert).getByText('记录服务繁忙')).toBeTruthy();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('table', { name: '查重记录' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,40 @@
+import { useUnit } from 'effector-react';
+import { $nickName, $userId } from '@/entities/session';
+import { useListSubAccounts } from '@/shared/api/generated/endpoints/institution/institution';
+import { RECORDS_TEXT as T } from '../config/texts';
+import { SelectField } from './select-field';
+import type { SelectOption } from './select-field';
+
+/** The contract's page size limit: an institution has far fewer sub accounts. */
+const SUB_ACCOUNTS_MAX = 100;
+
+interface AccountFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * A main account narrows its institution's records to one account: itself or a sub account
+ * (disabled ones too, their records stay). Only main accounts render this (listSubAccounts is theirs).
+ */
+export function AccountField({ value, onChange }: AccountFieldProps) {
+  const [userId, nickName] = useUnit([$userId, $nickName]);
+  const subAccounts = useListSubAccounts({ pageSize: SUB_ACCOUNTS_MAX }, { query: { staleTime: 60_000 }, request: { silent: true } });
+  const rows = subAccounts.data?.data?.rows;
+  const options: SelectOption[] = [];
+  if (userId !== null) options.push({ value: String(userId), label: T.ownAccount(nickName || '本账号') });
+  for (const sub of Array.isArray(rows) ? rows : []) {
+    const name = sub.nickName ? `${sub.nickName}（${sub.username}）` : sub.username;
+    options.push({ value: String(sub.id), label: sub.status === '1' ? T.disabledAccount(name) : name });
+  }
+  return (
+    <SelectField
+      label={T.account}
+      value={value}
+      allLabel={T.allAccounts}
+      options={options}
+      onChange={onChange}
+      helperText={subAccounts.isError ? T.accountsFailed : undefined}
+    />
+  );
+}

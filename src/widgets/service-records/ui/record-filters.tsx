@@ -1,0 +1,171 @@
+import { Button, Field, Flex, HStack, Input } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useDict } from '@/entities/dict';
+import type { RecordChannel, ServiceKind } from '@/shared/api/generated/model';
+import { CHANNEL_DICT, SERVICE_DICT, SERVICE_FACTS, SERVICE_KINDS } from '../config/services';
+import { RECORDS_TEXT as T } from '../config/texts';
+import { KEYWORD_MAX } from '../model/search';
+import type { OfferedFilters, RecordFilters } from '../model/search';
+import { AccountField } from './account-field';
+import { SelectField } from './select-field';
+
+/** Every field but the keyword: two a row on phones, as many as fit on wider screens. */
+const FIELD_FLEX = '1 1 9rem';
+/** A field alone on a wrapped row does not stretch across the bar. */
+const FIELD_MAX_W = { sm: '15rem' };
+
+interface RecordFiltersProps {
+  /** The filters in the URL; when they change from outside (back, forward, a link) the bar follows. */
+  filters: RecordFilters;
+  offered: OfferedFilters;
+  /** The list's one service, whose dictionary the status options come from. */
+  service?: ServiceKind;
+  onApply: (next: RecordFilters) => void;
+  onReset: () => void;
+}
+
+interface Draft {
+  keyword: string;
+  status: string;
+  service: string;
+  channel: string;
+  accountId: string;
+  beginTime: string;
+  endTime: string;
+}
+
+function draftOf(filters: RecordFilters): Draft {
+  return {
+    keyword: filters.keyword ?? '',
+    status: filters.status ?? '',
+    service: filters.service ?? '',
+    channel: filters.channel ?? '',
+    accountId: filters.accountId === undefined ? '' : String(filters.accountId),
+    beginTime: filters.beginTime ?? '',
+    endTime: filters.endTime ?? '',
+  };
+}
+
+function filtersOf(draft: Draft): RecordFilters {
+  const keyword = draft.keyword.trim();
+  return {
+    keyword: keyword || undefined,
+    status: draft.status || undefined,
+    service: SERVICE_KINDS.find((kind) => kind === draft.service),
+    channel: draft.channel === 'direct' || draft.channel === 'promotion' ? (draft.channel as RecordChannel) : undefined,
+    accountId: /^\d+$/.test(draft.accountId) ? Number(draft.accountId) : undefined,
+    beginTime: draft.beginTime || undefined,
+    endTime: draft.endTime || undefined,
+  };
+}
+
+/**
+ * The filter bar. Choosing a status, service, channel, account or a day applies the whole bar at
+ * once; the keyword applies with 查询 (or Enter). A reversed date range is refused in place.
+ */
+export function RecordFiltersBar({ filters, offered, service, onApply, onReset }: RecordFiltersProps) {
+  const [draft, setDraft] = useState(() => draftOf(filters));
+  // Follows the URL without remounting, so focus stays on the control the user just changed.
+  const urlKey = JSON.stringify(filters);
+  const [syncedKey, setSyncedKey] = useState(urlKey);
+  if (syncedKey !== urlKey) {
+    setSyncedKey(urlKey);
+    setDraft(draftOf(filters));
+  }
+  const [keywordError, setKeywordError] = useState('');
+  const statusService = service ?? SERVICE_KINDS.find((kind) => kind === draft.service);
+  const statuses = useDict(statusService ? SERVICE_FACTS[statusService].statusDict : '');
+  const services = useDict(offered.service ? SERVICE_DICT : '');
+  const channels = useDict(offered.channel ? CHANNEL_DICT : '');
+  const rangeError = draft.beginTime && draft.endTime && draft.beginTime > draft.endTime ? T.rangeOrder : '';
+
+  const apply = (next: Draft) => {
+    if (next.keyword.trim().length > KEYWORD_MAX) {
+      setKeywordError(T.keywordLong);
+      return;
+    }
+    setKeywordError('');
+    if (next.beginTime && next.endTime && next.beginTime > next.endTime) return;
+    onApply(filtersOf(next));
+  };
+  const change = (patch: Partial<Draft>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    apply(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
+  const reset = () => {
+    setDraft(draftOf({}));
+    setKeywordError('');
+    onReset();
+  };
+  const dirty = Object.values(draft).some((value) => value !== '');
+
+  const options = (entries: typeof statuses.entries) => entries.map((entry) => ({ value: entry.dictValue, label: entry.dictLabel }));
+
+  return (
+    <form role="search" aria-label={T.filters} onSubmit={submit} noValidate>
+      {/* Wraps by itself: one row at desktop widths for the individual's lists, two when the
+          institution's account and channel filters join; two fields a row on phones. */}
+      <Flex wrap="wrap" gap="3" alignItems="flex-start" bg="bg" p={{ base: '4', md: '5' }} rounded="lg" borderWidth="1px" mb="4">
+        <Field.Root invalid={Boolean(keywordError)} flex="3 1 16rem">
+          <Field.Label>{T.keyword}</Field.Label>
+          <Input
+            size="sm"
+            type="search"
+            value={draft.keyword}
+            onChange={(event) => setDraft({ ...draft, keyword: event.target.value })}
+            placeholder={T.keywordPlaceholder}
+            enterKeyHint="search"
+            bg="bg"
+          />
+          {keywordError && <Field.ErrorText>{keywordError}</Field.ErrorText>}
+        </Field.Root>
+        {offered.service && (
+          <SelectField
+            label={T.service}
+            value={draft.service}
+            allLabel={T.allServices}
+            options={options(services.entries)}
+            // Statuses belong to a service's dictionary: a new service starts without one.
+            onChange={(value) => change({ service: value, status: '' })}
+          />
+        )}
+        <SelectField
+          label={T.status}
+          value={draft.status}
+          allLabel={T.allStatuses}
+          options={options(statuses.entries)}
+          onChange={(value) => change({ status: value })}
+          disabled={!statusService}
+          helperText={statusService ? undefined : T.pickServiceFirst}
+        />
+        {offered.channel && (
+          <SelectField label={T.channel} value={draft.channel} allLabel={T.allChannels} options={options(channels.entries)} onChange={(value) => change({ channel: value })} />
+        )}
+        {offered.account && <AccountField value={draft.accountId} onChange={(value) => change({ accountId: value })} />}
+        <Field.Root flex={FIELD_FLEX} maxW={FIELD_MAX_W}>
+          <Field.Label>{T.beginTime}</Field.Label>
+          <Input size="sm" type="date" value={draft.beginTime} max={draft.endTime || undefined} onChange={(event) => change({ beginTime: event.target.value })} bg="bg" />
+        </Field.Root>
+        <Field.Root invalid={Boolean(rangeError)} flex={FIELD_FLEX} maxW={FIELD_MAX_W}>
+          <Field.Label>{T.endTime}</Field.Label>
+          <Input size="sm" type="date" value={draft.endTime} min={draft.beginTime || undefined} onChange={(event) => change({ endTime: event.target.value })} bg="bg" />
+          {rangeError && <Field.ErrorText>{rangeError}</Field.ErrorText>}
+        </Field.Root>
+        <HStack gap="2" alignSelf="flex-end" flexShrink={0}>
+          <Button type="submit" size="sm" colorPalette="brand">
+            {T.search}
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={reset} disabled={!dirty}>
+            {T.reset}
+          </Button>
+        </HStack>
+      </Flex>
+    </form>
+  );
+}
