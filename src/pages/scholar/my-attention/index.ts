@@ -1,1 +1,2 @@
 export { MyAttentionPage } from './ui/my-attention-page';
+export type { MyAttentionSearch } from './model/search';

@@ -1,1 +1,2 @@
 export { MyFansPage } from './ui/my-fans-page';
+export type { MyFansSearch } from './model/search';

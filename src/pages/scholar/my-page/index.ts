@@ -1,1 +1,2 @@
 export { MyPagePage } from './ui/my-page-page';
+export type { MyPageSearch } from './model/search';

@@ -1,1 +1,2 @@
 export { MyServicesPage } from './ui/my-services-page';
+export type { MyServicesSearch } from './model/search';

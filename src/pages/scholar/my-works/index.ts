@@ -1,1 +1,2 @@
 export { MyWorksPage } from './ui/my-works-page';
+export type { MyWorksSearch } from './model/search';

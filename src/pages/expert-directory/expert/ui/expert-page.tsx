@@ -1,18 +1,15 @@
-import { Box, Button, Container, Tabs, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Container, VisuallyHidden } from '@chakra-ui/react';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { ExpertBio, formatCount } from '@/entities/expert';
+import { FollowButton } from '@/features/follow-expert';
+import { ExpertDetailView, ProfileSkeleton } from '@/widgets/expert-detail';
 import { isApiError } from '@/shared/api';
 import { useGetExpert } from '@/shared/api/generated/endpoints/expert/expert';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { EXPERT_TABS, expertIdOf, normalizeExpertSearch } from '../model/search';
+import { expertIdOf, normalizeExpertSearch } from '../model/search';
 import type { ExpertTab } from '../model/search';
-import { ExpertInterviews } from './expert-interviews';
-import { ExpertProfile } from './expert-profile';
-import { ProfileSkeleton } from './profile-skeleton';
-import { ExpertWorks } from './expert-works';
 
 export function ExpertPage() {
   const params = useParams({ from: '/_portal/expert/{-$id}' });
@@ -70,35 +67,20 @@ export function ExpertPage() {
   }
 
   const tab: ExpertTab = search.tab ?? 'bio';
-  const setTab = (next: string) => {
-    const value = EXPERT_TABS.find((candidate) => candidate === next) ?? 'bio';
-    void navigate({ search: normalizeExpertSearch({ tab: value }), replace: true, resetScroll: false });
-  };
+  const setTab = (value: ExpertTab) => void navigate({ search: normalizeExpertSearch({ tab: value }), replace: true, resetScroll: false });
   const setPage = (page: number) => void navigate({ search: normalizeExpertSearch({ tab: 'works', page }), resetScroll: false });
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       {back}
-      <ExpertProfile expert={expert} />
-      <Box bg="bg" borderWidth="1px" rounded="xl" p={{ base: '4', md: '8' }}>
-        {/* lazyMount: the works and interviews are asked for when their tab first opens. */}
-        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} lazyMount variant="line" colorPalette="brand">
-          <Tabs.List mb="6" overflowX="auto">
-            <Tabs.Trigger value="bio">个人简介</Tabs.Trigger>
-            <Tabs.Trigger value="works">学术成果（{formatCount(expert.worksCount)}）</Tabs.Trigger>
-            <Tabs.Trigger value="interviews">访谈视频（{formatCount(expert.interviewCount)}）</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="bio">
-            <ExpertBio expert={expert} />
-          </Tabs.Content>
-          <Tabs.Content value="works">
-            <ExpertWorks expertId={id} page={search.page ?? 1} onPage={setPage} />
-          </Tabs.Content>
-          <Tabs.Content value="interviews">
-            <ExpertInterviews expertId={id} />
-          </Tabs.Content>
-        </Tabs.Root>
-      </Box>
+      <ExpertDetailView
+        expert={expert}
+        tab={tab}
+        onTab={setTab}
+        page={search.page ?? 1}
+        onPage={setPage}
+        actions={<FollowButton expertId={id} name={expert.name} />}
+      />
     </Container>
   );
 }

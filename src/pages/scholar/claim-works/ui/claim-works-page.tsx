@@ -1,10 +1,111 @@
-import { Container } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { KeywordSearchForm } from '@/entities/expert';
+import { notify } from '@/shared/api';
+import {
+  getGetScholarProfileQueryKey,
+  getListMyWorksQueryKey,
+  useClaimWork,
+  useListClaimableWorks,
+} from '@/shared/api/generated/endpoints/scholar/scholar';
+import type { Work } from '@/shared/api/generated/model';
+import { PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { confirmDialog } from '@/shared/ui/confirm-dialog';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { Pagination } from '@/shared/ui/pagination';
+import { normalizeClaimWorksSearch } from '../model/search';
+import { ClaimableWork } from './claimable-work';
 
+/**
+ * /claimWorks: the catalogue's works that no scholar has claimed, searched by keyword and paged in
+ * the URL. Claiming (claimWork) asks first; a claimed work stays in the list marked 已认领 (the
+ * list is not reloaded under the reader) and appears in /myWorks.
+ */
 export function ClaimWorksPage() {
+  const raw = useSearch({ from: '/_portal/_scholar/claimWorks' });
+  const search = useMemo(() => normalizeClaimWorksSearch(raw), [raw]);
+  const navigate = useNavigate({ from: '/claimWorks' });
+  const queryClient = useQueryClient();
+  const top = useRef<HTMLElement>(null);
+  const page = search.page ?? 1;
+  const keyword = search.keyword ?? '';
+  const [claimed, setClaimed] = useState<ReadonlySet<number>>(() => new Set());
+  const onPage = useCallback((next: number) => void navigate({ search: (prev) => normalizeClaimWorksSearch({ ...prev, page: next }) }), [navigate]);
+
+  const list = useListClaimableWorks(
+    { keyword: search.keyword, page, pageSize: PAGE_SIZE_DEFAULT },
+    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
+  );
+  const claim = useClaimWork();
+  const data = list.data?.data;
+  const rows = (data?.rows ?? []).filter(Boolean);
+  const total = typeof data?.total === 'number' && Number.isFinite(data.total) ? Math.max(0, data.total) : rows.length;
+
+  async function claimOne(work: Work) {
+    const title = work.title || '未命名作品';
+    const ok = await confirmDialog({ title: '认领作品', message: `确认「${title}」是您的作品吗？认领后将显示在您的学者主页上。`, confirmText: '确认认领' });
+    if (!ok) return;
+    try {
+      await claim.mutateAsync({ data: { workId: work.id } });
+    } catch {
+      // The client has already shown why (e.g. 该作品已被认领); the row stays as it was.
+      return;
+    }
+    setClaimed((current) => new Set(current).add(work.id));
+    void queryClient.invalidateQueries({ queryKey: getListMyWorksQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getGetScholarProfileQueryKey() });
+    notify('success', `已认领「${title}」`);
+  }
+
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="认领作品" description="检索并认领属于我的作品。" />
-    </Container>
+    <>
+      <PageHeading title="认领作品" description="平台已收录、尚未关联学者的作品。找到您的作品并认领，它将显示在您的学者主页上。" />
+      <Box mb="4" maxW="xl">
+        <KeywordSearchForm
+          key={keyword}
+          keyword={keyword}
+          label="检索可认领的作品"
+          placeholder="输入题名、作者或关键词"
+          onSubmit={(next) => void navigate({ search: next ? { keyword: next } : {} })}
+        />
+      </Box>
+      <Box as="section" ref={top} aria-labelledby="claimable-title" bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="4" scrollMarginTop="20">
+        <Text as="h2" id="claimable-title" fontWeight="semibold" aria-live="polite">
+          {list.isPending ? '正在检索作品…' : list.isError && !data ? '可认领的作品' : `共 ${total.toLocaleString('zh-CN')} 部可认领的作品`}
+        </Text>
+        {list.isPending ? (
+          <ListSkeleton count={5} label="正在检索作品" />
+        ) : list.isError && !data ? (
+          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyList
+            title={keyword ? '没有找到相关作品' : '暂无可认领的作品'}
+            description={keyword ? '换个关键词试试，或检查题名是否有误。' : undefined}
+            action={keyword ? { label: '查看全部可认领的作品', onClick: () => void navigate({ search: {} }) } : undefined}
+          />
+        ) : (
+          <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={list.isFetching}>
+            <Box as="ul" listStyle="none" aria-label="可认领的作品">
+              {rows.map((work) => (
+                <ClaimableWork
+                  key={work.id}
+                  work={work}
+                  keyword={keyword}
+                  claimed={claimed.has(work.id)}
+                  busy={claim.isPending && claim.variables?.data.workId === work.id}
+                  onClaim={(target) => void claimOne(target)}
+                />
+              ))}
+            </Box>
+            <Pagination total={total} page={page} onChange={onPage} scrollTargetRef={top} label="作品分页" />
+          </Box>
+        )}
+      </Box>
+    </>
   );
 }

@@ -1,10 +1,71 @@
-import { Container } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef } from 'react';
+import { KeywordSearchForm } from '@/entities/expert';
+import { useListMyFans } from '@/shared/api/generated/endpoints/scholar/scholar';
+import { PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { Pagination } from '@/shared/ui/pagination';
+import { normalizeMyFansSearch } from '../model/search';
+import { FanRow } from './fan-row';
 
+/** /myFans: the users who follow the scholar, newest first, searched and paged in the URL. */
 export function MyFansPage() {
+  const raw = useSearch({ from: '/_portal/_scholar/myFans' });
+  const search = useMemo(() => normalizeMyFansSearch(raw), [raw]);
+  const navigate = useNavigate({ from: '/myFans' });
+  const top = useRef<HTMLElement>(null);
+  const page = search.page ?? 1;
+  const keyword = search.keyword ?? '';
+  const onPage = useCallback((next: number) => void navigate({ search: (prev) => normalizeMyFansSearch({ ...prev, page: next }) }), [navigate]);
+
+  const list = useListMyFans(
+    { keyword: search.keyword, page, pageSize: PAGE_SIZE_DEFAULT },
+    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
+  );
+  const data = list.data?.data;
+  const rows = (data?.rows ?? []).filter(Boolean);
+  const total = typeof data?.total === 'number' && Number.isFinite(data.total) ? Math.max(0, data.total) : rows.length;
+
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="我的粉丝" description="关注我的用户。" />
-    </Container>
+    <>
+      <PageHeading title="我的粉丝" description="关注您的用户；专家学者可以回关。" />
+      <Box mb="4" maxW="xl">
+        <KeywordSearchForm
+          key={keyword}
+          keyword={keyword}
+          label="搜索粉丝"
+          placeholder="按昵称或单位搜索"
+          onSubmit={(next) => void navigate({ search: next ? { keyword: next } : {} })}
+        />
+      </Box>
+      <Box as="section" ref={top} aria-labelledby="fans-title" bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="4" scrollMarginTop="20">
+        <Text as="h2" id="fans-title" fontWeight="semibold" aria-live="polite">
+          {list.isPending ? '正在加载粉丝…' : list.isError && !data ? '粉丝列表' : `共 ${total.toLocaleString('zh-CN')} 位粉丝`}
+        </Text>
+        {list.isPending ? (
+          <ListSkeleton count={5} label="正在加载粉丝" />
+        ) : list.isError && !data ? (
+          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyList
+            title={keyword ? '没有找到相关粉丝' : '暂时还没有粉丝'}
+            description={keyword ? '换个关键词试试。' : '完善学者主页、上传作品，让更多人认识您。'}
+            action={keyword ? { label: '查看全部粉丝', onClick: () => void navigate({ search: {} }) } : undefined}
+          />
+        ) : (
+          <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={list.isFetching}>
+            {rows.map((fan) => (
+              <FanRow key={fan.userId} fan={fan} keyword={keyword} />
+            ))}
+            <Pagination total={total} page={page} onChange={onPage} scrollTargetRef={top} label="粉丝分页" />
+          </Box>
+        )}
+      </Box>
+    </>
   );
 }

@@ -1,10 +1,83 @@
-import { Container } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { ExpertDetailView, ProfileSkeleton } from '@/widgets/expert-detail';
+import type { ExpertDetailTab } from '@/widgets/expert-detail';
+import { isApiError } from '@/shared/api';
+import { useGetExpert } from '@/shared/api/generated/endpoints/expert/expert';
+import { useGetScholarProfile } from '@/shared/api/generated/endpoints/scholar/scholar';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { normalizeMyPageSearch } from '../model/search';
 
+/**
+ * /myPage: the scholar's entry in the expert directory exactly as visitors see it at
+ * /expert/{expertId} (the same view), with the way to edit it.
+ */
 export function MyPagePage() {
+  const raw = useSearch({ from: '/_portal/_scholar/myPage' });
+  const search = useMemo(() => normalizeMyPageSearch(raw), [raw]);
+  const navigate = useNavigate({ from: '/myPage' });
+  const profile = useGetScholarProfile({ request: { silent: true } });
+  const expertId = profile.data?.data?.expertId;
+  const expert = useGetExpert(expertId ?? 0, { query: { enabled: expertId !== undefined }, request: { silent: true } });
+  const detail = expert.data?.data;
+
+  const setTab = (tab: ExpertDetailTab) => void navigate({ search: normalizeMyPageSearch({ tab }), replace: true, resetScroll: false });
+  const setPage = (page: number) => void navigate({ search: normalizeMyPageSearch({ tab: 'works', page }), resetScroll: false });
+
+  const missing =
+    (profile.isSuccess && expertId === undefined) ||
+    (profile.isError && isApiError(profile.error) && profile.error.kind === 'notFound') ||
+    (expert.isSuccess && !detail) ||
+    (expert.isError && isApiError(expert.error) && expert.error.kind === 'notFound');
+  const failed = profile.isError ? profile : expert.isError ? expert : undefined;
+
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="我的主页" description="他人看到的学者主页。" />
-    </Container>
+    <>
+      <PageHeading
+        title="我的主页"
+        description="其他用户在“专家学者”中看到的就是这个页面。"
+        actions={
+          expertId !== undefined && (
+            <HStack gap="2" flexWrap="wrap">
+              <Button asChild size="sm" colorPalette="brand">
+                <Link to="/scholarInfo">编辑学者信息</Link>
+              </Button>
+              <Button asChild size="sm" variant="outline" colorPalette="brand">
+                <Link to="/expert/{-$id}" params={{ id: String(expertId) }}>
+                  查看公开页面
+                </Link>
+              </Button>
+            </HStack>
+          )
+        }
+      />
+      {missing ? (
+        <EmptyList
+          title="学者主页尚未生成"
+          description="完善学者信息后，您的主页会出现在“专家学者”中。"
+          action={
+            <Button asChild colorPalette="brand" variant="outline">
+              <Link to="/scholarInfo">完善学者信息</Link>
+            </Button>
+          }
+        />
+      ) : failed ? (
+        <ErrorState message={failed.error?.message} onRetry={() => void failed.refetch()} />
+      ) : !detail ? (
+        <ProfileSkeleton />
+      ) : (
+        <ExpertDetailView
+          expert={detail}
+          tab={search.tab ?? 'bio'}
+          onTab={setTab}
+          page={search.page ?? 1}
+          onPage={setPage}
+          nameAs="h2"
+        />
+      )}
+    </>
   );
 }

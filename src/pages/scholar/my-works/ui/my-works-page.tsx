@@ -1,10 +1,93 @@
-import { Container } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef } from 'react';
+import { useListMyWorks } from '@/shared/api/generated/endpoints/scholar/scholar';
+import { PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { Pagination } from '@/shared/ui/pagination';
+import { normalizeMyWorksSearch } from '../model/search';
+import { MyWorkItem } from './my-work-item';
+import { WorksFilters } from './works-filters';
 
+/**
+ * /myWorks: the scholar's uploaded and claimed works, newest first, with each one's review status
+ * and remark; status, keyword, date range and page live in the URL.
+ */
 export function MyWorksPage() {
+  const raw = useSearch({ from: '/_portal/_scholar/myWorks' });
+  const search = useMemo(() => normalizeMyWorksSearch(raw), [raw]);
+  const navigate = useNavigate({ from: '/myWorks' });
+  const top = useRef<HTMLElement>(null);
+  const page = search.page ?? 1;
+  const filtered = Boolean(search.status || search.keyword || search.beginTime || search.endTime);
+  const reset = () => void navigate({ search: {} });
+  const onPage = useCallback((next: number) => void navigate({ search: (prev) => normalizeMyWorksSearch({ ...prev, page: next }) }), [navigate]);
+
+  const list = useListMyWorks(
+    { status: search.status, keyword: search.keyword, beginTime: search.beginTime, endTime: search.endTime, page, pageSize: PAGE_SIZE_DEFAULT },
+    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
+  );
+  const data = list.data?.data;
+  const rows = (data?.rows ?? []).filter(Boolean);
+  const total = typeof data?.total === 'number' && Number.isFinite(data.total) ? Math.max(0, data.total) : rows.length;
+
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="我的作品" description="我发表与认领的作品。" />
-    </Container>
+    <>
+      <PageHeading
+        title="我的作品"
+        description="您上传和认领的作品，以及上传作品的审核状态。"
+        actions={
+          <HStack gap="2">
+            <Button asChild size="sm" colorPalette="brand">
+              <Link to="/uploadWorks">上传作品</Link>
+            </Button>
+            <Button asChild size="sm" variant="outline" colorPalette="brand">
+              <Link to="/claimWorks">认领作品</Link>
+            </Button>
+          </HStack>
+        }
+      />
+      <WorksFilters
+        key={`${search.status ?? ''}|${search.keyword ?? ''}|${search.beginTime ?? ''}|${search.endTime ?? ''}`}
+        search={search}
+        onSubmit={(filters) => void navigate({ search: normalizeMyWorksSearch(filters) })}
+        onReset={reset}
+      />
+      <Box as="section" ref={top} aria-labelledby="works-title" bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="4" scrollMarginTop="20">
+        <Text as="h2" id="works-title" fontWeight="semibold" aria-live="polite">
+          {list.isPending ? '正在加载作品…' : list.isError && !data ? '作品列表' : `共 ${total.toLocaleString('zh-CN')} 部作品`}
+        </Text>
+        {list.isPending ? (
+          <ListSkeleton count={5} label="正在加载作品" />
+        ) : list.isError && !data ? (
+          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyList
+            title={filtered ? '没有符合条件的作品' : '还没有作品'}
+            description={filtered ? '换个条件试试。' : '上传您的作品，或认领已收录的作品。'}
+            action={
+              filtered ? (
+                { label: '清除筛选条件', onClick: reset }
+              ) : (
+                <Button asChild colorPalette="brand" variant="outline">
+                  <Link to="/uploadWorks">上传作品</Link>
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={list.isFetching}>
+            {rows.map((work) => (
+              <MyWorkItem key={work.id} work={work} keyword={search.keyword ?? ''} />
+            ))}
+            <Pagination total={total} page={page} onChange={onPage} scrollTargetRef={top} label="作品分页" />
+          </Box>
+        )}
+      </Box>
+    </>
   );
 }

@@ -1,57 +1,84 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { loggedIn, sessionCleared } from '@/entities/session';
-import { setNotifier } from '@/shared/api';
-import type { NotifyLevel } from '@/shared/api';
-import { renderWithProviders } from '@/shared/lib/test';
-import { UploadWorksPage } from './upload-works-page';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+import { signInAs } from '@/app/test/sign-in';
 
-let toasts: Array<[NotifyLevel, string]> = [];
-let restore = () => {};
-
-beforeEach(() => {
-  toasts = [];
-  restore = setNotifier((level, message) => toasts.push([level, message]));
-  loggedIn({ token: 'tok-scholar', userType: 'website', agentType: null, agentMenusConfig: [], avatar: '', mobile: '', resetPassword: false });
-  server.use(
-    http.post('*/api/oss/upload', () =>
-      HttpResponse.json({ code: 200, msg: '操作成功', data: { id: 'w1', fileName: 'w1.pdf', originalFilename: '论文.pdf', filePath: '/profile/upload/w1.pdf' } }),
-    ),
-  );
-});
+let unwire: (() => void) | undefined;
 afterEach(() => {
-  restore();
+  unwire?.();
+  unwire = undefined;
   sessionCleared();
 });
 
-describe('UploadWorksPage', () => {
-  it('asks for the title and a file, then confirms the submission and resets the form', async () => {
+async function open() {
+  await signInAs('scholar');
+  const app = renderApp('/uploadWorks');
+  unwire = app.unwire;
+  await screen.findByRole('form', { name: '上传作品' });
+  return app;
+}
+
+const TITLE = '新时代高校思想政治理论课的守正创新';
+const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+const textbox = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(textbox(/^作品标题/), TITLE);
+  await user.selectOptions(screen.getByRole('combobox', { name: /^作品类型/ }), 'journal');
+  await user.type(textbox(/^摘要/), '本文讨论高校思想政治理论课在新时代的守正与创新。');
+  await user.type(textbox(/^关键词/), '思政课，守正创新');
+  await user.upload(fileInput(), new File(['%PDF-1.4'], '思政课论文.pdf', { type: 'application/pdf' }));
+  await screen.findByRole('list', { name: '已上传文件' });
+}
+
+describe('/uploadWorks', () => {
+  it('checks every required field before sending and focuses the first', async () => {
+    const sent: unknown[] = [];
+    server.use(http.post('*/api/scholar/works', async ({ request }) => void sent.push(await request.json())));
     const user = userEvent.setup({ applyAccept: false });
-    const { container } = renderWithProviders(<UploadWorksPage />);
+    await open();
     await user.click(screen.getByRole('button', { name: '提交审核' }));
     expect(screen.getByText('请输入作品标题')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('请上传作品文件');
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /作品标题/ }));
-
-    await user.type(screen.getByRole('textbox', { name: /作品标题/ }), '古籍文字识别方法研究');
-    await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, new File(['%PDF'], '论文.pdf', { type: 'application/pdf' }));
-    const list = await screen.findByRole('list', { name: '已上传文件' });
-    expect(within(list).getByRole('button', { name: '下载 论文.pdf' })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('请上传作品文件')).toBeNull());
-
-    await user.click(screen.getByRole('button', { name: '提交审核' }));
-    expect(toasts).toEqual([['success', '作品已提交审核']]);
-    expect((screen.getByRole('textbox', { name: /作品标题/ }) as HTMLInputElement).value).toBe('');
-    expect(screen.queryByRole('list', { name: '已上传文件' })).toBeNull();
+    expect(screen.getByText('请选择作品类型')).toBeTruthy();
+    expect(screen.getByText('请填写摘要')).toBeTruthy();
+    expect(screen.getByText('请填写 1–8 个关键词，每个不超过 20 字')).toBeTruthy();
+    expect(screen.getByText('请上传作品文件')).toBeTruthy();
+    expect(document.activeElement).toBe(textbox(/^作品标题/));
+    expect(sent).toEqual([]);
   });
 
   it('takes Word and PDF files only', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const { container } = renderWithProviders(<UploadWorksPage />);
-    await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, new File(['x'], 'notes.txt'));
-    expect((await screen.findByRole('alert')).textContent).toBe('文件格式不正确, 请上传doc/docx/pdf格式文件!');
+    await open();
+    await user.upload(fileInput(), new File(['x'], 'notes.txt'));
+    expect(await screen.findByText('文件格式不正确, 请上传doc/docx/pdf格式文件!', { selector: '[role="alert"]' })).toBeTruthy();
+  });
+
+  it('keeps the input and shows the server’s message when the work is refused', async () => {
+    server.use(http.post('*/api/scholar/works', () => HttpResponse.json({ code: 500, msg: '该作品已提交，请勿重复上传' })));
+    const user = userEvent.setup({ applyAccept: false });
+    await open();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: '提交审核' }));
+    const form = screen.getByRole('form', { name: '上传作品' });
+    expect(await within(form).findByText('该作品已提交，请勿重复上传')).toBeTruthy();
+    expect(textbox(/^作品标题/).value).toBe(TITLE);
+    expect(within(screen.getByRole('list', { name: '已上传文件' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('sends the work for review and shows it in my works as 审核中', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const app = await open();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: '提交审核' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/myWorks'));
+    expect(await screen.findByText('作品已提交审核')).toBeTruthy();
+    const work = await screen.findByRole('article', { name: TITLE });
+    expect(await within(work).findByText('审核中')).toBeTruthy();
+    expect(within(work).getByText('期刊论文')).toBeTruthy();
   });
 });

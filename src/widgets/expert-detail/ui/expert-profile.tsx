@@ -1,9 +1,18 @@
 import { Badge, Box, Flex, Heading, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { ExpertAvatar, formatCount, listOf, textOr } from '@/entities/expert';
 import type { ExpertDetail } from '@/shared/api/generated/model';
 
-/** The head of the profile: photo, name (the page's h1), title, institution, field, counts, interests. */
-export function ExpertProfile({ expert }: { expert: ExpertDetail }) {
+export interface ExpertProfileProps {
+  expert: ExpertDetail;
+  /** The name's heading level: the public page's h1, or h2 under a page that has its own h1. */
+  nameAs?: 'h1' | 'h2';
+  /** Controls beside the name, e.g. the follow button. */
+  actions?: ReactNode;
+}
+
+/** The head of the profile: photo, name, title, institution, field, counts, interests. */
+export function ExpertProfile({ expert, nameAs = 'h1', actions }: ExpertProfileProps) {
   const name = textOr(expert.name, '未署名专家');
   const title = textOr(expert.title);
   const interests = listOf(expert.researchInterests);
@@ -18,7 +27,7 @@ export function ExpertProfile({ expert }: { expert: ExpertDetail }) {
         <ExpertAvatar name={name} avatar={expert.avatar} size="2xl" />
         <Stack gap="2" flex="1" minW="0">
           <HStack gap="3" flexWrap="wrap">
-            <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            <Heading as={nameAs} size={{ base: 'xl', md: '2xl' }}>
               {name}
             </Heading>
             {title && (
@@ -26,6 +35,7 @@ export function ExpertProfile({ expert }: { expert: ExpertDetail }) {
                 {title}
               </Badge>
             )}
+            {actions}
           </HStack>
           <Text color="fg.muted">{[textOr(expert.institution), textOr(expert.discipline)].filter(Boolean).join(' · ') || '单位未公开'}</Text>
           {textOr(expert.field) && (

@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { $isScholar, $role } from '@/entities/session';
+import { getGetExpertQueryKey } from '@/shared/api/generated/endpoints/expert/expert';
+import {
+  getGetAttentionStatusQueryKey,
+  getGetScholarProfileQueryKey,
+  getListMyAttentionQueryKey,
+  getListMyFansQueryKey,
+  useFollowExpert,
+  useGetAttentionStatus,
+  useGetScholarProfile,
+  useUnfollowExpert,
+} from '@/shared/api/generated/endpoints/scholar/scholar';
+import type { AttentionStatusResponse } from '@/shared/api/generated/model';
+
+/**
+ * Whether the signed-in user follows an expert, and the calls that change it. Only individual
+ * users follow (the contract's audience); a scholar never sees a button for their own entry, which
+ * the server refuses ('不能关注自己'). `known` is the state a list row already carries: then no
+ * status request is made.
+ */
+export function useFollow(expertId: number, known: boolean | undefined) {
+  const [role, isScholar] = useUnit([$role, $isScholar]);
+  const queryClient = useQueryClient();
+  const canFollow = role === 'website';
+  // The profile is cached for the whole scholar area, so this costs a scholar one request at most.
+  const own = useGetScholarProfile({ query: { enabled: canFollow && isScholar, staleTime: Infinity }, request: { silent: true } });
+  const isOwn = own.data?.data?.expertId === expertId;
+  const status = useGetAttentionStatus(expertId, { query: { enabled: canFollow && !isOwn && known === undefined }, request: { silent: true } });
+
+  const settled = (answer: AttentionStatusResponse) => {
+    queryClient.setQueryData(getGetAttentionStatusQueryKey(expertId), answer);
+    // Counts and lists that include this expert are now out of date.
+    void queryClient.invalidateQueries({ queryKey: getListMyAttentionQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getListMyFansQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getGetExpertQueryKey(expertId) });
+    void queryClient.invalidateQueries({ queryKey: getGetScholarProfileQueryKey() });
+  };
+  const follow = useFollowExpert({ mutation: { onSuccess: settled } });
+  const unfollow = useUnfollowExpert({ mutation: { onSuccess: settled } });
+
+  const answered = status.data?.data?.followed;
+  const followed = typeof answered === 'boolean' ? answered : known;
+  return {
+    visible: canFollow && !isOwn && (isScholar ? own.isSuccess : true),
+    followed,
+    pending: follow.isPending || unfollow.isPending,
+    follow: () => follow.mutateAsync({ expertId }),
+    unfollow: () => unfollow.mutateAsync({ expertId }),
+  };
+}

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { SCHOLAR_EXPERT_ID } from '@mocks/db/center/constants';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+import { signInAs } from '@/app/test/sign-in';
+
+let unwire: (() => void) | undefined;
+afterEach(() => {
+  unwire?.();
+  unwire = undefined;
+  sessionCleared();
+});
+
+const scholarPage = `/expert/${SCHOLAR_EXPERT_ID}`;
+/** The profile head's 粉丝 figure (the dd before its dt). */
+const fansShown = () => screen.getByText('粉丝', { selector: 'dt' }).previousElementSibling?.textContent;
+
+describe('FollowButton on /expert/{id}', () => {
+  it('lets an individual user unfollow and follow again, with the fan count following', async () => {
+    const user = userEvent.setup();
+    await signInAs('individual');
+    unwire = renderApp(scholarPage).unwire;
+    expect(await screen.findByRole('heading', { level: 1, name: '李文博' })).toBeTruthy();
+    const before = Number(fansShown());
+    // The seeded individual user follows the scholar.
+    await user.click(await screen.findByRole('button', { name: '取消关注 李文博' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: '取消关注' }));
+    const follow = await screen.findByRole('button', { name: '关注 李文博' });
+    await waitFor(() => expect(Number(fansShown())).toBe(before - 1));
+    await user.click(follow);
+    expect(await screen.findByRole('button', { name: '取消关注 李文博' })).toBeTruthy();
+    await waitFor(() => expect(Number(fansShown())).toBe(before));
+  });
+
+  it('keeps the state and lets the client show why when following fails', async () => {
+    server.use(http.post('*/api/scholar/attention/:expertId', () => HttpResponse.json({ code: 500, msg: '关注太频繁，请稍后再试' })));
+    const user = userEvent.setup();
+    await signInAs('individual');
+    unwire = renderApp('/expert/11').unwire;
+    await user.click(await screen.findByRole('button', { name: /^关注 / }));
+    expect(await screen.findByText('关注太频繁，请稍后再试')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^关注 / })).toBeTruthy();
+  });
+
+  it('shows no button to visitors nor on a scholar’s own entry', async () => {
+    unwire = renderApp(scholarPage).unwire;
+    expect(await screen.findByRole('heading', { level: 1, name: '李文博' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /关注/ })).toBeNull();
+    unwire();
+    sessionCleared();
+
+    await signInAs('scholar');
+    const app = renderApp('/expert/11');
+    unwire = app.unwire;
+    expect(await screen.findByRole('button', { name: /^(关注|取消关注) / })).toBeTruthy();
+    await app.router.navigate({ to: '/expert/{-$id}', params: { id: String(SCHOLAR_EXPERT_ID) } });
+    expect(await screen.findByRole('heading', { level: 1, name: '李文博' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /关注/ })).toBeNull());
+  });
+});

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+import { signInAs } from '@/app/test/sign-in';
+
+let unwire: (() => void) | undefined;
+afterEach(() => {
+  unwire?.();
+  unwire = undefined;
+  sessionCleared();
+});
+
+async function open(path: string) {
+  await signInAs('scholar');
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+
+/** The title of the first work in the list. */
+async function firstTitle(): Promise<string> {
+  const [first] = await screen.findAllByRole('article');
+  return within(first as HTMLElement).getByRole('heading').textContent ?? '';
+}
+
+describe('/claimWorks', () => {
+  it('searches the claimable works with the keyword and page in the URL', async () => {
+    const user = userEvent.setup();
+    const app = await open('/claimWorks');
+    expect(await screen.findByRole('heading', { level: 1, name: '认领作品' })).toBeTruthy();
+    expect(await screen.findByText(/^共 \d+ 部可认领的作品$/)).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    await user.click(within(screen.getByRole('navigation', { name: '作品分页' })).getByRole('button', { name: '第 2 页' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ page: 2 }));
+
+    await user.type(screen.getByRole('textbox', { name: '检索可认领的作品' }), '敦煌文献');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ keyword: '敦煌文献' }));
+    await waitFor(() => expect(screen.getAllByRole('article')[0]?.querySelector('mark')?.textContent).toBe('敦煌文献'));
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('claims a work after asking: it shows as claimed here and in my works', async () => {
+    const user = userEvent.setup();
+    const app = await open('/claimWorks');
+    const title = await firstTitle();
+    await user.click(screen.getByRole('button', { name: `认领「${title}」` }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认认领' }));
+    expect(await screen.findByText(`已认领「${title}」`)).toBeTruthy();
+    const row = within(screen.getByRole('list', { name: '可认领的作品' })).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(row).getByText('已认领')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /^认领/ })).toBeNull();
+
+    await user.click(within(row).getByRole('link', { name: '在我的作品中查看' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ status: 'claimed' }));
+    const mine = await screen.findByRole('article', { name: title });
+    expect(await within(mine).findByText('已认领')).toBeTruthy();
+  });
+
+  it('leaves the work claimable and shows the server’s message when the claim is refused', async () => {
+    server.use(http.post('*/api/scholar/works/claim', () => HttpResponse.json({ code: 500, msg: '该作品已被认领' })));
+    const user = userEvent.setup();
+    await open('/claimWorks');
+    const title = await firstTitle();
+    await user.click(screen.getByRole('button', { name: `认领「${title}」` }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认认领' }));
+    expect(await screen.findByText('该作品已被认领')).toBeTruthy();
+    expect(screen.getByRole('button', { name: `认领「${title}」` })).toBeTruthy();
+  });
+
+  it('says so when nothing matches the keyword, with the way back to every work', async () => {
+    server.use(http.get('*/api/scholar/works/claimable', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })));
+    await open('/claimWorks?keyword=%E9%87%8F%E5%AD%90');
+    expect(await screen.findByText('没有找到相关作品')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '查看全部可认领的作品' })).toBeTruthy();
+  });
+
+  it('shows the failure with a retry that loads the list', async () => {
+    server.use(http.get('*/api/scholar/works/claimable', () => HttpResponse.json({ code: 500, msg: '检索服务繁忙' }), { once: true }));
+    await open('/claimWorks');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('检索服务繁忙')).toBeTruthy();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText(/^共 \d+ 部可认领的作品$/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+import { signInAs } from '@/app/test/sign-in';
+
+let unwire: (() => void) | undefined;
+afterEach(() => {
+  unwire?.();
+  unwire = undefined;
+  sessionCleared();
+});
+
+async function open(path: string) {
+  await signInAs('scholar');
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+
+const page = (rows: unknown[], total = rows.length) => ({ code: 200, msg: '操作成功', data: { rows, total, page: 1, pageSize: 10 } });
+
+describe('/myFans', () => {
+  it('lists the followers newest first, pages and searches them in the URL', async () => {
+    const user = userEvent.setup();
+    const app = await open('/myFans');
+    expect(await screen.findByRole('heading', { level: 1, name: '我的粉丝' })).toBeTruthy();
+    expect(await screen.findByText(/^共 \d+ 位粉丝$/)).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    const pager = screen.getByRole('navigation', { name: '粉丝分页' });
+    await user.click(within(pager).getByRole('button', { name: '第 2 页' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ page: 2 }));
+
+    // 张晓明 (13800138000) follows the scholar: an account of the data set is among the fans.
+    await user.type(screen.getByRole('textbox', { name: '搜索粉丝' }), '张晓明');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ keyword: '张晓明' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByText('共 1 位粉丝')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('follows an expert fan back', async () => {
+    const fan = { userId: 500_011, nickName: '金慧', avatar: null, institution: '某大学', expertId: 11, followTime: '2026-10-01 09:00:00', followedBack: false };
+    server.use(http.get('*/api/scholar/fans', () => HttpResponse.json(page([fan]))));
+    const user = userEvent.setup();
+    await open('/myFans');
+    expect(await screen.findByRole('link', { name: '金慧' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: '回关 金慧' }));
+    expect(await screen.findByRole('button', { name: '取消关注 金慧' })).toBeTruthy();
+  });
+
+  it('says so when nobody follows the scholar yet', async () => {
+    server.use(http.get('*/api/scholar/fans', () => HttpResponse.json(page([]))));
+    await open('/myFans');
+    expect(await screen.findByText('暂时还没有粉丝')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '粉丝分页' })).toBeNull();
+  });
+
+  it('shows the failure with a retry that loads the list', async () => {
+    server.use(http.get('*/api/scholar/fans', () => HttpResponse.json({ code: 500, msg: '粉丝服务繁忙' }), { once: true }));
+    await open('/myFans');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('粉丝服务繁忙')).toBeTruthy();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText(/^共 \d+ 位粉丝$/)).toBeTruthy();
+  });
+});

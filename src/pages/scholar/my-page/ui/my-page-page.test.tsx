@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { SCHOLAR_EXPERT_ID } from '@mocks/db/center/constants';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+import { signInAs } from '@/app/test/sign-in';
+
+let unwire: (() => void) | undefined;
+afterEach(() => {
+  unwire?.();
+  unwire = undefined;
+  sessionCleared();
+});
+
+async function open(path: string) {
+  await signInAs('scholar');
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+
+describe('/myPage', () => {
+  it('shows the scholar’s public page as visitors see it, with the tabs in the URL', async () => {
+    const user = userEvent.setup();
+    const app = await open('/myPage');
+    expect(await screen.findByRole('heading', { level: 1, name: '我的主页' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '李文博' })).toBeTruthy();
+    expect(screen.getByText('江城大学马克思主义学院 · 马克思主义理论')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '个人简介' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看公开页面' }).getAttribute('href')).toBe(`/expert/${SCHOLAR_EXPERT_ID}`);
+    expect(screen.getByRole('link', { name: '编辑学者信息' }).getAttribute('href')).toBe('/scholarInfo');
+    // No follow button on one's own page.
+    expect(screen.queryByRole('button', { name: /关注/ })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: /学术成果/ }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ tab: 'works' }));
+    const works = await screen.findByRole('tabpanel');
+    await waitFor(() => expect(within(works).getAllByRole('article').length).toBeGreaterThan(0));
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('says the page is not there yet when the scholar has no profile', async () => {
+    server.use(http.get('*/api/scholar/profile', () => HttpResponse.json({ code: 404, msg: '学者资料不存在' }, { status: 404 })));
+    await open('/myPage');
+    expect(await screen.findByText('学者主页尚未生成')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '完善学者信息' }).getAttribute('href')).toBe('/scholarInfo');
+  });
+
+  it('shows the failure with a retry that loads the page', async () => {
+    server.use(http.get('*/api/scholar/profile', () => HttpResponse.json({ code: 500, msg: '学者服务繁忙' }), { once: true }));
+    await open('/myPage');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('学者服务繁忙')).toBeTruthy();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '李文博' })).toBeTruthy();
+  });
+});

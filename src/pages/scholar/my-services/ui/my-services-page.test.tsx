@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+import { signInAs } from '@/app/test/sign-in';
+
+let unwire: (() => void) | undefined;
+afterEach(() => {
+  unwire?.();
+  unwire = undefined;
+  sessionCleared();
+});
+
+async function open(path: string) {
+  await signInAs('scholar');
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('/myServices', () => {
+  it('lists the services with price, orders and status, filtered by status in the URL', async () => {
+    const user = userEvent.setup();
+    const app = await open('/myServices');
+    expect(await screen.findByRole('heading', { level: 1, name: '我的服务' })).toBeTruthy();
+    expect(await screen.findAllByRole('article')).toHaveLength(6);
+    expect(within(card('学术咨询')).getByText('¥800.00 / 小时')).toBeTruthy();
+    expect(within(card('讲座邀请')).getByText('面议')).toBeTruthy();
+    expect(within(card('论文指导')).getByText('累计订单 41 笔')).toBeTruthy();
+    expect(within(card('课题合作')).getByText('已下线')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '已下线（2）' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ status: 'offline' }));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: '已下线（2）' }).getAttribute('aria-pressed')).toBe('true');
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('takes a service offline after asking, and puts it online again', async () => {
+    const user = userEvent.setup();
+    await open('/myServices');
+    await user.click(await screen.findByRole('button', { name: '下线「学术咨询」' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: '下线' }));
+    expect(await screen.findByText('「学术咨询」已下线')).toBeTruthy();
+    expect(within(card('学术咨询')).getByText('已下线')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '已下线（3）' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '上线「学术咨询」' }));
+    expect(await screen.findByText('「学术咨询」已上线')).toBeTruthy();
+    expect(within(card('学术咨询')).getByText('已上线')).toBeTruthy();
+  });
+
+  it('keeps the status and shows the server’s message when the change is refused', async () => {
+    server.use(http.put('*/api/scholar/services/:id/status', () => HttpResponse.json({ code: 500, msg: '该服务有进行中的订单，暂不能下线' })));
+    const user = userEvent.setup();
+    await open('/myServices');
+    await user.click(await screen.findByRole('button', { name: '下线「论文指导」' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '下线' }));
+    expect(await screen.findByText('该服务有进行中的订单，暂不能下线')).toBeTruthy();
+    expect(within(card('论文指导')).getByText('已上线')).toBeTruthy();
+  });
+
+  it('says so when the scholar has no services', async () => {
+    server.use(http.get('*/api/scholar/services', () => HttpResponse.json({ code: 200, msg: '操作成功', data: [] })));
+    await open('/myServices');
+    expect(await screen.findByText('暂无服务')).toBeTruthy();
+  });
+
+  it('shows the failure with a retry that loads the list', async () => {
+    server.use(http.get('*/api/scholar/services', () => HttpResponse.json({ code: 500, msg: '服务列表繁忙' }), { once: true }));
+    await open('/myServices');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('服务列表繁忙')).toBeTruthy();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(6);
+  });
+});

@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+import { signInAs } from '@/app/test/sign-in';
+import type { SeededAccount } from '@/app/test/sign-in';
+
+let unwire: (() => void) | undefined;
+afterEach(() => {
+  vi.useRealTimers();
+  unwire?.();
+  unwire = undefined;
+  sessionCleared();
+});
+
+async function open(account: SeededAccount, path = '/scholarAuthentication') {
+  await signInAs(account);
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+
+const textbox = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const statusCard = () => screen.getByRole('heading', { level: 2, name: '认证状态' }).closest('[aria-labelledby="auth-status-title"]') as HTMLElement;
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(textbox(/^真实姓名/), '张晓明');
+  await user.type(textbox(/^工作单位/), '京华大学历史学院');
+  await user.type(textbox(/^职称/), '副教授');
+  await user.type(textbox(/^学科/), '中国史');
+  await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, new File(['png'], '工作证.png', { type: 'image/png' }));
+  await screen.findByRole('list', { name: '已上传文件' });
+}
+
+describe('/scholarAuthentication', () => {
+  it('shows a scholar the passed review and the way to the scholar pages', async () => {
+    await open('scholar');
+    expect(await screen.findByRole('heading', { level: 1, name: '学者认证' })).toBeTruthy();
+    await waitFor(() => expect(within(statusCard()).getByText('已认证')).toBeTruthy());
+    expect(within(statusCard()).getByText('江城大学马克思主义学院')).toBeTruthy();
+    expect(within(statusCard()).getByText('2024-06-07 11:30:00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看我的主页' }).getAttribute('href')).toBe('/myPage');
+    expect(screen.queryByRole('form', { name: '学者认证申请' })).toBeNull();
+  });
+
+  it('is where the guard sends a user who is not a scholar, with only this page in the menu', async () => {
+    const app = await open('individual', '/myWorks');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/scholarAuthentication'));
+    expect(await screen.findByRole('form', { name: '学者认证申请' })).toBeTruthy();
+    expect(await within(statusCard()).findByText('未认证')).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: '学者服务菜单' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['学者认证']);
+  });
+
+  it('checks the application before sending and focuses the first problem', async () => {
+    const sent: unknown[] = [];
+    server.use(http.post('*/api/scholar/auth', async ({ request }) => void sent.push(await request.json())));
+    const user = userEvent.setup({ applyAccept: false });
+    await open('individual');
+    await screen.findByRole('form', { name: '学者认证申请' });
+    await user.type(textbox(/^真实姓名/), 'Zhang');
+    await user.click(screen.getByRole('button', { name: '提交认证' }));
+    expect(screen.getByText('请输入正确的真实姓名（2–20 个汉字）')).toBeTruthy();
+    expect(screen.getByText('请填写工作单位')).toBeTruthy();
+    expect(screen.getByText('请填写职称')).toBeTruthy();
+    expect(screen.getByText('请填写学科')).toBeTruthy();
+    expect(screen.getByText('请上传证明材料')).toBeTruthy();
+    expect(document.activeElement).toBe(textbox(/^真实姓名/));
+    expect(sent).toEqual([]);
+  });
+
+  it('keeps the input and shows the server’s message when the application is refused', async () => {
+    server.use(http.post('*/api/scholar/auth', () => HttpResponse.json({ code: 500, msg: '证明材料无法识别，请重新上传' })));
+    const user = userEvent.setup({ applyAccept: false });
+    await open('individual');
+    await screen.findByRole('form', { name: '学者认证申请' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: '提交认证' }));
+    const form = screen.getByRole('form', { name: '学者认证申请' });
+    expect(await within(form).findByText('证明材料无法识别，请重新上传')).toBeTruthy();
+    expect(textbox(/^工作单位/).value).toBe('京华大学历史学院');
+  });
+
+  it('sends the application, shows it as being reviewed, and opens the scholar pages once it passes', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await open('individual');
+    await screen.findByRole('form', { name: '学者认证申请' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: '提交认证' }));
+    expect(await screen.findByText('学者认证已提交，请耐心等待审核')).toBeTruthy();
+    await waitFor(() => expect(within(statusCard()).getByText('审核中')).toBeTruthy());
+    expect(within(statusCard()).getByText('京华大学历史学院')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: '学者认证申请' })).toBeNull();
+
+    // The mock approves an application after ten seconds; the page asks again while it waits.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 11_000);
+    await waitFor(() => expect(within(statusCard()).getByText('已认证')).toBeTruthy(), { timeout: 10_000 });
+    const menu = screen.getByRole('navigation', { name: '学者服务菜单' });
+    await waitFor(() => expect(within(menu).getByRole('link', { name: '我的作品' })).toBeTruthy());
+  });
+
+  it('shows the failure with a retry that loads the status', async () => {
+    server.use(http.get('*/api/scholar/auth', () => HttpResponse.json({ code: 500, msg: '认证服务繁忙' }), { once: true }));
+    await open('individual');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('认证服务繁忙')).toBeTruthy();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('form', { name: '学者认证申请' })).toBeTruthy();
+  });
+
+  it('tells an institution account that only individuals can apply', async () => {
+    await open('agentMain');
+    expect(await screen.findByText('学者认证仅面向个人用户')).toBeTruthy();
+  });
+});

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+import { signInAs } from '@/app/test/sign-in';
+
+let unwire: (() => void) | undefined;
+afterEach(() => {
+  unwire?.();
+  unwire = undefined;
+  sessionCleared();
+});
+
+async function open() {
+  await signInAs('scholar');
+  const app = renderApp('/scholarInfo');
+  unwire = app.unwire;
+  await screen.findByRole('form', { name: '学者信息' });
+  return app;
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement | HTMLTextAreaElement;
+
+describe('/scholarInfo', () => {
+  it('fills the form with the current profile and avatar', async () => {
+    await open();
+    expect(field(/^姓名/).value).toBe('李文博');
+    expect(field(/^职称/).value).toBe('教授');
+    expect(field(/^研究方向/).value).toBe('中国式现代化，马克思主义中国化时代化，唯物史观，国家治理现代化');
+    expect(field(/^教育经历/).value.split('\n')).toHaveLength(3);
+    expect(screen.getByRole('img', { name: '当前图片' }).getAttribute('src')).toMatch(/^\/api\/common\/imageView\//);
+    expect(screen.getByText(/绑定手机：139\*\*\*\*9000/)).toBeTruthy();
+  });
+
+  it('shows the failure with a retry that loads the form', async () => {
+    server.use(http.get('*/api/scholar/profile', () => HttpResponse.json({ code: 500, msg: '学者服务繁忙' }), { once: true }));
+    await signInAs('scholar');
+    unwire = renderApp('/scholarInfo').unwire;
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('学者服务繁忙')).toBeTruthy();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('form', { name: '学者信息' })).toBeTruthy();
+  });
+
+  it('checks the fields before sending and focuses the first problem', async () => {
+    const sent: unknown[] = [];
+    server.use(http.put('*/api/scholar/profile', async ({ request }) => void sent.push(await request.json())));
+    const user = userEvent.setup();
+    await open();
+    await user.clear(field(/^姓名/));
+    await user.clear(field(/^研究方向/));
+    await user.type(field(/^研究方向/), '一个远远超过二十个字的研究方向名称用来测试长度限制是否有效');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByText('请填写姓名')).toBeTruthy();
+    expect(screen.getByText('请填写 1–8 个研究方向，每个不超过 20 字')).toBeTruthy();
+    expect(document.activeElement).toBe(field(/^姓名/));
+    expect(sent).toEqual([]);
+  });
+
+  it('keeps the input and shows the server’s message when the save is refused', async () => {
+    server.use(http.put('*/api/scholar/profile', () => HttpResponse.json({ code: 500, msg: '个人简介包含不当内容' })));
+    const user = userEvent.setup();
+    await open();
+    await user.clear(field(/^职称/));
+    await user.type(field(/^职称/), '二级教授');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    const form = screen.getByRole('form', { name: '学者信息' });
+    expect(await within(form).findByText('个人简介包含不当内容')).toBeTruthy();
+    expect(field(/^职称/).value).toBe('二级教授');
+  });
+
+  it('saves the profile and shows the change on the public page', async () => {
+    const user = userEvent.setup();
+    const app = await open();
+    await user.clear(field(/^职称/));
+    await user.type(field(/^职称/), '二级教授');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('学者信息已保存')).toBeTruthy();
+    expect(field(/^职称/).value).toBe('二级教授');
+    await app.router.navigate({ to: '/myPage' });
+    expect(await screen.findByRole('heading', { level: 2, name: '李文博' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('二级教授')).toBeTruthy());
+  });
+});
