@@ -1,7 +1,7 @@
 import { clearNode, createEffect, sample } from 'effector';
 import { confirmDialog } from '@/shared/ui/confirm-dialog';
 import { showToast } from '@/shared/ui/toaster';
-import { loggedOut, routeAfterLogout, setExpiryPromptHandler } from '@/entities/session';
+import { loggedIn, loggedOut, routeAfterLogout, setExpiryPromptHandler } from '@/entities/session';
 import { loggedOutElsewhere, startCrossTabLogout } from '@/features/logout';
 import { ERROR_MESSAGES, setNotifier } from '@/shared/api';
 import type { createAppRouter } from './router/router';
@@ -33,6 +33,12 @@ export function wireSession(router: AppRouter): () => void {
     target: navigateFx,
   });
 
+  // Cached answers belong to the account that asked for them: once a logout has navigated away,
+  // and again when someone logs in, drop every query no page is showing, so the next account
+  // never sees the last one's data. Queries still on screen stay, to be refetched, not orphaned.
+  const dropCachedFx = createEffect(() => router.options.context.queryClient.removeQueries({ type: 'inactive' }));
+  const dropCachedLink = sample({ clock: [loggedIn, navigateFx.finally], target: dropCachedFx });
+
   const stopCrossTab = startCrossTabLogout();
 
   // Tests render several apps in one process; each must be able to undo its wiring.
@@ -41,5 +47,6 @@ export function wireSession(router: AppRouter): () => void {
     restoreNotifier();
     setExpiryPromptHandler(null);
     clearNode(routeAfterLogoutLink);
+    clearNode(dropCachedLink);
   };
 }

@@ -1,1 +1,2 @@
 export { CardDetailsPage } from './ui/card-details-page';
+export type { CardDetailsSearch } from './model/card-details-search';

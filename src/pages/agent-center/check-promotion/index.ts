@@ -1,1 +1,2 @@
 export { CheckPromotionPage } from './ui/check-promotion-page';
+export type { CheckPromotionSearch } from './model/check-promotion-search';

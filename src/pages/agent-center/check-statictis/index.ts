@@ -1,1 +1,2 @@
 export { CheckStatictisPage } from './ui/check-statictis-page';
+export type { StatisticsSearch as CheckStatictisSearch } from '@/widgets/agent-statistics';

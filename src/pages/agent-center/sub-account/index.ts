@@ -1,1 +1,2 @@
 export { SubAccountPage } from './ui/sub-account-page';
+export type { SubAccountSearch } from './model/sub-account-search';

@@ -1,2 +1,3 @@
 export { serializeParams, flattenParams } from './query-string';
 export type { QueryParams } from './query-string';
+export { dayRangeParams, definedParams, idParam, oneOfParam, pageParam, textParam } from './search-params';

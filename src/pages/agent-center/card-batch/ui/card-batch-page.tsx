@@ -1,10 +1,161 @@
-import { Container } from '@chakra-ui/react';
+import { Alert, Box, Button, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { formatPrice } from '@/features/check-ordering';
+import { getListCardBatchesQueryKey, useListCardBatches } from '@/shared/api/generated/endpoints/institution/institution';
+import type { CardBatch } from '@/shared/api/generated/model';
+import { PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { definedParams } from '@/shared/lib/query-string';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { Pagination } from '@/shared/ui/pagination';
+import { showToast } from '@/shared/ui/toaster';
+import { normalizeCardBatchSearch } from '../model/card-batch-search';
+import type { CardBatchSearch } from '../model/card-batch-search';
+import { CardBatchDialog } from './card-batch-dialog';
+import { CardBatchFilters } from './card-batch-filters';
 
+const HEADERS: ReadonlyArray<{ label: string; numeric?: boolean }> = [
+  { label: '批次号' },
+  { label: '批次名称' },
+  { label: '检测类型' },
+  { label: '面值', numeric: true },
+  { label: '数量', numeric: true },
+  { label: '已使用', numeric: true },
+  { label: '未使用', numeric: true },
+  { label: '已过期', numeric: true },
+  { label: '有效期至' },
+  { label: '创建日期' },
+];
+
+/**
+ * /cardBatch (main accounts): the institution's batches of check cards, newest first, filtered by
+ * keyword and creation day in the URL; generate a new batch and open its cards.
+ */
 export function CardBatchPage() {
+  const raw = useSearch({ from: '/_portal/_center/cardBatch' });
+  const search = useMemo(() => normalizeCardBatchSearch(raw as Record<string, unknown>), [raw]);
+  const navigate = useNavigate({ from: '/cardBatch' });
+  const queryClient = useQueryClient();
+  const listTop = useRef<HTMLDivElement>(null);
+  const page = search.page ?? 1;
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CardBatch>();
+
+  const list = useListCardBatches(
+    { keyword: search.keyword, beginTime: search.beginTime, endTime: search.endTime, page, pageSize: PAGE_SIZE_DEFAULT },
+    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
+  );
+  const rows = (list.data?.data?.rows ?? []).filter(Boolean);
+  const total = list.data?.data?.total ?? 0;
+  const filtered = Boolean(search.keyword || search.beginTime || search.endTime);
+
+  const go = (next: CardBatchSearch) => void navigate({ search: definedParams(next) });
+  const onPage = useCallback((next: number) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) }), [navigate]);
+
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="卡密批次" description="生成与管理卡密批次。" />
-    </Container>
+    <Stack gap="6">
+      <PageHeading
+        title="卡密批次"
+        description="按检测类型批量生成检测卡密，线下发放给师生兑换使用。"
+        actions={
+          <Button colorPalette="brand" onClick={() => setCreating(true)}>
+            生成卡密
+          </Button>
+        }
+      />
+      {created && (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              已生成批次 {created.batchNo}（{created.name}），共 {created.count} 张卡密。
+            </Alert.Title>
+          </Alert.Content>
+          <ChakraLink asChild colorPalette="brand" fontWeight="semibold" flexShrink={0} alignSelf="center">
+            <Link to="/cardDetails" search={{ batchId: created.id }}>
+              查看本批卡密
+            </Link>
+          </ChakraLink>
+        </Alert.Root>
+      )}
+      <CardBatchFilters key={`${search.keyword ?? ''}|${search.beginTime ?? ''}|${search.endTime ?? ''}`} search={search} onSubmit={go} onReset={() => go({})} />
+      <Box ref={listTop} scrollMarginTop="20">
+        {list.isPending ? (
+          <ListSkeleton count={5} label="正在加载卡密批次" />
+        ) : list.isError ? (
+          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyList
+            title={filtered ? '没有符合条件的批次' : '还没有卡密批次'}
+            description={filtered ? '换个关键词或日期再试试。' : '生成一批卡密，发放给师生兑换检测。'}
+            action={filtered ? { label: '清除筛选条件', onClick: () => go({}) } : { label: '生成卡密', onClick: () => setCreating(true) }}
+          />
+        ) : (
+          <Stack gap="3" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isFetching}>
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              共 {total} 个批次，点击批次号查看卡密
+            </Text>
+            <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+              <Table.Root size="sm" aria-label="卡密批次列表">
+                <Table.Header>
+                  <Table.Row>
+                    {HEADERS.map((header) => (
+                      <Table.ColumnHeader key={header.label} whiteSpace="nowrap" textAlign={header.numeric ? 'end' : 'start'}>
+                        {header.label}
+                      </Table.ColumnHeader>
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {rows.map((batch) => (
+                    <Table.Row key={batch.id}>
+                      <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                        {/* The batch number opens its cards: the row's one action. */}
+                        <ChakraLink asChild colorPalette="brand">
+                          <Link to="/cardDetails" search={{ batchId: batch.id }} aria-label={`查看 ${batch.batchNo} 的卡密`}>
+                            {batch.batchNo}
+                          </Link>
+                        </ChakraLink>
+                      </Table.Cell>
+                      <Table.Cell minW="10rem">{batch.name}</Table.Cell>
+                      <Table.Cell minW="8rem">{batch.checkTypeName}</Table.Cell>
+                      <Table.Cell textAlign="end" whiteSpace="nowrap">
+                        {formatPrice(batch.faceValue)}
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">{batch.count}</Table.Cell>
+                      <Table.Cell textAlign="end">{batch.usedCount}</Table.Cell>
+                      <Table.Cell textAlign="end">{batch.unusedCount}</Table.Cell>
+                      <Table.Cell textAlign="end">{batch.expiredCount}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{batch.expireDate}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap" title={batch.createTime}>
+                        {batch.createTime.slice(0, 10)}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <Pagination total={total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={onPage} scrollTargetRef={listTop} label="卡密批次分页" />
+          </Stack>
+        )}
+      </Box>
+      {creating && (
+        <CardBatchDialog
+          onClose={() => setCreating(false)}
+          onCreated={(batch) => {
+            setCreating(false);
+            setCreated(batch);
+            showToast('success', `已生成卡密批次 ${batch.batchNo}`);
+            void queryClient.invalidateQueries({ queryKey: getListCardBatchesQueryKey() });
+            // The new batch is the newest: show it at the top of an unfiltered list.
+            go({});
+          }}
+        />
+      )}
+    </Stack>
   );
 }

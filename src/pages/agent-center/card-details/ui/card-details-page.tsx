@@ -1,10 +1,156 @@
-import { Container } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { DictTag } from '@/entities/dict';
+import { formatPrice } from '@/features/check-ordering';
+import { exportFile } from '@/shared/api';
+import { exportCards, useListCardBatches, useListCards } from '@/shared/api/generated/endpoints/institution/institution';
+import { PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { definedParams } from '@/shared/lib/query-string';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { Pagination } from '@/shared/ui/pagination';
+import { showToast } from '@/shared/ui/toaster';
+import { cardExportFileName, maskSecret } from '../lib/card-export';
+import { normalizeCardDetailsSearch } from '../model/card-details-search';
+import type { CardDetailsSearch } from '../model/card-details-search';
+import { CardDetailsFilters } from './card-details-filters';
 
+/** The contract's page size limit: the batch choice lists this many newest batches. */
+const BATCH_CHOICES = 100;
+
+const HEADERS: ReadonlyArray<{ label: string; numeric?: boolean }> = [
+  { label: '卡号' },
+  { label: '卡密' },
+  { label: '批次号' },
+  { label: '检测类型' },
+  { label: '面值', numeric: true },
+  { label: '状态' },
+  { label: '有效期至' },
+  { label: '使用时间' },
+  { label: '使用人' },
+];
+
+/**
+ * /cardDetails (main accounts): the cards of one batch or of all, filtered by status and card
+ * number in the URL, with the secrets hidden until asked for; exported as a CSV file (with the
+ * secrets) under the same filters.
+ */
 export function CardDetailsPage() {
+  const raw = useSearch({ from: '/_portal/_center/cardDetails' });
+  const search = useMemo(() => normalizeCardDetailsSearch(raw as Record<string, unknown>), [raw]);
+  const navigate = useNavigate({ from: '/cardDetails' });
+  const listTop = useRef<HTMLDivElement>(null);
+  const page = search.page ?? 1;
+  const [showSecrets, setShowSecrets] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const batches = useListCardBatches({ pageSize: BATCH_CHOICES }, { request: { silent: true } });
+  const batchRows = useMemo(() => (batches.data?.data?.rows ?? []).filter(Boolean), [batches.data]);
+  const batch = batchRows.find((candidate) => candidate.id === search.batchId);
+  const filters = { batchId: search.batchId, status: search.status, keyword: search.keyword };
+  const list = useListCards({ ...filters, page, pageSize: PAGE_SIZE_DEFAULT }, { query: { placeholderData: keepPreviousData }, request: { silent: true } });
+  const rows = (list.data?.data?.rows ?? []).filter(Boolean);
+  const total = list.data?.data?.total ?? 0;
+  const filtered = Boolean(search.batchId || search.status || search.keyword);
+
+  const go = (next: CardDetailsSearch) => void navigate({ search: definedParams(next) });
+  const onPage = useCallback((next: number) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) }), [navigate]);
+
+  async function exportCsv() {
+    if (exporting) return;
+    setExporting(true);
+    // The batch number names the file; the first card carries it when the batch list has not loaded.
+    const batchNo = search.batchId ? (batch?.batchNo ?? rows[0]?.batchNo) : undefined;
+    const saved = await exportFile(() => exportCards(definedParams(filters)), cardExportFileName(batchNo));
+    setExporting(false);
+    if (saved) showToast('success', '卡密明细已导出');
+  }
+
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="卡密明细" description="卡密列表与导出。" />
-    </Container>
+    <Stack gap="6">
+      <PageHeading
+        title="卡密明细"
+        description={batch ? `批次 ${batch.batchNo}（${batch.name}）的卡密，导出文件含完整卡密，请妥善保管。` : '各批次卡密的使用情况；导出文件含完整卡密，请妥善保管。'}
+        actions={
+          <Button colorPalette="brand" variant="outline" loading={exporting} loadingText="导出中…" disabled={!list.isSuccess || total === 0} onClick={() => void exportCsv()}>
+            导出 CSV
+          </Button>
+        }
+      />
+      <CardDetailsFilters
+        key={`${search.batchId ?? ''}|${search.status ?? ''}|${search.keyword ?? ''}`}
+        search={search}
+        batches={batchRows}
+        onSubmit={go}
+        onReset={() => go({})}
+      />
+      <Box ref={listTop} scrollMarginTop="20">
+        {list.isPending ? (
+          <ListSkeleton count={5} label="正在加载卡密" />
+        ) : list.isError ? (
+          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyList
+            title={filtered ? '没有符合条件的卡密' : '还没有卡密'}
+            description={filtered ? '换个批次、状态或卡号再试试。' : '在“卡密批次”中生成一批卡密后，会显示在这里。'}
+            action={filtered ? { label: '清除筛选条件', onClick: () => go({}) } : undefined}
+          />
+        ) : (
+          <Stack gap="3" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isFetching}>
+            <HStack justify="space-between" wrap="wrap" gap="2">
+              <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                共 {total} 张卡密
+              </Text>
+              <Button size="xs" variant="outline" aria-pressed={showSecrets} onClick={() => setShowSecrets((current) => !current)}>
+                {showSecrets ? '隐藏卡密' : '显示卡密'}
+              </Button>
+            </HStack>
+            <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+              <Table.Root size="sm" aria-label="卡密列表">
+                <Table.Header>
+                  <Table.Row>
+                    {HEADERS.map((header) => (
+                      <Table.ColumnHeader key={header.label} whiteSpace="nowrap" textAlign={header.numeric ? 'end' : 'start'}>
+                        {header.label}
+                      </Table.ColumnHeader>
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {rows.map((card) => (
+                    <Table.Row key={card.id}>
+                      <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                        {card.cardNo}
+                      </Table.Cell>
+                      <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                        {showSecrets ? card.cardSecret : maskSecret(card.cardSecret)}
+                      </Table.Cell>
+                      <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                        {card.batchNo}
+                      </Table.Cell>
+                      <Table.Cell minW="8rem">{card.checkTypeName}</Table.Cell>
+                      <Table.Cell textAlign="end" whiteSpace="nowrap">
+                        {formatPrice(card.faceValue)}
+                      </Table.Cell>
+                      <Table.Cell>
+                        <DictTag type="card_status" value={card.status} />
+                      </Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{card.expireDate}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{card.usedTime ?? '—'}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{card.usedBy ?? '—'}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <Pagination total={total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={onPage} scrollTargetRef={listTop} label="卡密分页" />
+          </Stack>
+        )}
+      </Box>
+    </Stack>
   );
 }

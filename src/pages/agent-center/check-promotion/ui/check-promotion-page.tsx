@@ -1,10 +1,213 @@
-import { Container } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { SERVICE_GROUP_LABELS } from '@/entities/agent-check-type';
+import { DictTag } from '@/entities/dict';
+import { formatDiscount, formatPrice } from '@/features/check-ordering';
+import { getListPromotionCodesQueryKey, useListPromotionCodes, useUpdatePromotionCodeStatus } from '@/shared/api/generated/endpoints/institution/institution';
+import type { PromotionCodeItem } from '@/shared/api/generated/model';
+import { PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { definedParams } from '@/shared/lib/query-string';
+import { confirmDialog } from '@/shared/ui/confirm-dialog';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { Pagination } from '@/shared/ui/pagination';
+import { showToast } from '@/shared/ui/toaster';
+import { normalizeCheckPromotionSearch } from '../model/check-promotion-search';
+import type { CheckPromotionSearch } from '../model/check-promotion-search';
+import { PromotionDialog } from './promotion-dialog';
+import { PromotionFilters } from './promotion-filters';
 
+const HEADERS: ReadonlyArray<{ label: string; numeric?: boolean }> = [
+  { label: '推广码' },
+  { label: '推广名称' },
+  { label: '检测类型' },
+  { label: '折扣' },
+  { label: '有效期至' },
+  { label: '状态' },
+  { label: '使用次数', numeric: true },
+  { label: '成交金额', numeric: true },
+  { label: '操作' },
+];
+
+/** The promotion page as a full address to hand out (the contract gives a path of the portal). */
+function absoluteLink(link: string): string {
+  return new URL(link, window.location.origin).href;
+}
+
+/**
+ * /checkPromotion (main accounts): the institution's promotion codes with their links, use and
+ * takings, filtered and paged in the URL; create a code, copy its link, disable or enable it.
+ */
 export function CheckPromotionPage() {
+  const raw = useSearch({ from: '/_portal/_center/checkPromotion' });
+  const search = useMemo(() => normalizeCheckPromotionSearch(raw as Record<string, unknown>), [raw]);
+  const navigate = useNavigate({ from: '/checkPromotion' });
+  const queryClient = useQueryClient();
+  const listTop = useRef<HTMLDivElement>(null);
+  const page = search.page ?? 1;
+  const [creating, setCreating] = useState(false);
+  const [busyId, setBusyId] = useState<number>();
+  const setStatus = useUpdatePromotionCodeStatus();
+
+  const list = useListPromotionCodes(
+    { keyword: search.keyword, status: search.status, service: search.service, page, pageSize: PAGE_SIZE_DEFAULT },
+    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
+  );
+  const rows = (list.data?.data?.rows ?? []).filter(Boolean);
+  const total = list.data?.data?.total ?? 0;
+  const filtered = Boolean(search.keyword || search.status || search.service);
+
+  const go = (next: CheckPromotionSearch) => void navigate({ search: definedParams(next) });
+  const onPage = useCallback((next: number) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) }), [navigate]);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: getListPromotionCodesQueryKey() });
+
+  async function copyLink(promotion: PromotionCodeItem) {
+    const url = absoluteLink(promotion.link);
+    try {
+      await navigator.clipboard.writeText(url);
+      showToast('success', `已复制 ${promotion.code} 的推广链接`);
+    } catch {
+      showToast('error', `复制失败，请手动复制：${url}`);
+    }
+  }
+
+  async function toggle(promotion: PromotionCodeItem) {
+    const disabling = promotion.status === 'enabled';
+    if (disabling) {
+      const ok = await confirmDialog({
+        title: '停用推广码',
+        message: `停用后，推广码 ${promotion.code}（${promotion.name}）及其链接将不能再使用，可随时重新启用。确定停用吗？`,
+        confirmText: '停用',
+        tone: 'danger',
+      });
+      if (!ok) return;
+    }
+    setBusyId(promotion.id);
+    try {
+      await setStatus.mutateAsync({ id: promotion.id, data: { status: disabling ? 'disabled' : 'enabled' } });
+      showToast('success', disabling ? `已停用推广码 ${promotion.code}` : `已启用推广码 ${promotion.code}`);
+      refresh();
+    } catch {
+      // The request pipeline has shown why.
+    } finally {
+      setBusyId(undefined);
+    }
+  }
+
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="推广检测" description="推广码与推广链接。" />
-    </Container>
+    <Stack gap="6">
+      <PageHeading
+        title="推广检测"
+        description="创建带折扣的推广码和推广链接，发给师生自助购买检测；成交记录见“推广统计”。"
+        actions={
+          <Button colorPalette="brand" onClick={() => setCreating(true)}>
+            新建推广码
+          </Button>
+        }
+      />
+      <PromotionFilters key={`${search.keyword ?? ''}|${search.status ?? ''}|${search.service ?? ''}`} search={search} onSubmit={go} onReset={() => go({})} />
+      <Box ref={listTop} scrollMarginTop="20">
+        {list.isPending ? (
+          <ListSkeleton count={5} label="正在加载推广码" />
+        ) : list.isError ? (
+          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyList
+            title={filtered ? '没有符合条件的推广码' : '还没有推广码'}
+            description={filtered ? '换个关键词、状态或服务再试试。' : '新建推广码后，把推广链接发给师生即可。'}
+            action={filtered ? { label: '清除筛选条件', onClick: () => go({}) } : { label: '新建推广码', onClick: () => setCreating(true) }}
+          />
+        ) : (
+          <Stack gap="3" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isFetching}>
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              共 {total} 个推广码
+            </Text>
+            <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+              <Table.Root size="sm" aria-label="推广码列表">
+                <Table.Header>
+                  <Table.Row>
+                    {HEADERS.map((header) => (
+                      <Table.ColumnHeader key={header.label} whiteSpace="nowrap" textAlign={header.numeric ? 'end' : 'start'}>
+                        {header.label}
+                      </Table.ColumnHeader>
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {rows.map((promotion) => (
+                    <Table.Row key={promotion.id}>
+                      <Table.Cell fontFamily="mono" fontWeight="medium" whiteSpace="nowrap">
+                        {promotion.code}
+                      </Table.Cell>
+                      <Table.Cell minW="8rem">{promotion.name}</Table.Cell>
+                      <Table.Cell minW="10rem">
+                        <Text>{promotion.checkTypeName}</Text>
+                        <Text fontSize="xs" color="fg.muted">
+                          {SERVICE_GROUP_LABELS[promotion.service]}
+                        </Text>
+                      </Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{formatDiscount(promotion.discount)}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{promotion.validUntil}</Table.Cell>
+                      <Table.Cell>
+                        <DictTag type="promotion_status" value={promotion.status} />
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">{promotion.useCount}</Table.Cell>
+                      <Table.Cell textAlign="end" whiteSpace="nowrap">
+                        {formatPrice(promotion.totalAmount)}
+                      </Table.Cell>
+                      <Table.Cell>
+                        <HStack gap="1">
+                          <Button size="xs" variant="outline" aria-label={`复制 ${promotion.code} 的推广链接`} onClick={() => void copyLink(promotion)}>
+                            复制链接
+                          </Button>
+                          <Button asChild size="xs" variant="ghost" colorPalette="brand">
+                            <a href={promotion.link} target="_blank" rel="noopener" aria-label={`打开 ${promotion.code} 的推广页（新窗口）`}>
+                              打开
+                            </a>
+                          </Button>
+                          {promotion.status === 'expired' ? (
+                            <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" px="2">
+                              不可启用
+                            </Text>
+                          ) : (
+                            <Button
+                              size="xs"
+                              variant="ghost"
+                              colorPalette={promotion.status === 'enabled' ? 'red' : 'green'}
+                              loading={busyId === promotion.id}
+                              aria-label={`${promotion.status === 'enabled' ? '停用' : '启用'} ${promotion.code}`}
+                              onClick={() => void toggle(promotion)}
+                            >
+                              {promotion.status === 'enabled' ? '停用' : '启用'}
+                            </Button>
+                          )}
+                        </HStack>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <Pagination total={total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={onPage} scrollTargetRef={listTop} label="推广码分页" />
+          </Stack>
+        )}
+      </Box>
+      {creating && (
+        <PromotionDialog
+          onClose={() => setCreating(false)}
+          onCreated={(promotion) => {
+            setCreating(false);
+            showToast('success', `已创建推广码 ${promotion.code}`);
+            refresh();
+            // The new code is the newest: show it at the top of an unfiltered list.
+            go({});
+          }}
+        />
+      )}
+    </Stack>
   );
 }

@@ -1,10 +1,115 @@
-import { Container } from '@chakra-ui/react';
+import { Grid, Stack } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useUnit } from 'effector-react';
+import { useMemo } from 'react';
+import { DictTag } from '@/entities/dict';
+import { $nickName, $role, $userId } from '@/entities/session';
+import { DailyStatistics, StatisticsFilters, StatisticsTable, StatisticsTotals, formatAmount, formatCount, normalizeStatisticsSearch } from '@/widgets/agent-statistics';
+import type { AccountOption, StatisticsSearch } from '@/widgets/agent-statistics';
+import { useGetAgentCheckStatistics, useListSubAccounts } from '@/shared/api/generated/endpoints/institution/institution';
+import type { ServiceKind } from '@/shared/api/generated/model';
+import { definedParams } from '@/shared/lib/query-string';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
 
+/** The services an institution submits itself. */
+const SERVICES: readonly ServiceKind[] = ['check', 'aigc', 'patentCheck', 'patent'];
+/** The contract's page size limit: enough for every sub-account of an institution. */
+const ACCOUNTS_PAGE_SIZE = 100;
+
+/**
+ * /checkStatictis: what the institution submitted itself (channel direct) over a date range, per
+ * day (chart and table), per check type and, for a main account, per account. A main account may
+ * narrow to one account; a sub-account sees only its own records.
+ */
 export function CheckStatictisPage() {
+  const raw = useSearch({ from: '/_portal/_center/checkStatictis' });
+  const navigate = useNavigate({ from: '/checkStatictis' });
+  const [role, userId, nickName] = useUnit([$role, $userId, $nickName]);
+  const isMain = role === 'agentLord';
+  const search = useMemo(() => {
+    const normalized = normalizeStatisticsSearch(raw as Record<string, unknown>, SERVICES);
+    return isMain ? normalized : { ...normalized, accountId: undefined };
+  }, [raw, isMain]);
+
+  const subAccounts = useListSubAccounts({ pageSize: ACCOUNTS_PAGE_SIZE }, { query: { enabled: isMain }, request: { silent: true } });
+  const accounts = useMemo<AccountOption[] | undefined>(() => {
+    if (!isMain) return undefined;
+    const own = userId ? [{ id: userId, name: `${nickName || '主账号'}（主账号）` }] : [];
+    const subs = (subAccounts.data?.data?.rows ?? []).map((sub) => ({ id: sub.id, name: `${sub.nickName}（${sub.username}）` }));
+    return [...own, ...subs];
+  }, [isMain, userId, nickName, subAccounts.data]);
+
+  const stats = useGetAgentCheckStatistics(search, { query: { placeholderData: keepPreviousData }, request: { silent: true } });
+  const data = stats.data?.data;
+  const counted = data ? { beginTime: data.beginTime, endTime: data.endTime } : undefined;
+  const go = (next: StatisticsSearch) => void navigate({ search: definedParams(next) });
+
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="检测统计" description="按时间统计的检测数据。" />
-    </Container>
+    <Stack gap="6">
+      <PageHeading title="检测统计" description="按日期区间查看本机构自主提交的检测次数与金额；不选日期时统计最近 30 天。" />
+      <StatisticsFilters
+        key={JSON.stringify(search)}
+        search={search}
+        services={SERVICES}
+        accounts={accounts}
+        counted={counted}
+        onSubmit={go}
+        onReset={() => go({})}
+      />
+      {stats.isPending ? (
+        <ListSkeleton count={4} label="正在加载检测统计" />
+      ) : stats.isError || !data ? (
+        <ErrorState message={stats.error?.message} onRetry={() => void stats.refetch()} />
+      ) : (
+        <Stack gap="6" opacity={stats.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={stats.isFetching}>
+          <StatisticsTotals
+            beginTime={data.beginTime}
+            endTime={data.endTime}
+            totalCount={data.totalCount}
+            totalAmount={data.totalAmount}
+            countLabel="检测次数"
+            amountLabel="检测金额"
+          />
+          {data.totalCount === 0 ? (
+            <EmptyList title="该区间内暂无检测记录" description="换个日期区间或服务类型再看看。" action={{ label: '查看最近 30 天', onClick: () => go({}) }} />
+          ) : (
+            <>
+              <DailyStatistics days={data.byDay} countLabel="检测次数" amountLabel="检测金额" />
+              <Grid templateColumns={{ base: '1fr', xl: isMain ? 'repeat(2, minmax(0, 1fr))' : '1fr' }} gap="6" alignItems="start">
+                <StatisticsTable
+                  caption="按检测类型"
+                  rows={data.byCheckType}
+                  rowKey={(row) => `${row.service}-${row.checkTypeId ?? row.checkTypeName}`}
+                  columns={[
+                    { header: '检测类型', cell: (row) => row.checkTypeName },
+                    { header: '服务', cell: (row) => <DictTag type="service_type" value={row.service} /> },
+                    { header: '次数', numeric: true, cell: (row) => formatCount(row.count) },
+                    { header: '金额', numeric: true, cell: (row) => formatAmount(row.amount) },
+                  ]}
+                  footer={['合计', '', formatCount(data.totalCount), formatAmount(data.totalAmount)]}
+                />
+                {isMain && (
+                  <StatisticsTable
+                    caption="按账号"
+                    rows={data.byAccount}
+                    rowKey={(row) => String(row.accountId)}
+                    columns={[
+                      { header: '账号', cell: (row) => row.accountName },
+                      { header: '次数', numeric: true, cell: (row) => formatCount(row.count) },
+                      { header: '金额', numeric: true, cell: (row) => formatAmount(row.amount) },
+                    ]}
+                    footer={['合计', formatCount(data.totalCount), formatAmount(data.totalAmount)]}
+                  />
+                )}
+              </Grid>
+            </>
+          )}
+        </Stack>
+      )}
+    </Stack>
   );
 }

@@ -1,10 +1,138 @@
-import { Container } from '@chakra-ui/react';
+import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { getListIpRulesQueryKey, useDeleteIpRule, useListIpRules } from '@/shared/api/generated/endpoints/institution/institution';
+import type { IpRule } from '@/shared/api/generated/model';
+import { PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { confirmDialog } from '@/shared/ui/confirm-dialog';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { Pagination } from '@/shared/ui/pagination';
+import { showToast } from '@/shared/ui/toaster';
+import { IP_RULE_MAX, addressCount, parseIpv4 } from '../lib/ip-rule';
+import { normalizeIpManageSearch } from '../model/ip-manage-search';
+import { IpRuleForm } from './ip-rule-form';
 
+function rangeText(rule: IpRule): string {
+  return rule.startIp === rule.endIp ? rule.startIp : `${rule.startIp} – ${rule.endIp}`;
+}
+
+function countOf(rule: IpRule): string {
+  const start = parseIpv4(rule.startIp);
+  const end = parseIpv4(rule.endIp);
+  return start === undefined || end === undefined ? '—' : addressCount({ start, end }).toLocaleString('zh-CN');
+}
+
+/**
+ * /ipManage (main accounts): the IPv4 addresses, ranges and CIDR blocks from which the
+ * institution's services may be used. Add (checked in the browser first) and remove (confirmed).
+ */
 export function IpManagePage() {
+  const raw = useSearch({ from: '/_portal/_center/ipManage' });
+  const search = useMemo(() => normalizeIpManageSearch(raw as Record<string, unknown>), [raw]);
+  const navigate = useNavigate({ from: '/ipManage' });
+  const queryClient = useQueryClient();
+  const listTop = useRef<HTMLDivElement>(null);
+  const page = search.page ?? 1;
+  const list = useListIpRules({ page, pageSize: PAGE_SIZE_DEFAULT }, { query: { placeholderData: keepPreviousData }, request: { silent: true } });
+  const remove = useDeleteIpRule();
+  const [busyId, setBusyId] = useState<number>();
+  const rows = (list.data?.data?.rows ?? []).filter(Boolean);
+  const total = list.data?.data?.total ?? 0;
+
+  const onPage = useCallback((next: number) => void navigate({ search: next > 1 ? { page: next } : {} }), [navigate]);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: getListIpRulesQueryKey() });
+
+  async function removeRule(rule: IpRule) {
+    const ok = await confirmDialog({
+      title: '删除 IP 规则',
+      message: `删除后，来自 ${rule.cidr ?? rangeText(rule)}${rule.remark ? `（${rule.remark}）` : ''} 的访问将不再被允许。确定删除吗？`,
+      confirmText: '删除',
+      tone: 'danger',
+    });
+    if (!ok) return;
+    setBusyId(rule.id);
+    try {
+      await remove.mutateAsync({ id: rule.id });
+      showToast('success', '已删除 IP 规则');
+      refresh();
+    } catch {
+      // The request pipeline has shown why.
+    } finally {
+      setBusyId(undefined);
+    }
+  }
+
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="IP管理" description="允许访问的IP范围。" />
-    </Container>
+    <Stack gap="6">
+      <PageHeading title="IP管理" description="设置允许使用本机构服务的 IP 地址；校园网、图书馆等出口地址可按 IP 段或 CIDR 网段添加。" />
+      <IpRuleForm
+        full={list.isSuccess && total >= IP_RULE_MAX}
+        onAdded={() => {
+          showToast('success', '已添加 IP 规则');
+          refresh();
+        }}
+      />
+      <Box as="section" aria-labelledby="ip-rules-title" ref={listTop} scrollMarginTop="20">
+        <Text as="h2" id="ip-rules-title" fontWeight="semibold" mb="3" aria-live="polite">
+          {list.isSuccess ? `已添加的规则：${total} / ${IP_RULE_MAX} 条` : '已添加的规则'}
+        </Text>
+        {list.isPending ? (
+          <ListSkeleton count={4} label="正在加载 IP 规则" />
+        ) : list.isError ? (
+          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyList title="还没有 IP 规则" description="添加后，只有来自这些地址的访问可以使用本机构的服务。" />
+        ) : (
+          <Stack gap="3" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isFetching}>
+            <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+              <Table.Root size="sm" aria-label="IP 规则列表">
+                <Table.Header>
+                  <Table.Row>
+                    {['地址范围', 'CIDR', '地址数', '备注', '添加人', '添加时间', '操作'].map((header) => (
+                      <Table.ColumnHeader key={header} whiteSpace="nowrap" textAlign={header === '地址数' ? 'end' : 'start'}>
+                        {header}
+                      </Table.ColumnHeader>
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {rows.map((rule) => (
+                    <Table.Row key={rule.id}>
+                      <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                        {rangeText(rule)}
+                      </Table.Cell>
+                      <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                        {rule.cidr ?? '—'}
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">{countOf(rule)}</Table.Cell>
+                      <Table.Cell minW="8rem">{rule.remark || '—'}</Table.Cell>
+                      <Table.Cell>{rule.createBy}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{rule.createTime}</Table.Cell>
+                      <Table.Cell>
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          colorPalette="red"
+                          loading={busyId === rule.id}
+                          aria-label={`删除 ${rule.cidr ?? rangeText(rule)}`}
+                          onClick={() => void removeRule(rule)}
+                        >
+                          删除
+                        </Button>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <Pagination total={total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={onPage} scrollTargetRef={listTop} label="IP 规则分页" />
+          </Stack>
+        )}
+      </Box>
+    </Stack>
   );
 }

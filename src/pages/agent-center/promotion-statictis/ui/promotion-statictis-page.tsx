@@ -1,10 +1,95 @@
-import { Container } from '@chakra-ui/react';
+import { Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { DictTag } from '@/entities/dict';
+import { DailyStatistics, StatisticsFilters, StatisticsTable, StatisticsTotals, formatAmount, formatCount, normalizeStatisticsSearch } from '@/widgets/agent-statistics';
+import type { StatisticsSearch } from '@/widgets/agent-statistics';
+import { useGetAgentPromotionStatistics } from '@/shared/api/generated/endpoints/institution/institution';
+import type { ServiceKind } from '@/shared/api/generated/model';
+import { definedParams } from '@/shared/lib/query-string';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
 
+/** Promotion codes sell these two services. */
+const SERVICES: readonly ServiceKind[] = ['check', 'aigc'];
+
+/**
+ * /promotionStatictis (main accounts): the checks bought through the institution's promotion
+ * codes over a date range, per day (chart and table) and per code.
+ */
 export function PromotionStatictisPage() {
+  const raw = useSearch({ from: '/_portal/_center/promotionStatictis' });
+  const navigate = useNavigate({ from: '/promotionStatictis' });
+  const search = useMemo(() => {
+    const { accountId: _accountId, ...rest } = normalizeStatisticsSearch(raw as Record<string, unknown>, SERVICES);
+    return rest;
+  }, [raw]);
+  const stats = useGetAgentPromotionStatistics(search, { query: { placeholderData: keepPreviousData }, request: { silent: true } });
+  const data = stats.data?.data;
+  const counted = data ? { beginTime: data.beginTime, endTime: data.endTime } : undefined;
+  const go = (next: StatisticsSearch) => void navigate({ search: definedParams({ ...next, accountId: undefined }) });
+
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="推广统计" description="推广检测的统计数据。" />
-    </Container>
+    <Stack gap="6">
+      <PageHeading title="推广统计" description="按日期区间查看通过本机构推广码完成的检测与成交金额；不选日期时统计最近 30 天。" />
+      <StatisticsFilters
+        key={JSON.stringify(search)}
+        search={search}
+        services={SERVICES}
+        counted={counted}
+        onSubmit={go}
+        onReset={() => go({})}
+      />
+      {stats.isPending ? (
+        <ListSkeleton count={4} label="正在加载推广统计" />
+      ) : stats.isError || !data ? (
+        <ErrorState message={stats.error?.message} onRetry={() => void stats.refetch()} />
+      ) : (
+        <Stack gap="6" opacity={stats.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={stats.isFetching}>
+          <StatisticsTotals
+            beginTime={data.beginTime}
+            endTime={data.endTime}
+            totalCount={data.totalCount}
+            totalAmount={data.totalAmount}
+            countLabel="推广成交"
+            amountLabel="成交金额"
+          />
+          {data.totalCount === 0 ? (
+            <EmptyList
+              title="该区间内暂无推广成交"
+              description={
+                <>
+                  换个日期区间再看看，或到
+                  <ChakraLink asChild colorPalette="brand">
+                    <Link to="/checkPromotion">推广检测</Link>
+                  </ChakraLink>
+                  创建推广码。
+                </>
+              }
+            />
+          ) : (
+            <>
+              <DailyStatistics days={data.byDay} countLabel="成交次数" amountLabel="成交金额" />
+              <StatisticsTable
+                caption="按推广码"
+                rows={data.byCode}
+                rowKey={(row) => row.code}
+                columns={[
+                  { header: '推广码', cell: (row) => row.code },
+                  { header: '推广名称', cell: (row) => row.name },
+                  { header: '服务', cell: (row) => <DictTag type="service_type" value={row.service} /> },
+                  { header: '次数', numeric: true, cell: (row) => formatCount(row.count) },
+                  { header: '金额', numeric: true, cell: (row) => formatAmount(row.amount) },
+                ]}
+                footer={['合计', '', '', formatCount(data.totalCount), formatAmount(data.totalAmount)]}
+              />
+            </>
+          )}
+        </Stack>
+      )}
+    </Stack>
   );
 }

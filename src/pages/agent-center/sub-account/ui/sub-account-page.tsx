@@ -1,10 +1,222 @@
-import { Container } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { DictTag } from '@/entities/dict';
+import { formatPrice } from '@/features/check-ordering';
+import {
+  getGetAgentSummaryQueryKey,
+  getListSubAccountsQueryKey,
+  useGetAgentSummary,
+  useListSubAccounts,
+  useResetSubAccountPassword,
+  useUpdateSubAccountStatus,
+} from '@/shared/api/generated/endpoints/institution/institution';
+import type { SubAccount } from '@/shared/api/generated/model';
+import { PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { definedParams } from '@/shared/lib/query-string';
+import { confirmDialog } from '@/shared/ui/confirm-dialog';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { Pagination } from '@/shared/ui/pagination';
+import { showToast } from '@/shared/ui/toaster';
+import { normalizeSubAccountSearch } from '../model/sub-account-search';
+import type { SubAccountSearch } from '../model/sub-account-search';
+import { NewPasswordDialog } from './new-password-dialog';
+import { SubAccountDialog } from './sub-account-dialog';
+import { SubAccountFilters } from './sub-account-filters';
 
+type Editing = { mode: 'create' } | { mode: 'edit'; account: SubAccount };
+
+/**
+ * /subAccount (main accounts): the institution's sub-accounts, filtered and paged in the URL;
+ * create, edit (nickname, mobile, quota), disable or enable, and reset a password (the generated
+ * one is shown once).
+ */
 export function SubAccountPage() {
+  const raw = useSearch({ from: '/_portal/_center/subAccount' });
+  const search = useMemo(() => normalizeSubAccountSearch(raw as Record<string, unknown>), [raw]);
+  const navigate = useNavigate({ from: '/subAccount' });
+  const queryClient = useQueryClient();
+  const listTop = useRef<HTMLDivElement>(null);
+  const page = search.page ?? 1;
+
+  const list = useListSubAccounts(
+    { keyword: search.keyword, status: search.status, page, pageSize: PAGE_SIZE_DEFAULT },
+    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
+  );
+  const summary = useGetAgentSummary({ request: { silent: true } });
+  const mainLeftAmount = summary.data?.data?.leftAmount;
+  const setStatus = useUpdateSubAccountStatus();
+  const resetPassword = useResetSubAccountPassword();
+  const [editing, setEditing] = useState<Editing>();
+  const [busyId, setBusyId] = useState<number>();
+  const [newPassword, setNewPassword] = useState<{ username: string; password: string }>();
+
+  const rows = (list.data?.data?.rows ?? []).filter(Boolean);
+  const total = list.data?.data?.total ?? 0;
+  const filtered = Boolean(search.keyword || search.status);
+
+  const go = (next: SubAccountSearch) => void navigate({ search: definedParams(next) });
+  const onPage = useCallback((next: number) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) }), [navigate]);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: getListSubAccountsQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getGetAgentSummaryQueryKey() });
+  };
+
+  async function toggle(account: SubAccount) {
+    const disabling = account.status === '0';
+    if (disabling) {
+      const ok = await confirmDialog({
+        title: '停用子账号',
+        message: `停用后「${account.nickName}（${account.username}）」将立即退出登录，且在重新启用前无法登录。确定停用吗？`,
+        confirmText: '停用',
+        tone: 'danger',
+      });
+      if (!ok) return;
+    }
+    setBusyId(account.id);
+    try {
+      await setStatus.mutateAsync({ id: account.id, data: { status: disabling ? '1' : '0' } });
+      showToast('success', disabling ? `已停用子账号 ${account.username}` : `已启用子账号 ${account.username}`);
+      refresh();
+    } catch {
+      // The request pipeline has shown why.
+    } finally {
+      setBusyId(undefined);
+    }
+  }
+
+  async function reset(account: SubAccount) {
+    const ok = await confirmDialog({
+      title: '重置密码',
+      message: `将为「${account.nickName}（${account.username}）」生成新的临时密码，原密码立即失效；子账号下次登录时须设置新密码。确定重置吗？`,
+      confirmText: '重置',
+      tone: 'danger',
+    });
+    if (!ok) return;
+    setBusyId(account.id);
+    try {
+      const answer = await resetPassword.mutateAsync({ id: account.id, data: {} });
+      const password = answer.data?.password;
+      if (password) setNewPassword({ username: account.username, password });
+      else showToast('success', `已重置子账号 ${account.username} 的密码`);
+    } catch {
+      // The request pipeline has shown why.
+    } finally {
+      setBusyId(undefined);
+    }
+  }
+
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="子账号管理" description="创建、编辑、停用子账号。" />
-    </Container>
+    <Stack gap="6">
+      <PageHeading
+        title="子账号管理"
+        description="为院系或部门开设子账号并分配检测额度；子账号只能看到自己的检测记录。"
+        actions={
+          <Button colorPalette="brand" onClick={() => setEditing({ mode: 'create' })}>
+            新增子账号
+          </Button>
+        }
+      />
+      <SubAccountFilters key={`${search.keyword ?? ''}|${search.status ?? ''}`} search={search} onSubmit={(filters) => go(filters)} onReset={() => go({})} />
+      <Box ref={listTop} scrollMarginTop="20">
+        {list.isPending ? (
+          <ListSkeleton count={5} label="正在加载子账号" />
+        ) : list.isError ? (
+          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyList
+            title={filtered ? '没有符合条件的子账号' : '还没有子账号'}
+            description={filtered ? '换个关键词或状态再试试。' : '新增子账号后，院系或部门即可用自己的账号提交检测。'}
+            action={filtered ? { label: '清除筛选条件', onClick: () => go({}) } : { label: '新增子账号', onClick: () => setEditing({ mode: 'create' }) }}
+          />
+        ) : (
+          <Stack gap="3" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isFetching}>
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              共 {total} 个子账号
+            </Text>
+            <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+              <Table.Root size="sm" aria-label="子账号列表">
+                <Table.Header>
+                  <Table.Row>
+                    {['账号', '昵称', '手机号', '状态', '剩余额度', '检测次数', '创建时间', '最近登录', '操作'].map((header) => (
+                      <Table.ColumnHeader key={header} whiteSpace="nowrap" textAlign={header === '剩余额度' || header === '检测次数' ? 'end' : 'start'}>
+                        {header}
+                      </Table.ColumnHeader>
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {rows.map((account) => (
+                    <Table.Row key={account.id}>
+                      <Table.Cell fontWeight="medium">{account.username}</Table.Cell>
+                      <Table.Cell minW="7rem">{account.nickName}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{account.mobile}</Table.Cell>
+                      <Table.Cell>
+                        <DictTag type="sys_normal_disable" value={account.status} />
+                      </Table.Cell>
+                      <Table.Cell textAlign="end" whiteSpace="nowrap">
+                        {formatPrice(account.leftAmount)}
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">{account.checkCount}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap" title={account.createTime}>
+                        {account.createTime.slice(0, 10)}
+                      </Table.Cell>
+                      <Table.Cell whiteSpace="nowrap" title={account.lastLoginTime ?? undefined}>
+                        {account.lastLoginTime?.slice(0, 16) ?? '—'}
+                      </Table.Cell>
+                      <Table.Cell>
+                        <HStack gap="0" role="group" aria-label={`${account.username} 的操作`}>
+                          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setEditing({ mode: 'edit', account })}>
+                            编辑
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            colorPalette={account.status === '0' ? 'red' : 'green'}
+                            loading={busyId === account.id && setStatus.isPending}
+                            disabled={busyId === account.id}
+                            onClick={() => void toggle(account)}
+                          >
+                            {account.status === '0' ? '停用' : '启用'}
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            colorPalette="brand"
+                            loading={busyId === account.id && resetPassword.isPending}
+                            disabled={busyId === account.id}
+                            onClick={() => void reset(account)}
+                          >
+                            重置密码
+                          </Button>
+                        </HStack>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <Pagination total={total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={onPage} scrollTargetRef={listTop} label="子账号分页" />
+          </Stack>
+        )}
+      </Box>
+      {editing && (
+        <SubAccountDialog
+          account={editing.mode === 'edit' ? editing.account : undefined}
+          mainLeftAmount={mainLeftAmount}
+          onClose={() => setEditing(undefined)}
+          onSaved={(account, mode) => {
+            setEditing(undefined);
+            showToast('success', mode === 'create' ? `已创建子账号 ${account.username}` : `已保存子账号 ${account.username}`);
+            refresh();
+          }}
+        />
+      )}
+      {newPassword && <NewPasswordDialog {...newPassword} onClose={() => setNewPassword(undefined)} />}
+    </Stack>
   );
 }

@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
+import { SEEDED_IDS } from '@mocks/db/seed-accounts';
+import { logoutFx, sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+import { signInAs } from '@/app/test/sign-in';
+
+let current: ReturnType<typeof renderApp> | undefined;
+/** Unmounts the rendered app (so its portals go with it) and unwires the session. */
+function close() {
+  current?.unmount();
+  current?.unwire();
+  current = undefined;
+}
+afterEach(() => {
+  close();
+  sessionCleared();
+});
+
+function open(path: string) {
+  close();
+  current = renderApp(path);
+  return current;
+}
+
+const yuan = (value: number) => `¥${value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+describe('/agentHome', () => {
+  it('shows a main account its amount, expiry, sub-accounts, checks and latest activity', async () => {
+    await signInAs('agentMain');
+    open('/agentHome');
+    const main = db.accounts.find((account) => account.id === SEEDED_IDS.agentMain)!;
+    const figures = await screen.findByLabelText('机构概况');
+    expect(within(figures).getByText(yuan(main.leftAmount))).toBeTruthy();
+    expect(within(figures).getByText(main.expireDate!)).toBeTruthy();
+    const children = db.accounts.filter((account) => account.parentId === main.id).length;
+    expect(within(figures).getByText(`${children} 个`)).toBeTruthy();
+    expect(within(figures).getByRole('link', { name: '管理子账号' }).getAttribute('href')).toBe('/subAccount');
+    const activity = screen.getByRole('list', { name: '最近动态' });
+    expect(within(activity).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText(/欢迎回来，江城大学图书馆（主账号）/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('shows a sub account its own figures without the sub-account count', async () => {
+    await signInAs('agentSub');
+    open('/agentHome');
+    const figures = await screen.findByLabelText('机构概况');
+    expect(within(figures).getByText('剩余额度')).toBeTruthy();
+    expect(within(figures).queryByText('子账号')).toBeNull();
+    expect(screen.getByText(/（子账号）/)).toBeTruthy();
+  });
+
+  it('shows the next account its own figures after a logout and a login in the same tab', async () => {
+    await signInAs('agentMain');
+    const app = open('/agentHome');
+    expect(await screen.findByText(/欢迎回来，江城大学图书馆（主账号）/)).toBeTruthy();
+    await logoutFx();
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/agentLogin'));
+    await signInAs('agentSub');
+    await app.router.navigate({ to: '/agentHome' });
+    expect(await screen.findByText(/欢迎回来，江城大学文学院（子账号）/)).toBeTruthy();
+    expect(screen.queryByText('管理子账号')).toBeNull();
+  });
+
+  it('says when there is no activity yet, and shows the failure with a retry', async () => {
+    let mode: 'empty' | 'error' | 'real' = 'empty';
+    server.use(
+      http.get('*/api/agent/home/summary', () =>
+        mode === 'empty'
+          ? HttpResponse.json({
+              code: 200,
+              msg: '操作成功',
+              data: {
+                nickName: '新机构',
+                mainAccount: 'Y',
+                leftAmount: 0,
+                expireDate: null,
+                childCount: 0,
+                todayCount: 0,
+                todayAmount: 0,
+                monthCount: 0,
+                monthAmount: 0,
+                totalCount: 0,
+                recentActivities: [],
+              },
+            })
+          : mode === 'error'
+            ? HttpResponse.json({ code: 500, msg: '概况服务繁忙' })
+            : undefined,
+      ),
+    );
+    await signInAs('agentMain');
+    open('/agentHome');
+    expect(await screen.findByText('暂无动态')).toBeTruthy();
+    expect(screen.getByText('长期有效')).toBeTruthy();
+    expect(screen.getByText('额度已用完，请联系平台充值')).toBeTruthy();
+    close();
+
+    mode = 'error';
+    open('/agentHome');
+    expect(await screen.findByText('概况服务繁忙')).toBeTruthy();
+    mode = 'real';
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('list', { name: '最近动态' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
+import { sessionCleared } from '@/entities/session';
+import { addDays, todayInBeijing } from '@/shared/lib/calendar-day';
+import { renderApp } from '@/app/test/render-app';
+import { signInAs } from '@/app/test/sign-in';
+
+let current: ReturnType<typeof renderApp> | undefined;
+/** Unmounts the rendered app (so its portals go with it) and unwires the session. */
+function close() {
+  current?.unmount();
+  current?.unwire();
+  current = undefined;
+}
+afterEach(() => {
+  close();
+  sessionCleared();
+});
+
+function open(path: string) {
+  close();
+  current = renderApp(path);
+  return current;
+}
+
+describe('/cardBatch', () => {
+  it('lists the batches with their use, and filters them by keyword and creation day in the URL', async () => {
+    const user = userEvent.setup();
+    await signInAs('agentMain');
+    const app = open('/cardBatch');
+    const table = await screen.findByRole('table', { name: '卡密批次列表' });
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    const newest = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(newest).getByText('KP2026110001')).toBeTruthy();
+    expect(within(newest).getByText('期刊投稿检测卡')).toBeTruthy();
+    expect(within(newest).getByRole('link', { name: '查看 KP2026110001 的卡密' }).getAttribute('href')).toMatch(/^\/cardDetails\?batchId=\d+$/);
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+
+    await user.type(screen.getByLabelText('创建日期从'), '2026-06-01');
+    await user.type(screen.getByLabelText('创建日期至'), '2026-01-01');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    expect(screen.getByText('开始日期不能晚于结束日期')).toBeTruthy();
+    await user.clear(screen.getByLabelText('创建日期至'));
+    await user.type(screen.getByLabelText('关键词'), 'AIGC');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ keyword: 'AIGC', beginTime: '2026-06-01' }));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: '卡密批次列表' })).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByText('KP2026090001')).toBeTruthy();
+  });
+
+  it('shows the empty list and the failure with a retry', async () => {
+    let mode: 'empty' | 'error' | 'real' = 'empty';
+    server.use(
+      http.get('*/api/agent/card/batch/list', () =>
+        mode === 'empty'
+          ? HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })
+          : mode === 'error'
+            ? HttpResponse.json({ code: 500, msg: '卡密服务繁忙' })
+            : undefined,
+      ),
+    );
+    await signInAs('agentMain');
+    open('/cardBatch');
+    expect(await screen.findByText('还没有卡密批次')).toBeTruthy();
+    close();
+    mode = 'error';
+    open('/cardBatch');
+    expect(await screen.findByText('卡密服务繁忙')).toBeTruthy();
+    mode = 'real';
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('table', { name: '卡密批次列表' })).toBeTruthy();
+  });
+
+  it('generates a batch: checks the form, keeps it when the server refuses, then opens the new cards', async () => {
+    const user = userEvent.setup();
+    await signInAs('agentMain');
+    const app = open('/cardBatch?keyword=AIGC');
+    await screen.findByRole('table', { name: '卡密批次列表' });
+    await user.click(screen.getByRole('button', { name: '生成卡密' }));
+    const dialog = await screen.findByRole('dialog', { name: '生成卡密批次' });
+    await user.click(within(dialog).getByRole('button', { name: '生成' }));
+    expect(within(dialog).getByText('请填写批次名称')).toBeTruthy();
+    expect(within(dialog).getByText('请选择检测类型')).toBeTruthy();
+    expect(within(dialog).getByText('生成数量须为 1–1000 之间的整数')).toBeTruthy();
+    expect(within(dialog).getByText('请选择有效期')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText(/^批次名称/));
+
+    await user.type(within(dialog).getByLabelText(/^批次名称/), '2027 春季本科论文检测卡');
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: '本科毕业论文检测（¥68/篇）' })).toBeTruthy());
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^检测类型/ }), '101');
+    expect(within(dialog).getByText('不填则为 ¥68.00')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^生成数量/), '1001');
+    await user.type(within(dialog).getByLabelText(/^有效期至/), addDays(todayInBeijing(), 180));
+    await user.click(within(dialog).getByRole('button', { name: '生成' }));
+    expect(within(dialog).getByText('生成数量须为 1–1000 之间的整数')).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText(/^生成数量/));
+    await user.type(within(dialog).getByLabelText(/^生成数量/), '12');
+
+    server.use(http.post('*/api/agent/card/batch', () => HttpResponse.json({ code: 500, msg: '机构服务已到期，请联系平台续费' }), { once: true }));
+    await user.click(within(dialog).getByRole('button', { name: '生成' }));
+    expect(await within(dialog).findByText('机构服务已到期，请联系平台续费')).toBeTruthy();
+    expect((within(dialog).getByLabelText(/^批次名称/) as HTMLInputElement).value).toBe('2027 春季本科论文检测卡');
+    expect((within(dialog).getByLabelText(/^生成数量/) as HTMLInputElement).value).toBe('12');
+
+    // Past the duplicate-submit window, the same request may be sent again.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await user.click(within(dialog).getByRole('button', { name: '生成' }));
+    const batch = await waitFor(() => {
+      const found = db.center.cardBatches.find((candidate) => candidate.name === '2027 春季本科论文检测卡');
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    expect(await screen.findByText(`已生成批次 ${batch.batchNo}（2027 春季本科论文检测卡），共 12 张卡密。`)).toBeTruthy();
+    await waitFor(() => expect(app.router.state.location.search).toEqual({}));
+    expect(await within(screen.getByRole('table', { name: '卡密批次列表' })).findByText(batch.batchNo)).toBeTruthy();
+
+    await user.click(screen.getByRole('link', { name: '查看本批卡密' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/cardDetails'));
+    expect(app.router.state.location.search).toEqual({ batchId: batch.id });
+  });
+});

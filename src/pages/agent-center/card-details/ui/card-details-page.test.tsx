@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
+import { sessionCleared } from '@/entities/session';
+import { http as client } from '@/shared/api/http';
+import { API_BASE } from '@/shared/config';
+import { compactDay, todayInBeijing } from '@/shared/lib/calendar-day';
+import { renderApp } from '@/app/test/render-app';
+import { signInAs } from '@/app/test/sign-in';
+
+let current: ReturnType<typeof renderApp> | undefined;
+/** Unmounts the rendered app (so its portals go with it) and unwires the session. */
+function close() {
+  current?.unmount();
+  current?.unwire();
+  current = undefined;
+}
+afterEach(() => {
+  close();
+  sessionCleared();
+  vi.restoreAllMocks();
+});
+
+function open(path: string) {
+  close();
+  current = renderApp(path);
+  return current;
+}
+
+const batchOf = (batchNo: string) => db.center.cardBatches.find((batch) => batch.batchNo === batchNo)!;
+
+describe('/cardDetails', () => {
+  it('shows the cards of the batch in the URL with hidden secrets, and filters by status', async () => {
+    const user = userEvent.setup();
+    await signInAs('agentMain');
+    const batch = batchOf('KP2026110001');
+    const app = open(`/cardDetails?batchId=${batch.id}`);
+    const table = await screen.findByRole('table', { name: '卡密列表' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText('共 50 张卡密')).toBeTruthy();
+    expect(await screen.findByText(/批次 KP2026110001（期刊投稿检测卡）的卡密/)).toBeTruthy();
+    const card = db.center.cards.find((candidate) => candidate.batchId === batch.id)!;
+    const row = within(table).getByRole('cell', { name: card.cardNo }).closest('tr') as HTMLElement;
+    expect(within(row).queryByText(card.cardSecret)).toBeNull();
+    await user.click(screen.getByRole('button', { name: '显示卡密' }));
+    expect(within(row).getByText(card.cardSecret)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '隐藏卡密' }).getAttribute('aria-pressed')).toBe('true');
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '状态' }), '1');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ batchId: batch.id, status: '1' }));
+    await waitFor(() => expect(screen.getByText('共 3 张卡密')).toBeTruthy());
+    expect(within(screen.getByRole('table', { name: '卡密列表' })).getAllByText('已使用')).toHaveLength(3);
+  });
+
+  it('shows the empty list and the failure with a retry', async () => {
+    let mode: 'empty' | 'error' | 'real' = 'empty';
+    server.use(
+      http.get('*/api/agent/card/list', () =>
+        mode === 'empty'
+          ? HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })
+          : mode === 'error'
+            ? HttpResponse.json({ code: 500, msg: '卡密服务繁忙' })
+            : undefined,
+      ),
+    );
+    await signInAs('agentMain');
+    open('/cardDetails');
+    expect(await screen.findByText('还没有卡密')).toBeTruthy();
+    expect((screen.getByRole('button', { name: '导出 CSV' }) as HTMLButtonElement).disabled).toBe(true);
+    close();
+    mode = 'error';
+    open('/cardDetails');
+    expect(await screen.findByText('卡密服务繁忙')).toBeTruthy();
+    mode = 'real';
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('table', { name: '卡密列表' })).toBeTruthy();
+  });
+
+  it('exports the filtered cards with their secrets as a CSV named after the batch and the day', async () => {
+    // MSW's XMLHttpRequest interception under jsdom cannot build blob answers, so this test drives
+    // the same client over axios's fetch adapter (as shared/api/download.test.ts does); jsdom has
+    // no object URLs and saves no files: record what would have been saved.
+    const defaults = { adapter: client.defaults.adapter, baseURL: client.defaults.baseURL };
+    const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    const saved: Array<{ name: string; blob: Blob }> = [];
+    let lastBlob: Blob | undefined;
+    client.defaults.adapter = 'fetch';
+    client.defaults.baseURL = `${location.origin}${API_BASE}`;
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        lastBlob = blob;
+        return 'blob:export';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (lastBlob) saved.push({ name: this.download, blob: lastBlob });
+    });
+    try {
+      const user = userEvent.setup();
+      await signInAs('agentMain');
+      const batch = batchOf('KP2026110001');
+      open(`/cardDetails?batchId=${batch.id}&status=0`);
+      const table = await screen.findByRole('table', { name: '卡密列表' });
+      const shown = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => (row.firstElementChild as HTMLElement).textContent ?? '');
+      await user.click(screen.getByRole('button', { name: '导出 CSV' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]?.name).toBe(`卡密明细-KP2026110001-${compactDay(todayInBeijing())}.csv`);
+      const text = new TextDecoder().decode(new Uint8Array(await saved[0]!.blob.arrayBuffer())).replace(/^\uFEFF/, '');
+      const lines = text.split('\r\n').filter(Boolean);
+      expect(lines[0]).toMatch(/^批次号,卡号,卡密/);
+      expect(lines).toHaveLength(48);
+      for (const cardNo of shown) expect(text).toContain(cardNo);
+      expect(await screen.findByText('卡密明细已导出')).toBeTruthy();
+    } finally {
+      client.defaults.adapter = defaults.adapter;
+      client.defaults.baseURL = defaults.baseURL;
+      Object.assign(URL, objectUrls);
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
+import { sessionCleared } from '@/entities/session';
+import { addDays, todayInBeijing } from '@/shared/lib/calendar-day';
+import { renderApp } from '@/app/test/render-app';
+import { signInAs } from '@/app/test/sign-in';
+
+let current: ReturnType<typeof renderApp> | undefined;
+/** Unmounts the rendered app (so its portals go with it) and unwires the session. */
+function close() {
+  current?.unmount();
+  current?.unwire();
+  current = undefined;
+}
+afterEach(() => {
+  close();
+  sessionCleared();
+});
+
+function open(path: string) {
+  close();
+  current = renderApp(path);
+  return current;
+}
+
+const rowOf = (code: string) => screen.getByRole('cell', { name: code }).closest('tr') as HTMLElement;
+
+describe('/checkPromotion', () => {
+  it('lists the codes with their status, copies a link and filters by status in the URL', async () => {
+    const user = userEvent.setup();
+    await signInAs('agentMain');
+    const app = open('/checkPromotion');
+    const table = await screen.findByRole('table', { name: '推广码列表' });
+    expect(within(table).getAllByRole('row')).toHaveLength(7);
+    expect(within(rowOf('JCBK2025')).getByText('不可启用')).toBeTruthy();
+    expect(within(rowOf('JCQK2026')).getByRole('button', { name: '启用 JCQK2026' })).toBeTruthy();
+    expect(within(rowOf('JCDX2026')).getByText('八五折')).toBeTruthy();
+    expect(within(rowOf('JCDX2026')).getByRole('link', { name: '打开 JCDX2026 的推广页（新窗口）' }).getAttribute('href')).toBe('/promotion/check/JCDX2026');
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+
+    await user.click(within(rowOf('JCAIGC')).getByRole('button', { name: '复制 JCAIGC 的推广链接' }));
+    expect(await screen.findByText('已复制 JCAIGC 的推广链接')).toBeTruthy();
+    await expect(navigator.clipboard.readText()).resolves.toBe(`${location.origin}/aigc/check/JCAIGC`);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '状态' }), 'disabled');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ status: 'disabled' }));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: '推广码列表' })).getAllByRole('row')).toHaveLength(2));
+  });
+
+  it('shows the empty list and the failure with a retry', async () => {
+    let mode: 'empty' | 'error' | 'real' = 'empty';
+    server.use(
+      http.get('*/api/agent/promotion/list', () =>
+        mode === 'empty'
+          ? HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })
+          : mode === 'error'
+            ? HttpResponse.json({ code: 500, msg: '推广服务繁忙' })
+            : undefined,
+      ),
+    );
+    await signInAs('agentMain');
+    open('/checkPromotion');
+    expect(await screen.findByText('还没有推广码')).toBeTruthy();
+    close();
+    mode = 'error';
+    open('/checkPromotion');
+    expect(await screen.findByText('推广服务繁忙')).toBeTruthy();
+    mode = 'real';
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('table', { name: '推广码列表' })).toBeTruthy();
+  });
+
+  it('creates a code: checks the form, keeps it when the code is taken, then saves; and disables one', async () => {
+    const user = userEvent.setup();
+    await signInAs('agentMain');
+    open('/checkPromotion');
+    await screen.findByRole('table', { name: '推广码列表' });
+    await user.click(screen.getByRole('button', { name: '新建推广码' }));
+    const dialog = await screen.findByRole('dialog', { name: '新建推广码' });
+    await user.click(within(dialog).getByRole('button', { name: '创建' }));
+    expect(within(dialog).getByText('请填写推广名称')).toBeTruthy();
+    expect(within(dialog).getByText('请选择检测类型')).toBeTruthy();
+    expect(within(dialog).getByText('折扣须在 0.1–1 之间，最多两位小数')).toBeTruthy();
+    expect(within(dialog).getByText('请选择有效期')).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText(/^推广名称/), '研究生迎新');
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: '硕士学位论文检测（¥198/篇）' })).toBeTruthy());
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^检测类型/ }), '102');
+    await user.type(within(dialog).getByLabelText(/^折扣/), '0.75');
+    expect(within(dialog).getByText('七五折，用户实付 ¥148.50')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^有效期至/), addDays(todayInBeijing(), 90));
+    await user.type(within(dialog).getByLabelText('自定义推广码'), 'jcdx2026');
+    expect((within(dialog).getByLabelText('自定义推广码') as HTMLInputElement).value).toBe('JCDX2026');
+    await user.click(within(dialog).getByRole('button', { name: '创建' }));
+    expect(await within(dialog).findByText('推广码已存在')).toBeTruthy();
+    expect((within(dialog).getByLabelText(/^推广名称/) as HTMLInputElement).value).toBe('研究生迎新');
+
+    await user.clear(within(dialog).getByLabelText('自定义推广码'));
+    await user.type(within(dialog).getByLabelText('自定义推广码'), 'YX2027');
+    await user.click(within(dialog).getByRole('button', { name: '创建' }));
+    expect(await screen.findByText('已创建推广码 YX2027')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新建推广码' })).toBeNull());
+    expect(await screen.findByRole('cell', { name: 'YX2027' })).toBeTruthy();
+    expect(db.center.promotions.find((promotion) => promotion.code === 'YX2027')?.discount).toBe(0.75);
+
+    await user.click(within(rowOf('JCDX2026')).getByRole('button', { name: '停用 JCDX2026' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: '停用推广码' })).getByRole('button', { name: '停用' }));
+    expect(await screen.findByText('已停用推广码 JCDX2026')).toBeTruthy();
+    expect(await within(rowOf('JCDX2026')).findByRole('button', { name: '启用 JCDX2026' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+import { signInAs } from '@/app/test/sign-in';
+
+let current: ReturnType<typeof renderApp> | undefined;
+/** Unmounts the rendered app (so its portals go with it) and unwires the session. */
+function close() {
+  current?.unmount();
+  current?.unwire();
+  current = undefined;
+}
+afterEach(() => {
+  close();
+  sessionCleared();
+});
+
+function open(path: string) {
+  close();
+  current = renderApp(path);
+  return current;
+}
+
+describe('/ipManage', () => {
+  it('lists the allowed ranges with their sizes', async () => {
+    await signInAs('agentMain');
+    open('/ipManage');
+    const table = await screen.findByRole('table', { name: 'IP 规则列表' });
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    const campus = within(table).getByRole('cell', { name: '10.12.0.0 – 10.12.255.255' }).closest('tr') as HTMLElement;
+    expect(within(campus).getByText('10.12.0.0/16')).toBeTruthy();
+    expect(within(campus).getByText('65,536')).toBeTruthy();
+    expect(within(campus).getByText('校园网（主校区）')).toBeTruthy();
+    expect(screen.getByText('已添加的规则：4 / 50 条')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('shows the empty list and the failure with a retry', async () => {
+    let mode: 'empty' | 'error' | 'real' = 'empty';
+    server.use(
+      http.get('*/api/agent/ip/list', () =>
+        mode === 'empty'
+          ? HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })
+          : mode === 'error'
+            ? HttpResponse.json({ code: 500, msg: 'IP 服务繁忙' })
+            : undefined,
+      ),
+    );
+    await signInAs('agentMain');
+    open('/ipManage');
+    expect(await screen.findByText('还没有 IP 规则')).toBeTruthy();
+    close();
+    mode = 'error';
+    open('/ipManage');
+    expect(await screen.findByText('IP 服务繁忙')).toBeTruthy();
+    mode = 'real';
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('table', { name: 'IP 规则列表' })).toBeTruthy();
+  });
+
+  it('checks the address, keeps it when the server finds an overlap, adds a CIDR block and deletes a rule', async () => {
+    const user = userEvent.setup();
+    await signInAs('agentMain');
+    open('/ipManage');
+    await screen.findByRole('table', { name: 'IP 规则列表' });
+    const form = screen.getByRole('form', { name: '添加允许的 IP' });
+
+    await user.click(within(form).getByRole('button', { name: '添加' }));
+    expect(within(form).getByText('请输入 IP 地址')).toBeTruthy();
+    await user.type(within(form).getByLabelText(/^IP 地址/), '10.12.300.1');
+    await user.click(within(form).getByRole('button', { name: '添加' }));
+    expect(within(form).getByText('IP 地址格式不正确，应为 4 段 0–255 的数字，如 192.168.1.10')).toBeTruthy();
+
+    // The address typed for one IP stays as the start of a range.
+    await user.click(within(form).getByRole('radio', { name: 'IP 段' }));
+    expect((within(form).getByLabelText(/^起始 IP/) as HTMLInputElement).value).toBe('10.12.300.1');
+    await user.clear(within(form).getByLabelText(/^起始 IP/));
+    await user.type(within(form).getByLabelText(/^起始 IP/), '10.12.8.1');
+    await user.type(within(form).getByLabelText(/^结束 IP/), '10.12.7.1');
+    await user.click(within(form).getByRole('button', { name: '添加' }));
+    expect(within(form).getByText('结束 IP 不能小于起始 IP')).toBeTruthy();
+    await user.clear(within(form).getByLabelText(/^结束 IP/));
+    await user.type(within(form).getByLabelText(/^结束 IP/), '10.12.8.255');
+    expect(within(form).getByText('将允许 10.12.8.1 – 10.12.8.255，共 255 个地址')).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: '添加' }));
+    expect(await within(form).findByText('与已有规则「校园网（主校区）」重叠')).toBeTruthy();
+    expect((within(form).getByLabelText(/^起始 IP/) as HTMLInputElement).value).toBe('10.12.8.1');
+
+    await user.click(within(form).getByRole('radio', { name: 'CIDR 网段' }));
+    await user.type(within(form).getByRole('textbox', { name: /^CIDR 网段/ }), '192.168.10.77/24');
+    expect(within(form).getByText('将允许 192.168.10.0 – 192.168.10.255，共 256 个地址（按网段 192.168.10.0/24 保存）')).toBeTruthy();
+    await user.type(within(form).getByLabelText(/^备注/), '继续教育学院');
+    await user.click(within(form).getByRole('button', { name: '添加' }));
+    expect(await screen.findByText('已添加 IP 规则')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'IP 规则列表' });
+    expect(await within(table).findByRole('cell', { name: '192.168.10.0/24' })).toBeTruthy();
+    expect((within(form).getByRole('textbox', { name: /^CIDR 网段/ }) as HTMLInputElement).value).toBe('');
+
+    await user.click(within(table).getByRole('button', { name: '删除 58.48.196.10' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: '删除 IP 规则' })).getByRole('button', { name: '删除' }));
+    expect(await screen.findByText('已删除 IP 规则')).toBeTruthy();
+    await waitFor(() => expect(within(table).queryByRole('cell', { name: '58.48.196.10' })).toBeNull());
+  });
+});

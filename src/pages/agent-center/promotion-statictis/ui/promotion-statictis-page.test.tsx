@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+import { signInAs } from '@/app/test/sign-in';
+
+let current: ReturnType<typeof renderApp> | undefined;
+/** Unmounts the rendered app (so its portals go with it) and unwires the session. */
+function close() {
+  current?.unmount();
+  current?.unwire();
+  current = undefined;
+}
+afterEach(() => {
+  close();
+  sessionCleared();
+});
+
+function open(path: string) {
+  close();
+  current = renderApp(path);
+  return current;
+}
+
+describe('/promotionStatictis', () => {
+  it('shows the sales through the promotion codes over a preset range, per day and per code', async () => {
+    const user = userEvent.setup();
+    await signInAs('agentMain');
+    const app = open('/promotionStatictis');
+    expect(await screen.findByRole('heading', { level: 1, name: '推广统计' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: '近一年' }));
+    await waitFor(() => expect(Object.keys(app.router.state.location.search)).toEqual(['beginTime', 'endTime']));
+    expect(await screen.findByText('共 365 天')).toBeTruthy();
+    const byCode = await screen.findByRole('table', { name: '按推广码' });
+    // Seeded sales came through the enabled codes, e.g. the library's JCDX2026.
+    expect(within(byCode).getByText('JCDX2026')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: '每日明细' })).getAllByRole('row')).toHaveLength(366);
+    expect(await screen.findByRole('img', { name: /^每日成交次数柱状图，共 365 天/ })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: '账号' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('is for main accounts only', async () => {
+    await signInAs('agentSub');
+    const app = open('/promotionStatictis');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/agentHome'));
+  });
+
+  it('says when nothing was sold, and shows the failure with a retry', async () => {
+    let mode: 'empty' | 'error' | 'real' = 'empty';
+    server.use(
+      http.get('*/api/agent/statistics/promotion', () =>
+        mode === 'empty'
+          ? HttpResponse.json({
+              code: 200,
+              msg: '操作成功',
+              data: { beginTime: '2026-01-01', endTime: '2026-01-02', totalCount: 0, totalAmount: 0, byDay: [], byCode: [] },
+            })
+          : mode === 'error'
+            ? HttpResponse.json({ code: 500, msg: '统计服务繁忙' })
+            : undefined,
+      ),
+    );
+    await signInAs('agentMain');
+    open('/promotionStatictis');
+    expect(await screen.findByText('该区间内暂无推广成交')).toBeTruthy();
+    // Besides the menu's entry, the empty state links to where codes are made.
+    const links = screen.getAllByRole('link', { name: '推广检测' }).filter((link) => !link.closest('nav'));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/checkPromotion']);
+    close();
+
+    mode = 'error';
+    open('/promotionStatictis');
+    expect(await screen.findByText('统计服务繁忙')).toBeTruthy();
+    mode = 'real';
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('table', { name: '按推广码' })).toBeTruthy();
+  });
+});

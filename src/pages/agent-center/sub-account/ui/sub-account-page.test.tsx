@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db/database';
+import { SEEDED_IDS } from '@mocks/db/seed-accounts';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+import { signInAs } from '@/app/test/sign-in';
+
+let current: ReturnType<typeof renderApp> | undefined;
+/** Unmounts the rendered app (so its portals go with it) and unwires the session. */
+function close() {
+  current?.unmount();
+  current?.unwire();
+  current = undefined;
+}
+afterEach(() => {
+  close();
+  sessionCleared();
+});
+
+function open(path: string) {
+  close();
+  current = renderApp(path);
+  return current;
+}
+
+const subsOfMain = () => db.accounts.filter((account) => account.parentId === SEEDED_IDS.agentMain);
+const rowOf = (username: string) => screen.getByRole('cell', { name: username }).closest('tr') as HTMLElement;
+
+describe('/subAccount', () => {
+  it('lists the sub-accounts with their status and filters them in the URL', async () => {
+    const user = userEvent.setup();
+    await signInAs('agentMain');
+    const app = open('/subAccount');
+    const table = await screen.findByRole('table', { name: '子账号列表' });
+    expect(within(table).getAllByRole('row')).toHaveLength(subsOfMain().length + 1);
+    expect(within(rowOf('agentsub')).getByText('正常')).toBeTruthy();
+    const disabled = subsOfMain().find((account) => account.status === '1')!;
+    expect(within(rowOf(disabled.userName)).getByText('停用')).toBeTruthy();
+    expect(within(rowOf(disabled.userName)).getByRole('button', { name: '启用' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '状态' }), '1');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ status: '1' }));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: '子账号列表' })).getAllByRole('row')).toHaveLength(2));
+  });
+
+  it('shows the empty list and the failure with a retry', async () => {
+    let mode: 'empty' | 'error' | 'real' = 'empty';
+    server.use(
+      http.get('*/api/agent/subAccount/list', () =>
+        mode === 'empty'
+          ? HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })
+          : mode === 'error'
+            ? HttpResponse.json({ code: 500, msg: '账号服务繁忙' })
+            : undefined,
+      ),
+    );
+    await signInAs('agentMain');
+    open('/subAccount');
+    expect(await screen.findByText('还没有子账号')).toBeTruthy();
+    close();
+    mode = 'error';
+    open('/subAccount');
+    expect(await screen.findByText('账号服务繁忙')).toBeTruthy();
+    mode = 'real';
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('table', { name: '子账号列表' })).toBeTruthy();
+  });
+
+  it('creates a sub-account: checks the form, keeps it when the server refuses, then saves', async () => {
+    const user = userEvent.setup();
+    await signInAs('agentMain');
+    open('/subAccount');
+    await screen.findByRole('table', { name: '子账号列表' });
+    await user.click(screen.getByRole('button', { name: '新增子账号' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增子账号' });
+    await user.click(within(dialog).getByRole('button', { name: '创建' }));
+    expect(within(dialog).getByText('请输入账号')).toBeTruthy();
+    expect(within(dialog).getByText('请输入昵称')).toBeTruthy();
+    expect(within(dialog).getByText('请输入手机号')).toBeTruthy();
+    expect(within(dialog).getByText('请设置登录密码')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText(/^账号/));
+
+    await user.type(within(dialog).getByLabelText(/^账号/), 'agentsub');
+    await user.type(within(dialog).getByLabelText(/^昵称/), '江城大学历史学院');
+    await user.type(within(dialog).getByLabelText(/^手机号/), '13712345678');
+    await user.type(within(dialog).getByLabelText(/^登录密码/), 'History2026');
+    await user.type(within(dialog).getByLabelText(/^确认密码/), 'History2026');
+    await user.clear(within(dialog).getByLabelText(/^分配额度/));
+    await user.type(within(dialog).getByLabelText(/^分配额度/), '200');
+    await user.click(within(dialog).getByRole('button', { name: '创建' }));
+    expect(await within(dialog).findByText('账号已存在')).toBeTruthy();
+    expect((within(dialog).getByLabelText(/^昵称/) as HTMLInputElement).value).toBe('江城大学历史学院');
+    expect((within(dialog).getByLabelText(/^登录密码/) as HTMLInputElement).value).toBe('History2026');
+
+    await user.clear(within(dialog).getByLabelText(/^账号/));
+    await user.type(within(dialog).getByLabelText(/^账号/), 'jcdx_history');
+    await user.click(within(dialog).getByRole('button', { name: '创建' }));
+    expect(await screen.findByText('已创建子账号 jcdx_history')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增子账号' })).toBeNull());
+    expect(await screen.findByRole('cell', { name: 'jcdx_history' })).toBeTruthy();
+    expect(db.accounts.find((account) => account.userName === 'jcdx_history')?.leftAmount).toBe(200);
+  });
+
+  it('edits, disables with a confirmation, and resets a password shown once', async () => {
+    const user = userEvent.setup();
+    await signInAs('agentMain');
+    open('/subAccount');
+    await screen.findByRole('table', { name: '子账号列表' });
+
+    await user.click(within(rowOf('agentsub')).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog', { name: /编辑子账号/ });
+    await user.clear(within(dialog).getByLabelText(/^昵称/));
+    await user.type(within(dialog).getByLabelText(/^昵称/), '文学院（新）');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('已保存子账号 agentsub')).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: '文学院（新）' })).toBeTruthy();
+
+    await user.click(within(rowOf('agentsub')).getByRole('button', { name: '停用' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '停用子账号' });
+    await user.click(within(confirm).getByRole('button', { name: '停用' }));
+    expect(await screen.findByText('已停用子账号 agentsub')).toBeTruthy();
+    await waitFor(() => expect(within(rowOf('agentsub')).getByRole('button', { name: '启用' })).toBeTruthy());
+    expect(db.accounts.find((account) => account.id === SEEDED_IDS.agentSub)?.status).toBe('1');
+
+    await user.click(within(rowOf('agentsub')).getByRole('button', { name: '重置密码' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: '重置密码' })).getByRole('button', { name: '重置' }));
+    const shown = await screen.findByRole('alertdialog', { name: '密码已重置' });
+    const password = db.accounts.find((account) => account.id === SEEDED_IDS.agentSub)!.password!;
+    expect(within(shown).getByText(password)).toBeTruthy();
+    await user.click(within(shown).getByRole('button', { name: '复制密码' }));
+    expect(await within(shown).findByText('已复制到剪贴板')).toBeTruthy();
+    await expect(navigator.clipboard.readText()).resolves.toBe(password);
+    await user.click(within(shown).getByRole('button', { name: '我已记下，关闭' }));
+    await waitFor(() => expect(screen.queryByText(password)).toBeNull());
+  });
+});

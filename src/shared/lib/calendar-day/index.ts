@@ -1,0 +1,1 @@
+export { addDays, compactDay, dayOf, daysInRange, todayInBeijing } from './calendar-day';

@@ -1,0 +1,60 @@
+import type { ServiceKind } from '@/shared/api/generated/model';
+import { addDays, daysInRange, dayOf, todayInBeijing } from '@/shared/lib/calendar-day';
+import { dayRangeParams, definedParams, idParam, oneOfParam } from '@/shared/lib/query-string';
+
+/** /checkStatictis and /promotionStatictis: `?beginTime&endTime&service&accountId`, every value optional. */
+export interface StatisticsSearch {
+  beginTime?: string;
+  endTime?: string;
+  service?: ServiceKind;
+  /** Main accounts only: one account of the institution. */
+  accountId?: number;
+}
+
+/** The contract's limit on one statistics range (both ends included). */
+export const STATISTICS_MAX_DAYS = 366;
+
+export const RANGE_MESSAGES = {
+  badDay: '请输入正确的日期',
+  order: '开始日期不能晚于结束日期',
+  tooLong: `统计区间不能超过 ${STATISTICS_MAX_DAYS} 天`,
+} as const;
+
+/** The URL state as the page uses it; values outside `services` are dropped. */
+export function normalizeStatisticsSearch(raw: Record<string, unknown>, services: readonly ServiceKind[]): StatisticsSearch {
+  return definedParams({
+    ...dayRangeParams(raw.beginTime, raw.endTime),
+    service: oneOfParam(services, raw.service),
+    accountId: idParam(raw.accountId),
+  });
+}
+
+/**
+ * Why the typed range cannot be asked for, or undefined. Either end may be left empty: the server
+ * then counts the last 30 days up to the end (or today).
+ */
+export function rangeProblem(beginText: string, endText: string, today = todayInBeijing()): string | undefined {
+  const begin = beginText ? dayOf(beginText) : undefined;
+  const end = endText ? dayOf(endText) : undefined;
+  if ((beginText && !begin) || (endText && !end)) return RANGE_MESSAGES.badDay;
+  if (begin && end && begin > end) return RANGE_MESSAGES.order;
+  if (begin && daysInRange(begin, end ?? (begin > today ? begin : today)) > STATISTICS_MAX_DAYS) return RANGE_MESSAGES.tooLong;
+  return undefined;
+}
+
+export interface RangePreset {
+  label: string;
+  days: number;
+}
+
+export const RANGE_PRESETS: readonly RangePreset[] = [
+  { label: '近7天', days: 7 },
+  { label: '近30天', days: 30 },
+  { label: '近90天', days: 90 },
+  { label: '近一年', days: 365 },
+];
+
+/** The last `days` days up to today, both included. */
+export function presetRange(days: number, today = todayInBeijing()): { beginTime: string; endTime: string } {
+  return { beginTime: addDays(today, -(days - 1)), endTime: today };
+}
