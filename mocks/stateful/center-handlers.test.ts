@@ -200,6 +200,16 @@ describe('centre: individual records', () => {
     expect(done?.finishTime).not.toBeNull();
   });
 
+  it('lists a patent document check submitted from /patentCheck as a patentCheck record', async () => {
+    const token = await individual();
+    const file = await upload('发明专利申请书.pdf');
+    const submitted = await send<SubmitCheck>('POST', '/portal/check/submit', token, { fileId: file.id, checkTypeId: 401, title: '一种柔性电池极片', author: '张晓明' });
+    const [row] = await allRecords('/center/records', token, { service: 'patentCheck', keyword: submitted.reportCode });
+    expect(row).toMatchObject({ service: 'patentCheck', code: submitted.reportCode, checkTypeId: 401, status: '2', amount: 398 });
+    // A patent evaluation type is still refused: it has no document to check.
+    expect((await attempt('POST', '/portal/check/submit', token, { fileId: file.id, checkTypeId: 301, title: '甲', author: '乙' })).code).toBe(500);
+  });
+
   it('exports the filtered records as CSV with a byte order mark', async () => {
     const token = await individual();
     const response = await call('GET', '/center/records/export', { token, query: { service: 'patent' } });

@@ -65,7 +65,7 @@ export function recordCheckSubmission(account: Account, report: StoredReport, co
   const base: Omit<StoredRecord, 'id' | 'channel' | 'promotionCode' | 'customer' | 'accountId'> = {
     code: report.code,
     reportCode: report.code,
-    service: config.type === 'aigc' ? 'aigc' : 'check',
+    service: config.type === 'aigc' || config.type === 'patentCheck' ? config.type : 'check',
     title: report.title,
     author: report.author,
     checkTypeId: config.id,

@@ -518,7 +518,8 @@ const checkHandlers = [
     const title = text(body, 'title').trim();
     const author = text(body, 'author').trim();
     if (!fileById(text(body, 'fileId'))) return fail(500, CONTENT_MESSAGES.fileMissing);
-    const config = db.checkConfigs.find((candidate) => candidate.id === idOf(body.checkTypeId) && (candidate.type === 'check' || candidate.type === 'aigc'));
+    // patentCheck too: /patentCheck is the individual user's submission of a patent document.
+    const config = db.checkConfigs.find((candidate) => candidate.id === idOf(body.checkTypeId) && ['check', 'aigc', 'patentCheck'].includes(candidate.type));
     if (!config) return fail(500, CONTENT_MESSAGES.checkType);
     if (!title) return fail(500, CONTENT_MESSAGES.titleMissing);
     if (Array.from(title).length > 200) return fail(500, CONTENT_MESSAGES.titleLong);

@@ -1,1 +1,2 @@
 export { CouponPage } from './ui/coupon-page';
+export type { CouponSearch } from './lib/coupon-search';

@@ -1,10 +1,12 @@
-import { Container } from '@chakra-ui/react';
+import { AgentSubmission } from '@/widgets/agent-submission';
 import { PageHeading } from '@/shared/ui/page-heading';
 
+/** /aigcSubmit: documents for AIGC detection, paid from the remaining amount. */
 export function AigcSubmitPage() {
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="AIGC检测提交" description="提交AIGC检测。" />
-    </Container>
+    <>
+      <PageHeading title="AIGC检测提交" description="检测文本中疑似由生成式人工智能撰写的内容，可一次提交多篇，费用从机构剩余额度中扣除。" />
+      <AgentSubmission kind="aigc" />
+    </>
   );
 }

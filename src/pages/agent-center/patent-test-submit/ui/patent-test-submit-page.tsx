@@ -1,10 +1,12 @@
-import { Container } from '@chakra-ui/react';
+import { AgentSubmission } from '@/widgets/agent-submission';
 import { PageHeading } from '@/shared/ui/page-heading';
 
+/** /patentTestSubmit: a patent application document for checking. */
 export function PatentTestSubmitPage() {
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="专利检测提交" description="提交专利检测。" />
-    </Container>
+    <>
+      <PageHeading title="专利检测提交" description="上传专利申请文件，检测说明书与权利要求书的重复情况或新颖性风险。" />
+      <AgentSubmission kind="patentTest" />
+    </>
   );
 }

@@ -1,10 +1,93 @@
-import { Container } from '@chakra-ui/react';
+import { Box, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef } from 'react';
+import { useListMyCoupons } from '@/shared/api/generated/endpoints/resource/resource';
+import type { CouponStatus } from '@/shared/api/generated/model';
+import { PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { Pagination } from '@/shared/ui/pagination';
+import { COUPON_TABS, normalizeCouponSearch } from '../lib/coupon-search';
+import { CouponCard } from './coupon-card';
 
+const TAB_LABEL: Record<CouponStatus, string> = { available: '可使用', used: '已使用', expired: '已过期' };
+const EMPTY_HINT: Record<CouponStatus, string> = {
+  available: '参与平台活动或购买资源包可获得优惠券。',
+  used: '下单时使用的优惠券会显示在这里。',
+  expired: '过期未使用的优惠券会显示在这里。',
+};
+
+/** /coupon: the user's coupons by status (tabs) and page, both in the URL (listMyCoupons). */
 export function CouponPage() {
+  const raw = useSearch({ from: '/_portal/_center/coupon' });
+  const search = useMemo(() => normalizeCouponSearch(raw as Record<string, unknown>), [raw]);
+  const navigate = useNavigate({ from: '/coupon' });
+  const listTop = useRef<HTMLDivElement>(null);
+  const status: CouponStatus = search.status ?? 'available';
+  const page = search.page ?? 1;
+
+  const list = useListMyCoupons(
+    { status, page, pageSize: PAGE_SIZE_DEFAULT },
+    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
+  );
+  const data = list.data?.data;
+  const rows = (data?.rows ?? []).filter(Boolean);
+  const total = typeof data?.total === 'number' && Number.isFinite(data.total) ? Math.max(0, data.total) : rows.length;
+
+  const onPage = useCallback(
+    (next: number) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) }),
+    [navigate],
+  );
+
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="优惠券" description="可用、已用与已过期的优惠券。" />
-    </Container>
+    <>
+      <PageHeading title="优惠券" description="购买资源包时可使用优惠券抵扣，每笔订单限用一张。" />
+      <Tabs.Root
+        value={status}
+        onValueChange={(details) => {
+          const next = COUPON_TABS.find((tab) => tab === details.value) ?? 'available';
+          void navigate({ search: next === 'available' ? {} : { status: next } });
+        }}
+        variant="line"
+        colorPalette="brand"
+      >
+        <Tabs.List mb="4">
+          {COUPON_TABS.map((tab) => (
+            <Tabs.Trigger key={tab} value={tab}>
+              {TAB_LABEL[tab]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {/* One panel for the chosen tab: the other tabs' lists load when chosen. */}
+        <Tabs.Content value={status} pt="0">
+          <Box ref={listTop} scrollMarginTop="20">
+            <Text fontSize="sm" color="fg.muted" mb="3" aria-live="polite">
+              {list.isPending || list.isError ? '\u00a0' : `共 ${total} 张${TAB_LABEL[status]}的优惠券`}
+            </Text>
+            {list.isPending ? (
+              <ListSkeleton count={3} label="正在加载优惠券" />
+            ) : list.isError ? (
+              <ErrorState title="优惠券加载失败" message={list.error.message} onRetry={() => void list.refetch()} />
+            ) : rows.length === 0 ? (
+              <EmptyList title={`暂无${TAB_LABEL[status]}的优惠券`} description={EMPTY_HINT[status]} />
+            ) : (
+              <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={list.isFetching}>
+                <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, lg: 2 }} gap="4" aria-label={`${TAB_LABEL[status]}的优惠券`}>
+                  {rows.map((coupon) => (
+                    <li key={coupon.id}>
+                      <CouponCard coupon={coupon} />
+                    </li>
+                  ))}
+                </SimpleGrid>
+                <Pagination total={total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={onPage} scrollTargetRef={listTop} label="优惠券分页" />
+              </Box>
+            )}
+          </Box>
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
   );
 }

@@ -1,10 +1,18 @@
-import { Container } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { SET_CENTER_TEXT as T } from '../config/texts';
+import { MobileForm } from './mobile-form';
+import { ProfileForm } from './profile-form';
 
+/** /setCenter: the individual user's nickname and avatar, and the bound mobile number. */
 export function SetCenterPage() {
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="账号设置" description="个人资料、头像与手机号。" />
-    </Container>
+    <>
+      <PageHeading title={T.title} description={T.description} />
+      <Stack gap="6">
+        <ProfileForm />
+        <MobileForm />
+      </Stack>
+    </>
   );
 }

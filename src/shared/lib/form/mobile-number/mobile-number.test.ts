@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MOBILE_INVALID_MESSAGE, MOBILE_REQUIRED_MESSAGE, mobileProblem, normalizeMobile } from './mobile-number';
+import { MOBILE_INVALID_MESSAGE, MOBILE_REQUIRED_MESSAGE, maskMobile, mobileProblem, normalizeMobile } from './mobile-number';
 
 const mobile = fc
   .tuple(fc.constantFrom('3', '4', '5', '6', '7', '8', '9'), fc.stringMatching(/^\d{9}$/))
@@ -23,5 +23,12 @@ describe('mobile numbers', () => {
     for (const bad of ['1380013800', '138001380001', '12800138000', '23800138000', '1380013800a', '138 0013 8000']) {
       expect(mobileProblem(bad)).toBe(MOBILE_INVALID_MESSAGE);
     }
+  });
+
+  it('masks the middle four digits of a number shown back to its owner', () => {
+    expect(maskMobile(' 13800138000 ')).toBe('138****8000');
+    expect(maskMobile('')).toBe('');
+    expect(maskMobile(null)).toBe('');
+    expect(maskMobile('+86 138')).toBe('+86 138');
   });
 });

@@ -15,3 +15,9 @@ export function mobileProblem(raw: string): string | undefined {
   if (mobile === '') return MOBILE_REQUIRED_MESSAGE;
   return MAINLAND_MOBILE.test(mobile) ? undefined : MOBILE_INVALID_MESSAGE;
 }
+
+/** 13800138000 as 138****8000, for showing a number back to its owner; anything else as it is. */
+export function maskMobile(raw: string | null | undefined): string {
+  const mobile = (raw ?? '').trim();
+  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+}

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+import { signInAs } from '@/app/test/sign-in';
+
+let unwire: (() => void) | undefined;
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+});
+
+async function open() {
+  await signInAs('agentMain');
+  const app = renderApp('/patentSubmit');
+  unwire = app.unwire;
+  return app;
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+/** Types by pasting: one input event instead of one per character keeps these long forms quick. */
+async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
+  await user.click(element);
+  await user.paste(text);
+}
+
+describe('/patentSubmit', () => {
+  it('checks the patent number by SPEC §5 before sending, then shows the new evaluation record', async () => {
+    const user = userEvent.setup();
+    await open();
+    expect(await screen.findByRole('heading', { level: 1, name: '专利评估提交' })).toBeTruthy();
+    await user.click(await screen.findByRole('radio', { name: '专利查新检索' }));
+    // An evaluation has no document to upload.
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '提交专利评估' }));
+    expect(screen.getByText('请输入专利号')).toBeTruthy();
+    expect(screen.getByText('请填写专利名称')).toBeTruthy();
+    expect(screen.getByText('请填写专利权人')).toBeTruthy();
+    expect(document.activeElement).toBe(field(/^专利号/));
+
+    await fill(user, field(/^专利号/), 'cn4123456a');
+    expect(field(/^专利号/).value).toBe('CN4123456A');
+    await fill(user, field(/^专利名称/), '一种柔性电池极片及其制备方法');
+    await fill(user, field(/^专利权人/), '江城大学');
+    await fill(user, field(/^联系电话/), '1380013');
+    await user.click(screen.getByRole('button', { name: '提交专利评估' }));
+    expect(screen.getByText('中国专利号 CN 后的第一位数字（第 3 位）须为 1、2 或 3')).toBeTruthy();
+    expect(screen.getByText('请输入正确的 11 位手机号')).toBeTruthy();
+
+    await user.clear(field(/^专利号/));
+    await fill(user, field(/^专利号/), 'CN112345678A');
+    await fill(user, field(/^联系电话/), '8000');
+    await user.click(screen.getByRole('button', { name: '提交专利评估' }));
+    expect(await screen.findByRole('heading', { name: /提交成功/ })).toBeTruthy();
+    expect(screen.getByText(/^PG\d+$/)).toBeTruthy();
+    expect(screen.getByText(/扣除 ¥800.00/)).toBeTruthy();
+    expect(await screen.findByText('待评估')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看专利评估记录' }).getAttribute('href')).toBe('/patentRecord');
+  });
+
+  it('keeps the input and shows the server’s reason when it refuses', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/api/agent/patent/submit', () => HttpResponse.json({ code: 500, msg: '剩余额度不足：本次需 1999 元，当前剩余 100 元' })));
+    await open();
+    await screen.findByRole('radio', { name: '专利价值评估' });
+    await fill(user, field(/^专利号/), 'US1234567B2');
+    await fill(user, field(/^专利名称/), '电池');
+    await fill(user, field(/^专利权人/), '江城大学');
+    await user.click(screen.getByRole('button', { name: '提交专利评估' }));
+    expect(await screen.findByText('剩余额度不足：本次需 1999 元，当前剩余 100 元')).toBeTruthy();
+    expect(field(/^专利号/).value).toBe('US1234567B2');
+    expect(field(/^专利名称/).value).toBe('电池');
+  });
+
+  it('shows the failure of the institution’s types and an empty configuration', async () => {
+    let mode: 'error' | 'empty' = 'error';
+    server.use(
+      http.get('*/api/agent/user/check/config/type', () =>
+        mode === 'empty' ? HttpResponse.json({ code: 200, msg: 'ok', data: [] }) : HttpResponse.json({ code: 500, msg: '服务繁忙' }),
+      ),
+    );
+    await open();
+    expect(await screen.findByText('检测类型加载失败')).toBeTruthy();
+    mode = 'empty';
+    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
+  });
+});

@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { $authStatus, sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+import { signInAs } from '@/app/test/sign-in';
+
+let unwire: (() => void) | undefined;
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+});
+
+async function open() {
+  await signInAs('individual');
+  const app = renderApp('/authentication');
+  unwire = app.unwire;
+  return app;
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const photoInput = (label: string) => within(screen.getByText(label, { selector: 'label' }).parentElement!).getByLabelText(label, { selector: 'input' });
+
+async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
+  await user.clear(element);
+  await user.click(element);
+  await user.paste(text);
+}
+
+async function uploadPhotos(user: ReturnType<typeof userEvent.setup>) {
+  await user.upload(photoInput('身份证人像面') as HTMLInputElement, new File([new Uint8Array(64)], 'front.png', { type: 'image/png' }));
+  await user.upload(photoInput('身份证国徽面') as HTMLInputElement, new File([new Uint8Array(64)], 'back.jpg', { type: 'image/jpeg' }));
+  await waitFor(() => expect(screen.getAllByRole('list', { name: '已上传文件' })).toHaveLength(2));
+}
+
+describe('/authentication', () => {
+  it('validates the name, the ID number’s check character and both photos, then shows the review', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await open();
+    expect(await screen.findByRole('heading', { level: 1, name: '实名认证' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: '提交认证' }));
+    expect(screen.getByText('请输入真实姓名')).toBeTruthy();
+    expect(screen.getByText('请输入身份证号码')).toBeTruthy();
+    expect(screen.getByText('请上传身份证人像面照片')).toBeTruthy();
+    expect(screen.getByText('请上传身份证国徽面照片')).toBeTruthy();
+    expect(document.activeElement).toBe(field(/^真实姓名/));
+
+    await fill(user, field(/^真实姓名/), '张晓明');
+    await fill(user, field(/^身份证号码/), '110105194912310021');
+    await user.click(screen.getByRole('button', { name: '提交认证' }));
+    expect(screen.getByText('身份证号码校验位不正确，请核对后重新输入')).toBeTruthy();
+    expect(document.activeElement).toBe(field(/^身份证号码/));
+
+    await fill(user, field(/^身份证号码/), '11010519491231002x');
+    await uploadPhotos(user);
+    await user.click(screen.getByRole('button', { name: '提交认证' }));
+    expect(await screen.findByRole('heading', { name: '实名认证审核中' })).toBeTruthy();
+    expect(screen.getByText('张*明')).toBeTruthy();
+    await waitFor(() => expect($authStatus.getState()).toBe(1));
+    expect(screen.getByRole('button', { name: '刷新状态' })).toBeTruthy();
+  });
+
+  it('keeps everything typed and uploaded when the server refuses', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    server.use(http.post('*/api/center/auth', () => HttpResponse.json({ code: 500, msg: '身份信息核验未通过，请核对姓名与身份证号码' })));
+    await open();
+    await screen.findByRole('button', { name: '提交认证' });
+    await fill(user, field(/^真实姓名/), '张晓明');
+    await fill(user, field(/^身份证号码/), '11010519491231002X');
+    await uploadPhotos(user);
+    await user.click(screen.getByRole('button', { name: '提交认证' }));
+    expect(await screen.findByText('身份信息核验未通过，请核对姓名与身份证号码')).toBeTruthy();
+    expect(field(/^真实姓名/).value).toBe('张晓明');
+    expect(field(/^身份证号码/).value).toBe('11010519491231002X');
+    expect(screen.getAllByRole('list', { name: '已上传文件' })).toHaveLength(2);
+  });
+
+  it('shows a passed authentication, a refusal’s reason above the form, and a failed load', async () => {
+    let answer: () => Response = () =>
+      HttpResponse.json({
+        code: 200,
+        msg: 'ok',
+        data: { status: 2, realName: '张*明', idNumber: '1101**********002X', frontFileId: '1', backFileId: '2', submitTime: '2026-10-01 10:00:00', auditTime: '2026-10-02 09:30:00', rejectReason: null },
+      });
+    server.use(http.get('*/api/center/auth', () => answer()));
+    let app = await open();
+    expect(await screen.findByRole('heading', { name: '您已完成实名认证' })).toBeTruthy();
+    expect(screen.getByText('2026-10-02 09:30:00')).toBeTruthy();
+    unwire?.();
+    app.unmount();
+
+    answer = () =>
+      HttpResponse.json({
+        code: 200,
+        msg: 'ok',
+        data: { status: 3, realName: '张*明', idNumber: '1101**********002X', frontFileId: '1', backFileId: '2', submitTime: '2026-10-01 10:00:00', auditTime: '2026-10-02 09:30:00', rejectReason: '身份证照片模糊。' },
+      });
+    app = renderApp('/authentication');
+    unwire = app.unwire;
+    expect(await screen.findByText('实名认证未通过')).toBeTruthy();
+    expect(screen.getByText(/身份证照片模糊。/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '提交认证' })).toBeTruthy();
+    unwire?.();
+    app.unmount();
+
+    answer = () => HttpResponse.json({ code: 500, msg: '服务繁忙' });
+    app = renderApp('/authentication');
+    unwire = app.unwire;
+    expect(await screen.findByText('认证信息加载失败')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+});

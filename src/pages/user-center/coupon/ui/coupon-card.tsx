@@ -1,0 +1,57 @@
+import { Badge, Box, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { Coupon } from '@/shared/api/generated/model';
+
+const AMOUNT = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
+const STATUS_LABEL = { available: '可使用', used: '已使用', expired: '已过期' } as const;
+
+/** One coupon as a ticket: the amount off, the threshold, the validity, and for a usable one the way to use it. */
+export function CouponCard({ coupon }: { coupon: Coupon }) {
+  const usable = coupon.status === 'available';
+  return (
+    <Card.Root variant="outline" overflow="hidden" opacity={usable ? 1 : 0.7} flexDirection="row" height="full">
+      <Stack
+        justify="center"
+        align="center"
+        gap="0"
+        px={{ base: '2', sm: '4' }}
+        minW={{ base: '24', sm: '28' }}
+        bg={usable ? 'red.50' : 'bg.muted'}
+        color={usable ? 'red.600' : 'fg.muted'}
+        borderRightWidth="1px"
+        borderRightStyle="dashed"
+      >
+        <Text fontSize="3xl" fontWeight="bold" lineHeight="1.1">
+          <Text as="span" fontSize="md">
+            ¥
+          </Text>
+          {AMOUNT.format(coupon.amount)}
+        </Text>
+        <Text fontSize="xs">{coupon.threshold > 0 ? `满 ${AMOUNT.format(coupon.threshold)} 元可用` : '无门槛'}</Text>
+      </Stack>
+      <Card.Body gap="1" py="3" minW="0">
+        <Flex justify="space-between" align="flex-start" gap="2">
+          <Card.Title as="h3" fontSize="md" truncate>
+            {coupon.name}
+          </Card.Title>
+          <Badge colorPalette={usable ? 'green' : 'gray'} flexShrink={0}>
+            {STATUS_LABEL[coupon.status]}
+          </Badge>
+        </Flex>
+        <Text fontSize="sm" color="fg.muted">
+          {coupon.description}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          有效期 {coupon.beginTime.slice(0, 10)} 至 {coupon.endTime.slice(0, 10)}
+        </Text>
+        {usable && (
+          <Box mt="1">
+            <Button asChild size="xs" colorPalette="red" variant="outline">
+              <Link to="/buyResource">去使用</Link>
+            </Button>
+          </Box>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

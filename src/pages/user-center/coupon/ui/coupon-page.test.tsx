@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+import { signInAs } from '@/app/test/sign-in';
+
+let unwire: (() => void) | undefined;
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+});
+
+async function open(path = '/coupon') {
+  await signInAs('individual');
+  const app = renderApp(path);
+  unwire = app.unwire;
+  return app;
+}
+
+const coupon = (id: number) => ({
+  id,
+  name: `测试券 ${id}`,
+  amount: 5,
+  threshold: 0,
+  status: 'expired',
+  beginTime: '2026-01-01 00:00:00',
+  endTime: '2026-02-01 23:59:59',
+  description: '无门槛，减 5 元',
+});
+
+describe('/coupon', () => {
+  it('lists the usable coupons first and switches tabs through the URL', async () => {
+    const user = userEvent.setup();
+    const app = await open();
+    expect(await screen.findByRole('heading', { level: 1, name: '优惠券' })).toBeTruthy();
+    const available = await screen.findByRole('list', { name: '可使用的优惠券' });
+    expect(within(available).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(available).getByText('新用户专享券')).toBeTruthy();
+    expect(within(available).getAllByRole('link', { name: '去使用' })[0]?.getAttribute('href')).toBe('/buyResource');
+
+    await user.click(screen.getByRole('tab', { name: '已使用' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ status: 'used' }));
+    const used = await screen.findByRole('list', { name: '已使用的优惠券' });
+    expect(within(used).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(used).queryByRole('link', { name: '去使用' })).toBeNull();
+    expect(screen.getByText('共 2 张已使用的优惠券')).toBeTruthy();
+  });
+
+  it('pages through a long list with the page in the URL', async () => {
+    const pages: string[] = [];
+    server.use(
+      http.get('*/api/portal/coupon/my', ({ request }) => {
+        const url = new URL(request.url);
+        pages.push(`${url.searchParams.get('status')}:${url.searchParams.get('page')}`);
+        const page = Number(url.searchParams.get('page'));
+        const rows = Array.from({ length: page === 3 ? 3 : 10 }, (_, index) => coupon((page - 1) * 10 + index + 1));
+        return HttpResponse.json({ code: 200, msg: 'ok', data: { rows, total: 23, page, pageSize: 10 } });
+      }),
+    );
+    const user = userEvent.setup();
+    const app = await open('/coupon?status=expired&page=2');
+    expect(await screen.findByText('测试券 11')).toBeTruthy();
+    expect((screen.getByRole('tab', { name: '已过期' }) as HTMLElement).getAttribute('aria-selected')).toBe('true');
+    await user.click(within(screen.getByRole('navigation', { name: '优惠券分页' })).getByRole('button', { name: /3/ }));
+    expect(await screen.findByText('测试券 21')).toBeTruthy();
+    expect(app.router.state.location.search).toEqual({ status: 'expired', page: 3 });
+    expect(pages).toEqual(['expired:2', 'expired:3']);
+  });
+
+  it('shows an empty tab and a failed load with a retry', async () => {
+    let mode: 'empty' | 'error' = 'empty';
+    server.use(
+      http.get('*/api/portal/coupon/my', () =>
+        mode === 'empty'
+          ? HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } })
+          : HttpResponse.json({ code: 500, msg: '服务繁忙' }),
+      ),
+    );
+    const app = await open('/coupon?status=used');
+    expect(await screen.findByText('暂无已使用的优惠券')).toBeTruthy();
+    mode = 'error';
+    await app.router.navigate({ to: '/coupon', search: {} });
+    expect(await screen.findByText('优惠券加载失败')).toBeTruthy();
+    mode = 'empty';
+    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('暂无可使用的优惠券')).toBeTruthy();
+  });
+});

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { CheckTypeRadio } from '@/entities/check-type';
+import { formatPrice } from '@/features/check-ordering';
+import { useGetCheckConfig } from '@/shared/api/generated/endpoints/check/check';
+import type { CheckConfig } from '@/shared/api/generated/model';
+import { EmptyList } from '@/shared/ui/empty-list';
+import { ErrorState } from '@/shared/ui/error-state';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
+import { PATENT_CHECK_TEXT as T } from '../config/texts';
+
+interface PatentCheckTypesProps {
+  value: number | undefined;
+  onChange: (type: CheckConfig) => void;
+  /** Reports the types once loaded, so the form can price the choice. */
+  onLoaded: (types: CheckConfig[]) => void;
+  error?: string;
+  errorId: string;
+}
+
+const priceOf = (type: CheckConfig): string => formatPrice(type.price);
+
+/** The patent check types (`getCheckConfig?type=patentCheck`) as a choice with their prices. */
+export function PatentCheckTypes({ value, onChange, onLoaded, error, errorId }: PatentCheckTypesProps) {
+  const query = useGetCheckConfig({ type: 'patentCheck' }, { request: { silent: true } });
+  const data = query.data?.data;
+  useEffect(() => {
+    if (data) onLoaded(data.filter((type) => type && typeof type.name === 'string'));
+  }, [data, onLoaded]);
+
+  if (query.isPending) return <ListSkeleton count={2} label={T.typesLoading} />;
+  if (query.isError) return <ErrorState title={T.typesError} message={query.error.message} onRetry={() => void query.refetch()} />;
+  const types = (data ?? []).filter((type) => type && typeof type.name === 'string');
+  if (types.length === 0) return <EmptyList title={T.typesEmpty} description={T.typesEmptyHint} />;
+  return <CheckTypeRadio types={types} value={value} onChange={onChange} label={T.checkType} priceOf={priceOf} error={error} errorId={errorId} />;
+}

@@ -1,0 +1,44 @@
+import { Card, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { findDictEntry } from '@/entities/dict';
+import type { DictEntry, ServiceCount } from '@/shared/api/generated/model';
+import { SERVICE_PAGES } from '../config/services';
+
+interface ServiceOverviewProps {
+  counts: readonly ServiceCount[];
+  /** The `service_type` dictionary: the services' names. */
+  serviceNames: readonly DictEntry[];
+}
+
+/** Per service: how many records, how many running and finished, and the way to the list. */
+export function ServiceOverview({ counts, serviceNames }: ServiceOverviewProps) {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 2, md: 3 }} gap="3">
+      {counts.map((count) => {
+        const name = findDictEntry(serviceNames, count.service)?.dictLabel ?? count.service;
+        return (
+          <LinkBox as="li" key={count.service}>
+            <Card.Root variant="outline" size="sm" height="full" _hover={{ borderColor: 'brand.solid' }}>
+              <Card.Body gap="1">
+                <LinkOverlay asChild>
+                  <Link to={SERVICE_PAGES[count.service]}>
+                    <Text fontWeight="semibold">{name}</Text>
+                  </Link>
+                </LinkOverlay>
+                <Text fontSize="2xl" fontWeight="bold" color="brand.fg" aria-label={`${name}共 ${count.total} 条`}>
+                  {count.total}
+                </Text>
+                <Stack gap="0" fontSize="xs" color="fg.muted">
+                  <HStack gap="3" wrap="wrap">
+                    <Text>进行中 {count.running}</Text>
+                    <Text>已完成 {count.finished}</Text>
+                  </HStack>
+                </Stack>
+              </Card.Body>
+            </Card.Root>
+          </LinkBox>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { sessionCleared } from '@/entities/session';
+import { renderApp } from '@/app/test/render-app';
+import { signInAs } from '@/app/test/sign-in';
+
+let unwire: (() => void) | undefined;
+afterEach(() => {
+  unwire?.();
+  sessionCleared();
+});
+
+async function open() {
+  await signInAs('individual');
+  const app = renderApp('/userIndex');
+  unwire = app.unwire;
+  return app;
+}
+
+describe('/userIndex', () => {
+  it('shows the profile, the authentication status, the amounts, the services and the newest records', async () => {
+    await open();
+    expect(await screen.findByRole('heading', { level: 1, name: '个人中心' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '张晓明' })).toBeTruthy();
+    expect(screen.getByText(/手机号 138\*\*\*\*8000/)).toBeTruthy();
+    expect(await screen.findByText('未认证')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去认证' }).getAttribute('href')).toBe('/authentication');
+    expect(screen.getByText('¥128.50')).toBeTruthy();
+    expect(screen.getByText('4')).toBeTruthy();
+    const services = screen.getByRole('region', { name: '我的服务' });
+    expect(within(services).getByRole('link', { name: '专利检测' }).getAttribute('href')).toBe('/patentCheck');
+    const rows = within(screen.getByRole('table', { name: '最近记录' })).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(5);
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('asks for the summary, the records and the service names at the same time', async () => {
+    const wanted = ['/center/summary', '/center/records', '/dict/data/type/service_type'];
+    const arrived = new Set<string>();
+    let release: () => void = () => undefined;
+    const allThere = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Each of the three is held until all three have been sent: one sent after another would wait forever.
+    const hold = (path: string) =>
+      http.get(`*/api${path}`, async () => {
+        arrived.add(path);
+        if (arrived.size === wanted.length) release();
+        await allThere;
+        // Nothing returned: the stateful handler answers.
+        return undefined;
+      });
+    server.use(...wanted.map(hold));
+    await open();
+    await waitFor(() => expect([...arrived].sort()).toEqual([...wanted].sort()));
+    expect(await screen.findByRole('table', { name: '最近记录' })).toBeTruthy();
+  });
+
+  it('says so when there are no records yet', async () => {
+    server.use(http.get('*/api/center/records', () => HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 5 } })));
+    await open();
+    expect(await screen.findByText('暂无服务记录')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去检测论文' }).getAttribute('href')).toBe('/check');
+  });
+
+  it('shows one error with a retry when a part fails, and the page after the retry', async () => {
+    let failing = true;
+    server.use(
+      http.get('*/api/center/summary', () => (failing ? HttpResponse.json({ code: 500, msg: '服务器开小差了' }) : undefined)),
+    );
+    await open();
+    expect(await screen.findByText('个人中心加载失败')).toBeTruthy();
+    expect(screen.getByText('服务器开小差了')).toBeTruthy();
+    failing = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '张晓明' })).toBeTruthy();
+  });
+});
