@@ -6,7 +6,7 @@
 export interface SubmitCheckRequest {
   /** The uploaded document's id. */
   fileId: string;
-  /** A CheckConfig id of type check or aigc. */
+  /** A CheckConfig id of type check, aigc or patentCheck (the individual patent check of /patentCheck). */
   checkTypeId: number;
   promotionCode?: string;
   /** @maxLength 200 */
