@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { agentLogin } from './helpers';
+import { agentLogin, smsLogin } from './helpers';
 
 /* Issue 4: account journeys in real Chromium against the demo build. */
 
@@ -44,4 +44,37 @@ test('a wrong password keeps what was typed and refreshes the captcha', async ({
   await expect(form.getByLabel('账号')).toHaveValue('agent');
   await expect(form.getByLabel('图形验证码')).toHaveValue('');
   await expect.poll(() => captcha.getAttribute('src')).not.toBe(before);
+});
+
+test('three calls failing with 401 at once give one expiry prompt; 重新登录 logs out and goes home', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fcoupon');
+  await smsLogin(page);
+  await expect(page).toHaveURL(/\/coupon$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // From now on every call that needs a token answers code 401 (the mock panel's 登录过期).
+  await page.getByRole('button', { name: /^模拟场景：/ }).click();
+  await page.getByRole('radio', { name: /登录过期/ }).check();
+  await page.getByRole('button', { name: /^模拟场景：/ }).click();
+
+  // The user centre's home loads its summary, recent records and their status dictionary at once.
+  const expired: string[] = [];
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    const body = (await response.json().catch(() => null)) as { code?: number } | null;
+    if (body?.code === 401) expired.push(new URL(response.url()).pathname);
+  });
+  await page.getByRole('navigation', { name: '个人中心菜单' }).getByRole('link', { name: '个人中心' }).click();
+  await expect(page).toHaveURL(/\/userIndex$/);
+
+  const prompt = page.getByRole('alertdialog');
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText('登录状态已过期，您可以继续留在该页面，或者重新登录');
+  await expect.poll(() => expired.length).toBeGreaterThanOrEqual(3);
+  await expect(page.getByRole('alertdialog')).toHaveCount(1);
+
+  await prompt.getByRole('button', { name: '重新登录' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /的账户菜单$/ })).toHaveCount(0);
 });
