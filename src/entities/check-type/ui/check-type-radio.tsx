@@ -1,21 +1,29 @@
 import { Box, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { CheckConfig } from '@/shared/api/generated/model';
 
-export interface CheckTypeRadioProps {
+/**
+ * How a type's price shows (the pages format prices through check-ordering): either the price
+ * text, which gets the unit appended, or the whole price element, for a page that shows more
+ * than one price (list price struck through, discount).
+ */
+type PriceDisplay =
+  | { priceOf: (type: CheckConfig) => string; renderPrice?: never }
+  | { renderPrice: (type: CheckConfig) => ReactNode; priceOf?: never };
+
+export type CheckTypeRadioProps = PriceDisplay & {
   types: readonly CheckConfig[];
   /** The chosen type's id, if any. */
   value: number | undefined;
   onChange: (type: CheckConfig) => void;
   label: string;
-  /** The price as the page shows it (the pages format prices through check-ordering). */
-  priceOf: (type: CheckConfig) => string;
   error?: string;
   /** Id of the error text, so the group can point at it. */
   errorId: string;
-}
+};
 
 /** The check types as radio cards: name, price per unit and description; one is chosen. */
-export function CheckTypeRadio({ types, value, onChange, label, priceOf, error, errorId }: CheckTypeRadioProps) {
+export function CheckTypeRadio({ types, value, onChange, label, priceOf, renderPrice, error, errorId }: CheckTypeRadioProps) {
   return (
     <RadioGroup.Root
       value={value === undefined ? null : String(value)}
@@ -51,10 +59,14 @@ export function CheckTypeRadio({ types, value, onChange, label, priceOf, error, 
               <Box flex="1" minW="0">
                 <HStack justify="space-between" align="baseline" gap="2" wrap="wrap">
                   <RadioGroup.ItemText fontWeight="semibold">{type.name}</RadioGroup.ItemText>
-                  <Text fontWeight="bold" color="brand.fg">
-                    {priceOf(type)}
-                    {typeof type.price === 'number' && type.unit ? ` / ${type.unit}` : ''}
-                  </Text>
+                  {renderPrice ? (
+                    renderPrice(type)
+                  ) : (
+                    <Text fontWeight="bold" color="brand.fg">
+                      {priceOf?.(type)}
+                      {typeof type.price === 'number' && type.unit ? ` / ${type.unit}` : ''}
+                    </Text>
+                  )}
                 </HStack>
                 {type.description && (
                   <Text fontSize="sm" color="fg.muted" mt="1">

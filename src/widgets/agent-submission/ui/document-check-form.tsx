@@ -4,7 +4,6 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { $leftAmount } from '@/entities/session';
 import { formatPrice } from '@/features/check-ordering';
-import { FileUpload } from '@/features/file-upload';
 import type { AgentCheckSubmission, UploadedFile } from '@/shared/api/generated/model';
 import { failureMessage } from '@/shared/lib/error-message';
 import { useSubmitDocuments } from '../api/use-submissions';
@@ -19,6 +18,7 @@ import { DocumentFields } from './document-fields';
 import { DocumentResult } from './document-result';
 import { FeeSummary } from './fee-summary';
 import { SubmissionSuccess } from './submission-success';
+import { UploadField } from './upload-field';
 
 type Draft = Partial<Pick<DocumentItem, 'title' | 'author'>>;
 
@@ -152,24 +152,17 @@ export function DocumentCheckForm({ kind }: { kind: DocumentKind }) {
 
           <Card.Root variant="outline">
             <Card.Body gap="5">
-              {/* Not inside Field.Root: Ark's file upload would take the field's ids and state. */}
-              <Stack gap="1">
-                <FileUpload
-                  label={batch ? T.documentsBatch(kind.maxFiles) : T.documents}
-                  value={files}
-                  onChange={(next) => {
-                    setFiles(next);
-                    if (next.length > 0) setErrors((current) => ({ ...current, documents: undefined }));
-                  }}
-                  accept={DOCUMENT_EXTENSIONS}
-                  maxCount={kind.maxFiles}
-                />
-                {errors.documents && (
-                  <Text role="alert" fontSize="sm" color="fg.error">
-                    {errors.documents}
-                  </Text>
-                )}
-              </Stack>
+              <UploadField
+                label={batch ? T.documentsBatch(kind.maxFiles) : T.documents}
+                value={files}
+                onChange={(next) => {
+                  setFiles(next);
+                  if (next.length > 0) setErrors((current) => ({ ...current, documents: undefined }));
+                }}
+                accept={DOCUMENT_EXTENSIONS}
+                maxCount={kind.maxFiles}
+                error={errors.documents}
+              />
 
               {items.length > 0 && (
                 <Stack gap="3">

@@ -5,7 +5,6 @@ import type { FormEvent, RefObject } from 'react';
 import { DictTag } from '@/entities/dict';
 import { $leftAmount } from '@/entities/session';
 import { formatPrice } from '@/features/check-ordering';
-import { FileUpload } from '@/features/file-upload';
 import type { ServiceRecord, UploadedFile } from '@/shared/api/generated/model';
 import { failureMessage } from '@/shared/lib/error-message';
 import { normalizeMobile } from '@/shared/lib/form';
@@ -21,6 +20,7 @@ import { CheckTypeField } from './check-type-field';
 import { FeeSummary } from './fee-summary';
 import { OptionalTextField } from './optional-text-field';
 import { SubmissionSuccess } from './submission-success';
+import { UploadField } from './upload-field';
 
 type TextField = 'patentNo' | 'patentName' | 'owner' | 'contactName' | 'contactMobile' | 'remark';
 type Texts = Record<TextField, string>;
@@ -156,24 +156,17 @@ export function PatentForm({ kind }: { kind: PatentKind }) {
             <Card.Body gap="5">
               {/* The document comes first where it is what is checked. */}
               {kind.fileRequired && (
-                // Not inside Field.Root: Ark's file upload would take the field's ids and state.
-                <Stack gap="1">
-                  <FileUpload
-                    label={T.patentFile}
-                    value={files}
-                    onChange={(next) => {
-                      setFiles(next);
-                      if (next.length > 0) setErrors((current) => ({ ...current, file: undefined }));
-                    }}
-                    accept={PATENT_EXTENSIONS}
-                    maxCount={1}
-                  />
-                  {errors.file && (
-                    <Text role="alert" fontSize="sm" color="fg.error">
-                      {errors.file}
-                    </Text>
-                  )}
-                </Stack>
+                <UploadField
+                  label={T.patentFile}
+                  value={files}
+                  onChange={(next) => {
+                    setFiles(next);
+                    if (next.length > 0) setErrors((current) => ({ ...current, file: undefined }));
+                  }}
+                  accept={PATENT_EXTENSIONS}
+                  maxCount={1}
+                  error={errors.file}
+                />
               )}
 
               <Field.Root required={kind.patentNoRequired} invalid={Boolean(errors.patentNo)}>

@@ -1,65 +1,21 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
+import { describeRecordPage } from '@/app/test/record-page-cases';
 
-let seen: URL[] = [];
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  server.events.removeAllListeners();
-  unwire?.();
-  unwire = undefined;
-  sessionCleared();
-});
-
-async function open() {
-  await signInAs('agentSub');
-  seen = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push(new URL(request.url));
-  });
-  const app = renderApp('/aigcCheckRecord');
-  unwire = app.unwire;
-  return app;
-}
-
-const emptyPage = { code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } };
-
-describe('/aigcCheckRecord', () => {
-  it('lists the records with status tags and what this service shows', async () => {
-    await open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'AIGC检测记录' })).toBeTruthy();
-    const table = await screen.findByRole('table', { name: 'AIGC检测记录' });
-    const request = seen.filter((url) => url.pathname === '/api/agent/records').at(-1);
-    expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({ service: 'aigc', channel: 'direct', page: '1', pageSize: '10' });
+describeRecordPage({
+  path: '/aigcCheckRecord',
+  account: 'agentSub',
+  endpoint: '/api/agent/records',
+  heading: 'AIGC检测记录',
+  table: 'AIGC检测记录',
+  query: { service: 'aigc', channel: 'direct' },
+  expectRows(table) {
     expect(within(table).getByRole('columnheader', { name: '报告编号' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'AIGC占比' })).toBeTruthy();
     expect(within(table).getAllByRole('row')).toHaveLength(8);
     expect(screen.getByText(/^共 7 条记录/)).toBeTruthy();
     expect(within(table).queryByRole('columnheader', { name: '渠道' })).toBeNull();
     expect(within(table).queryByRole('columnheader', { name: '账号' })).toBeNull();
-    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
-  });
-
-  it('says so when there are no records, with the way to submit one', async () => {
-    server.use(http.get('*/api/agent/records', () => HttpResponse.json(emptyPage)));
-    await open();
-    expect(await screen.findByText('暂无记录')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: '提交AIGC检测' })[0]?.getAttribute('href')).toBe('/aigcSubmit');
-    expect(screen.queryByRole('table')).toBeNull();
-  });
-
-  it('shows the failure with a retry that loads the list', async () => {
-    server.use(http.get('*/api/agent/records', () => HttpResponse.json({ code: 500, msg: '记录服务繁忙' }), { once: true }));
-    await open();
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('记录加载失败')).toBeTruthy();
-    expect(within(alert).getByText('记录服务繁忙')).toBeTruthy();
-    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('table', { name: 'AIGC检测记录' })).toBeTruthy();
-  });
+  },
+  emptyLink: { name: '提交AIGC检测', href: '/aigcSubmit' },
 });

@@ -1,64 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
+import { describeRecordPage } from '@/app/test/record-page-cases';
 
-let seen: URL[] = [];
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  server.events.removeAllListeners();
-  unwire?.();
-  unwire = undefined;
-  sessionCleared();
-});
-
-async function open() {
-  await signInAs('agentMain');
-  seen = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push(new URL(request.url));
-  });
-  const app = renderApp('/aigcPromRecord');
-  unwire = app.unwire;
-  return app;
-}
-
-const emptyPage = { code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } };
-
-describe('/aigcPromRecord', () => {
-  it('lists the records with status tags and what this service shows', async () => {
-    await open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'AIGC推广记录' })).toBeTruthy();
-    const table = await screen.findByRole('table', { name: 'AIGC推广记录' });
-    const request = seen.filter((url) => url.pathname === '/api/agent/records').at(-1);
-    expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({ service: 'aigc', channel: 'promotion', page: '1', pageSize: '10' });
+describeRecordPage({
+  path: '/aigcPromRecord',
+  account: 'agentMain',
+  endpoint: '/api/agent/records',
+  heading: 'AIGC推广记录',
+  table: 'AIGC推广记录',
+  query: { service: 'aigc', channel: 'promotion' },
+  expectRows(table) {
     expect(within(table).getByRole('columnheader', { name: '推广码 / 客户' })).toBeTruthy();
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(within(table).getAllByText(/^1\d{2}\*{4}\d{4}$/).length).toBe(10);
     // Every row came through a code the main account owns: no account or channel column.
     expect(within(table).queryByRole('columnheader', { name: /账号|渠道/ })).toBeNull();
     expect(screen.queryByRole('combobox', { name: /账号|渠道/ })).toBeNull();
-    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
-  });
-
-  it('says so when there are no records', async () => {
-    server.use(http.get('*/api/agent/records', () => HttpResponse.json(emptyPage)));
-    await open();
-    expect(await screen.findByText('暂无记录')).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
-  });
-
-  it('shows the failure with a retry that loads the list', async () => {
-    server.use(http.get('*/api/agent/records', () => HttpResponse.json({ code: 500, msg: '记录服务繁忙' }), { once: true }));
-    await open();
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('记录加载失败')).toBeTruthy();
-    expect(within(alert).getByText('记录服务繁忙')).toBeTruthy();
-    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('table', { name: 'AIGC推广记录' })).toBeTruthy();
-  });
+  },
 });

@@ -1,41 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
+import { describeRecordPage } from '@/app/test/record-page-cases';
 
-let seen: URL[] = [];
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  server.events.removeAllListeners();
-  unwire?.();
-  unwire = undefined;
-  sessionCleared();
-});
-
-async function open() {
-  await signInAs('agentMain');
-  seen = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push(new URL(request.url));
-  });
-  const app = renderApp('/patentRecord');
-  unwire = app.unwire;
-  return app;
-}
-
-const emptyPage = { code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } };
-
-describe('/patentRecord', () => {
-  it('lists the records with status tags and what this service shows', async () => {
-    await open();
-    expect(await screen.findByRole('heading', { level: 1, name: '专利评估记录' })).toBeTruthy();
-    const table = await screen.findByRole('table', { name: '专利评估记录' });
-    const request = seen.filter((url) => url.pathname === '/api/agent/records').at(-1);
-    expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({ service: 'patent', page: '1', pageSize: '10' });
+describeRecordPage({
+  path: '/patentRecord',
+  account: 'agentMain',
+  endpoint: '/api/agent/records',
+  heading: '专利评估记录',
+  table: '专利评估记录',
+  query: { service: 'patent' },
+  expectRows(table) {
     expect(within(table).getByRole('columnheader', { name: '评估编号' })).toBeTruthy();
     // The patent number under the title, where known.
     expect(within(table).getAllByText(/^CN\d{9}[A-Z]$/).length).toBeGreaterThan(0);
@@ -43,24 +17,6 @@ describe('/patentRecord', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(screen.queryByRole('combobox', { name: '渠道' })).toBeNull();
     expect(within(table).getAllByRole('button', { name: /^下载 专利评估报告-PG\d+$/ }).length).toBeGreaterThan(0);
-    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
-  });
-
-  it('says so when there are no records, with the way to submit one', async () => {
-    server.use(http.get('*/api/agent/records', () => HttpResponse.json(emptyPage)));
-    await open();
-    expect(await screen.findByText('暂无记录')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: '提交专利评估' })[0]?.getAttribute('href')).toBe('/patentSubmit');
-    expect(screen.queryByRole('table')).toBeNull();
-  });
-
-  it('shows the failure with a retry that loads the list', async () => {
-    server.use(http.get('*/api/agent/records', () => HttpResponse.json({ code: 500, msg: '记录服务繁忙' }), { once: true }));
-    await open();
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('记录加载失败')).toBeTruthy();
-    expect(within(alert).getByText('记录服务繁忙')).toBeTruthy();
-    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('table', { name: '专利评估记录' })).toBeTruthy();
-  });
+  },
+  emptyLink: { name: '提交专利评估', href: '/patentSubmit' },
 });

@@ -1,65 +1,21 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
+import { expect } from 'vitest';
+import { within } from '@testing-library/react';
+import { describeRecordPage } from '@/app/test/record-page-cases';
 
-let seen: URL[] = [];
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  server.events.removeAllListeners();
-  unwire?.();
-  unwire = undefined;
-  sessionCleared();
-});
-
-async function open() {
-  await signInAs('individual');
-  seen = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push(new URL(request.url));
-  });
-  const app = renderApp('/aigcCheck');
-  unwire = app.unwire;
-  return app;
-}
-
-const emptyPage = { code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } };
-
-describe('/aigcCheck', () => {
-  it('lists the records with status tags and what this service shows', async () => {
-    await open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'AIGC检测' })).toBeTruthy();
-    const table = await screen.findByRole('table', { name: 'AIGC检测记录' });
-    const request = seen.filter((url) => url.pathname === '/api/center/records').at(-1);
-    expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({ service: 'aigc', page: '1', pageSize: '10' });
+describeRecordPage({
+  path: '/aigcCheck',
+  account: 'individual',
+  endpoint: '/api/center/records',
+  heading: 'AIGC检测',
+  table: 'AIGC检测记录',
+  query: { service: 'aigc' },
+  expectRows(table) {
     expect(within(table).getByRole('columnheader', { name: '报告编号' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'AIGC占比' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: '状态' })).toBeTruthy();
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(within(table).getAllByRole('button', { name: /^下载 检测报告-BG\d+$/ }).length).toBeGreaterThan(0);
     expect(within(table).getAllByText(/^\d+\.\d%$/).length).toBeGreaterThan(0);
-    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
-  });
-
-  it('says so when there are no records, with the way to submit one', async () => {
-    server.use(http.get('*/api/center/records', () => HttpResponse.json(emptyPage)));
-    await open();
-    expect(await screen.findByText('暂无记录')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: '提交AIGC检测' })[0]?.getAttribute('href')).toBe('/checkSubmit?service=aigc');
-    expect(screen.queryByRole('table')).toBeNull();
-  });
-
-  it('shows the failure with a retry that loads the list', async () => {
-    server.use(http.get('*/api/center/records', () => HttpResponse.json({ code: 500, msg: '记录服务繁忙' }), { once: true }));
-    await open();
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('记录加载失败')).toBeTruthy();
-    expect(within(alert).getByText('记录服务繁忙')).toBeTruthy();
-    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('table', { name: 'AIGC检测记录' })).toBeTruthy();
-  });
+  },
+  emptyLink: { name: '提交AIGC检测', href: '/checkSubmit?service=aigc' },
 });

@@ -1,65 +1,21 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
+import { describeRecordPage } from '@/app/test/record-page-cases';
 
-let seen: URL[] = [];
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  server.events.removeAllListeners();
-  unwire?.();
-  unwire = undefined;
-  sessionCleared();
-});
-
-async function open() {
-  await signInAs('individual');
-  seen = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push(new URL(request.url));
-  });
-  const app = renderApp('/copyrightCenter');
-  unwire = app.unwire;
-  return app;
-}
-
-const emptyPage = { code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } };
-
-describe('/copyrightCenter', () => {
-  it('lists the records with status tags and what this service shows', async () => {
-    await open();
-    expect(await screen.findByRole('heading', { level: 1, name: '版权中心' })).toBeTruthy();
-    const table = await screen.findByRole('table', { name: '版权登记记录' });
-    const request = seen.filter((url) => url.pathname === '/api/center/records').at(-1);
-    expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({ service: 'copyright', page: '1', pageSize: '10' });
+describeRecordPage({
+  path: '/copyrightCenter',
+  account: 'individual',
+  endpoint: '/api/center/records',
+  heading: '版权中心',
+  table: '版权登记记录',
+  query: { service: 'copyright' },
+  async expectRows(table) {
     expect(within(table).getByRole('columnheader', { name: '登记编号' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: '标题 / 著作权人' })).toBeTruthy();
     expect(within(table).getAllByRole('row')).toHaveLength(10);
     expect(screen.getByText(/^共 9 条记录/)).toBeTruthy();
     expect(within(table).getAllByRole('button', { name: /^下载 作品登记证书-BQ\d+$/ }).length).toBeGreaterThan(0);
     expect(await within(table).findAllByText('已登记')).not.toHaveLength(0);
-    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
-  });
-
-  it('says so when there are no records, with the way to submit one', async () => {
-    server.use(http.get('*/api/center/records', () => HttpResponse.json(emptyPage)));
-    await open();
-    expect(await screen.findByText('暂无记录')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: '申请版权登记' })[0]?.getAttribute('href')).toBe('/copyrightOperation');
-    expect(screen.queryByRole('table')).toBeNull();
-  });
-
-  it('shows the failure with a retry that loads the list', async () => {
-    server.use(http.get('*/api/center/records', () => HttpResponse.json({ code: 500, msg: '记录服务繁忙' }), { once: true }));
-    await open();
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('记录加载失败')).toBeTruthy();
-    expect(within(alert).getByText('记录服务繁忙')).toBeTruthy();
-    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('table', { name: '版权登记记录' })).toBeTruthy();
-  });
+  },
+  emptyLink: { name: '申请版权登记', href: '/copyrightOperation' },
 });
