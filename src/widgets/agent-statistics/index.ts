@@ -6,6 +6,7 @@ export { StatisticsFilters } from './ui/statistics-filters';
 export type { AccountOption, StatisticsFiltersProps } from './ui/statistics-filters';
 export { StatisticsTotals } from './ui/statistics-totals';
 export { DailyStatistics } from './ui/daily-statistics';
+export { StatisticsReport } from './ui/statistics-report';
 export { StatisticsTable } from './ui/statistics-table';
 export type { StatisticsColumn } from './ui/statistics-table';
 export { normalizeStatisticsSearch, rangeProblem, RANGE_MESSAGES, STATISTICS_MAX_DAYS } from './model/statistics-search';

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Field, Input, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CheckTypeSelect } from '@/entities/agent-check-type';
@@ -7,6 +7,7 @@ import { useCreateCardBatch } from '@/shared/api/generated/endpoints/institution
 import type { CardBatch, CheckConfig } from '@/shared/api/generated/model';
 import { todayInBeijing } from '@/shared/lib/calendar-day';
 import { failureMessage } from '@/shared/lib/error-message';
+import { FormDialog } from '@/shared/ui/form-dialog';
 import { BATCH_NAME_MAX, CARD_COUNT_MAX, checkCardBatchForm } from '../lib/card-batch-form';
 import type { CardBatchFormErrors, CardBatchFormValues } from '../lib/card-batch-form';
 
@@ -50,101 +51,72 @@ export function CardBatchDialog({ onClose, onCreated }: CardBatchDialogProps) {
   }
 
   return (
-    <Dialog.Root
-      open
-      placement="center"
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      onOpenChange={(details) => {
-        if (!details.open && !create.isPending) onClose();
-      }}
+    <FormDialog
+      title="生成卡密批次"
+      pending={create.isPending}
+      submitLabel="生成"
+      pendingLabel="生成中…"
+      serverError={serverError}
+      formRef={container}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form ref={container} onSubmit={(event) => void submit(event)} noValidate aria-label="生成卡密批次">
-              <Dialog.Header>
-                <Dialog.Title>生成卡密批次</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={Boolean(errors.name)} required>
-                    <Field.Label>
-                      批次名称
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input name="name" value={values.name} maxLength={BATCH_NAME_MAX} onChange={set('name')} placeholder="如：2027 春季学期本科论文检测卡" />
-                    <Field.ErrorText>{errors.name}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.checkTypeId)} required>
-                    <Field.Label>
-                      检测类型
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <CheckTypeSelect
-                      name="checkTypeId"
-                      value={values.checkTypeId}
-                      onChange={(checkTypeId, type) => {
-                        setValues((current) => ({ ...current, checkTypeId }));
-                        setChosenType(type);
-                      }}
-                    />
-                    <Field.ErrorText>{errors.checkTypeId}</Field.ErrorText>
-                  </Field.Root>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <Field.Root invalid={Boolean(errors.count)} required>
-                      <Field.Label>
-                        生成数量（张）
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input name="count" inputMode="numeric" value={values.count} onChange={set('count')} placeholder={`1–${CARD_COUNT_MAX}`} />
-                      <Field.ErrorText>{errors.count}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root invalid={Boolean(errors.faceValue)}>
-                      <Field.Label>面值（元）</Field.Label>
-                      <Input
-                        name="faceValue"
-                        inputMode="decimal"
-                        value={values.faceValue}
-                        onChange={set('faceValue')}
-                        placeholder={typeof chosenType?.price === 'number' ? `默认 ${chosenType.price}` : '默认为检测类型价格'}
-                      />
-                      <Field.HelperText>
-                        {typeof chosenType?.price === 'number' ? `不填则为 ${formatPrice(chosenType.price)}` : '不填则为检测类型的价格'}
-                      </Field.HelperText>
-                      <Field.ErrorText>{errors.faceValue}</Field.ErrorText>
-                    </Field.Root>
-                  </SimpleGrid>
-                  <Field.Root invalid={Boolean(errors.expireDate)} required>
-                    <Field.Label>
-                      有效期至
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input name="expireDate" type="date" min={today} value={values.expireDate} onChange={set('expireDate')} />
-                    <Field.HelperText>过期后未使用的卡密将无法兑换。</Field.HelperText>
-                    <Field.ErrorText>{errors.expireDate}</Field.ErrorText>
-                  </Field.Root>
-                  {serverError && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{serverError}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={create.isPending}>
-                  取消
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={create.isPending} loadingText="生成中…">
-                  生成
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Field.Root invalid={Boolean(errors.name)} required>
+        <Field.Label>
+          批次名称
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input name="name" value={values.name} maxLength={BATCH_NAME_MAX} onChange={set('name')} placeholder="如：2027 春季学期本科论文检测卡" />
+        <Field.ErrorText>{errors.name}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={Boolean(errors.checkTypeId)} required>
+        <Field.Label>
+          检测类型
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <CheckTypeSelect
+          name="checkTypeId"
+          value={values.checkTypeId}
+          onChange={(checkTypeId, type) => {
+            setValues((current) => ({ ...current, checkTypeId }));
+            setChosenType(type);
+          }}
+        />
+        <Field.ErrorText>{errors.checkTypeId}</Field.ErrorText>
+      </Field.Root>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <Field.Root invalid={Boolean(errors.count)} required>
+          <Field.Label>
+            生成数量（张）
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input name="count" inputMode="numeric" value={values.count} onChange={set('count')} placeholder={`1–${CARD_COUNT_MAX}`} />
+          <Field.ErrorText>{errors.count}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.faceValue)}>
+          <Field.Label>面值（元）</Field.Label>
+          <Input
+            name="faceValue"
+            inputMode="decimal"
+            value={values.faceValue}
+            onChange={set('faceValue')}
+            placeholder={typeof chosenType?.price === 'number' ? `默认 ${chosenType.price}` : '默认为检测类型价格'}
+          />
+          <Field.HelperText>
+            {typeof chosenType?.price === 'number' ? `不填则为 ${formatPrice(chosenType.price)}` : '不填则为检测类型的价格'}
+          </Field.HelperText>
+          <Field.ErrorText>{errors.faceValue}</Field.ErrorText>
+        </Field.Root>
+      </SimpleGrid>
+      <Field.Root invalid={Boolean(errors.expireDate)} required>
+        <Field.Label>
+          有效期至
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input name="expireDate" type="date" min={today} value={values.expireDate} onChange={set('expireDate')} />
+        <Field.HelperText>过期后未使用的卡密将无法兑换。</Field.HelperText>
+        <Field.ErrorText>{errors.expireDate}</Field.ErrorText>
+      </Field.Root>
+    </FormDialog>
   );
 }

@@ -1,31 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
-import { sessionCleared } from '@/entities/session';
 import { addDays, todayInBeijing } from '@/shared/lib/calendar-day';
-import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { centerPageHarness, EMPTY_PAGE, stubEmptyThenFailure } from '@/app/test/center-page';
 
-let current: ReturnType<typeof renderApp> | undefined;
-/** Unmounts the rendered app (so its portals go with it) and unwires the session. */
-function close() {
-  current?.unmount();
-  current?.unwire();
-  current = undefined;
-}
-afterEach(() => {
-  close();
-  sessionCleared();
-});
-
-function open(path: string) {
-  close();
-  current = renderApp(path);
-  return current;
-}
+const { open, close } = centerPageHarness();
 
 describe('/cardBatch', () => {
   it('lists the batches with their use, and filters them by keyword and creation day in the URL', async () => {
@@ -53,24 +36,15 @@ describe('/cardBatch', () => {
   });
 
   it('shows the empty list and the failure with a retry', async () => {
-    let mode: 'empty' | 'error' | 'real' = 'empty';
-    server.use(
-      http.get('*/api/agent/card/batch/list', () =>
-        mode === 'empty'
-          ? HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })
-          : mode === 'error'
-            ? HttpResponse.json({ code: 500, msg: '卡密服务繁忙' })
-            : undefined,
-      ),
-    );
+    const stub = stubEmptyThenFailure('*/api/agent/card/batch/list', EMPTY_PAGE, '卡密服务繁忙');
     await signInAs('agentMain');
     open('/cardBatch');
     expect(await screen.findByText('还没有卡密批次')).toBeTruthy();
     close();
-    mode = 'error';
+    stub.mode = 'error';
     open('/cardBatch');
     expect(await screen.findByText('卡密服务繁忙')).toBeTruthy();
-    mode = 'real';
+    stub.mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('table', { name: '卡密批次列表' })).toBeTruthy();
   });

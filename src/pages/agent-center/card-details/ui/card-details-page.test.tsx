@@ -1,34 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
-import { sessionCleared } from '@/entities/session';
 import { http as client } from '@/shared/api/http';
 import { API_BASE } from '@/shared/config';
 import { compactDay, todayInBeijing } from '@/shared/lib/calendar-day';
-import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { centerPageHarness, EMPTY_PAGE, stubEmptyThenFailure } from '@/app/test/center-page';
 
-let current: ReturnType<typeof renderApp> | undefined;
-/** Unmounts the rendered app (so its portals go with it) and unwires the session. */
-function close() {
-  current?.unmount();
-  current?.unwire();
-  current = undefined;
-}
-afterEach(() => {
-  close();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
-
-function open(path: string) {
-  close();
-  current = renderApp(path);
-  return current;
-}
+const { open, close } = centerPageHarness();
 
 const batchOf = (batchNo: string) => db.center.cardBatches.find((batch) => batch.batchNo === batchNo)!;
 
@@ -58,25 +38,16 @@ describe('/cardDetails', () => {
   });
 
   it('shows the empty list and the failure with a retry', async () => {
-    let mode: 'empty' | 'error' | 'real' = 'empty';
-    server.use(
-      http.get('*/api/agent/card/list', () =>
-        mode === 'empty'
-          ? HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })
-          : mode === 'error'
-            ? HttpResponse.json({ code: 500, msg: '卡密服务繁忙' })
-            : undefined,
-      ),
-    );
+    const stub = stubEmptyThenFailure('*/api/agent/card/list', EMPTY_PAGE, '卡密服务繁忙');
     await signInAs('agentMain');
     open('/cardDetails');
     expect(await screen.findByText('还没有卡密')).toBeTruthy();
     expect((screen.getByRole('button', { name: '导出 CSV' }) as HTMLButtonElement).disabled).toBe(true);
     close();
-    mode = 'error';
+    stub.mode = 'error';
     open('/cardDetails');
     expect(await screen.findByText('卡密服务繁忙')).toBeTruthy();
-    mode = 'real';
+    stub.mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('table', { name: '卡密列表' })).toBeTruthy();
   });

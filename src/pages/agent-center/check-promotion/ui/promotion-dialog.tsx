@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Field, Input, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CheckTypeSelect } from '@/entities/agent-check-type';
@@ -7,6 +7,7 @@ import { useCreatePromotionCode } from '@/shared/api/generated/endpoints/institu
 import type { CheckConfig, PromotionCodeItem } from '@/shared/api/generated/model';
 import { todayInBeijing } from '@/shared/lib/calendar-day';
 import { failureMessage } from '@/shared/lib/error-message';
+import { FormDialog } from '@/shared/ui/form-dialog';
 import { PROMOTION_CODE_MAX, PROMOTION_NAME_MAX, checkPromotionForm, discountOf } from '../lib/promotion-form';
 import type { PromotionFormErrors, PromotionFormValues } from '../lib/promotion-form';
 
@@ -52,105 +53,76 @@ export function PromotionDialog({ onClose, onCreated }: PromotionDialogProps) {
   }
 
   return (
-    <Dialog.Root
-      open
-      placement="center"
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      onOpenChange={(details) => {
-        if (!details.open && !create.isPending) onClose();
-      }}
+    <FormDialog
+      title="新建推广码"
+      pending={create.isPending}
+      submitLabel="创建"
+      pendingLabel="创建中…"
+      serverError={serverError}
+      formRef={container}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form ref={container} onSubmit={(event) => void submit(event)} noValidate aria-label="新建推广码">
-              <Dialog.Header>
-                <Dialog.Title>新建推广码</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={Boolean(errors.name)} required>
-                    <Field.Label>
-                      推广名称
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input name="name" value={values.name} maxLength={PROMOTION_NAME_MAX} onChange={set('name')} placeholder="发放渠道，如：研究生院通知" />
-                    <Field.ErrorText>{errors.name}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.checkTypeId)} required>
-                    <Field.Label>
-                      检测类型
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <CheckTypeSelect
-                      name="checkTypeId"
-                      value={values.checkTypeId}
-                      onChange={(checkTypeId, type) => {
-                        setValues((current) => ({ ...current, checkTypeId }));
-                        setChosenType(type);
-                      }}
-                    />
-                    <Field.ErrorText>{errors.checkTypeId}</Field.ErrorText>
-                  </Field.Root>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <Field.Root invalid={Boolean(errors.discount)} required>
-                      <Field.Label>
-                        折扣
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input name="discount" inputMode="decimal" value={values.discount} onChange={set('discount')} placeholder="0.1–1，如 0.85" />
-                      <Field.HelperText>
-                        {discount === undefined
-                          ? '填写实付比例：0.85 即八五折，1 为不打折'
-                          : `${formatDiscount(discount)}${typeof price === 'number' ? `，用户实付 ${formatPrice(discountedPrice(price, discount))}` : ''}`}
-                      </Field.HelperText>
-                      <Field.ErrorText>{errors.discount}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root invalid={Boolean(errors.validUntil)} required>
-                      <Field.Label>
-                        有效期至
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input name="validUntil" type="date" min={today} value={values.validUntil} onChange={set('validUntil')} />
-                      <Field.ErrorText>{errors.validUntil}</Field.ErrorText>
-                    </Field.Root>
-                  </SimpleGrid>
-                  <Field.Root invalid={Boolean(errors.code)}>
-                    <Field.Label>自定义推广码</Field.Label>
-                    <Input
-                      name="code"
-                      value={values.code}
-                      maxLength={PROMOTION_CODE_MAX}
-                      onChange={(event) => setValues((current) => ({ ...current, code: event.target.value.toUpperCase() }))}
-                      placeholder="选填，4–16 位大写字母或数字"
-                      autoComplete="off"
-                      spellCheck={false}
-                    />
-                    <Field.HelperText>不填则自动生成。</Field.HelperText>
-                    <Field.ErrorText>{errors.code}</Field.ErrorText>
-                  </Field.Root>
-                  {serverError && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{serverError}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={create.isPending}>
-                  取消
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={create.isPending} loadingText="创建中…">
-                  创建
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Field.Root invalid={Boolean(errors.name)} required>
+        <Field.Label>
+          推广名称
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input name="name" value={values.name} maxLength={PROMOTION_NAME_MAX} onChange={set('name')} placeholder="发放渠道，如：研究生院通知" />
+        <Field.ErrorText>{errors.name}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={Boolean(errors.checkTypeId)} required>
+        <Field.Label>
+          检测类型
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <CheckTypeSelect
+          name="checkTypeId"
+          value={values.checkTypeId}
+          onChange={(checkTypeId, type) => {
+            setValues((current) => ({ ...current, checkTypeId }));
+            setChosenType(type);
+          }}
+        />
+        <Field.ErrorText>{errors.checkTypeId}</Field.ErrorText>
+      </Field.Root>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <Field.Root invalid={Boolean(errors.discount)} required>
+          <Field.Label>
+            折扣
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input name="discount" inputMode="decimal" value={values.discount} onChange={set('discount')} placeholder="0.1–1，如 0.85" />
+          <Field.HelperText>
+            {discount === undefined
+              ? '填写实付比例：0.85 即八五折，1 为不打折'
+              : `${formatDiscount(discount)}${typeof price === 'number' ? `，用户实付 ${formatPrice(discountedPrice(price, discount))}` : ''}`}
+          </Field.HelperText>
+          <Field.ErrorText>{errors.discount}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.validUntil)} required>
+          <Field.Label>
+            有效期至
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input name="validUntil" type="date" min={today} value={values.validUntil} onChange={set('validUntil')} />
+          <Field.ErrorText>{errors.validUntil}</Field.ErrorText>
+        </Field.Root>
+      </SimpleGrid>
+      <Field.Root invalid={Boolean(errors.code)}>
+        <Field.Label>自定义推广码</Field.Label>
+        <Input
+          name="code"
+          value={values.code}
+          maxLength={PROMOTION_CODE_MAX}
+          onChange={(event) => setValues((current) => ({ ...current, code: event.target.value.toUpperCase() }))}
+          placeholder="选填，4–16 位大写字母或数字"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <Field.HelperText>不填则自动生成。</Field.HelperText>
+        <Field.ErrorText>{errors.code}</Field.ErrorText>
+      </Field.Root>
+    </FormDialog>
   );
 }

@@ -1,29 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { centerPageHarness, stubEmptyThenFailure } from '@/app/test/center-page';
 
-let current: ReturnType<typeof renderApp> | undefined;
-/** Unmounts the rendered app (so its portals go with it) and unwires the session. */
-function close() {
-  current?.unmount();
-  current?.unwire();
-  current = undefined;
-}
-afterEach(() => {
-  close();
-  sessionCleared();
-});
-
-function open(path: string) {
-  close();
-  current = renderApp(path);
-  return current;
-}
+const { open, close } = centerPageHarness();
 
 const emptyStats = (begin: string, end: string) => ({
   code: 200,
@@ -84,25 +65,16 @@ describe('/checkStatictis', () => {
   });
 
   it('says when the range has nothing, and shows the failure with a retry', async () => {
-    let mode: 'empty' | 'error' | 'real' = 'empty';
-    server.use(
-      http.get('*/api/agent/statistics/check', () =>
-        mode === 'empty'
-          ? HttpResponse.json(emptyStats('2026-01-01', '2026-01-01'))
-          : mode === 'error'
-            ? HttpResponse.json({ code: 500, msg: '统计服务繁忙' })
-            : undefined,
-      ),
-    );
+    const stub = stubEmptyThenFailure('*/api/agent/statistics/check', emptyStats('2026-01-01', '2026-01-01'), '统计服务繁忙');
     await signInAs('agentMain');
     open('/checkStatictis');
     expect(await screen.findByText('该区间内暂无检测记录')).toBeTruthy();
     close();
 
-    mode = 'error';
+    stub.mode = 'error';
     open('/checkStatictis');
     expect(await screen.findByText('统计服务繁忙')).toBeTruthy();
-    mode = 'real';
+    stub.mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('table', { name: '每日明细' })).toBeTruthy();
   });

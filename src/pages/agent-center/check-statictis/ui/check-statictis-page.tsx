@@ -5,14 +5,12 @@ import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { DictTag } from '@/entities/dict';
 import { $nickName, $role, $userId } from '@/entities/session';
-import { DailyStatistics, StatisticsFilters, StatisticsTable, StatisticsTotals, formatAmount, formatCount, normalizeStatisticsSearch } from '@/widgets/agent-statistics';
+import { DailyStatistics, StatisticsFilters, StatisticsReport, StatisticsTable, formatAmount, formatCount, normalizeStatisticsSearch } from '@/widgets/agent-statistics';
 import type { AccountOption, StatisticsSearch } from '@/widgets/agent-statistics';
 import { useGetAgentCheckStatistics, useListSubAccounts } from '@/shared/api/generated/endpoints/institution/institution';
 import type { ServiceKind } from '@/shared/api/generated/model';
 import { definedParams } from '@/shared/lib/query-string';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
 
 /** The services an institution submits itself. */
@@ -60,56 +58,49 @@ export function CheckStatictisPage() {
         onSubmit={go}
         onReset={() => go({})}
       />
-      {stats.isPending ? (
-        <ListSkeleton count={4} label="正在加载检测统计" />
-      ) : stats.isError || !data ? (
-        <ErrorState message={stats.error?.message} onRetry={() => void stats.refetch()} />
-      ) : (
-        <Stack gap="6" opacity={stats.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={stats.isFetching}>
-          <StatisticsTotals
-            beginTime={data.beginTime}
-            endTime={data.endTime}
-            totalCount={data.totalCount}
-            totalAmount={data.totalAmount}
-            countLabel="检测次数"
-            amountLabel="检测金额"
-          />
-          {data.totalCount === 0 ? (
-            <EmptyList title="该区间内暂无检测记录" description="换个日期区间或服务类型再看看。" action={{ label: '查看最近 30 天', onClick: () => go({}) }} />
-          ) : (
-            <>
-              <DailyStatistics days={data.byDay} countLabel="检测次数" amountLabel="检测金额" />
-              <Grid templateColumns={{ base: '1fr', xl: isMain ? 'repeat(2, minmax(0, 1fr))' : '1fr' }} gap="6" alignItems="start">
+      <StatisticsReport
+        query={stats}
+        data={data}
+        loadingLabel="正在加载检测统计"
+        countLabel="检测次数"
+        amountLabel="检测金额"
+        empty={
+          <EmptyList title="该区间内暂无检测记录" description="换个日期区间或服务类型再看看。" action={{ label: '查看最近 30 天', onClick: () => go({}) }} />
+        }
+      >
+        {(report) => (
+          <>
+            <DailyStatistics days={report.byDay} countLabel="检测次数" amountLabel="检测金额" />
+            <Grid templateColumns={{ base: '1fr', xl: isMain ? 'repeat(2, minmax(0, 1fr))' : '1fr' }} gap="6" alignItems="start">
+              <StatisticsTable
+                caption="按检测类型"
+                rows={report.byCheckType}
+                rowKey={(row) => `${row.service}-${row.checkTypeId ?? row.checkTypeName}`}
+                columns={[
+                  { header: '检测类型', cell: (row) => row.checkTypeName },
+                  { header: '服务', cell: (row) => <DictTag type="service_type" value={row.service} /> },
+                  { header: '次数', numeric: true, cell: (row) => formatCount(row.count) },
+                  { header: '金额', numeric: true, cell: (row) => formatAmount(row.amount) },
+                ]}
+                footer={['合计', '', formatCount(report.totalCount), formatAmount(report.totalAmount)]}
+              />
+              {isMain && (
                 <StatisticsTable
-                  caption="按检测类型"
-                  rows={data.byCheckType}
-                  rowKey={(row) => `${row.service}-${row.checkTypeId ?? row.checkTypeName}`}
+                  caption="按账号"
+                  rows={report.byAccount}
+                  rowKey={(row) => String(row.accountId)}
                   columns={[
-                    { header: '检测类型', cell: (row) => row.checkTypeName },
-                    { header: '服务', cell: (row) => <DictTag type="service_type" value={row.service} /> },
+                    { header: '账号', cell: (row) => row.accountName },
                     { header: '次数', numeric: true, cell: (row) => formatCount(row.count) },
                     { header: '金额', numeric: true, cell: (row) => formatAmount(row.amount) },
                   ]}
-                  footer={['合计', '', formatCount(data.totalCount), formatAmount(data.totalAmount)]}
+                  footer={['合计', formatCount(report.totalCount), formatAmount(report.totalAmount)]}
                 />
-                {isMain && (
-                  <StatisticsTable
-                    caption="按账号"
-                    rows={data.byAccount}
-                    rowKey={(row) => String(row.accountId)}
-                    columns={[
-                      { header: '账号', cell: (row) => row.accountName },
-                      { header: '次数', numeric: true, cell: (row) => formatCount(row.count) },
-                      { header: '金额', numeric: true, cell: (row) => formatAmount(row.amount) },
-                    ]}
-                    footer={['合计', formatCount(data.totalCount), formatAmount(data.totalAmount)]}
-                  />
-                )}
-              </Grid>
-            </>
-          )}
-        </Stack>
-      )}
+              )}
+            </Grid>
+          </>
+        )}
+      </StatisticsReport>
     </Stack>
   );
 }

@@ -1,29 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { centerPageHarness, stubEmptyThenFailure } from '@/app/test/center-page';
 
-let current: ReturnType<typeof renderApp> | undefined;
-/** Unmounts the rendered app (so its portals go with it) and unwires the session. */
-function close() {
-  current?.unmount();
-  current?.unwire();
-  current = undefined;
-}
-afterEach(() => {
-  close();
-  sessionCleared();
-});
-
-function open(path: string) {
-  close();
-  current = renderApp(path);
-  return current;
-}
+const { open, close } = centerPageHarness();
 
 describe('/promotionStatictis', () => {
   it('shows the sales through the promotion codes over a preset range, per day and per code', async () => {
@@ -50,19 +31,10 @@ describe('/promotionStatictis', () => {
   });
 
   it('says when nothing was sold, and shows the failure with a retry', async () => {
-    let mode: 'empty' | 'error' | 'real' = 'empty';
-    server.use(
-      http.get('*/api/agent/statistics/promotion', () =>
-        mode === 'empty'
-          ? HttpResponse.json({
-              code: 200,
-              msg: '操作成功',
-              data: { beginTime: '2026-01-01', endTime: '2026-01-02', totalCount: 0, totalAmount: 0, byDay: [], byCode: [] },
-            })
-          : mode === 'error'
-            ? HttpResponse.json({ code: 500, msg: '统计服务繁忙' })
-            : undefined,
-      ),
+    const stub = stubEmptyThenFailure(
+      '*/api/agent/statistics/promotion',
+      { code: 200, msg: '操作成功', data: { beginTime: '2026-01-01', endTime: '2026-01-02', totalCount: 0, totalAmount: 0, byDay: [], byCode: [] } },
+      '统计服务繁忙',
     );
     await signInAs('agentMain');
     open('/promotionStatictis');
@@ -72,10 +44,10 @@ describe('/promotionStatictis', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/checkPromotion']);
     close();
 
-    mode = 'error';
+    stub.mode = 'error';
     open('/promotionStatictis');
     expect(await screen.findByText('统计服务繁忙')).toBeTruthy();
-    mode = 'real';
+    stub.mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('table', { name: '按推广码' })).toBeTruthy();
   });

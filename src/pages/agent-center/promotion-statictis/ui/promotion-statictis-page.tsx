@@ -3,14 +3,12 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { DictTag } from '@/entities/dict';
-import { DailyStatistics, StatisticsFilters, StatisticsTable, StatisticsTotals, formatAmount, formatCount, normalizeStatisticsSearch } from '@/widgets/agent-statistics';
+import { DailyStatistics, StatisticsFilters, StatisticsReport, StatisticsTable, formatAmount, formatCount, normalizeStatisticsSearch } from '@/widgets/agent-statistics';
 import type { StatisticsSearch } from '@/widgets/agent-statistics';
 import { useGetAgentPromotionStatistics } from '@/shared/api/generated/endpoints/institution/institution';
 import type { ServiceKind } from '@/shared/api/generated/model';
 import { definedParams } from '@/shared/lib/query-string';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
 
 /** Promotion codes sell these two services. */
@@ -43,53 +41,46 @@ export function PromotionStatictisPage() {
         onSubmit={go}
         onReset={() => go({})}
       />
-      {stats.isPending ? (
-        <ListSkeleton count={4} label="正在加载推广统计" />
-      ) : stats.isError || !data ? (
-        <ErrorState message={stats.error?.message} onRetry={() => void stats.refetch()} />
-      ) : (
-        <Stack gap="6" opacity={stats.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={stats.isFetching}>
-          <StatisticsTotals
-            beginTime={data.beginTime}
-            endTime={data.endTime}
-            totalCount={data.totalCount}
-            totalAmount={data.totalAmount}
-            countLabel="推广成交"
-            amountLabel="成交金额"
+      <StatisticsReport
+        query={stats}
+        data={data}
+        loadingLabel="正在加载推广统计"
+        countLabel="推广成交"
+        amountLabel="成交金额"
+        empty={
+          <EmptyList
+            title="该区间内暂无推广成交"
+            description={
+              <>
+                换个日期区间再看看，或到
+                <ChakraLink asChild colorPalette="brand">
+                  <Link to="/checkPromotion">推广检测</Link>
+                </ChakraLink>
+                创建推广码。
+              </>
+            }
           />
-          {data.totalCount === 0 ? (
-            <EmptyList
-              title="该区间内暂无推广成交"
-              description={
-                <>
-                  换个日期区间再看看，或到
-                  <ChakraLink asChild colorPalette="brand">
-                    <Link to="/checkPromotion">推广检测</Link>
-                  </ChakraLink>
-                  创建推广码。
-                </>
-              }
+        }
+      >
+        {(report) => (
+          <>
+            <DailyStatistics days={report.byDay} countLabel="成交次数" amountLabel="成交金额" />
+            <StatisticsTable
+              caption="按推广码"
+              rows={report.byCode}
+              rowKey={(row) => row.code}
+              columns={[
+                { header: '推广码', cell: (row) => row.code },
+                { header: '推广名称', cell: (row) => row.name },
+                { header: '服务', cell: (row) => <DictTag type="service_type" value={row.service} /> },
+                { header: '次数', numeric: true, cell: (row) => formatCount(row.count) },
+                { header: '金额', numeric: true, cell: (row) => formatAmount(row.amount) },
+              ]}
+              footer={['合计', '', '', formatCount(report.totalCount), formatAmount(report.totalAmount)]}
             />
-          ) : (
-            <>
-              <DailyStatistics days={data.byDay} countLabel="成交次数" amountLabel="成交金额" />
-              <StatisticsTable
-                caption="按推广码"
-                rows={data.byCode}
-                rowKey={(row) => row.code}
-                columns={[
-                  { header: '推广码', cell: (row) => row.code },
-                  { header: '推广名称', cell: (row) => row.name },
-                  { header: '服务', cell: (row) => <DictTag type="service_type" value={row.service} /> },
-                  { header: '次数', numeric: true, cell: (row) => formatCount(row.count) },
-                  { header: '金额', numeric: true, cell: (row) => formatAmount(row.amount) },
-                ]}
-                footer={['合计', '', '', formatCount(data.totalCount), formatAmount(data.totalAmount)]}
-              />
-            </>
-          )}
-        </Stack>
-      )}
+          </>
+        )}
+      </StatisticsReport>
     </Stack>
   );
 }

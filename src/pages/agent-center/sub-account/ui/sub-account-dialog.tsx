@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Field, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { formatPrice } from '@/features/check-ordering';
@@ -6,6 +6,7 @@ import { useCreateSubAccount, useUpdateSubAccount } from '@/shared/api/generated
 import type { SubAccount } from '@/shared/api/generated/model';
 import { failureMessage } from '@/shared/lib/error-message';
 import { PasswordRuleList } from '@/shared/ui/password-rule-list';
+import { FormDialog } from '@/shared/ui/form-dialog';
 import { EMPTY_SUB_ACCOUNT_FORM, NICK_NAME_MAX, subAccountPayload, validateSubAccountForm } from '../lib/sub-account-form';
 import type { SubAccountFormErrors, SubAccountFormValues } from '../lib/sub-account-form';
 
@@ -89,68 +90,41 @@ export function SubAccountDialog({ account, mainLeftAmount, onClose, onSaved }: 
   );
 
   return (
-    <Dialog.Root
-      open
-      placement="center"
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      onOpenChange={(details) => {
-        if (!details.open && !pending) onClose();
-      }}
+    <FormDialog
+      title={account ? `编辑子账号：${account.username}` : '新增子账号'}
+      formLabel={account ? '编辑子账号' : '新增子账号'}
+      pending={pending}
+      submitLabel={account ? '保存' : '创建'}
+      pendingLabel="保存中…"
+      serverError={serverError}
+      footnote={
+        mode === 'create' && (
+          <Text fontSize="sm" color="fg.muted">
+            创建后子账号即可在机构登录页用此账号和密码登录。
+          </Text>
+        )
+      }
       initialFocusEl={() => inputs.current[account ? 'nickName' : 'username'] ?? null}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={(event) => void submit(event)} noValidate aria-label={account ? '编辑子账号' : '新增子账号'}>
-              <Dialog.Header>
-                <Dialog.Title>{account ? `编辑子账号：${account.username}` : '新增子账号'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {mode === 'create' && field('username', '账号', { autoComplete: 'off', placeholder: '4–20 位字母、数字或下划线，以字母开头', maxLength: 20 })}
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    {field('nickName', '昵称', { placeholder: '如：法学院', maxLength: NICK_NAME_MAX })}
-                    {field('mobile', '手机号', { type: 'tel', inputMode: 'tel', autoComplete: 'off', placeholder: '11 位手机号', maxLength: 11 })}
-                  </SimpleGrid>
-                  {mode === 'create' && (
-                    <>
-                      {field('password', '登录密码', { type: 'password', autoComplete: 'new-password', placeholder: '子账号的初始密码' }, <PasswordRuleList password={values.password} />)}
-                      {field('confirmPassword', '确认密码', { type: 'password', autoComplete: 'new-password', placeholder: '再次输入登录密码' })}
-                    </>
-                  )}
-                  {field(
-                    'quota',
-                    mode === 'create' ? '分配额度（元）' : '剩余额度（元）',
-                    { inputMode: 'decimal', placeholder: '0' },
-                    quotaLimit === undefined ? undefined : `从主账号划拨，最多可设为 ${formatPrice(quotaLimit)}`,
-                  )}
-                  {serverError && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{serverError}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                  {mode === 'create' && (
-                    <Text fontSize="sm" color="fg.muted">
-                      创建后子账号即可在机构登录页用此账号和密码登录。
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={pending}>
-                  取消
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={pending} loadingText="保存中…">
-                  {account ? '保存' : '创建'}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {mode === 'create' && field('username', '账号', { autoComplete: 'off', placeholder: '4–20 位字母、数字或下划线，以字母开头', maxLength: 20 })}
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        {field('nickName', '昵称', { placeholder: '如：法学院', maxLength: NICK_NAME_MAX })}
+        {field('mobile', '手机号', { type: 'tel', inputMode: 'tel', autoComplete: 'off', placeholder: '11 位手机号', maxLength: 11 })}
+      </SimpleGrid>
+      {mode === 'create' && (
+        <>
+          {field('password', '登录密码', { type: 'password', autoComplete: 'new-password', placeholder: '子账号的初始密码' }, <PasswordRuleList password={values.password} />)}
+          {field('confirmPassword', '确认密码', { type: 'password', autoComplete: 'new-password', placeholder: '再次输入登录密码' })}
+        </>
+      )}
+      {field(
+        'quota',
+        mode === 'create' ? '分配额度（元）' : '剩余额度（元）',
+        { inputMode: 'decimal', placeholder: '0' },
+        quotaLimit === undefined ? undefined : `从主账号划拨，最多可设为 ${formatPrice(quotaLimit)}`,
+      )}
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Field, Grid, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useDict } from '@/entities/dict';
+import { FilterBar } from '@/shared/ui/filter-bar';
 import type { SubAccountSearch } from '../model/sub-account-search';
 
 interface SubAccountFiltersProps {
@@ -23,33 +24,25 @@ export function SubAccountFilters({ search, onSubmit, onReset }: SubAccountFilte
   };
 
   return (
-    <form role="search" aria-label="筛选子账号" onSubmit={submit} noValidate>
-      <Grid templateColumns={{ base: '1fr', sm: '2fr 1fr', lg: '2fr 1fr auto auto' }} gap="3" alignItems="end" bg="bg" p={{ base: '4', md: '5' }} rounded="lg" borderWidth="1px">
-        <Field.Root>
-          <Field.Label>关键词</Field.Label>
-          <Input type="search" value={keyword} maxLength={50} onChange={(event) => setKeyword(event.target.value)} placeholder="账号、昵称或手机号" />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>状态</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={status} onChange={(event) => setStatus(event.currentTarget.value)}>
-              <option value="">全部状态</option>
-              {statuses.entries.map((entry) => (
-                <option key={entry.dictValue} value={entry.dictValue}>
-                  {entry.dictLabel}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Button type="submit" colorPalette="brand">
-          查询
-        </Button>
-        <Button variant="outline" onClick={onReset} disabled={!filtered}>
-          重置
-        </Button>
-      </Grid>
-    </form>
+    <FilterBar label="筛选子账号" templateColumns={{ base: '1fr', sm: '2fr 1fr', lg: '2fr 1fr auto auto' }} filtered={filtered} onSubmit={submit} onReset={onReset}>
+      <Field.Root>
+        <Field.Label>关键词</Field.Label>
+        <Input type="search" value={keyword} maxLength={50} onChange={(event) => setKeyword(event.target.value)} placeholder="账号、昵称或手机号" />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>状态</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={status} onChange={(event) => setStatus(event.currentTarget.value)}>
+            <option value="">全部状态</option>
+            {statuses.entries.map((entry) => (
+              <option key={entry.dictValue} value={entry.dictValue}>
+                {entry.dictLabel}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </FilterBar>
   );
 }

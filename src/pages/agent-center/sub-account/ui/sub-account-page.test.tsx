@@ -1,31 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 import { SEEDED_IDS } from '@mocks/db/seed-accounts';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { centerPageHarness, EMPTY_PAGE, stubEmptyThenFailure } from '@/app/test/center-page';
 
-let current: ReturnType<typeof renderApp> | undefined;
-/** Unmounts the rendered app (so its portals go with it) and unwires the session. */
-function close() {
-  current?.unmount();
-  current?.unwire();
-  current = undefined;
-}
-afterEach(() => {
-  close();
-  sessionCleared();
-});
-
-function open(path: string) {
-  close();
-  current = renderApp(path);
-  return current;
-}
+const { open, close } = centerPageHarness();
 
 const subsOfMain = () => db.accounts.filter((account) => account.parentId === SEEDED_IDS.agentMain);
 const rowOf = (username: string) => screen.getByRole('cell', { name: username }).closest('tr') as HTMLElement;
@@ -50,24 +31,15 @@ describe('/subAccount', () => {
   });
 
   it('shows the empty list and the failure with a retry', async () => {
-    let mode: 'empty' | 'error' | 'real' = 'empty';
-    server.use(
-      http.get('*/api/agent/subAccount/list', () =>
-        mode === 'empty'
-          ? HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })
-          : mode === 'error'
-            ? HttpResponse.json({ code: 500, msg: '账号服务繁忙' })
-            : undefined,
-      ),
-    );
+    const stub = stubEmptyThenFailure('*/api/agent/subAccount/list', EMPTY_PAGE, '账号服务繁忙');
     await signInAs('agentMain');
     open('/subAccount');
     expect(await screen.findByText('还没有子账号')).toBeTruthy();
     close();
-    mode = 'error';
+    stub.mode = 'error';
     open('/subAccount');
     expect(await screen.findByText('账号服务繁忙')).toBeTruthy();
-    mode = 'real';
+    stub.mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('table', { name: '子账号列表' })).toBeTruthy();
   });
