@@ -89,8 +89,15 @@ test('files journey: upload a work through the picker, see it listed, download i
   });
 
   await test.step('submit the work', async () => {
-    await page.getByRole('textbox', { name: /作品标题/ }).fill('古籍文字识别方法研究');
+    const form = page.getByRole('form', { name: '上传作品' });
+    await form.getByRole('textbox', { name: /^作品标题/ }).fill('古籍文字识别方法研究');
+    await form.getByRole('combobox', { name: /^作品类型/ }).selectOption({ label: '期刊论文' });
+    await form.getByRole('textbox', { name: /^摘要/ }).fill('本文研究古籍文字的自动识别方法。');
+    await form.getByRole('textbox', { name: /^关键词/ }).fill('古籍，文字识别');
     await page.getByRole('button', { name: '提交审核' }).click();
     await expect(page.getByText('作品已提交审核')).toBeVisible();
+    // uploadWork took it: the scholar lands on the works list, where it waits for review.
+    await expect(page).toHaveURL(/\/myWorks/);
+    await expect(page.getByText('古籍文字识别方法研究').first()).toBeVisible();
   });
 });
