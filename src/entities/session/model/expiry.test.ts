@@ -5,7 +5,7 @@ import { sessionExpired } from '@/shared/api';
 import { COOKIE_TOKEN } from '@/shared/config';
 import { setNewsAppBridge, type NewsAppBridge } from '@/shared/lib/bridge';
 import { readCookie, writeCookie } from '@/shared/lib/cookies';
-import { $expiryPromptOpen, $inNewsApp, setExpiryPromptHandler, showExpiryPromptFx } from './expiry';
+import { $expiryPromptOpen, $inNewsApp, newsAppLoginFx, setExpiryPromptHandler, showExpiryPromptFx } from './expiry';
 import { loggedOut, logoutFx, logoutRequestFx, type LoggedOut } from './logout';
 import { $token } from './session';
 import { FULL_SESSION, STORES, fullSessionValues } from './test-fixtures';
@@ -53,11 +53,23 @@ describe('token expiry (SPEC §4, §8)', () => {
     await again;
   });
 
+  it('a 401 for a visitor without a session prompts nothing, in the browser or in the app', async () => {
+    const prompt = vi.fn(() => Promise.resolve(true));
+    const browser = fork({ values: [[$token, '']], handlers: [[showExpiryPromptFx, prompt]] });
+    await allSettled(sessionExpired, { scope: browser, params: EXPIRED });
+    expect(prompt).not.toHaveBeenCalled();
+
+    const login = vi.fn();
+    const app = fork({ values: [[$inNewsApp, true], [$token, '']], handlers: [[newsAppLoginFx, login]] });
+    await allSettled(sessionExpired, { scope: app, params: EXPIRED });
+    expect(login).not.toHaveBeenCalled();
+  });
+
   it('a prompt that fails also releases the single-flight flag', async () => {
     const handler = vi.fn(async () => {
       throw new Error('dialog crashed');
     });
-    const scope = fork({ handlers: [[showExpiryPromptFx, handler]] });
+    const scope = fork({ values: [[$token, 'tok']], handlers: [[showExpiryPromptFx, handler]] });
 
     await allSettled(sessionExpired, { scope, params: EXPIRED });
     expect(scope.getState($expiryPromptOpen)).toBe(false);

@@ -4,7 +4,7 @@ import { sessionExpired } from '@/shared/api';
 import { getNewsAppBridge, isInNewsApp } from '@/shared/lib/bridge';
 import { fetchUserInfoFx } from './login';
 import { logoutFx } from './logout';
-import { tokenCleared } from './session';
+import { $token, tokenCleared } from './session';
 
 /** Shows the expiry prompt; resolves true when the user chooses to log in again. */
 export type ExpiryPrompt = (message: string) => Promise<boolean>;
@@ -36,9 +36,16 @@ export const newsAppLoginFx = createEffect(() => {
   getNewsAppBridge()?.login();
 });
 
+/**
+ * A 401 for a visitor who holds no session (e.g. a call the contract secures, made anonymously,
+ * like WeChat's share signature) has nothing to expire: no prompt, no app login.
+ */
+const $hasSession = $token.map(Boolean);
+
 sample({
   clock: sessionExpired,
   source: {
+    hasSession: $hasSession,
     open: $expiryPromptOpen,
     inNewsApp: $inNewsApp,
     loggingOut: logoutFx.pending,
@@ -47,12 +54,12 @@ sample({
   // A 401 answering the logout itself (its token has expired) is no reason to ask again, and
   // one answering the user-info check is handled there: the session is cleared and the guard
   // routes the user (SPEC §4), so a prompt offering to stay would be wrong.
-  filter: ({ open, inNewsApp, loggingOut, checkingInfo }) => !open && !inNewsApp && !loggingOut && !checkingInfo,
+  filter: ({ hasSession, open, inNewsApp, loggingOut, checkingInfo }) => hasSession && !open && !inNewsApp && !loggingOut && !checkingInfo,
   fn: () => ERROR_MESSAGES.sessionExpiredPrompt,
   target: showExpiryPromptFx,
 });
 
-sample({ clock: sessionExpired, filter: $inNewsApp, target: [tokenCleared, newsAppLoginFx] });
+sample({ clock: sessionExpired, source: { hasSession: $hasSession, inNewsApp: $inNewsApp }, filter: ({ hasSession, inNewsApp }) => hasSession && inNewsApp, target: [tokenCleared, newsAppLoginFx] });
 
 // Confirm: log out; `loggedOut` then carries the user type the app routes by. Cancel: stay.
 sample({ clock: showExpiryPromptFx.doneData, filter: (confirmed) => confirmed, target: logoutFx });
