@@ -48,6 +48,15 @@ test('pages with a mobile twin switch both ways when the window is resized', asy
   await expect(page).toHaveURL(/\/experts$/);
 });
 
+test('the twin switch keeps the query of the page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/experts?discipline=%E5%8E%86%E5%8F%B2%E5%AD%A6');
+  await expect(page).toHaveURL(/\/mobile\/experts\?discipline=%E5%8E%86%E5%8F%B2%E5%AD%A6$/);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page).toHaveURL(/\/experts\?discipline=%E5%8E%86%E5%8F%B2%E5%AD%A6$/);
+  await expect(page).not.toHaveURL(/\/mobile\//);
+});
+
 test('an account that must reset its password is stalled until it does', async ({ page }) => {
   await page.goto('/agentLogin');
   await agentLogin(page, 'agentreset', 'Reset@123');

@@ -179,6 +179,16 @@ describe('guard details', () => {
     expect(decide(targetFor(byPath('/mobile/expertSearch') as FlatRoute), anonymous, 'large')).toEqual({ type: 'redirect', to: '/experts' });
   });
 
+  it('carries the query over to the twin, without the hash', () => {
+    const experts = byPath('/experts') as FlatRoute;
+    const mobileExperts = byPath('/mobile/experts') as FlatRoute;
+    const search = { ...targetFor(experts), href: '/experts?keyword=%E5%8E%86%E5%8F%B2&page=2#list' };
+    expect(decide(search, anonymous, 'small')).toEqual({ type: 'redirect', to: '/mobile/experts?keyword=%E5%8E%86%E5%8F%B2&page=2' });
+    const back = { ...targetFor(mobileExperts), href: '/mobile/experts?keyword=x' };
+    expect(decide(back, anonymous, 'large')).toEqual({ type: 'redirect', to: '/experts?keyword=x' });
+    expect(decide({ ...targetFor(experts), href: '/experts?' }, anonymous, 'small')).toEqual({ type: 'redirect', to: '/mobile/experts' });
+  });
+
   it('names the kind of user and the nickname when a logged-in user opens a login page', () => {
     const login = byPath('/agentLogin') as FlatRoute;
     expect(decide(targetFor(login), SESSIONS.agentLord as GuardSession, 'large')).toEqual({

@@ -81,7 +81,17 @@ function twinFor(target: GuardTarget, viewport: ViewportClass): string | undefin
   if (!twin) return undefined;
   const isMobilePage = target.fullPath.startsWith('/mobile/');
   if ((viewport === 'small') === isMobilePage) return undefined;
-  return fillPath(twin, target.params);
+  // The query travels too (`?keyword=`, `?page=`): both twins' pages check the values they read.
+  return `${fillPath(twin, target.params)}${queryOf(target.href)}`;
+}
+
+/** The `?...` part of an href (without its hash), or ''. */
+function queryOf(href: string): string {
+  const start = href.indexOf('?');
+  if (start === -1) return '';
+  const hash = href.indexOf('#', start);
+  const query = hash === -1 ? href.slice(start) : href.slice(start, hash);
+  return query === '?' ? '' : query;
 }
 
 /**

@@ -21,7 +21,8 @@ export function useViewportSwitch(): void {
       // Only the twin switch is re-decided here; every other rule ran when the page was entered.
       if (!target.meta?.mobileTwin) return;
       const decision = decide(target, readGuardSession(), currentViewport());
-      if (decision.type === 'redirect') void router.navigate({ to: decision.to, replace: true });
+      // By href: the twin's path may carry the page's query.
+      if (decision.type === 'redirect') void router.navigate({ href: decision.to, replace: true });
     };
     const query = window.matchMedia(SMALL_VIEWPORT_QUERY);
     query.addEventListener('change', check);
