@@ -18,7 +18,8 @@ import { getScholarMock } from '@/shared/api/generated/endpoints/scholar/scholar
 import { getWechatMock } from '@/shared/api/generated/endpoints/wechat/wechat.msw';
 import { getWorkMock } from '@/shared/api/generated/endpoints/work/work.msw';
 import { resetDatabase } from './db/database';
-import { resetScenario, scenarioHandler } from './scenarios';
+import { createDriftHandler } from './drift';
+import { getScenario, operationIdOf, resetScenario, scenarioHandler } from './scenarios';
 import { agentHandlers } from './stateful/agent-handlers';
 import { authHandlers } from './stateful/auth-handlers';
 import { centerHandlers } from './stateful/center-handlers';
@@ -68,7 +69,9 @@ export const generatedHandlers: RequestHandler[] = [
  * First match wins in msw: the scenario switch (falls through when normal), then the stateful
  * data set, then the generated baseline.
  */
-export const handlers: RequestHandler[] = [scenarioHandler, ...statefulHandlers, ...generatedHandlers];
+const answeringHandlers: RequestHandler[] = [...statefulHandlers, ...generatedHandlers];
+const driftHandler = createDriftHandler(() => getScenario() === 'drift', operationIdOf, () => answeringHandlers);
+export const handlers: RequestHandler[] = [scenarioHandler, driftHandler, ...answeringHandlers];
 
 /** Back to the seeded data set and the normal scenario (after each test; the panel's reset). */
 export function resetMockState(): void {

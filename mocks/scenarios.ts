@@ -5,7 +5,7 @@ import { operationMeta, type OperationMeta } from '@/shared/api/generated/operat
  * Scenarios QA switch without touching code: `?mock=<name>` on any URL (kept in sessionStorage for
  * the tab, `?mock=normal` switches back), the 「模拟场景」 panel, or setScenario() in a test.
  */
-export type ScenarioName = 'normal' | 'expired' | 'server-error' | 'slow' | 'offline';
+export type ScenarioName = 'normal' | 'expired' | 'server-error' | 'slow' | 'offline' | 'drift';
 
 export interface Scenario {
   name: ScenarioName;
@@ -19,6 +19,7 @@ export const scenarios: readonly Scenario[] = [
   { name: 'server-error', label: '服务器错误', description: '所有接口返回 500' },
   { name: 'slow', label: '网络缓慢', description: '每个接口延迟 2–3 秒后应答' },
   { name: 'offline', label: '网络断开', description: '所有接口请求失败（网络错误）' },
+  { name: 'drift', label: '契约偏差', description: '接口应答与契约形状不符（字符串代对象、对象代列表、缺字段、数字成字符串）' },
 ];
 
 export const SCENARIO_QUERY_PARAM = 'mock';
@@ -86,6 +87,7 @@ export function resetScenario(): void {
 }
 
 interface OperationMatcher {
+  operationId: string;
   method: OperationMeta['method'];
   secured: boolean;
   pattern: RegExp;
@@ -101,11 +103,16 @@ const matchers: readonly OperationMatcher[] = operationMeta.map((op) => {
     .split('/')
     .map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return { method: op.method, secured: op.secured, pattern: new RegExp(`${source}/?$`) };
+  return { operationId: op.operationId, method: op.method, secured: op.secured, pattern: new RegExp(`${source}/?$`) };
 });
 
 function matchOperation(method: string, pathname: string): OperationMatcher | undefined {
   return matchers.find((matcher) => matcher.method === method && matcher.pattern.test(pathname));
+}
+
+/** The contract operation a request calls, if any (the drift handler's key). */
+export function operationIdOf(request: Request): string | undefined {
+  return matchOperation(request.method, new URL(request.url).pathname)?.operationId;
 }
 
 /** Whether a scenario applies to a request (exported for its test). */
@@ -122,7 +129,8 @@ const SLOW_SPREAD_MS = 1000;
  */
 export const scenarioHandler = http.all('*', async ({ request }) => {
   const scenario = current;
-  if (scenario === 'normal') return undefined;
+  // Drift is applied after the data set has answered (mocks/drift.ts).
+  if (scenario === 'normal' || scenario === 'drift') return undefined;
   const operation = matchOperation(request.method, new URL(request.url).pathname);
   if (!operation) return undefined;
   switch (scenario) {
