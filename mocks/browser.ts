@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { enableBrowserPersistence } from './db/persistence';
 import { handlers } from './handlers';
+import { initSimulatedOffline } from './offline';
 import { initScenario } from './scenarios';
 
 function storageOrUndefined(pick: () => Storage): Storage | undefined {
@@ -18,6 +19,7 @@ function storageOrUndefined(pick: () => Storage): Storage | undefined {
  */
 export async function startMockWorker(): Promise<void> {
   initScenario(window.location.search, storageOrUndefined(() => window.sessionStorage));
+  initSimulatedOffline(storageOrUndefined(() => window.sessionStorage));
   const local = storageOrUndefined(() => window.localStorage);
   if (local) enableBrowserPersistence(local);
   await setupWorker(...handlers).start({

@@ -39,7 +39,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** The drift an operation always gets. */
 export function driftKindOf(operationId: string): DriftKind {
-  return DRIFT_KINDS[hash(operationId) % DRIFT_KINDS.length];
+  return DRIFT_KINDS[hash(operationId) % DRIFT_KINDS.length] ?? 'missing-fields';
 }
 
 function numbersAsStrings(value: unknown): unknown {

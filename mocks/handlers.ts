@@ -19,6 +19,7 @@ import { getWechatMock } from '@/shared/api/generated/endpoints/wechat/wechat.ms
 import { getWorkMock } from '@/shared/api/generated/endpoints/work/work.msw';
 import { resetDatabase } from './db/database';
 import { createDriftHandler } from './drift';
+import { offlineHandler, setSimulatedOffline } from './offline';
 import { getScenario, operationIdOf, resetScenario, scenarioHandler } from './scenarios';
 import { agentHandlers } from './stateful/agent-handlers';
 import { authHandlers } from './stateful/auth-handlers';
@@ -71,10 +72,11 @@ export const generatedHandlers: RequestHandler[] = [
  */
 const answeringHandlers: RequestHandler[] = [...statefulHandlers, ...generatedHandlers];
 const driftHandler = createDriftHandler(() => getScenario() === 'drift', operationIdOf, () => answeringHandlers);
-export const handlers: RequestHandler[] = [scenarioHandler, driftHandler, ...answeringHandlers];
+export const handlers: RequestHandler[] = [offlineHandler, scenarioHandler, driftHandler, ...answeringHandlers];
 
 /** Back to the seeded data set and the normal scenario (after each test; the panel's reset). */
 export function resetMockState(): void {
   resetDatabase();
   resetScenario();
+  setSimulatedOffline(false);
 }

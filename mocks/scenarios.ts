@@ -89,6 +89,7 @@ export function resetScenario(): void {
 interface OperationMatcher {
   operationId: string;
   method: OperationMeta['method'];
+  /** Refused without a token (public reads take one when there is one, but need none). */
   secured: boolean;
   pattern: RegExp;
 }
@@ -103,7 +104,7 @@ const matchers: readonly OperationMatcher[] = operationMeta.map((op) => {
     .split('/')
     .map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return { operationId: op.operationId, method: op.method, secured: op.secured, pattern: new RegExp(`${source}/?$`) };
+  return { operationId: op.operationId, method: op.method, secured: op.loginRequired, pattern: new RegExp(`${source}/?$`) };
 });
 
 function matchOperation(method: string, pathname: string): OperationMatcher | undefined {

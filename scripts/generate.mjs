@@ -21,20 +21,28 @@ function run(cmd, args) {
 
 function writeOperationMeta() {
   const spec = parse(readFileSync('openapi.yaml', 'utf8'));
+  specResponses = spec.components?.responses ?? {};
   const globalSecured = Array.isArray(spec.security) && spec.security.length > 0;
   const rows = [];
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
-      const secured = Array.isArray(op.security) ? op.security.length > 0 : globalSecured;
+      const requirements = Array.isArray(op.security) ? op.security : globalSecured ? spec.security : [];
+      // `{}` among the requirements makes the token optional: sent when there is one.
+      const secured = requirements.some((r) => Object.keys(r).length > 0);
+      const loginRequired = secured && !requirements.some((r) => Object.keys(r).length === 0);
+      const answer = answerSchemaOf(op);
       const row = {
         operationId: op.operationId,
         method: method.toUpperCase(),
         path,
         secured,
+        loginRequired,
         provisional: op['x-provisional'] === true,
+        tag: op.tags?.[0] ?? 'default',
       };
+      if (answer) row.answerSchema = answer;
       if (typeof op['x-timeout'] === 'number') row.timeoutMs = op['x-timeout'];
       rows.push(row);
     }
@@ -53,6 +61,12 @@ export interface OperationMeta {
   path: string;
   /** false where the contract says \`security: []\`: no token is sent. */
   secured: boolean;
+  /** Without a token the call is refused (no \`{}\` among its security requirements). */
+  loginRequired: boolean;
+  /** The first tag: the file of generated/zod that holds its schemas. */
+  tag: string;
+  /** The zod export its JSON answer is checked against; none for binary answers. */
+  answerSchema?: string;
   /** \`x-timeout\` of the contract, when the operation has its own. */
   timeoutMs?: number;
   /** Tagged provisional: SPEC hides its real path or shape. */
@@ -65,6 +79,20 @@ ${body}
 `,
   );
 }
+
+/**
+ * The zod schema orval generates for the operation's JSON answer (`<operationId>Response`), if the
+ * 200 answer is JSON; binary answers (downloads, images) are not checked.
+ */
+function answerSchemaOf(op) {
+  const ok = op.responses?.['200'];
+  if (!ok) return undefined;
+  const resolved = typeof ok.$ref === 'string' ? specResponses[ok.$ref.split('/').pop()] : ok;
+  const content = resolved?.content ?? {};
+  return 'application/json' in content ? `${op.operationId}Response` : undefined;
+}
+
+let specResponses = {};
 
 run('npx', ['orval', '--config', 'orval.config.ts']);
 writeOperationMeta();

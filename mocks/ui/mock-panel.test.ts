@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../db/database';
-import { smsLogin } from '../lib/test-client';
+import { call, smsLogin } from '../lib/test-client';
+import { isSimulatedOffline } from '../offline';
+import { clearContractDrift } from '@/shared/api';
+import { customInstance } from '@/shared/api';
 import { getScenario, setScenario } from '../scenarios';
 import { MockPanel } from './mock-panel';
 
@@ -26,7 +29,7 @@ describe('MockPanel', () => {
     await user.click(toggle);
     const group = screen.getByRole('group', { name: '模拟场景' });
     expect(group).toBeTruthy();
-    expect(screen.getAllByRole('radio')).toHaveLength(5);
+    expect(screen.getAllByRole('radio')).toHaveLength(6);
     expect((screen.getByRole('radio', { name: /正常/ }) as HTMLInputElement).checked).toBe(true);
 
     await user.click(screen.getByRole('radio', { name: /登录过期/ }));
@@ -60,5 +63,50 @@ describe('MockPanel', () => {
     await user.click(screen.getByRole('button', { name: /模拟场景/ }));
     await user.click(screen.getByRole('button', { name: '重置模拟数据' }));
     expect(db.sessions.size).toBe(0);
+  });
+
+  it('switches the network off for real: navigator.onLine, the offline event, failing requests', async () => {
+    const user = userEvent.setup();
+    const events: string[] = [];
+    const onEvent = (event: Event) => events.push(event.type);
+    window.addEventListener('offline', onEvent);
+    window.addEventListener('online', onEvent);
+    render(createElement(MockPanel));
+    await user.click(screen.getByRole('button', { name: /模拟场景/ }));
+    await user.click(screen.getByRole('checkbox', { name: /模拟断网/ }));
+    expect(isSimulatedOffline()).toBe(true);
+    expect(navigator.onLine).toBe(false);
+    expect(screen.getByRole('button', { name: /已断网/ })).toBeTruthy();
+    await expect(call('GET', '/captchaImage')).rejects.toThrow(TypeError);
+
+    await user.click(screen.getByRole('checkbox', { name: /模拟断网/ }));
+    expect(navigator.onLine).toBe(true);
+    expect((await call('GET', '/captchaImage')).status).toBe(200);
+    expect(events).toEqual(['offline', 'online']);
+    window.removeEventListener('offline', onEvent);
+    window.removeEventListener('online', onEvent);
+  });
+
+  it('lists the answers that differ from the contract and copies the report', async () => {
+    const user = userEvent.setup();
+    clearContractDrift();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    setScenario('drift');
+    // getCheckConfig drifts irreparably, so the call fails with the Chinese message.
+    await expect(customInstance({ url: '/check/manage/type/getConfig', method: 'GET', params: { type: 'check' } }, { silent: true })).rejects.toMatchObject({
+      kind: 'contract',
+    });
+    render(createElement(MockPanel));
+    expect(screen.getByRole('button', { name: /契约偏差 1/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /模拟场景/ }));
+    const list = screen.getByRole('region', { name: '契约偏差列表' });
+    expect(list.textContent).toContain('getCheckConfig');
+    expect(list.textContent).toContain('请求失败');
+    await user.click(screen.getByRole('button', { name: '复制 Markdown 报告' }));
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('| getCheckConfig | GET /check/manage/type/getConfig |'));
+    expect(await screen.findByText('报告已复制')).toBeTruthy();
+    vi.restoreAllMocks();
   });
 });

@@ -1,6 +1,9 @@
 import { useId, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent } from 'react';
+import { getContractDrift, subscribeContractDrift } from '@/shared/api';
 import { resetDatabase } from '../db/database';
+import { isSimulatedOffline, setSimulatedOffline, subscribeSimulatedOffline } from '../offline';
 import { getScenario, scenarios, setScenario, subscribeScenario } from '../scenarios';
+import { ContractDriftList } from './contract-drift-list';
 import { isFakeNewsAppOn, switchFakeNewsApp } from './fake-bridge';
 
 // Inline styles on purpose: the panel ships only with the mocks and must not pull Chakra (or any
@@ -31,6 +34,9 @@ const styles = {
     marginBottom: 8,
     padding: '10px 12px',
     minWidth: 240,
+    maxWidth: 'min(92vw, 720px)',
+    maxHeight: '85vh',
+    overflow: 'auto',
     border: '1px solid #d1d5db',
     borderRadius: 8,
     background: '#ffffff',
@@ -59,6 +65,8 @@ const styles = {
  */
 export function MockPanel() {
   const current = useSyncExternalStore(subscribeScenario, getScenario, getScenario);
+  const offline = useSyncExternalStore(subscribeSimulatedOffline, isSimulatedOffline, isSimulatedOffline);
+  const driftCount = useSyncExternalStore(subscribeContractDrift, () => getContractDrift().length, () => 0);
   const [open, setOpen] = useState(false);
   // Read once: switching reloads the page, so the state never changes while the panel lives.
   const [fakeNewsApp] = useState(() => isFakeNewsAppOn());
@@ -83,7 +91,9 @@ export function MockPanel() {
         onClick={() => setOpen((value) => !value)}
       >
         模拟场景：{currentLabel}
+        {offline && ' · 已断网'}
         {fakeNewsApp && ' · 新闻客户端'}
+        {driftCount > 0 && ` · 契约偏差 ${driftCount}`}
       </button>
       {open && (
         <div id={panelId} style={styles.panel}>
@@ -106,6 +116,13 @@ export function MockPanel() {
             ))}
           </fieldset>
           <label style={styles.newsApp}>
+            <input type="checkbox" checked={offline} onChange={(event) => setSimulatedOffline(event.target.checked)} />
+            <span>
+              模拟断网
+              <small style={styles.hint}>浏览器报告离线（navigator.onLine 为 false，触发 offline 事件），所有请求网络失败</small>
+            </span>
+          </label>
+          <label style={styles.newsApp}>
             <input type="checkbox" checked={fakeNewsApp} onChange={(event) => switchFakeNewsApp(event.target.checked)} />
             <span>
               模拟新闻客户端
@@ -115,6 +132,7 @@ export function MockPanel() {
           <button type="button" style={styles.reset} onClick={resetDatabase}>
             重置模拟数据
           </button>
+          <ContractDriftList />
         </div>
       )}
     </aside>

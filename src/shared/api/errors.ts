@@ -37,6 +37,8 @@ export const ERROR_MESSAGES = {
   uploadFailed: '上传失败，请重试',
   imageTooBig: (mb: number) => `上传头像图片大小不能超过 ${mb} MB!`,
   imageUploadFailed: '上传图片失败，请重试',
+  /** Not in SPEC §8: an answer whose data does not fit openapi.yaml (contract-check.ts). */
+  contract: '数据格式异常，请稍后重试或联系管理员',
 } as const;
 
 /** What went wrong, for code that reacts to an error rather than showing it. */
@@ -54,6 +56,8 @@ export type ApiErrorKind =
   | 'status'
   /** Not the `{code, msg, data}` envelope: HTML, invalid JSON, empty body. */
   | 'invalidResponse'
+  /** A code-200 answer whose data does not fit the contract (src/shared/api/contract-check.ts). */
+  | 'contract'
   | 'duplicate'
   | 'cancelled';
 

@@ -4,6 +4,7 @@ import { API_BASE, REQUEST_TIMEOUT_MS } from '@/shared/config';
 import { getToken } from '@/shared/lib/cookies';
 import { serializeParams } from '@/shared/lib/query-string';
 import { requestFingerprint } from '@/shared/lib/duplicate-guard';
+import { checkAnswer, loadAnswerSchema } from './contract-check';
 import { guard } from './duplicate-state';
 import { duplicateError, errorFromResponse, isBlob, readEnvelope, toApiError } from './errors';
 import type { ApiError } from './errors';
@@ -65,6 +66,8 @@ function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConf
   const meta = findOperation(method, url);
 
   config.timeout = options.timeout ?? meta?.timeoutMs ?? config.timeout ?? REQUEST_TIMEOUT_MS;
+  // The answer's schema loads while the request is on its way; a failure is met in onResponse.
+  if (meta && config.responseType !== 'blob') loadAnswerSchema(meta).catch(() => undefined);
 
   if (options.skipAuth || meta?.secured === false) {
     config.headers.delete('Authorization');
@@ -121,6 +124,16 @@ async function onResponse(response: AxiosResponse): Promise<AxiosResponse> {
     jsonBlob,
   });
   if (error) throw report(error, response.config);
+  // Never trust the shape: the answer's data is checked against the contract (contract-check.ts).
+  const config = response.config;
+  const meta = config.responseType === 'blob' ? undefined : findOperation(config.method ?? 'GET', config.url ?? '');
+  if (meta?.answerSchema) {
+    try {
+      response.data = await checkAnswer(meta, body as { data?: unknown });
+    } catch (failure) {
+      throw report(toApiError(failure), config);
+    }
+  }
   return response;
 }
 

@@ -82,13 +82,25 @@ describe('customInstance: success', () => {
   });
 });
 
+/** Answers that fit the contract (every answer's data is checked against it). */
+const FITTING_DATA: Record<string, unknown> = {
+  '/login/user/getInfo': { id: 1, userType: 'website', nickName: '测试用户' },
+  '/agent/user/agentLogin/foreign/:id': { token: 'tok-sso' },
+  '/portal/work/search': { rows: [], total: 0, page: 1, pageSize: 10 },
+  '/captchaImage': { uuid: 'u-1', img: 'iVBOR' },
+};
+
+function fittingAnswer(path: string) {
+  return HttpResponse.json({ code: 200, msg: 'ok', data: FITTING_DATA[path] });
+}
+
 describe('customInstance: token', () => {
   function captureAuthorization(method: 'get' | 'post', path: string): Array<string | null> {
     const seen: Array<string | null> = [];
     server.use(
       mock[method](`*/api${path}`, ({ request }) => {
         seen.push(request.headers.get('authorization'));
-        return HttpResponse.json({ code: 200, msg: 'ok' });
+        return fittingAnswer(path);
       }),
     );
     return seen;
@@ -109,6 +121,15 @@ describe('customInstance: token', () => {
     await customInstance({ url: '/agent/user/agentLogin/foreign/abc', method: 'GET' });
     expect(sms).toEqual([null]);
     expect(foreign).toEqual([null]);
+  });
+
+  it('sends it to public reads when there is one (SPEC §7: only the seven token-free calls opt out)', async () => {
+    const seen = captureAuthorization('get', '/portal/work/search');
+    setToken('reader');
+    await customInstance({ url: '/portal/work/search', method: 'GET' });
+    removeToken();
+    await customInstance({ url: '/portal/work/search', method: 'GET' });
+    expect(seen).toEqual(['Bearer reader', null]);
   });
 
   it('reads the token at send time', async () => {
@@ -132,7 +153,7 @@ describe('customInstance: token', () => {
 
 describe('customInstance: timeouts', () => {
   function echoTimeout(path: string) {
-    server.use(mock.get(`*/api${path}`, () => HttpResponse.json({ code: 200, msg: 'ok' })));
+    server.use(mock.get(`*/api${path}`, () => fittingAnswer(path)));
   }
 
   it('takes the captcha timeout (20000 ms) from the operation table', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server, resetMockState } from '@mocks/node';
-import { resetDuplicateGuard } from '@/shared/api';
+import { clearContractDrift, resetDuplicateGuard } from '@/shared/api';
 
 // Lazy chunks (dialogs, pages) load on a busy CI machine too: give findBy/waitFor time.
 configure({ asyncUtilTimeout: 5000 });
@@ -22,6 +22,7 @@ afterEach(() => {
   resetMockState();
   // The duplicate-submit window must not carry one test's request into the next.
   resetDuplicateGuard();
+  clearContractDrift();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http as mock, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { checkData, dataSchemaOf, describeValue, loadAnswerSchema } from './contract-check';
+import type { SchemaLike } from './contract-check';
+import { clearContractDrift, contractDriftMarkdown, getContractDrift } from './contract-drift';
+import { ApiError, ERROR_MESSAGES } from './errors';
+import { customInstance } from './mutator';
+import { setNotifier } from './notify';
+import { findOperation } from './operation-meta';
+import { getCheckConfigResponse } from './generated/zod/check/check.zod';
+import { listExpertsResponse } from './generated/zod/expert/expert.zod';
+import { updateMyProfileResponse } from './generated/zod/center/center.zod';
+
+const experts = dataSchemaOf(listExpertsResponse, true) as SchemaLike;
+const checkTypes = dataSchemaOf(getCheckConfigResponse, true) as SchemaLike;
+
+function expertRow(overrides: Record<string, unknown> = {}) {
+  const row = { id: 1, name: '张三', avatar: null, title: '教授', discipline: '计算机科学', field: '机器学习', institution: '北京大学' };
+  return { ...row, summary: '简介', researchInterests: ['深度学习'], worksCount: 1, interviewCount: 0, fansCount: 2, ...overrides };
+}
+
+describe('the data schema of an operation', () => {
+  it('is found inside the generated envelope schema; GET answers must carry data', () => {
+    expect(checkTypes.safeParse([{ id: 1, type: 'check', name: '本科查重' }]).success).toBe(true);
+    expect(checkTypes.safeParse(undefined).success).toBe(false);
+    // Other methods may answer a save with the bare envelope.
+    const profile = dataSchemaOf(updateMyProfileResponse, false) as SchemaLike;
+    expect(profile.safeParse(undefined).success).toBe(true);
+  });
+
+  it('is loaded lazily from the operation table, and absent for binary answers', async () => {
+    const meta = findOperation('GET', '/check/manage/type/getConfig');
+    expect(meta?.answerSchema).toBe('getCheckConfigResponse');
+    expect(await loadAnswerSchema(meta!)).not.toBeNull();
+    expect(await loadAnswerSchema(findOperation('GET', '/oss/download')!)).toBeNull();
+  });
+});
+
+describe('checkData', () => {
+  it('accepts a conforming answer and drops fields the contract does not declare', () => {
+    const result = checkData(checkTypes, [{ id: 1, type: 'check', name: '本科查重', secret: 'x' }]);
+    expect(result).toEqual({ ok: true, data: [{ id: 1, type: 'check', name: '本科查重' }], deviations: [] });
+  });
+
+  it('fails an object where a list belongs, at the root pointer', () => {
+    const result = checkData(checkTypes, { list: [] });
+    expect(result.ok).toBe(false);
+    expect(result.deviations).toEqual([{ pointer: '', expected: '数组', received: '对象', repaired: false }]);
+  });
+
+  it('repairs a number sent as a string and a null optional field, and reports both', () => {
+    const result = checkData(checkTypes, [{ id: '7', type: 'check', name: '本科查重', price: null }]);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.data).toEqual([{ id: 7, type: 'check', name: '本科查重' }]);
+    expect(result.deviations).toEqual([
+      { pointer: '/0/id', expected: '数字', received: '字符串 "7"', repaired: true },
+      { pointer: '/0/price', expected: '数字', received: 'null', repaired: true },
+    ]);
+  });
+
+  it('fails a null required field after reading it as absent', () => {
+    const result = checkData(checkTypes, [{ id: 1, type: 'check', name: null }]);
+    expect(result.ok).toBe(false);
+    expect(result.deviations).toEqual([{ pointer: '/0/name', expected: '字符串', received: 'null', repaired: false }]);
+  });
+
+  it('fails missing required fields and rows of another type, with a pointer for each', () => {
+    const result = checkData(experts, { rows: [expertRow({ name: undefined }), '[object Object]'], total: 2, page: 1, pageSize: 10 });
+    expect(result.ok).toBe(false);
+    expect(result.deviations.map((d) => [d.pointer, d.expected, d.received])).toEqual([
+      ['/rows/0/name', '字符串', '缺失'],
+      ['/rows/1', '对象', '字符串 "[object Object]"'],
+    ]);
+  });
+
+  it('never changes the answer it was given', () => {
+    const answer = [{ id: '7', type: 'check', name: '本科查重' }];
+    checkData(checkTypes, answer);
+    expect(answer[0]?.id).toBe('7');
+  });
+
+  it('describes values in Chinese', () => {
+    expect([undefined, null, [1, 2], {}, 'x'.repeat(50), 3, true].map(describeValue)).toEqual([
+      '缺失',
+      'null',
+      '数组（2 项）',
+      '对象',
+      `字符串 "${'x'.repeat(40)}…"`,
+      '数字 3',
+      '布尔值 true',
+    ]);
+  });
+});
+
+describe('the pipeline', () => {
+  let toasts: string[] = [];
+  let restore = () => {};
+  beforeEach(() => {
+    toasts = [];
+    restore = setNotifier((_, message) => toasts.push(message));
+    clearContractDrift();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    restore();
+    vi.restoreAllMocks();
+  });
+
+  const getConfig = () =>
+    customInstance<{ data: unknown }>({ url: '/check/manage/type/getConfig', method: 'GET', params: { type: 'check' } });
+
+  it('rejects a wrong-shaped answer with the Chinese message, toasts it once, and records the drift', async () => {
+    server.use(mock.get('*/api/check/manage/type/getConfig', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [] } })));
+    const error = await getConfig().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('contract');
+    expect((error as ApiError).message).toBe(ERROR_MESSAGES.contract);
+    expect(toasts).toEqual([ERROR_MESSAGES.contract]);
+    expect(getContractDrift()).toMatchObject([
+      { operationId: 'getCheckConfig', method: 'GET', path: '/check/manage/type/getConfig', pointer: '', expected: '数组', received: '对象', repaired: false, count: 1 },
+    ]);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('[契约偏差] getCheckConfig GET /check/manage/type/getConfig'));
+  });
+
+  it('passes a repaired answer to the page typed as the contract says, counting each answer', async () => {
+    server.use(
+      mock.get('*/api/check/manage/type/getConfig', () => HttpResponse.json({ code: 200, msg: '操作成功', data: [{ id: '3', type: 'check', name: '本科查重', price: '12.5' }] })),
+    );
+    const first = await getConfig();
+    await getConfig();
+    expect(first.data).toEqual([{ id: 3, type: 'check', name: '本科查重', price: 12.5 }]);
+    expect(toasts).toEqual([]);
+    expect(getContractDrift().map((e) => [e.pointer, e.count, e.repaired])).toEqual([
+      ['/*/id', 2, true],
+      ['/*/price', 2, true],
+    ]);
+    const report = contractDriftMarkdown(getContractDrift(), new Date('2026-11-24T00:00:00Z'));
+    expect(report).toContain('# 契约偏差报告');
+    expect(report).toContain('2 处偏差，涉及 1 个接口');
+    expect(report).toContain('| getCheckConfig | GET /check/manage/type/getConfig | `/*/id` | 数字 | 字符串 "3" | 2 | 已兼容 |');
+  });
+
+  it('lets a conforming answer through untouched and records nothing', async () => {
+    const answer = await getConfig();
+    expect(Array.isArray(answer.data)).toBe(true);
+    expect(getContractDrift()).toEqual([]);
+  });
+});

@@ -1,0 +1,219 @@
+import type { OperationMeta } from './generated/operation-meta.gen';
+import type { ContractDeviation } from './contract-drift';
+import { recordContractDrift } from './contract-drift';
+import { ApiError, ERROR_MESSAGES } from './errors';
+
+/*
+ * The contract at run time: each answer's `data` is checked against the zod schema orval
+ * generates from openapi.yaml (src/shared/api/generated/zod, one module per tag, loaded with the
+ * first answer of that tag, so neither zod nor a schema is in the first load).
+ *
+ * How strict (the same in every build; only the reporting differs, see contract-drift.ts):
+ * - fields the contract does not declare are dropped: pages read typed, declared data only;
+ * - a `null` where the contract has an optional field is read as "absent", and a number sent as
+ *   a string (or a number or boolean where a string is declared) is converted: Java backends do
+ *   both, and the data means the same; each such repair is still reported as drift;
+ * - anything else (another type, a missing required field, a value outside an enum, a list where
+ *   an object belongs) fails the call with ERROR_MESSAGES.contract, which the section shows
+ *   with its retry. A GET whose contract declares `data` must carry it; other methods may omit it
+ *   (many backends answer a save with the bare envelope).
+ */
+
+interface ZodIssueLike {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  expected?: string;
+  values?: unknown[];
+  format?: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+}
+
+type ParseResult = { success: true; data: unknown } | { success: false; error: { issues: ZodIssueLike[] } };
+
+/** The part of a zod 4 schema this module uses (duck-typed: zod stays out of this chunk). */
+export interface SchemaLike {
+  safeParse(value: unknown): ParseResult;
+  _zod: { def: { type: string; [key: string]: unknown } };
+}
+
+const schemaModules = import.meta.glob<Record<string, unknown>>('./generated/zod/*/*.zod.ts');
+
+const isSchema = (value: unknown): value is SchemaLike =>
+  typeof value === 'object' && value !== null && typeof (value as { safeParse?: unknown }).safeParse === 'function' && '_zod' in value;
+
+/** The schema of `data` inside a generated envelope schema (`ApiResult & {data?: X}`). */
+export function dataSchemaOf(envelope: unknown, required: boolean): SchemaLike | undefined {
+  if (!isSchema(envelope)) return undefined;
+  const def = envelope._zod.def;
+  if (def.type === 'intersection') return dataSchemaOf(def.right, required) ?? dataSchemaOf(def.left, required);
+  if (def.type !== 'object') return undefined;
+  const data = (def.shape as Record<string, unknown> | undefined)?.data;
+  if (!isSchema(data)) return undefined;
+  if (required && data._zod.def.type === 'optional' && isSchema(data._zod.def.innerType)) return data._zod.def.innerType;
+  return data;
+}
+
+const cache = new Map<string, Promise<SchemaLike | null>>();
+
+/**
+ * The schema an operation's answer data is checked with, or null when it has none (binary
+ * answers, the bare envelope). Started by the request interceptor, so it loads while the
+ * request is on its way. A module that cannot load is forgotten, to be tried again.
+ */
+export function loadAnswerSchema(meta: OperationMeta): Promise<SchemaLike | null> {
+  const name = meta.answerSchema;
+  if (!name) return Promise.resolve(null);
+  const cached = cache.get(meta.operationId);
+  if (cached) return cached;
+  const loader = schemaModules[`./generated/zod/${meta.tag}/${meta.tag}.zod.ts`];
+  if (!loader) return Promise.resolve(null);
+  const loading = loader().then((module) => dataSchemaOf(module[name], meta.method === 'GET') ?? null);
+  loading.catch(() => cache.delete(meta.operationId));
+  cache.set(meta.operationId, loading);
+  return loading;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: '字符串',
+  number: '数字',
+  int: '整数',
+  bigint: '整数',
+  boolean: '布尔值',
+  object: '对象',
+  array: '数组',
+  null: 'null',
+  undefined: '缺失',
+  date: '日期',
+};
+
+/** A value in words, short enough for a table cell. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return '缺失';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `数组（${value.length} 项）`;
+  switch (typeof value) {
+    case 'string':
+      return `字符串 ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+    case 'number':
+      return `数字 ${value}`;
+    case 'boolean':
+      return `布尔值 ${value}`;
+    case 'object':
+      return '对象';
+    default:
+      return typeof value;
+  }
+}
+
+function describeExpected(issue: ZodIssueLike): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return TYPE_NAMES[issue.expected ?? ''] ?? String(issue.expected);
+    case 'invalid_value':
+      return `取值之一：${(issue.values ?? []).map((v) => JSON.stringify(v)).join('、')}`;
+    case 'invalid_format':
+      return `格式 ${issue.format ?? ''}`.trim();
+    case 'too_small':
+      return issue.origin === 'number' ? `不小于 ${String(issue.minimum)}` : `长度不小于 ${String(issue.minimum)}`;
+    case 'too_big':
+      return issue.origin === 'number' ? `不大于 ${String(issue.maximum)}` : `长度不大于 ${String(issue.maximum)}`;
+    case 'invalid_union':
+      return '契约所列形状之一';
+    default:
+      return issue.message;
+  }
+}
+
+const pointerOf = (path: readonly PropertyKey[]) => path.map((key) => `/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+
+type Container = Record<PropertyKey, unknown> | unknown[];
+const isContainer = (value: unknown): value is Container => typeof value === 'object' && value !== null;
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let node = root;
+  for (const key of path) {
+    if (!isContainer(node)) return undefined;
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  return node;
+}
+
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+
+/** Applies the tolerated repairs at an issue's place in `holder.value`; true when it changed something. */
+function repair(holder: { value: unknown }, issue: ZodIssueLike): boolean {
+  if (issue.code !== 'invalid_type') return false;
+  const path: PropertyKey[] = ['value', ...issue.path];
+  const parent = valueAt(holder, path.slice(0, -1));
+  const key = path[path.length - 1];
+  if (!isContainer(parent) || key === undefined) return false;
+  const record = parent as Record<PropertyKey, unknown>;
+  const value = record[key];
+  if (value === null && !Array.isArray(parent) && issue.path.length > 0) {
+    // Read as absent: if the field is required, the next round says so, and the call fails.
+    delete record[key];
+    return true;
+  }
+  if (issue.expected === 'number' && typeof value === 'string' && NUMERIC.test(value.trim())) {
+    record[key] = Number(value);
+    return true;
+  }
+  if (issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
+    record[key] = String(value);
+    return true;
+  }
+  return false;
+}
+
+export type CheckResult = { ok: true; data: unknown; deviations: ContractDeviation[] } | { ok: false; deviations: ContractDeviation[] };
+
+const MAX_ROUNDS = 4;
+
+/** Checks (and, within the rules above, repairs) one answer's data. Pure apart from cloning. */
+export function checkData(schema: SchemaLike, data: unknown): CheckResult {
+  const deviations = new Map<string, ContractDeviation>();
+  const holder = { value: data === undefined ? undefined : structuredClone(data) };
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const result = schema.safeParse(holder.value);
+    if (result.success) return { ok: true, data: result.data, deviations: [...deviations.values()] };
+    let repaired = false;
+    for (const issue of result.error.issues) {
+      const pointer = pointerOf(issue.path);
+      const received = describeValue(valueAt(holder.value, issue.path));
+      const fixed = repair(holder, issue);
+      repaired ||= fixed;
+      const known = deviations.get(pointer);
+      // A field first repaired (null dropped) and then found missing stays a failure.
+      if (known) known.repaired &&= fixed;
+      else deviations.set(pointer, { pointer, expected: describeExpected(issue), received, repaired: fixed });
+    }
+    if (!repaired) break;
+  }
+  return { ok: false, deviations: [...deviations.values()] };
+}
+
+export function contractError(body: unknown): ApiError {
+  return new ApiError({ kind: 'contract', level: 'error', message: ERROR_MESSAGES.contract, status: 200, body });
+}
+
+/**
+ * The envelope with its data checked (and repaired), or a rejection with ERROR_MESSAGES.contract.
+ * Deviations are recorded where reporting is on.
+ */
+export async function checkAnswer<T extends { data?: unknown }>(meta: OperationMeta, envelope: T): Promise<T> {
+  let schema: SchemaLike | null;
+  try {
+    schema = await loadAnswerSchema(meta);
+  } catch (cause) {
+    // The answer came but its schema's chunk did not: the network (or a deploy) is at fault.
+    throw new ApiError({ kind: 'network', level: 'error', message: ERROR_MESSAGES.network, cause });
+  }
+  if (!schema) return envelope;
+  const result = checkData(schema, envelope.data);
+  recordContractDrift(meta, result.deviations);
+  if (!result.ok) throw contractError(envelope);
+  return result.data === undefined && !('data' in envelope) ? envelope : { ...envelope, data: result.data };
+}
