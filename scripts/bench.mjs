@@ -21,6 +21,8 @@ import { closeMockApi, mockLogin, serveApp } from './lib/bench-server.mjs';
 import { PROFILES, measureLoad } from './lib/bench-measure.mjs';
 import { formatTable, renderFiguresSection, replaceFiguresSection, summarize } from './lib/bench-report.mjs';
 import { COOKIE_TOKEN_NAME, parseArgs } from './lib/bench-args.mjs';
+import { contractChunks, formatContractCost, timeContractCheck } from './lib/bench-contract.mjs';
+import { measureFirstLoad } from './lib/first-load.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DOC = resolve(ROOT, 'docs/performance.md');
@@ -53,7 +55,17 @@ const server = await serveApp(distDir, { api: 'mocks' });
 const browser = await launchChromium();
 const chromiumVersion = browser.version();
 const samples = [];
+let contractCost = '';
 try {
+  // The contract check's cost: its bytes (and that none load before the first render) and its time.
+  const chunks = contractChunks(distDir);
+  const contractFiles = new Set([...chunks.core, ...chunks.schemas].map((f) => `/assets/${f}`));
+  const firstLoad = [];
+  for (const route of ['/', '/login']) {
+    const load = await measureFirstLoad(browser, server.url, distDir, route);
+    firstLoad.push({ route, bytes: load.files.filter((f) => contractFiles.has(f.path)).reduce((sum, f) => sum + f.gzip, 0) });
+  }
+  contractCost = formatContractCost({ chunks, firstLoad, timing: await timeContractCheck() });
   const token = options.routes.some((r) => r.login) ? await mockLogin(server.url) : null;
   // One unrecorded load warms the server, the disk cache and Chromium itself.
   await measureLoad(browser, { baseUrl: server.url, route: '/', distDir });
@@ -79,6 +91,8 @@ const rows = summarize(samples);
 console.log(formatTable(rows));
 console.log('');
 console.log('JS/CSS KB: gzip -9 of the JS and CSS requested before the main h1 was visible. Times from navigation start.');
+console.log('');
+console.log(contractCost);
 
 if (options.write) {
   const section = renderFiguresSection({
@@ -87,6 +101,7 @@ if (options.write) {
     machine: machineNote(),
     browser: `Chromium ${chromiumVersion} headless`,
     runs: options.runs,
+    contractCost,
     build: options.build ? 'fresh production build' : `production build in ${options.outDir}`,
   });
   const doc = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Performance\n';

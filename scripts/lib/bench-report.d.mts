@@ -33,5 +33,7 @@ export function renderFiguresSection(report: {
   browser: string;
   runs: number;
   build: string;
+  /** The contract check's cost, printed by scripts/lib/bench-contract.mjs. */
+  contractCost?: string;
 }): string;
 export function replaceFiguresSection(doc: string, section: string): string;

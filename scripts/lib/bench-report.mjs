@@ -73,7 +73,7 @@ export const DOC_END = '<!-- bench:end -->';
  * The generated section of docs/performance.md: when, where, how often, and the table.
  * @param {{ rows: object[], date: string, machine: string, browser: string, runs: number, build: string }} report
  */
-export function renderFiguresSection({ rows, date, machine, browser, runs, build }) {
+export function renderFiguresSection({ rows, date, machine, browser, runs, build, contractCost = '' }) {
   return [
     DOC_START,
     '',
@@ -81,6 +81,7 @@ export function renderFiguresSection({ rows, date, machine, browser, runs, build
     '',
     formatMarkdownTable(rows),
     '',
+    ...(contractCost ? ['```', contractCost, '```', ''] : []),
     DOC_END,
   ].join('\n');
 }

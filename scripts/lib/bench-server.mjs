@@ -81,7 +81,7 @@ export function loadMockHandlers() {
     });
     const { handlers } = await vite.ssrLoadModule('/mocks/handlers.ts');
     const { getResponse } = await import('msw');
-    return { handlers, getResponse, close: () => vite.close() };
+    return { handlers, getResponse, load: (id) => vite.ssrLoadModule(id), close: () => vite.close() };
   })();
   return mockHandlersPromise;
 }

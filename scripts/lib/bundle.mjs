@@ -13,8 +13,11 @@ import { gzipSync } from 'node:zlib';
 
 export const INITIAL_BUDGET_BYTES = 200 * 1024;
 export const ROUTE_CHUNK_BUDGET_BYTES = 30 * 1024;
-/** Vendor chunks that DESIGN.md lets load on demand (lottie, charts, the cropper). */
-export const ON_DEMAND_VENDOR = /lottie|chart|cropper/i;
+/**
+ * Vendor chunks that DESIGN.md lets load on demand (lottie, charts, the cropper) and zod with the
+ * contract's schemas, loaded with the first checked answer (src/shared/api/contract-check.ts).
+ */
+export const ON_DEMAND_VENDOR = /lottie|chart|cropper|contract-zod/i;
 /**
  * Code markers of the libraries DESIGN.md wants on demand only: strings their minified builds keep
  * (class names, element ids, globals). None may appear in what loads before the first render.
@@ -24,6 +27,8 @@ export const ON_DEMAND_MARKERS = [
   { library: 'lottie', markers: ['__lottie_element_', 'bodymovin'] },
   { library: 'cropper (react-easy-crop)', markers: ['reactEasyCrop_'] },
   { library: 'charts', markers: ['echarts', 'recharts-wrapper', 'chartjs-'] },
+  // zod's own error text, and a description every generated envelope schema carries.
+  { library: 'zod (contract check)', markers: ['Invalid input: expected', 'The envelope of every JSON response.'] },
 ];
 /** Markers of msw and faker, which must never reach the production build. */
 export const FORBIDDEN_MARKERS = ['mockServiceWorker', 'setupWorker', '[MSW]', 'fakerZH_CN', '@faker-js'];
