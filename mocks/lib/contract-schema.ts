@@ -21,6 +21,7 @@ export interface ContractOperation {
   method: Uppercase<HttpMethod>;
   /** Template without the /api base, e.g. `/dict/data/type/{type}`. */
   path: string;
+  /** Needs a token: public reads (`security: [{}, ...]`) and token-free calls do not. */
   secured: boolean;
   /** The 200 response's media type (`application/json`, `application/octet-stream`, `image/*`). */
   mediaType: string;
@@ -134,7 +135,10 @@ export function contractOperations(): ContractOperation[] {
         operationId: String(op.operationId),
         method: method.toUpperCase() as Uppercase<HttpMethod>,
         path,
-        secured: Array.isArray(op.security) ? op.security.length > 0 : globalSecured,
+        // Refused without a token: a requirement list without `{}` (an optional token).
+        secured: Array.isArray(op.security)
+          ? op.security.length > 0 && !op.security.some((r) => isNode(r) && Object.keys(r).length === 0)
+          : globalSecured,
         mediaType,
         binary: isNode(schema) && schema.format === 'binary',
         headers: isNode(ok.headers) ? Object.keys(ok.headers) : [],

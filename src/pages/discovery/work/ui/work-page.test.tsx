@@ -46,13 +46,15 @@ describe('/work/{id}', () => {
     expect(app.router.state.location.search).toEqual({ redirect: `/workPay/${work.id}` });
   });
 
-  it('says a free work is free, and survives a sparse answer', async () => {
+  it('says a free work is free, with nulls for optional fields and empty lists', async () => {
+    const { data: full } = (await (await fetch('http://localhost/api/portal/work/detail/20')).json()) as { data: Record<string, unknown> };
     server.use(
       http.get('*/api/portal/work/detail/:id', () =>
         HttpResponse.json({
           code: 200,
           msg: 'ok',
-          data: { id: 7, title: '稀疏作品', price: 0, authors: null, keywords: null, doi: null, fund: null },
+          // periodicalId is optional: a backend's null for it is read as absent.
+          data: { ...full, id: 7, title: '稀疏作品', price: 0, abstract: '', authors: [], keywords: [], doi: null, fund: null, periodicalId: null },
         }),
       ),
     );
@@ -63,6 +65,24 @@ describe('/work/{id}', () => {
     expect(screen.getByText('佚名')).toBeTruthy();
     expect(screen.queryByRole('link', { name: '购买全文' })).toBeNull();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('shows an answer that breaks the contract as a failed load with a retry, never half a page', async () => {
+    let sparse = true;
+    server.use(
+      http.get('*/api/portal/work/detail/:id', () =>
+        sparse ? HttpResponse.json({ code: 200, msg: 'ok', data: { id: 7, title: '稀疏作品', price: 0, authors: null, keywords: null } }) : undefined,
+      ),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    open('/work/20');
+    expect(await screen.findByText('数据格式异常，请稍后重试或联系管理员')).toBeTruthy();
+    expect(screen.queryByText('稀疏作品')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+    sparse = false;
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    const work = db.content.works.find((w) => w.id === 20)!;
+    expect(await screen.findByRole('heading', { level: 1, name: work.title })).toBeTruthy();
   });
 
   it('says when the work does not exist or no id was given', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -116,15 +116,29 @@ describe('/expert/{id}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '金慧' })).toBeTruthy();
   });
 
-  it('never prints a missing field', async () => {
+  it('never prints an empty or absent field', async () => {
+    const { data: full } = (await (await fetch('http://localhost/api/portal/expert/detail/11')).json()) as { data: Record<string, unknown> };
     server.use(
       http.get('*/api/portal/expert/detail/:id', () =>
-        HttpResponse.json({ code: 200, msg: '操作成功', data: { id: 11, name: null, avatar: null, fansCount: 'x' } }),
+        HttpResponse.json({ code: 200, msg: '操作成功', data: { ...full, name: '', avatar: null, bio: '', education: [], honors: [] } }),
       ),
     );
     open('/expert/11');
     expect(await screen.findByRole('heading', { level: 1, name: '未署名专家' })).toBeTruthy();
     expect(screen.getByText('该专家暂未公开个人简介。')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|null|\[object Object\]/);
+  });
+
+  it('shows an answer that breaks the contract as a failed load with a retry', async () => {
+    server.use(
+      http.get('*/api/portal/expert/detail/:id', () =>
+        HttpResponse.json({ code: 200, msg: '操作成功', data: { id: 11, name: null, avatar: null, fansCount: 'x' } }),
+      ),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    open('/expert/11');
+    expect(await screen.findByText('数据格式异常，请稍后重试或联系管理员')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|null|\[object Object\]/);
   });
 });

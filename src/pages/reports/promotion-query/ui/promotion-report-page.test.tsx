@@ -40,16 +40,19 @@ describe('/promotion/report/{code}', () => {
     expect(screen.getByText(/检测未能完成/)).toBeTruthy();
   });
 
-  it('rejects a malformed code before asking, and shows an unknown code and an empty answer', async () => {
+  it('rejects a malformed code before asking, and shows an answer without data as a failed load with a retry', async () => {
     const user = userEvent.setup();
     open('/promotion/report');
     await user.type(await screen.findByRole('textbox', { name: /报告编号/ }), 'BG 12{Enter}');
     expect(await screen.findByText(/报告编号格式不正确/)).toBeTruthy();
     unwire?.();
     document.body.innerHTML = '';
+    // The contract answers an unknown code with code 500; a 200 without the report breaks it.
     server.use(http.get('*/api/portal/report/query', () => HttpResponse.json({ code: 200, msg: 'ok' })));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     open('/promotion/report/BG2026110001');
-    expect(await screen.findByText('未找到编号为 BG2026110001 的报告')).toBeTruthy();
+    expect(await screen.findByText('数据格式异常，请稍后重试或联系管理员')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
   });
 
   it('offers a retry when the answer is broken', async () => {
