@@ -11,7 +11,7 @@ export interface LoginData {
   functionConfig?: string[];
   avatar?: string;
   mobile?: string;
-  /** Optional token lifetime in seconds (the cookie's expiry). */
+  /** Optional token lifetime in seconds (the cookie's expiry). SPEC §3 says the token has an optional expiry; the field name is a guess. */
   expires?: number;
   /** Provisional field; the user must set a new password before going on. */
   resetPassword?: boolean;

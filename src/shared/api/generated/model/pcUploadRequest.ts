@@ -3,6 +3,9 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 
+/**
+ * SPEC §7 says only "body"; this shape is a guess.
+ */
 export interface PcUploadRequest {
   fileName: string;
   /** The file's bytes as base64. */

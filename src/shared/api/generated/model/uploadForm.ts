@@ -8,9 +8,9 @@
  */
 export interface UploadForm {
   file: Blob;
-  /** A random number the client adds to every upload. */
+  /** A random number the client adds to every upload (SPEC §7 names it; the field name is a guess). */
   random?: string;
-  /** A new number the client adds to every upload. */
+  /** A new number the client adds to every upload (SPEC §7 says "new number"; the field name is a guess). */
   newNumber?: string;
   [key: string]: unknown;
  }

@@ -47,7 +47,7 @@ export const smsLoginResponse = zod.object({
   "functionConfig": zod.array(zod.string()).optional().describe('Menu keys the main account may use (agentLord only).'),
   "avatar": zod.string().optional(),
   "mobile": zod.string().optional(),
-  "expires": zod.number().optional().describe('Optional token lifetime in seconds (the cookie\'s expiry).'),
+  "expires": zod.number().optional().describe('Optional token lifetime in seconds (the cookie\'s expiry). SPEC §3 says the token has an optional expiry; the field name is a guess.'),
   "resetPassword": zod.boolean().optional().describe('Provisional field; the user must set a new password before going on.')
 }).optional()
 }))

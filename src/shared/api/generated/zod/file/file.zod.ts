@@ -10,8 +10,8 @@ import * as zod from 'zod';
  */
 export const ossUploadBody = zod.object({
   "file": zod.instanceof(File),
-  "random": zod.string().optional().describe('A random number the client adds to every upload.'),
-  "newNumber": zod.string().optional().describe('A new number the client adds to every upload.')
+  "random": zod.string().optional().describe('A random number the client adds to every upload (SPEC §7 names it; the field name is a guess).'),
+  "newNumber": zod.string().optional().describe('A new number the client adds to every upload (SPEC §7 says \"new number\"; the field name is a guess).')
 }).describe('Extra fields of the calling page may be added (strings).')
 
 export const ossUploadResponse = zod.object({
@@ -53,7 +53,7 @@ export const ossUploadFilesResponse = zod.object({
 export const ossPcUploadBody = zod.object({
   "fileName": zod.string(),
   "content": zod.string().describe('The file\'s bytes as base64.')
-})
+}).describe('SPEC §7 says only \"body\"; this shape is a guess.')
 
 export const ossPcUploadResponse = zod.object({
   "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
