@@ -2,7 +2,7 @@
 // Tests that need it import `./http` directly.
 export { resetDuplicateGuard } from './duplicate-state';
 export type { ClientOptions } from './http';
-export { customInstance } from './mutator';
+export { apiGet, customInstance } from './mutator';
 export type { RequestOptions, ErrorType, BodyType } from './mutator';
 export { ApiError, ERROR_MESSAGES, isApiError, toApiError, readEnvelope } from './errors';
 export type { ApiErrorKind, ApiErrorLevel, Envelope } from './errors';

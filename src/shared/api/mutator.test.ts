@@ -6,7 +6,7 @@ import { API_BASE } from '@/shared/config';
 import { removeToken, setToken } from '@/shared/lib/cookies';
 import { ApiError, ERROR_MESSAGES } from './errors';
 import { http, resetDuplicateGuard } from './http';
-import { customInstance } from './mutator';
+import { apiGet, customInstance } from './mutator';
 import { setNotifier } from './notify';
 import type { NotifyLevel } from './notify';
 import { sessionExpired } from './signals';
@@ -455,5 +455,31 @@ describe('customInstance: duplicate submit (SPEC §5)', () => {
     await customInstance({ url: '/t/save', method: 'POST', data: { password: 'secret-pw' } });
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('apiGet: the generic GET of SPEC §7', () => {
+  it('sends the token and the params the pipeline way, and resolves with the envelope', async () => {
+    const seen: Array<{ auth: string | null; query: string }> = [];
+    server.use(
+      mock.get('*/api/any/suffix', ({ request }) => {
+        seen.push({ auth: request.headers.get('authorization'), query: new URL(request.url).search });
+        return HttpResponse.json({ code: 200, msg: 'ok', data: { free: 'form' } });
+      }),
+    );
+    setToken('tok-g');
+    const answer = await apiGet<{ free: string }>('any/suffix', { a: 1, f: { on: false }, skip: '' });
+    expect(answer.data).toEqual({ free: 'form' });
+    expect(seen).toEqual([{ auth: 'Bearer tok-g', query: '?a=1&f%5Bon%5D=false' }]);
+  });
+
+  it('maps failures through the catalogue and checks contract paths against the contract', async () => {
+    server.use(mock.get('*/api/any/suffix', () => HttpResponse.json({ code: 403, msg: 'x' })));
+    await expect(apiGet('/any/suffix')).rejects.toMatchObject({ kind: 'forbidden', message: '当前操作没有权限' });
+    expect(toasts).toEqual([['error', '当前操作没有权限']]);
+    server.use(mock.get('*/api/check/manage/type/getConfig', () => HttpResponse.json({ code: 200, msg: 'ok', data: 'not a list' })));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(apiGet('/check/manage/type/getConfig', { type: 'check' })).rejects.toMatchObject({ kind: 'contract' });
+    vi.restoreAllMocks();
   });
 });

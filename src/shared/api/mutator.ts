@@ -48,3 +48,20 @@ export const customInstance = <T>(config: AxiosRequestConfig, options?: RequestO
     )
     .then((response) => response.data);
 };
+
+/**
+ * SPEC §7 "GET | base path plus suffix | generic": a GET of any path under `/api`, through the
+ * same pipeline as every generated call (token at send time, query-string serializer, the error
+ * catalogue, 401 signal, and the contract check when the path is an operation of the contract).
+ * Use a generated function or hook whenever the call is in openapi.yaml; this is for a path the
+ * contract does not (yet) name, e.g. a menu entry's data source given by the server. Its `data`
+ * is `unknown` unless the caller says otherwise: check what you read.
+ */
+export function apiGet<TData = unknown>(
+  suffix: string,
+  params?: Record<string, unknown>,
+  options?: RequestOptions,
+): Promise<{ code: number; msg?: string; data?: TData }> {
+  const url = suffix.startsWith('/') ? suffix : `/${suffix}`;
+  return customInstance<{ code: number; msg?: string; data?: TData }>({ url, method: 'GET', params }, options);
+}
