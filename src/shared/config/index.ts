@@ -15,6 +15,16 @@ export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_MAX = 1_000;
 export const PAGER_BUTTONS = 7;
 export const PAGER_QUICK_JUMP = 5;
+/**
+ * Deliberate exception to PAGE_SIZE_DEFAULT: the expert and interview-video grids show 12 cards,
+ * which fill rows of 2, 3 and 4 columns without a gap.
+ */
+export const EXPERT_GRID_PAGE_SIZE = 12;
+/**
+ * The contract's largest page (`pageSize` maximum 100): what a choice list (coupons at checkout,
+ * card batches, sub-accounts) asks for when it wants every row in one request.
+ */
+export const CHOICE_LIST_PAGE_SIZE = 100;
 
 /** Upload defaults (SPEC §5, §9). */
 export const UPLOAD_MAX_MB = 5;

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PrivacyResourcePage } from '@/pages/purchase/privacy-resource';
+import { PAGE_MAX } from '@/shared/config';
 
 interface PrivacyResourceSearch {
   page?: number;
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_portal/privacyResource')({
     const page = Number(search.page);
     const keyword = typeof search.keyword === 'string' ? search.keyword.trim() : '';
     return {
-      ...(Number.isInteger(page) && page > 1 ? { page: Math.min(page, 1000) } : {}),
+      ...(Number.isInteger(page) && page > 1 ? { page: Math.min(page, PAGE_MAX) } : {}),
       ...(keyword ? { keyword } : {}),
     };
   },

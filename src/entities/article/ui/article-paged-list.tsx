@@ -8,8 +8,9 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { Pagination } from '@/shared/ui/pagination';
 import { ArticleListItem } from './article-list-item';
+import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 
-export const ARTICLE_PAGE_SIZE = 10;
+export const ARTICLE_PAGE_SIZE = PAGE_SIZE_DEFAULT;
 
 interface ArticlePagedListProps {
   params: Omit<ListArticlesParams, 'pageSize'> & { page: number };

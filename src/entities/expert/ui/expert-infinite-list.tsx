@@ -6,8 +6,8 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { useExpertPages } from '../api/use-expert-pages';
 import { ExpertRow } from './expert-row';
+import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 
-const PAGE_SIZE = 10;
 
 interface ExpertInfiniteListProps {
   params: Omit<ListExpertsParams, 'page' | 'pageSize'>;
@@ -19,7 +19,7 @@ interface ExpertInfiniteListProps {
 
 /** A phone list of experts, ten at a time, with 加载更多 at its end. */
 export function ExpertInfiniteList({ params, empty, keyword }: ExpertInfiniteListProps) {
-  const query = useExpertPages({ ...params, pageSize: PAGE_SIZE });
+  const query = useExpertPages({ ...params, pageSize: PAGE_SIZE_DEFAULT });
   if (query.isPending) {
     return (
       <Box px="4" py="3">

@@ -5,10 +5,9 @@ import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { ORDER_PAYMENT_TEXT as T } from '../config/texts';
 import { couponApplies, sortCoupons } from '../lib/coupon-eligibility';
 import { datePart, formatAmount, formatYuan } from '../lib/format-yuan';
+import { CHOICE_LIST_PAGE_SIZE } from '@/shared/config';
 
 const NONE = 'none';
-/** Enough for every coupon a user holds; the list endpoint caps pageSize at 100. */
-const COUPON_PAGE_SIZE = 100;
 
 interface CouponChoiceProps {
   /** The order amount before the coupon: it decides which thresholds are reached. */
@@ -21,7 +20,7 @@ interface CouponChoiceProps {
 
 /** The user's available coupons for this order, one radio each, plus "no coupon". */
 export function CouponChoice({ amount, couponId, onChange, busy }: CouponChoiceProps) {
-  const query = useListMyCoupons({ status: 'available', page: 1, pageSize: COUPON_PAGE_SIZE });
+  const query = useListMyCoupons({ status: 'available', page: 1, pageSize: CHOICE_LIST_PAGE_SIZE });
   const label = (
     <RadioGroup.Label fontWeight="semibold" mb="2" display="block">
       {T.coupons}

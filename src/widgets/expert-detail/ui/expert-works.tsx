@@ -7,8 +7,8 @@ import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { Pagination } from '@/shared/ui/pagination';
+import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 
-const PAGE_SIZE = 10;
 
 interface ExpertWorksProps {
   expertId: number;
@@ -19,7 +19,7 @@ interface ExpertWorksProps {
 /** 学术成果: the expert's works, newest first, paged through the URL. */
 export function ExpertWorks({ expertId, page, onPage }: ExpertWorksProps) {
   const top = useRef<HTMLDivElement>(null);
-  const query = useListExpertWorks(expertId, { page, pageSize: PAGE_SIZE }, { query: { placeholderData: keepPreviousData } });
+  const query = useListExpertWorks(expertId, { page, pageSize: PAGE_SIZE_DEFAULT }, { query: { placeholderData: keepPreviousData } });
   const result = query.data?.data;
   const rows = Array.isArray(result?.rows) ? result.rows : [];
   const total = typeof result?.total === 'number' && Number.isFinite(result.total) ? result.total : 0;
@@ -42,7 +42,7 @@ export function ExpertWorks({ expertId, page, onPage }: ExpertWorksProps) {
               <WorkListItem key={work.id} work={work} />
             ))}
           </Box>
-          <Pagination total={total} page={page} pageSize={PAGE_SIZE} onChange={onPage} scrollTargetRef={top} label="学术成果分页" />
+          <Pagination total={total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={onPage} scrollTargetRef={top} label="学术成果分页" />
         </>
       )}
     </Box>

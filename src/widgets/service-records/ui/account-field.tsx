@@ -4,9 +4,7 @@ import { useListSubAccounts } from '@/shared/api/generated/endpoints/institution
 import { RECORDS_TEXT as T } from '../config/texts';
 import { SelectField } from './select-field';
 import type { SelectOption } from './select-field';
-
-/** The contract's page size limit: an institution has far fewer sub accounts. */
-const SUB_ACCOUNTS_MAX = 100;
+import { CHOICE_LIST_PAGE_SIZE } from '@/shared/config';
 
 interface AccountFieldProps {
   value: string;
@@ -19,7 +17,7 @@ interface AccountFieldProps {
  */
 export function AccountField({ value, onChange }: AccountFieldProps) {
   const [userId, nickName] = useUnit([$userId, $nickName]);
-  const subAccounts = useListSubAccounts({ pageSize: SUB_ACCOUNTS_MAX }, { query: { staleTime: 60_000 }, request: { silent: true } });
+  const subAccounts = useListSubAccounts({ pageSize: CHOICE_LIST_PAGE_SIZE }, { query: { staleTime: 60_000 }, request: { silent: true } });
   const rows = subAccounts.data?.data?.rows;
   const options: SelectOption[] = [];
   if (userId !== null) options.push({ value: String(userId), label: T.ownAccount(nickName || '本账号') });

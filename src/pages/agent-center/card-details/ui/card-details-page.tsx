@@ -6,7 +6,7 @@ import { DictTag } from '@/entities/dict';
 import { formatPrice } from '@/features/check-ordering';
 import { exportFile } from '@/shared/api';
 import { exportCards, useListCardBatches, useListCards } from '@/shared/api/generated/endpoints/institution/institution';
-import { PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { CHOICE_LIST_PAGE_SIZE, PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { definedParams } from '@/shared/lib/query-string';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
@@ -20,7 +20,6 @@ import type { CardDetailsSearch } from '../model/card-details-search';
 import { CardDetailsFilters } from './card-details-filters';
 
 /** The contract's page size limit: the batch choice lists this many newest batches. */
-const BATCH_CHOICES = 100;
 
 const HEADERS: ReadonlyArray<{ label: string; numeric?: boolean }> = [
   { label: '卡号' },
@@ -48,7 +47,7 @@ export function CardDetailsPage() {
   const [showSecrets, setShowSecrets] = useState(false);
   const [exporting, setExporting] = useState(false);
 
-  const batches = useListCardBatches({ pageSize: BATCH_CHOICES }, { request: { silent: true } });
+  const batches = useListCardBatches({ pageSize: CHOICE_LIST_PAGE_SIZE }, { request: { silent: true } });
   const batchRows = useMemo(() => (batches.data?.data?.rows ?? []).filter(Boolean), [batches.data]);
   const batch = batchRows.find((candidate) => candidate.id === search.batchId);
   const filters = { batchId: search.batchId, status: search.status, keyword: search.keyword };

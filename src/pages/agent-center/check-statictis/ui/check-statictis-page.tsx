@@ -12,11 +12,11 @@ import type { ServiceKind } from '@/shared/api/generated/model';
 import { definedParams } from '@/shared/lib/query-string';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { CHOICE_LIST_PAGE_SIZE } from '@/shared/config';
 
 /** The services an institution submits itself. */
 const SERVICES: readonly ServiceKind[] = ['check', 'aigc', 'patentCheck', 'patent'];
 /** The contract's page size limit: enough for every sub-account of an institution. */
-const ACCOUNTS_PAGE_SIZE = 100;
 
 /**
  * /checkStatictis: what the institution submitted itself (channel direct) over a date range, per
@@ -33,7 +33,7 @@ export function CheckStatictisPage() {
     return isMain ? normalized : { ...normalized, accountId: undefined };
   }, [raw, isMain]);
 
-  const subAccounts = useListSubAccounts({ pageSize: ACCOUNTS_PAGE_SIZE }, { query: { enabled: isMain }, request: { silent: true } });
+  const subAccounts = useListSubAccounts({ pageSize: CHOICE_LIST_PAGE_SIZE }, { query: { enabled: isMain }, request: { silent: true } });
   const accounts = useMemo<AccountOption[] | undefined>(() => {
     if (!isMain) return undefined;
     const own = userId ? [{ id: userId, name: `${nickName || '主账号'}（主账号）` }] : [];

@@ -12,8 +12,8 @@ import { PageHeading } from '@/shared/ui/page-heading';
 import { Pagination } from '@/shared/ui/pagination';
 import { normalizeInterviewsSearch } from '../model/search';
 import { InterviewListItem } from './interview-list-item';
+import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 
-const PAGE_SIZE = 10;
 
 export function ExpertMorePage() {
   const raw = useSearch({ from: '/_portal/expertMore' });
@@ -22,7 +22,7 @@ export function ExpertMorePage() {
   const [playing, setPlaying] = useState<Interview | null>(null);
   const listTop = useRef<HTMLDivElement>(null);
   const page = search.page ?? 1;
-  const query = useListExpertInterviews({ page, pageSize: PAGE_SIZE, keyword: search.keyword }, { query: { placeholderData: keepPreviousData } });
+  const query = useListExpertInterviews({ page, pageSize: PAGE_SIZE_DEFAULT, keyword: search.keyword }, { query: { placeholderData: keepPreviousData } });
   const result = query.data?.data;
   const rows = Array.isArray(result?.rows) ? result.rows : [];
   const total = typeof result?.total === 'number' && Number.isFinite(result.total) ? result.total : 0;
@@ -70,7 +70,7 @@ export function ExpertMorePage() {
                 <InterviewListItem key={interview.id} interview={interview} keyword={search.keyword ?? ''} onPlay={setPlaying} />
               ))}
             </Box>
-            <Pagination total={total} page={page} pageSize={PAGE_SIZE} onChange={goToPage} scrollTargetRef={listTop} label="专家访谈分页" />
+            <Pagination total={total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={goToPage} scrollTargetRef={listTop} label="专家访谈分页" />
           </>
         )}
       </Box>

@@ -11,8 +11,8 @@ import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { Pagination } from '@/shared/ui/pagination';
 import { normalizeInterviewsSearch } from '../model/search';
+import { EXPERT_GRID_PAGE_SIZE } from '@/shared/config';
 
-const PAGE_SIZE = 12;
 
 export function ExpertVideosPage() {
   const raw = useSearch({ from: '/_portal/expertVideos' });
@@ -21,7 +21,7 @@ export function ExpertVideosPage() {
   const [playing, setPlaying] = useState<Interview | null>(null);
   const listTop = useRef<HTMLDivElement>(null);
   const page = search.page ?? 1;
-  const query = useListExpertInterviews({ page, pageSize: PAGE_SIZE, keyword: search.keyword }, { query: { placeholderData: keepPreviousData } });
+  const query = useListExpertInterviews({ page, pageSize: EXPERT_GRID_PAGE_SIZE, keyword: search.keyword }, { query: { placeholderData: keepPreviousData } });
   const result = query.data?.data;
   const rows = Array.isArray(result?.rows) ? result.rows : [];
   const total = typeof result?.total === 'number' && Number.isFinite(result.total) ? result.total : 0;
@@ -49,7 +49,7 @@ export function ExpertVideosPage() {
       </Box>
       <Box ref={listTop} scrollMarginTop="20" aria-busy={query.isFetching}>
         {query.isPending ? (
-          <ListSkeleton variant="cards" count={PAGE_SIZE} columns={4} label="正在加载访谈视频" />
+          <ListSkeleton variant="cards" count={EXPERT_GRID_PAGE_SIZE} columns={4} label="正在加载访谈视频" />
         ) : query.isError && !result ? (
           <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
         ) : rows.length === 0 ? (
@@ -67,7 +67,7 @@ export function ExpertVideosPage() {
                 <InterviewCard key={interview.id} interview={interview} onPlay={setPlaying} />
               ))}
             </SimpleGrid>
-            <Pagination total={total} page={page} pageSize={PAGE_SIZE} onChange={goToPage} scrollTargetRef={listTop} label="访谈视频分页" />
+            <Pagination total={total} page={page} pageSize={EXPERT_GRID_PAGE_SIZE} onChange={goToPage} scrollTargetRef={listTop} label="访谈视频分页" />
           </>
         )}
       </Box>

@@ -12,9 +12,9 @@ import { Pagination } from '@/shared/ui/pagination';
 import { normalizeExpertsSearch } from '../model/search';
 import type { ExpertsSearch } from '../model/search';
 import { ExpertFilters } from './expert-filters';
+import { EXPERT_GRID_PAGE_SIZE } from '@/shared/config';
 
 /** 12 fills rows of 2, 3 and 4 cards alike. */
-const PAGE_SIZE = 12;
 
 export function ExpertsPage() {
   const raw = useSearch({ from: '/_portal/experts' });
@@ -23,7 +23,7 @@ export function ExpertsPage() {
   const listTop = useRef<HTMLDivElement>(null);
   const page = search.page ?? 1;
   const query = useListExperts(
-    { page, pageSize: PAGE_SIZE, keyword: search.keyword, discipline: search.discipline, title: search.title, institution: search.institution },
+    { page, pageSize: EXPERT_GRID_PAGE_SIZE, keyword: search.keyword, discipline: search.discipline, title: search.title, institution: search.institution },
     { query: { placeholderData: keepPreviousData } },
   );
   const result = query.data?.data;
@@ -58,7 +58,7 @@ export function ExpertsPage() {
       <ExpertFilters search={search} onChange={setFilters} onReset={reset} />
       <Box ref={listTop} scrollMarginTop="20" aria-busy={query.isFetching}>
         {query.isPending ? (
-          <ListSkeleton variant="cards" count={PAGE_SIZE} columns={4} label="正在加载专家" />
+          <ListSkeleton variant="cards" count={EXPERT_GRID_PAGE_SIZE} columns={4} label="正在加载专家" />
         ) : query.isError && !result ? (
           <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
         ) : rows.length === 0 ? (
@@ -82,7 +82,7 @@ export function ExpertsPage() {
                 <ExpertCard key={expert.id} expert={expert} />
               ))}
             </SimpleGrid>
-            <Pagination total={total} page={page} pageSize={PAGE_SIZE} onChange={goToPage} scrollTargetRef={listTop} label="专家列表分页" />
+            <Pagination total={total} page={page} pageSize={EXPERT_GRID_PAGE_SIZE} onChange={goToPage} scrollTargetRef={listTop} label="专家列表分页" />
           </>
         )}
       </Box>

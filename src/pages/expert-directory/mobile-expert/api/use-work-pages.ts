@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getListExpertWorksQueryKey, listExpertWorks } from '@/shared/api/generated/endpoints/expert/expert';
 import type { Work } from '@/shared/api/generated/model';
+import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 
-const PAGE_SIZE = 10;
 
 /**
  * An expert's works for the phone profile, growing with 加载更多: the generated listExpertWorks
@@ -10,8 +10,8 @@ const PAGE_SIZE = 10;
  */
 export function useWorkPages(expertId: number) {
   const query = useInfiniteQuery({
-    queryKey: [...getListExpertWorksQueryKey(expertId, { pageSize: PAGE_SIZE }), 'pages'] as const,
-    queryFn: ({ pageParam, signal }) => listExpertWorks(expertId, { page: pageParam, pageSize: PAGE_SIZE }, undefined, signal),
+    queryKey: [...getListExpertWorksQueryKey(expertId, { pageSize: PAGE_SIZE_DEFAULT }), 'pages'] as const,
+    queryFn: ({ pageParam, signal }) => listExpertWorks(expertId, { page: pageParam, pageSize: PAGE_SIZE_DEFAULT }, undefined, signal),
     initialPageParam: 1,
     getNextPageParam: (last, all) => {
       const total = Number(last.data?.total);
