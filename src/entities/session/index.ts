@@ -26,8 +26,14 @@ export {
   $isScholar,
   loggedIn,
   userInfoReceived,
+  userInfoRefused,
   sessionCleared,
+  sessionChangedElsewhere,
 } from './model/session';
+export { readPersistedSession } from './model/persistence';
+export type { PersistedSession } from './model/persistence';
+export type { UserInfoRefusal } from './lib/user-info';
+export { tokenFingerprint } from './lib/token-fingerprint';
 export { smsLoginFx, agentLoginFx, ssoLoginFx, fetchUserInfoFx, resetPasswordFx } from './model/login';
 export type { LoginFailure, UserInfoFailure } from './model/login';
 export { logoutFx, localLogout, loggedOut } from './model/logout';

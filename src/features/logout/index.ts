@@ -1,2 +1,2 @@
 export { useLogout } from './model/use-logout';
-export { startCrossTabLogout, loggedOutElsewhere } from './model/cross-tab';
+export { startCrossTabLogout, loggedOutElsewhere, accountSwitchedElsewhere } from './model/cross-tab';

@@ -52,7 +52,12 @@ const reported = new WeakSet<ApiError>();
 function report(error: ApiError, config: InternalAxiosRequestConfig | undefined): ApiError {
   if (reported.has(error)) return error;
   reported.add(error);
-  if (error.kind === 'unauthorized') sessionExpired({ message: error.message });
+  if (error.kind === 'unauthorized') {
+    // The token this request was sent with (onRequest sets it), not the current one.
+    const sent = config?.headers?.get('Authorization');
+    const token = typeof sent === 'string' ? sent.replace(/^Bearer /, '') : '';
+    sessionExpired(token ? { message: error.message, token } : { message: error.message });
+  }
   if ((error.level === 'error' || error.level === 'warning') && !config?.clientOptions?.silent) {
     notify(error.level, error.message);
   }

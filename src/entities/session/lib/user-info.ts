@@ -1,3 +1,4 @@
+import { isApiError } from '@/shared/api';
 import type { UserInfo, UserInfoResult } from '@/shared/api/generated/model';
 import { parseUserType, type AgentType, type UserType } from './role';
 
@@ -25,6 +26,37 @@ export interface UserInfoSession {
 export function acceptUserInfoResponse(response: UserInfoResult): UserInfo {
   if (typeof response.data !== 'object' || response.data === null) throw response;
   return response.data;
+}
+
+/** The kinds of ApiError that are the backend's answer "no": a 401 or another non-200 code. */
+const REFUSING_KINDS = ['unauthorized', 'forbidden', 'notFound', 'server', 'business'] as const;
+
+function isRefusingKind(kind: string): kind is (typeof REFUSING_KINDS)[number] {
+  return (REFUSING_KINDS as readonly string[]).includes(kind);
+}
+
+/** Why the backend refused the session's user info: the ApiError kind, or 'noData' (SPEC §4). */
+export interface UserInfoRefusal {
+  reason: 'noData' | (typeof REFUSING_KINDS)[number];
+}
+
+/**
+ * Whether a failed info fetch is a refusal of the session (SPEC §4 "on failure ... cleared"):
+ * a 401, a non-200 code, or an answer without data (the response itself is the failure).
+ * Everything else is no verdict on the session and keeps it: no answer at all (network,
+ * timeout, cancelled), data that breaks the contract ('contract'), an HTTP status
+ * without an envelope (a gateway's 502) or a body that is not the envelope (a proxy's page).
+ */
+export function userInfoRefusal(failure: unknown): UserInfoRefusal | null {
+  if (!isApiError(failure)) return { reason: 'noData' };
+  // The contract check rejects an answer without data before acceptUserInfoResponse sees it;
+  // SPEC §4 still calls that a rejection, unlike data of the wrong shape.
+  if (failure.kind === 'contract' && !hasData(failure.body)) return { reason: 'noData' };
+  return isRefusingKind(failure.kind) ? { reason: failure.kind } : null;
+}
+
+function hasData(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { data?: unknown }).data != null;
 }
 
 /** Maps the info fields; an agent is a main account when mainAccount is Y, else a sub-account. */

@@ -7,12 +7,16 @@ import { setNewsAppBridge, type NewsAppBridge } from '@/shared/lib/bridge';
 import { readCookie, writeCookie } from '@/shared/lib/cookies';
 import { $expiryPromptOpen, $inNewsApp, newsAppLoginFx, setExpiryPromptHandler, showExpiryPromptFx } from './expiry';
 import { loggedOut, logoutFx, logoutRequestFx, type LoggedOut } from './logout';
-import { $token } from './session';
+import { $token, sessionChangedElsewhere } from './session';
 import { FULL_SESSION, STORES, fullSessionValues } from './test-fixtures';
 
 const $lastLoggedOut = createStore<LoggedOut | null>(null).on(loggedOut, (_, payload) => payload);
 
-const EXPIRED = { message: ERROR_MESSAGES.unauthorized };
+/** The client's 401 signal for a request sent with `token` (none: sent without a token). */
+function expired(token?: string) {
+  return token === undefined ? { message: ERROR_MESSAGES.unauthorized } : { message: ERROR_MESSAGES.unauthorized, token };
+}
+const EXPIRED = expired('tok');
 
 /** A prompt the test answers by hand. */
 function manualPrompt() {
@@ -53,16 +57,57 @@ describe('token expiry (SPEC §4, §8)', () => {
     await again;
   });
 
-  it('a 401 for a visitor without a session prompts nothing, in the browser or in the app', async () => {
+  it('a 401 for a visitor without a session prompts nothing in the browser', async () => {
     const prompt = vi.fn(() => Promise.resolve(true));
     const browser = fork({ values: [[$token, '']], handlers: [[showExpiryPromptFx, prompt]] });
-    await allSettled(sessionExpired, { scope: browser, params: EXPIRED });
+    await allSettled(sessionExpired, { scope: browser, params: expired() });
     expect(prompt).not.toHaveBeenCalled();
+  });
+
+  it('a 401 for an older token (a late answer) neither prompts nor clears the current session', async () => {
+    const prompt = vi.fn(() => Promise.resolve(true));
+    const request = vi.fn(async () => ({ code: 200, msg: 'ok' }));
+    // The user logged out of A and logged in as B; a request that carried A answers 401 now.
+    const browser = fork({ values: [[$token, 'token-B']], handlers: [[showExpiryPromptFx, prompt], [logoutRequestFx, request]] });
+    await allSettled(sessionExpired, { scope: browser, params: expired('token-A') });
+    // A call sent without a token (before the login) says nothing about B either.
+    await allSettled(sessionExpired, { scope: browser, params: expired() });
+    expect(prompt).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalled();
+    expect(browser.getState($token)).toBe('token-B');
 
     const login = vi.fn();
-    const app = fork({ values: [[$inNewsApp, true], [$token, '']], handlers: [[newsAppLoginFx, login]] });
-    await allSettled(sessionExpired, { scope: app, params: EXPIRED });
+    const app = fork({ values: [[$inNewsApp, true], [$token, 'token-B']], handlers: [[newsAppLoginFx, login]] });
+    await allSettled(sessionExpired, { scope: app, params: expired('token-A') });
     expect(login).not.toHaveBeenCalled();
+    expect(app.getState($token)).toBe('token-B');
+    // Logged out of A in the app: a late 401 for A is no reason to open the app's login.
+    const loggedOutApp = fork({ values: [[$inNewsApp, true], [$token, '']], handlers: [[newsAppLoginFx, login]] });
+    await allSettled(sessionExpired, { scope: loggedOutApp, params: expired('token-A') });
+    expect(login).not.toHaveBeenCalled();
+
+    // The same 401 for the token the session holds does prompt.
+    await allSettled(sessionExpired, { scope: browser, params: expired('token-B') });
+    expect(prompt).toHaveBeenCalledOnce();
+  });
+
+  it('confirming a prompt after the session changed meanwhile does not log the new session out', async () => {
+    const prompt = manualPrompt();
+    const request = vi.fn(async () => ({ code: 200, msg: 'ok' }));
+    const scope = fork({ values: [[$token, 'token-A']], handlers: [[showExpiryPromptFx, prompt.handler], [logoutRequestFx, request]] });
+
+    const asked = allSettled(sessionExpired, { scope, params: expired('token-A') });
+    expect(prompt.handler).toHaveBeenCalledOnce();
+    // Another tab logged in as B while the prompt was open; this tab followed it. (allSettled
+    // waits for the whole scope, the open prompt too, so it is awaited after the answer.)
+    const B = { token: 'token-B', userType: 'website', agentType: null, nickName: '', resetPassword: false } as const;
+    const switched = allSettled(sessionChangedElsewhere, { scope, params: B });
+    expect(scope.getState($token)).toBe('token-B');
+    prompt.answer(true);
+    await Promise.all([asked, switched]);
+
+    expect(request).not.toHaveBeenCalled();
+    expect(scope.getState($token)).toBe('token-B');
   });
 
   it('a prompt that fails also releases the single-flight flag', async () => {
@@ -87,12 +132,12 @@ describe('token expiry (SPEC §4, §8)', () => {
       ],
     });
 
-    await allSettled(sessionExpired, { scope, params: EXPIRED });
+    await allSettled(sessionExpired, { scope, params: expired(FULL_SESSION.token) });
 
     expect(request).toHaveBeenCalledOnce();
     expect(scope.getState($token)).toBe('');
     expect(scope.getState(STORES.userType)).toBeNull();
-    expect(scope.getState($lastLoggedOut)).toEqual({ userType: FULL_SESSION.userType });
+    expect(scope.getState($lastLoggedOut)).toEqual({ userType: FULL_SESSION.userType, token: FULL_SESSION.token });
   });
 
   it('a 401 answering the logout itself opens no second prompt', async () => {
@@ -114,10 +159,10 @@ describe('token expiry (SPEC §4, §8)', () => {
 
     const logout = allSettled(logoutFx, { scope });
     // allSettled waits for the whole scope (the pending logout too), so check before settling.
-    const expired = allSettled(sessionExpired, { scope, params: EXPIRED });
+    const expiry = allSettled(sessionExpired, { scope, params: expired(FULL_SESSION.token) });
     expect(prompt).not.toHaveBeenCalled();
     finishLogout();
-    await Promise.all([logout, expired]);
+    await Promise.all([logout, expiry]);
     expect(prompt).not.toHaveBeenCalled();
     expect(scope.getState($token)).toBe('');
   });
@@ -158,6 +203,19 @@ describe('token expiry (SPEC §4, §8)', () => {
     expect(scope.getState($token)).toBe('');
     expect(scope.getState(STORES.userType)).toBe('website');
     expect(readCookie(COOKIE_TOKEN)).toBeUndefined();
+  });
+
+  it('inside the news app: a 401 calls the app login even when this page knew no session', async () => {
+    const login = vi.fn();
+    const prompt = vi.fn(async () => false);
+    const scope = fork({ values: [[$inNewsApp, true], [$token, '']], handlers: [[newsAppLoginFx, login], [showExpiryPromptFx, prompt]] });
+
+    // A call the contract secures, sent without a token: the visitor needs the app's login.
+    await allSettled(sessionExpired, { scope, params: expired() });
+
+    expect(login).toHaveBeenCalledOnce();
+    expect(prompt).not.toHaveBeenCalled();
+    expect(scope.getState($token)).toBe('');
   });
 
   it('inside the news app without an injected bridge: still clears the token, no crash', async () => {

@@ -36,30 +36,54 @@ export const newsAppLoginFx = createEffect(() => {
   getNewsAppBridge()?.login();
 });
 
-/**
- * A 401 for a visitor who holds no session (e.g. a call the contract secures, made anonymously,
- * like WeChat's share signature) has nothing to expire: no prompt, no app login.
- */
-const $hasSession = $token.map(Boolean);
+/** The token the last expiry prompt was raised for. */
+const $promptedFor = createStore('');
 
-sample({
+/*
+ * Whose 401 it is: the client reports the token the failed request carried (none: absent).
+ * A 401 for another token than the session's (a late answer to a token that has since been
+ * logged out or replaced, or to a call sent without one) says nothing about this session.
+ */
+const sentWith = (expired: { token?: string }) => expired.token ?? '';
+
+const expiredNow = sample({
   clock: sessionExpired,
   source: {
-    hasSession: $hasSession,
+    token: $token,
     open: $expiryPromptOpen,
     inNewsApp: $inNewsApp,
     loggingOut: logoutFx.pending,
     checkingInfo: fetchUserInfoFx.pending,
   },
-  // A 401 answering the logout itself (its token has expired) is no reason to ask again, and
-  // one answering the user-info check is handled there: the session is cleared and the guard
-  // routes the user (SPEC §4), so a prompt offering to stay would be wrong.
-  filter: ({ hasSession, open, inNewsApp, loggingOut, checkingInfo }) => hasSession && !open && !inNewsApp && !loggingOut && !checkingInfo,
-  fn: () => ERROR_MESSAGES.sessionExpiredPrompt,
-  target: showExpiryPromptFx,
+  // A visitor without a session (e.g. a call the contract secures, made anonymously, like
+  // WeChat's share signature) has nothing to expire. A 401 answering the logout itself (its
+  // token has expired) is no reason to ask again, and one answering the user-info check is
+  // handled there: the session is cleared and the app routes the user (SPEC §4), so a prompt
+  // offering to stay would be wrong.
+  filter: ({ token, open, inNewsApp, loggingOut, checkingInfo }, expired) =>
+    token !== '' && sentWith(expired) === token && !open && !inNewsApp && !loggingOut && !checkingInfo,
+  fn: ({ token }) => token,
+});
+sample({ clock: expiredNow, target: $promptedFor });
+sample({ clock: expiredNow, fn: () => ERROR_MESSAGES.sessionExpiredPrompt, target: showExpiryPromptFx });
+
+// Inside the news app a 401 means "log in with the app" (SPEC §4, §8), also when this page
+// knows no session: a call sent without a token was refused, so the visitor needs one. A late
+// 401 for a token the page no longer holds (logged out, or replaced) is left alone.
+sample({
+  clock: sessionExpired,
+  source: { token: $token, inNewsApp: $inNewsApp },
+  filter: ({ token, inNewsApp }, expired) => inNewsApp && sentWith(expired) === token,
+  target: [tokenCleared, newsAppLoginFx],
 });
 
-sample({ clock: sessionExpired, source: { hasSession: $hasSession, inNewsApp: $inNewsApp }, filter: ({ hasSession, inNewsApp }) => hasSession && inNewsApp, target: [tokenCleared, newsAppLoginFx] });
-
-// Confirm: log out; `loggedOut` then carries the user type the app routes by. Cancel: stay.
-sample({ clock: showExpiryPromptFx.doneData, filter: (confirmed) => confirmed, target: logoutFx });
+// Confirm: log out, unless the session changed while the prompt was open (another tab logged
+// in as someone else): the prompt was about the old one. `loggedOut` then carries the user
+// type the app routes by. Cancel: stay.
+sample({
+  clock: showExpiryPromptFx.done,
+  source: { token: $token, promptedFor: $promptedFor },
+  filter: ({ token, promptedFor }, { result }) => result && token === promptedFor,
+  fn: () => undefined,
+  target: logoutFx,
+});

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { allSettled, createStore, fork } from 'effector';
+import { allSettled, createStore, fork, sample } from 'effector';
 import { ApiError } from '@/shared/api';
 import type { LoginResponse, UserInfoResult } from '@/shared/api/generated/model';
 import { agentLoginRequestFx, getInfoRequestFx, smsLoginRequestFx, ssoLoginRequestFx } from './api';
 import { agentLoginFx, fetchUserInfoFx, resetPasswordFx, smsLoginFx, ssoLoginFx } from './login';
-import { $role, loggedIn } from './session';
+import { $role, loggedIn, sessionChangedElsewhere, userInfoRefused } from './session';
+import type { UserInfoRefusal } from '../lib/user-info';
 import {
   EMPTY_SESSION,
   FULL_SESSION,
@@ -18,6 +19,32 @@ import {
 
 // Counts the `loggedIn` facts of a scope.
 const $logins = createStore(0).on(loggedIn, (count) => count + 1);
+// The refusals a scope raised, with the token the session held when each was raised.
+const $refusals = createStore<Array<UserInfoRefusal & { tokenThen: string }>>([]);
+sample({
+  clock: userInfoRefused,
+  source: { list: $refusals, tokenThen: STORES.token },
+  fn: ({ list, tokenThen }, refusal) => [...list, { ...refusal, tokenThen }],
+  target: $refusals,
+});
+
+function apiError(kind: ApiError['kind'], code?: number): ApiError {
+  return new ApiError({ kind, level: 'error', message: 'x', ...(code ? { code } : {}) });
+}
+
+/** A getInfo handler the test answers by hand. */
+function pendingInfo() {
+  let settle: (outcome: { data: UserInfoResult } | { error: unknown }) => void = () => {};
+  const handler = vi.fn(
+    () =>
+      new Promise<UserInfoResult>((resolve, reject) => {
+        settle = (outcome) => ('data' in outcome ? resolve(outcome.data) : reject(outcome.error));
+      }),
+  );
+  return { handler, settle: (outcome: { data: UserInfoResult } | { error: unknown }) => settle(outcome) };
+}
+
+const OTHER_ACCOUNT = { token: 'token-B', userType: 'website', agentType: null, nickName: '王五', resetPassword: false } as const;
 
 const CREDENTIALS = { username: 'lib', password: 'secret', code: '1234', uuid: 'u-1' };
 
@@ -234,5 +261,121 @@ describe('reset password', () => {
     });
     await allSettled(resetPasswordFx, { scope: failed, params: { newPassword: 'a', confirmPassword: 'a' } });
     expect(failed.getState(STORES.resetPassword)).toBe(true);
+  });
+});
+
+describe('a refused user info refresh (SPEC §4) and one that got no answer', () => {
+  it.each([
+    ['401', unauthorized(), 'unauthorized'],
+    ['code 403', apiError('forbidden', 403), 'forbidden'],
+    ['code 500', apiError('server', 500), 'server'],
+    ['another code', apiError('business', 601), 'business'],
+    ['an answer without data', { code: 200, msg: 'ok' }, 'noData'],
+    ['an answer without data, caught by the contract check', new ApiError({ kind: 'contract', level: 'error', message: 'x', body: { code: 200, msg: 'ok' } }), 'noData'],
+  ])('%s refuses the session: cleared, then userInfoRefused', async (_, failure, reason) => {
+    writeFullSessionCookies();
+    const scope = fork({
+      values: fullSessionValues(),
+      handlers: [
+        [
+          getInfoRequestFx,
+          async () => {
+            if (failure instanceof ApiError) throw failure;
+            return failure as UserInfoResult;
+          },
+        ],
+      ],
+    });
+
+    await allSettled(fetchUserInfoFx, { scope });
+
+    expect(sessionState(scope)).toEqual(EMPTY_SESSION);
+    expect(sessionCookies()).toEqual({ token: undefined, userType: undefined, agentType: undefined, nickName: undefined });
+    // The app routes on the refusal and must find the session already gone.
+    expect(scope.getState($refusals)).toEqual([{ reason, tokenThen: '' }]);
+  });
+
+  it.each([
+    ['the network is down', apiError('network')],
+    ['it timed out', apiError('timeout')],
+    ['it was cancelled', new ApiError({ kind: 'cancelled', level: 'silent', message: 'cancelled' })],
+    ['its data breaks the contract', new ApiError({ kind: 'contract', level: 'error', message: 'x', body: { code: 200, msg: 'ok', data: { id: 'x' } } })],
+    ['a gateway answered 502', new ApiError({ kind: 'status', level: 'error', message: '系统接口502异常', status: 502 })],
+  ])('when %s, the session is kept and nothing is refused', async (_, error) => {
+    writeFullSessionCookies();
+    const scope = fork({
+      values: fullSessionValues(),
+      handlers: [
+        [
+          getInfoRequestFx,
+          async () => {
+            throw error;
+          },
+        ],
+      ],
+    });
+
+    const result = await allSettled(fetchUserInfoFx, { scope });
+
+    expect(result).toEqual({ status: 'fail', value: error });
+    expect(sessionState(scope)).toEqual(FULL_SESSION);
+    expect(sessionCookies()).toMatchObject({ token: FULL_SESSION.token, userType: 'agent' });
+    expect(scope.getState($refusals)).toEqual([]);
+
+    // Tried again later (e.g. by the next navigation's guard): now it answers.
+    const retry = fork({ values: fullSessionValues(), handlers: [[getInfoRequestFx, async () => ({ code: 200, msg: 'ok', data: userInfo() })]] });
+    await allSettled(fetchUserInfoFx, { scope: retry });
+    expect(retry.getState(STORES.nickName)).toBe('张三');
+  });
+
+  it('a refusal of a call made without a session refuses nothing', async () => {
+    const scope = fork({
+      handlers: [
+        [
+          getInfoRequestFx,
+          async () => {
+            throw unauthorized();
+          },
+        ],
+      ],
+    });
+    await allSettled(fetchUserInfoFx, { scope });
+    expect(scope.getState($refusals)).toEqual([]);
+  });
+});
+
+describe('an answer to an older token never changes the current session', () => {
+  it.each([
+    ['a late user info', { data: { code: 200, msg: 'ok', data: userInfo({ nickName: '旧账号' }) } }],
+    ['a late 401', { error: unauthorized() }],
+    ['a late answer without data', { data: { code: 200, msg: 'ok' } as UserInfoResult }],
+  ])('%s for A, after logging out of A and in as B, is ignored', async (_, outcome) => {
+    const info = pendingInfo();
+    const scope = fork({ values: fullSessionValues(), handlers: [[getInfoRequestFx, info.handler]] });
+
+    const inFlight = allSettled(fetchUserInfoFx, { scope });
+    // Meanwhile: logged out of A and logged in as B (here: taken over from another tab).
+    const switched = allSettled(sessionChangedElsewhere, { scope, params: OTHER_ACCOUNT });
+    info.settle(outcome);
+    await Promise.all([inFlight, switched]);
+
+    expect(scope.getState(STORES.token)).toBe('token-B');
+    expect(scope.getState(STORES.nickName)).toBe('王五');
+    expect(scope.getState($role)).toBe('website');
+    expect(scope.getState($refusals)).toEqual([]);
+  });
+
+  it('a late user info for A after a logout does not bring A back', async () => {
+    const info = pendingInfo();
+    const scope = fork({ values: fullSessionValues(), handlers: [[getInfoRequestFx, info.handler]] });
+
+    const inFlight = allSettled(fetchUserInfoFx, { scope });
+    const cleared = allSettled(sessionChangedElsewhere, { scope, params: { ...OTHER_ACCOUNT, token: '', userType: null, nickName: '' } });
+    info.settle({ data: { code: 200, msg: 'ok', data: userInfo({ userType: 'agent', mainAccount: 'Y' }) } });
+    await Promise.all([inFlight, cleared]);
+
+    expect(scope.getState($role)).toBe('anonymous');
+    expect(scope.getState(STORES.userType)).toBeNull();
+    expect(scope.getState(STORES.userId)).toBeNull();
   });
 });

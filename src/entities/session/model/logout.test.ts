@@ -3,7 +3,7 @@ import { allSettled, createStore, fork, sample } from 'effector';
 import { ApiError } from '@/shared/api';
 import { routeAfterLogout } from '../lib/role';
 import { localLogout, loggedOut, logoutFx, logoutRequestFx, type LoggedOut } from './logout';
-import { $isScholar, $role, $token, sessionCleared } from './session';
+import { $isScholar, $role, $token, sessionChangedElsewhere, sessionCleared } from './session';
 import {
   EMPTY_SESSION,
   FULL_SESSION,
@@ -40,8 +40,10 @@ describe('logout (SPEC §4)', () => {
       leftAmount: EMPTY_SESSION.leftAmount,
       avatar: EMPTY_SESSION.avatar,
       mobile: EMPTY_SESSION.mobile,
+      // The reset flag belongs to the token: every clearing drops it.
+      resetPassword: EMPTY_SESSION.resetPassword,
       // Deliberately kept (not in the list): name, nickName, userId, authStatus, expertFlag,
-      // expireDate, childCount, createTime, resetPassword.
+      // expireDate, childCount, createTime.
     });
     expect(scope.getState($role)).toBe('anonymous');
     expect(scope.getState($isScholar)).toBe(false);
@@ -53,7 +55,7 @@ describe('logout (SPEC §4)', () => {
 
     await allSettled(logoutFx, { scope });
 
-    expect(scope.getState($lastLoggedOut)).toEqual({ userType: 'agent' });
+    expect(scope.getState($lastLoggedOut)).toEqual({ userType: 'agent', token: FULL_SESSION.token });
     expect(scope.getState($tokenWhenLoggedOut)).toBe('');
     expect(routeAfterLogout(scope.getState($lastLoggedOut)!.userType)).toBe('/agentLogin');
   });
@@ -76,10 +78,10 @@ describe('logout (SPEC §4)', () => {
     const result = await allSettled(logoutFx, { scope });
 
     expect(result).toEqual({ status: 'fail', value: error });
-    expect(sessionState(scope)).toEqual({ ...FULL_SESSION, token: '' });
+    expect(sessionState(scope)).toEqual({ ...FULL_SESSION, token: '', resetPassword: false });
     expect(scope.getState($role)).toBe('anonymous');
     expect(sessionCookies()).toEqual({ token: undefined, userType: 'agent', agentType: 'agentLord', nickName: FULL_SESSION.nickName });
-    expect(scope.getState($lastLoggedOut)).toEqual({ userType: 'agent' });
+    expect(scope.getState($lastLoggedOut)).toEqual({ userType: 'agent', token: FULL_SESSION.token });
     expect(scope.getState($tokenWhenLoggedOut)).toBe('');
   });
 
@@ -91,9 +93,41 @@ describe('logout (SPEC §4)', () => {
     await allSettled(localLogout, { scope });
 
     expect(request).not.toHaveBeenCalled();
-    expect(sessionState(scope)).toEqual({ ...FULL_SESSION, token: '' });
+    expect(sessionState(scope)).toEqual({ ...FULL_SESSION, token: '', resetPassword: false });
     expect(sessionCookies()).toEqual({ token: undefined, userType: 'agent', agentType: 'agentLord', nickName: FULL_SESSION.nickName });
     expect(scope.getState($lastLoggedOut)).toBeNull();
+  });
+
+  it('a late logout answer, after another login replaced the session, changes nothing', async () => {
+    let answer: (ok: boolean) => void = () => {};
+    const scope = fork({
+      values: fullSessionValues(),
+      handlers: [
+        [
+          logoutRequestFx,
+          () =>
+            new Promise((resolve, reject) => {
+              answer = (ok) => (ok ? resolve({ code: 200, msg: 'ok' }) : reject(new ApiError({ kind: 'network', level: 'error', message: '后端接口连接异常' })));
+            }),
+        ],
+      ],
+    });
+
+    for (const ok of [true, false]) {
+      const logout = allSettled(logoutFx, { scope });
+      // Meanwhile another tab logged in as B, and this tab followed the shared cookies.
+      const switched = allSettled(sessionChangedElsewhere, {
+        scope,
+        params: { token: 'token-B', userType: 'website', agentType: null, nickName: '王五', resetPassword: false },
+      });
+      answer(ok);
+      await Promise.all([logout, switched]);
+
+      expect(scope.getState($token)).toBe('token-B');
+      expect(scope.getState($role)).toBe('website');
+      expect(scope.getState($lastLoggedOut)).toBeNull();
+      await allSettled(sessionChangedElsewhere, { scope, params: { token: FULL_SESSION.token, userType: 'agent', agentType: 'agentLord', nickName: '', resetPassword: false } });
+    }
   });
 
   it('sessionCleared clears every store and cookie', async () => {

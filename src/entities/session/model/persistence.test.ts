@@ -2,8 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
 import { COOKIE_AGENT_TYPE, COOKIE_NICK_NAME, COOKIE_TOKEN, COOKIE_USER_TYPE } from '@/shared/config';
 import { readCookie, writeCookie } from '@/shared/lib/cookies';
-import { agentLoginRequestFx } from './api';
-import { agentLoginFx } from './login';
+import { COOKIE_RESET_PASSWORD } from '../lib/session-cookies';
+import { tokenFingerprint } from '../lib/token-fingerprint';
+import { agentLoginRequestFx, smsLoginRequestFx } from './api';
+import { agentLoginFx, resetPasswordFx, smsLoginFx } from './login';
+import { localLogout, logoutFx, logoutRequestFx } from './logout';
 import { readPersistedSession } from './persistence';
 
 afterEach(() => {
@@ -39,7 +42,7 @@ describe('session cookies (SPEC §3)', () => {
   it('ignores cookie values that are not a known user or agent type', () => {
     writeCookie(COOKIE_USER_TYPE, 'admin');
     writeCookie(COOKIE_AGENT_TYPE, 'boss');
-    expect(readPersistedSession()).toEqual({ token: '', userType: null, agentType: null, nickName: '' });
+    expect(readPersistedSession()).toEqual({ token: '', userType: null, agentType: null, nickName: '', resetPassword: false });
   });
 
   it('the token cookie lives as long as the login response says (expires, in seconds)', async () => {
@@ -58,5 +61,92 @@ describe('session cookies (SPEC §3)', () => {
     expect(readCookie(COOKIE_TOKEN)).toBeUndefined();
     // The other cookies are session cookies.
     expect(readCookie(COOKIE_USER_TYPE)).toBe('agent');
+  });
+});
+
+describe('the forced password reset survives a reload', () => {
+  const RESET_LOGIN = { code: 200, msg: 'ok', data: { token: 'must-reset', LOGIN_TYPE: 'agentChild', resetPassword: true, expires: 60 } };
+  const CREDENTIALS = { username: 'u', password: 'p', code: 'c', uuid: 'i' };
+
+  /** A page load: fresh session modules reading the cookies. */
+  async function reload() {
+    vi.resetModules();
+    const model = await import('./session');
+    return { model, scope: fork() };
+  }
+
+  it('an agent login with resetPassword keeps the flag in a cookie; F5 still stalls', async () => {
+    const scope = fork({ handlers: [[agentLoginRequestFx, async () => RESET_LOGIN]] });
+    await allSettled(agentLoginFx, { scope, params: CREDENTIALS });
+    expect(readCookie(COOKIE_RESET_PASSWORD)).toBe(tokenFingerprint('must-reset'));
+
+    const after = await reload();
+    expect(after.scope.getState(after.model.$token)).toBe('must-reset');
+    expect(after.scope.getState(after.model.$resetPassword)).toBe(true);
+  });
+
+  it('the flag cookie lives as long as the token cookie', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-01-01T00:00:00Z'));
+    const scope = fork({ handlers: [[agentLoginRequestFx, async () => RESET_LOGIN]] });
+    await allSettled(agentLoginFx, { scope, params: CREDENTIALS });
+    vi.setSystemTime(new Date('2025-01-01T00:00:59Z'));
+    expect(readCookie(COOKIE_RESET_PASSWORD)).toBeDefined();
+    vi.setSystemTime(new Date('2025-01-01T00:01:01Z'));
+    expect(readCookie(COOKIE_RESET_PASSWORD)).toBeUndefined();
+    expect(readCookie(COOKIE_TOKEN)).toBeUndefined();
+  });
+
+  it('a successful reset clears the flag for the next reload too', async () => {
+    const scope = fork({
+      handlers: [
+        [agentLoginRequestFx, async () => RESET_LOGIN],
+        [resetPasswordFx, async () => ({ code: 200, msg: 'ok' })],
+      ],
+    });
+    await allSettled(agentLoginFx, { scope, params: CREDENTIALS });
+    await allSettled(resetPasswordFx, { scope, params: { newPassword: 'N3w!pass', confirmPassword: 'N3w!pass' } });
+    expect(readCookie(COOKIE_RESET_PASSWORD)).toBeUndefined();
+
+    const after = await reload();
+    expect(after.scope.getState(after.model.$token)).toBe('must-reset');
+    expect(after.scope.getState(after.model.$resetPassword)).toBe(false);
+  });
+
+  it.each([
+    ['a local-only logout', async (scope: ReturnType<typeof fork>) => allSettled(localLogout, { scope })],
+    ['a logout', async (scope: ReturnType<typeof fork>) => allSettled(logoutFx, { scope })],
+  ])('%s clears the flag and its cookie', async (_, clear) => {
+    const scope = fork({
+      handlers: [
+        [agentLoginRequestFx, async () => RESET_LOGIN],
+        [logoutRequestFx, async () => ({ code: 200, msg: 'ok' })],
+      ],
+    });
+    await allSettled(agentLoginFx, { scope, params: CREDENTIALS });
+    await clear(scope);
+    const model = await import('./session');
+    expect(scope.getState(model.$resetPassword)).toBe(false);
+    expect(readCookie(COOKIE_RESET_PASSWORD)).toBeUndefined();
+  });
+
+  it('a login without the flag removes a flag left by an earlier login', async () => {
+    const scope = fork({
+      handlers: [
+        [agentLoginRequestFx, async () => RESET_LOGIN],
+        [smsLoginRequestFx, async () => ({ code: 200, msg: 'ok', data: { token: 'sms' } })],
+      ],
+    });
+    await allSettled(agentLoginFx, { scope, params: CREDENTIALS });
+    await allSettled(smsLoginFx, { scope, params: { mobile: '13800000000', code: '1' } });
+    expect(readCookie(COOKIE_RESET_PASSWORD)).toBeUndefined();
+  });
+
+  it('a flag cookie written for another token is no flag', async () => {
+    writeCookie(COOKIE_TOKEN, 'token-B');
+    writeCookie(COOKIE_RESET_PASSWORD, tokenFingerprint('token-A'));
+    expect(readPersistedSession().resetPassword).toBe(false);
+    writeCookie(COOKIE_RESET_PASSWORD, tokenFingerprint('token-B'));
+    expect(readPersistedSession().resetPassword).toBe(true);
   });
 });

@@ -2,22 +2,29 @@ import { createEffect } from 'effector';
 import { COOKIE_AGENT_TYPE, COOKIE_NICK_NAME, COOKIE_TOKEN, COOKIE_USER_TYPE } from '@/shared/config';
 import { readCookie, removeCookie, writeCookie } from '@/shared/lib/cookies';
 import { parseAgentType, parseUserType, type AgentType, type UserType } from '../lib/role';
-import type { CookieWrite } from '../lib/session-cookies';
+import { COOKIE_RESET_PASSWORD, resetFlagOf, type CookieWrite } from '../lib/session-cookies';
 
-/** The part of the session that survives a reload (SPEC §3 "Session values kept in cookies"). */
+/**
+ * The part of the session that survives a reload (SPEC §3 "Session values kept in cookies"),
+ * plus the forced password reset, which must survive it too.
+ */
 export interface PersistedSession {
   token: string;
   userType: UserType | null;
   agentType: AgentType | null;
   nickName: string;
+  resetPassword: boolean;
 }
 
+/** The session as the cookies hold it now; they are shared by every tab of the portal. */
 export function readPersistedSession(): PersistedSession {
+  const token = readCookie(COOKIE_TOKEN) ?? '';
   return {
-    token: readCookie(COOKIE_TOKEN) ?? '',
+    token,
     userType: parseUserType(readCookie(COOKIE_USER_TYPE)),
     agentType: parseAgentType(readCookie(COOKIE_AGENT_TYPE)),
     nickName: readCookie(COOKIE_NICK_NAME) ?? '',
+    resetPassword: resetFlagOf(readCookie(COOKIE_RESET_PASSWORD), token),
   };
 }
 

@@ -1,20 +1,20 @@
-import { combine, createEvent, createStore, sample, type StoreWritable } from 'effector';
+import { combine, createEvent, createStore, sample, type StoreWritable, type Unit } from 'effector';
 import { deriveRole, type AgentType, type UserType } from '../lib/role';
 import type { LoginSession } from '../lib/login-response';
-import type { UserInfoSession } from '../lib/user-info';
+import type { UserInfoRefusal, UserInfoSession } from '../lib/user-info';
 import {
   loginCookies,
   sessionCookiesRemoval,
   tokenCookieRemoval,
   userInfoCookies,
 } from '../lib/session-cookies';
-import { readPersistedSession, writeSessionCookiesFx } from './persistence';
+import { readPersistedSession, writeSessionCookiesFx, type PersistedSession } from './persistence';
 
 /*
  * The session state of SPEC §3, one store per field. The four values SPEC keeps in cookies
- * start from those cookies, so a reload keeps the session; the rest is refetched with the
- * user info. Because of those cookie-derived defaults the clearing below sets explicit empty
- * values: `.reset()` would bring back the token the page was loaded with.
+ * (and the reset-password flag) start from those cookies, so a reload keeps the session; the
+ * rest is refetched with the user info. Because of those cookie-derived defaults the clearing
+ * below sets explicit empty values: `.reset()` would bring back the token the page was loaded with.
  */
 const persisted = readPersistedSession();
 
@@ -38,8 +38,11 @@ export const $mobile = createStore('');
 export const $expireDate = createStore<string | null>(null);
 export const $childCount = createStore<number | null>(null);
 export const $createTime = createStore<string | null>(null);
-/** Set by an agent login that must change its password first; cleared by the reset. */
-export const $resetPassword = createStore(false);
+/**
+ * Set by an agent login that must change its password first; cleared by the reset and by every
+ * clearing (it belongs to the token). Persisted with the token, so a reload keeps it.
+ */
+export const $resetPassword = createStore(persisted.resetPassword);
 
 export const $isLoggedIn = $token.map((token) => token !== '');
 export const $role = combine($token, $userType, $agentType, deriveRole);
@@ -50,6 +53,20 @@ export const $isScholar = combine($isLoggedIn, $expertFlag, (loggedIn, scholar) 
 export const loggedIn = createEvent<LoginSession>();
 /** The user info arrived with data. */
 export const userInfoReceived = createEvent<UserInfoSession>();
+
+/**
+ * The backend refused the current session's user info (SPEC §4): the session has just been
+ * cleared; the app sends the user home or to agent login. Not raised when the request got no
+ * answer (network, timeout) nor for an answer to an older token.
+ */
+export const userInfoRefused = createEvent<UserInfoRefusal>();
+
+/**
+ * The cookies, which every tab shares, now hold another session or none: another tab logged
+ * out or in. This tab's memory follows them; no cookie is written (they are already right,
+ * and removing them would end the other tab's new session).
+ */
+export const sessionChangedElsewhere = createEvent<PersistedSession>();
 
 /*
  * The three clearings, nested so that no field is cleared in two places:
@@ -65,30 +82,37 @@ export const sessionCleared = createEvent();
 sample({ clock: sessionCleared, target: credentialsCleared });
 sample({ clock: credentialsCleared, target: tokenCleared });
 
-function clearOn<T>(store: StoreWritable<T>, empty: T, clock: typeof tokenCleared): void {
-  store.on(clock, () => empty);
+function clearOn<T>(store: StoreWritable<T>, empty: T, clocks: Array<Unit<unknown>>): void {
+  store.on(clocks, () => empty);
 }
 
-clearOn($token, '', tokenCleared);
+// The fields that follow the cookies of another tab; everything else is forgotten then.
+$token.on(sessionChangedElsewhere, (_, s) => s.token);
+$userType.on(sessionChangedElsewhere, (_, s) => s.userType);
+$agentType.on(sessionChangedElsewhere, (_, s) => s.agentType);
+$nickName.on(sessionChangedElsewhere, (_, s) => s.nickName);
+$resetPassword.on(sessionChangedElsewhere, (_, s) => s.resetPassword);
 
-clearOn($roles, [], credentialsCleared);
-clearOn($permissions, [], credentialsCleared);
-clearOn($userType, null, credentialsCleared);
-clearOn($agentType, null, credentialsCleared);
-clearOn($agentMenusConfig, [], credentialsCleared);
-clearOn($leftAmount, null, credentialsCleared);
-clearOn($avatar, '', credentialsCleared);
-clearOn($mobile, '', credentialsCleared);
+clearOn($token, '', [tokenCleared]);
+clearOn($resetPassword, false, [tokenCleared]);
 
-clearOn($name, '', sessionCleared);
-clearOn($nickName, '', sessionCleared);
-clearOn($authStatus, null, sessionCleared);
-clearOn($userId, null, sessionCleared);
-clearOn($expertFlag, false, sessionCleared);
-clearOn($expireDate, null, sessionCleared);
-clearOn($childCount, null, sessionCleared);
-clearOn($createTime, null, sessionCleared);
-clearOn($resetPassword, false, sessionCleared);
+clearOn($roles, [], [credentialsCleared, sessionChangedElsewhere]);
+clearOn($permissions, [], [credentialsCleared, sessionChangedElsewhere]);
+clearOn($userType, null, [credentialsCleared]);
+clearOn($agentType, null, [credentialsCleared]);
+clearOn($agentMenusConfig, [], [credentialsCleared, sessionChangedElsewhere]);
+clearOn($leftAmount, null, [credentialsCleared, sessionChangedElsewhere]);
+clearOn($avatar, '', [credentialsCleared, sessionChangedElsewhere]);
+clearOn($mobile, '', [credentialsCleared, sessionChangedElsewhere]);
+
+clearOn($name, '', [sessionCleared, sessionChangedElsewhere]);
+clearOn($nickName, '', [sessionCleared]);
+clearOn($authStatus, null, [sessionCleared, sessionChangedElsewhere]);
+clearOn($userId, null, [sessionCleared, sessionChangedElsewhere]);
+clearOn($expertFlag, false, [sessionCleared, sessionChangedElsewhere]);
+clearOn($expireDate, null, [sessionCleared, sessionChangedElsewhere]);
+clearOn($childCount, null, [sessionCleared, sessionChangedElsewhere]);
+clearOn($createTime, null, [sessionCleared, sessionChangedElsewhere]);
 
 $token.on(loggedIn, (_, session) => session.token);
 $userType.on(loggedIn, (_, session) => session.userType);

@@ -45,7 +45,7 @@ describe('useLogout', () => {
     );
     expect($token.getState()).not.toBe('');
     await user.click(screen.getByRole('button', { name: '退出登录' }));
-    await waitFor(() => expect(loggedOutSpy).toHaveBeenCalledWith({ userType: 'website' }));
+    await waitFor(() => expect(loggedOutSpy).toHaveBeenCalledWith(expect.objectContaining({ userType: 'website' })));
     expect($token.getState()).toBe('');
     expect($userType.getState()).toBeNull();
     expect(readCookie(COOKIE_TOKEN)).toBeUndefined();
@@ -65,6 +65,6 @@ describe('useLogout', () => {
     expect(await screen.findByText('退出登录失败，已在本机退出')).toBeTruthy();
     expect($token.getState()).toBe('');
     expect(readCookie(COOKIE_TOKEN)).toBeUndefined();
-    expect(loggedOutSpy).toHaveBeenCalledWith({ userType: 'website' });
+    expect(loggedOutSpy).toHaveBeenCalledWith(expect.objectContaining({ userType: 'website' }));
   });
 });
