@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { fetchUserInfoFx, sessionCleared, smsLoginFx } from '@/entities/session';
+import { $token, fetchUserInfoFx, sessionCleared, smsLoginFx } from '@/entities/session';
 import { customInstance } from '@/shared/api';
 import { setNewsAppBridge, type NewsAppBridge } from '@/shared/lib/bridge';
 import { startNewsApp } from './news-app';
@@ -76,6 +76,10 @@ describe('inside the news app', () => {
   it('partner single sign-on (/login/{uuid}) stays a web flow', async () => {
     const app = renderInApp('/login/sso-demo-uuid');
     await waitFor(() => expect(app.router.state.status).toBe('idle'));
+    // The sign-on finishes (login, then user info) before the test ends, so its late answers
+    // cannot land in the next test's session.
+    await waitFor(() => expect($token.getState()).not.toBe(''));
+    await waitFor(() => expect(fetchUserInfoFx.pending.getState()).toBe(false));
     expect(bridge.login).not.toHaveBeenCalled();
   });
 });

@@ -1,17 +1,19 @@
 import { clearNode, createEffect, sample } from 'effector';
 import { confirmDialog } from '@/shared/ui/confirm-dialog';
 import { showToast } from '@/shared/ui/toaster';
-import { loggedIn, loggedOut, routeAfterLogout, setExpiryPromptHandler } from '@/entities/session';
-import { loggedOutElsewhere, startCrossTabLogout } from '@/features/logout';
+import { loggedIn, loggedOut, routeAfterLogout, setExpiryPromptHandler, userInfoRefused } from '@/entities/session';
+import { accountSwitchedElsewhere, loggedOutElsewhere, startCrossTabLogout } from '@/features/logout';
 import { ERROR_MESSAGES, setNotifier } from '@/shared/api';
+import { refusalDestination } from './router/apply-guard';
 import type { createAppRouter } from './router/router';
+import { $guardCheckingInfo } from './router/session-snapshot';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
  * Connects the layers that may not know each other: the HTTP client's messages go to the toaster,
  * the session's expiry prompt to the confirm dialog, and a finished logout (here or in another
- * tab) to navigation.
+ * tab), a refused session and an account switched in another tab to navigation.
  */
 export function wireSession(router: AppRouter): () => void {
   const restoreNotifier = setNotifier(showToast);
@@ -33,11 +35,38 @@ export function wireSession(router: AppRouter): () => void {
     target: navigateFx,
   });
 
+  // SPEC §4 for every info fetch, not only the guard's: a refused session leaves the page it was
+  // refused on, home from a public page, agent login from any other. The guard routes the
+  // refusals of its own fetch (by the navigation's target), so those are left to it.
+  const refusalDestinationFx = createEffect(() => refusalDestination(router.state.matches.at(-1)));
+  const refusalLink = sample({
+    clock: userInfoRefused,
+    source: $guardCheckingInfo,
+    filter: (guardChecking) => !guardChecking,
+    fn: () => undefined,
+    target: refusalDestinationFx,
+  });
+  const refusalRouteLink = sample({
+    clock: refusalDestinationFx.doneData,
+    filter: (to): to is '/' | '/agentLogin' => to !== null,
+    target: navigateFx,
+  });
+
   // Cached answers belong to the account that asked for them: once a logout has navigated away,
   // and again when someone logs in, drop every query no page is showing, so the next account
   // never sees the last one's data. Queries still on screen stay, to be refetched, not orphaned.
-  const dropCachedFx = createEffect(() => router.options.context.queryClient.removeQueries({ type: 'inactive' }));
+  const { queryClient } = router.options.context;
+  const dropCachedFx = createEffect(() => queryClient.removeQueries({ type: 'inactive' }));
   const dropCachedLink = sample({ clock: [loggedIn, navigateFx.finally], target: dropCachedFx });
+
+  // Another tab logged in as someone else: this tab now acts for that account. Drop the old
+  // account's answers, refetch those on screen, and run the guard again on the current page
+  // (it loads the new account's info and sends it elsewhere if the page is not for it).
+  const recheckFx = createEffect(async () => {
+    queryClient.removeQueries({ type: 'inactive' });
+    await Promise.all([queryClient.invalidateQueries(), router.invalidate()]);
+  });
+  const switchedLink = sample({ clock: accountSwitchedElsewhere, target: recheckFx });
 
   const stopCrossTab = startCrossTabLogout();
 
@@ -46,7 +75,6 @@ export function wireSession(router: AppRouter): () => void {
     stopCrossTab();
     restoreNotifier();
     setExpiryPromptHandler(null);
-    clearNode(routeAfterLogoutLink);
-    clearNode(dropCachedLink);
+    for (const link of [routeAfterLogoutLink, refusalLink, refusalRouteLink, dropCachedLink, switchedLink]) clearNode(link);
   };
 }

@@ -1,8 +1,9 @@
 import { redirect } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { logoutFx } from '@/entities/session';
 import { confirmDialog } from '@/shared/ui/confirm-dialog';
-import { decide } from './guard';
-import type { GuardDecision, GuardTarget } from './guard';
+import { decide, menuRouteMeta } from './guard';
+import type { GuardDecision, GuardTarget, MenuKnowledge } from './guard';
 import type { RouteMeta } from './route-meta';
 import { ensureUserInfo, readGuardSession, waitUntilPasswordReset } from './session-snapshot';
 import { currentViewport } from './viewport';
@@ -11,7 +12,7 @@ import { currentViewport } from './viewport';
  * Structural types on purpose: naming the router's own match and location types here would make
  * the root route's type depend on itself (the root route's beforeLoad is this function).
  */
-interface MatchLike {
+export interface MatchLike {
   staticData?: RouteMeta;
   params?: unknown;
   fullPath?: string;
@@ -22,15 +23,17 @@ interface BeforeLoadArgs {
   location: { href: string; pathname: string };
   cause: 'preload' | 'enter' | 'stay';
   abortController: AbortController;
+  context: { queryClient: QueryClient };
 }
+
+/** The full path of the catch-all route, which serves the server menu's pages. */
+const CATCH_ALL = '/$';
 
 /** The deepest match decides: its metadata, path and params. */
 export function targetOf(matches: readonly MatchLike[], href: string): GuardTarget {
   const leaf = matches.at(-1);
-  // The catch-all resolves menu-driven paths itself; until it does, it counts as public.
-  const meta = leaf?.staticData;
   return {
-    meta,
+    meta: leaf?.staticData,
     href,
     params: (leaf?.params ?? {}) as Record<string, string | undefined>,
     fullPath: leaf?.fullPath ?? '',
@@ -38,17 +41,51 @@ export function targetOf(matches: readonly MatchLike[], href: string): GuardTarg
 }
 
 /**
+ * Where SPEC §4 sends a user whose session was just refused, from the page they are on: home
+ * from a public page, agent login from any other (a menu page included). On a login page the
+ * user stays: the form that asked for the info says what failed, and a fresh login is the way on.
+ */
+export function refusalDestination(leaf: MatchLike | undefined): '/' | '/agentLogin' | null {
+  if (leaf?.staticData?.loginEntry) return null;
+  return leaf?.staticData?.access === 'public' && leaf.fullPath !== CATCH_ALL ? '/' : '/agentLogin';
+}
+
+/**
+ * The catch-all's access rule. A logged-in user's path is resolved by the catch-all itself
+ * (page or /404), so only an anonymous visitor's path is looked up here: it decides between
+ * /login (a menu page, or a menu refused to visitors) and /404 (the menu lacks it).
+ */
+async function menuTarget(target: GuardTarget, pathname: string, queryClient: QueryClient): Promise<GuardTarget> {
+  let knowledge: MenuKnowledge = { kind: 'unknown' };
+  if (readGuardSession().role === 'anonymous') {
+    // Loaded only for paths no file route matches (see menu-routes.ts).
+    const { lookupMenuRoute } = await import('./menu-routes');
+    const lookup = await lookupMenuRoute(queryClient, pathname);
+    // No usable answer: the route's error view says so and offers to retry.
+    if (lookup.kind === 'failed') throw lookup.error;
+    if (lookup.kind === 'page') knowledge = { kind: 'page', title: lookup.route.title };
+    if (lookup.kind === 'absent') knowledge = { kind: 'absent' };
+  }
+  return { ...target, meta: menuRouteMeta(knowledge) };
+}
+
+/**
  * The root route's beforeLoad: loads the user info once, then applies the guard's decision.
  * Preloads never open dialogs or wait; they only follow plain redirects.
  */
-export async function applyGuard({ matches, location, cause, abortController }: BeforeLoadArgs): Promise<void> {
-  const target = targetOf(matches, location.href);
+export async function applyGuard({ matches, location, cause, abortController, context }: BeforeLoadArgs): Promise<void> {
+  const info = await ensureUserInfo();
+  let target = targetOf(matches, location.href);
+  if (target.fullPath === CATCH_ALL) target = await menuTarget(target, location.pathname, context.queryClient);
 
-  if ((await ensureUserInfo()) === 'failed') {
+  if (info.status === 'refused') {
     // SPEC §4: the session is already cleared; home if the path is public, else agent login.
     const to = target.meta?.access === 'public' ? '/' : '/agentLogin';
     if (location.pathname !== to) throw go(to);
   }
+  // Without the info the scholar flag is unknown: rather than sending a scholar to scholar
+  // authentication, say what failed (the error view retries). Other rules need only the cookies.
+  if (info.status === 'unavailable' && target.meta?.access === 'scholar') throw info.error;
 
   const decision = decide(target, readGuardSession(), currentViewport());
   await carryOut(decision, cause === 'preload', abortController.signal);

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { agentLoginFx, fetchUserInfoFx, loggedIn, resetPasswordFx, sessionCleared, smsLoginFx } from '@/entities/session';
@@ -145,11 +147,59 @@ describe('access guard in the app', () => {
     expect(pathOf(app)).toBe('/agentHome');
   });
 
-  it('renders server-menu pages by name through the catch-all', async () => {
+  it('renders server-menu pages by name through the catch-all, for a logged-in user', async () => {
+    await loginWebsite();
     const app = open('/help/faq');
     expect(await screen.findByRole('heading', { level: 1, name: '常见问题' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('常见问题 - 学术服务平台'));
     expect(pathOf(app)).toBe('/help/faq');
+  });
+
+  it('sends an anonymous visitor from a menu page to /login with the way back (menu pages are not whitelisted)', async () => {
+    const app = open('/help/faq?tab=2');
+    await waitFor(() => expect(pathOf(app)).toBe('/login'));
+    expect(app.router.state.location.search).toEqual({ redirect: '/help/faq?tab=2' });
+  });
+
+  it('sends an anonymous visitor to /login when the menu is refused to visitors: the path cannot be told yet', async () => {
+    server.use(http.get('*/api/menu/config/list', () => HttpResponse.json({ code: 401, msg: '请先登录' })));
+    const app = open('/no/such/page');
+    await waitFor(() => expect(pathOf(app)).toBe('/login'));
+    expect(app.router.state.location.search).toEqual({ redirect: '/no/such/page' });
+  });
+
+  it('stalls a user who must reset the password on a menu page too', async () => {
+    await loginAgent('agentreset', 'Reset@123');
+    await fetchUserInfoFx();
+    const app = open('/help/faq');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(app.router.state.status).toBe('pending');
+    expect(screen.queryByRole('heading', { level: 1, name: '常见问题' })).toBeNull();
+    await act(async () => {
+      await resetPasswordFx({ oldPassword: 'Reset@123', newPassword: 'NewPass123', confirmPassword: 'NewPass123' });
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '常见问题' })).toBeTruthy();
+  });
+
+  it('keeps the session when the info check gets no answer, and asks again on the next navigation', async () => {
+    await smsLoginFx({ mobile: '13800138000', code: '123456' });
+    let asked = 0;
+    server.use(
+      http.get('*/api/login/user/getInfo', () => {
+        asked += 1;
+        return asked === 1 ? HttpResponse.error() : undefined;
+      }),
+    );
+    const app = open('/userIndex');
+    expect(await screen.findByRole('heading', { level: 1, name: '个人中心' })).toBeTruthy();
+    expect(pathOf(app)).toBe('/userIndex');
+    expect(document.cookie).toContain('Front-Token');
+    expect((await screen.findAllByText('后端接口连接异常')).length).toBeGreaterThan(0);
+    await act(async () => {
+      await app.router.navigate({ to: '/setCenter' });
+    });
+    await waitFor(() => expect(pathOf(app)).toBe('/setCenter'));
+    expect(asked).toBe(2);
   });
 });
 

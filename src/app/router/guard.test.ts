@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createQueryClient } from '@/shared/api';
-import { decide, fillPath } from './guard';
+import { refusalDestination } from './apply-guard';
+import { decide, fillPath, menuRouteMeta } from './guard';
 import type { GuardSession, GuardTarget, Role, ViewportClass } from './guard';
 import type { RouteAccess, RouteMeta } from './route-meta';
 import { createAppRouter } from './router';
@@ -217,5 +218,54 @@ describe('guard details', () => {
     for (const route of closed) for (const role of roles) {
       expect(decide(targetFor(route), { ...anonymous, role }, 'large').type).toBe('redirect');
     }
+  });
+});
+
+describe('menu-driven paths (the catch-all)', () => {
+  const target = (meta: RouteMeta | undefined): GuardTarget => ({ meta, href: '/help/faq?tab=2', params: {}, fullPath: '/$' });
+  const page = menuRouteMeta({ kind: 'page', title: '常见问题' });
+
+  it('a menu page is not on the whitelist: anonymous visitors go to /login with the way back', () => {
+    expect(page).toEqual({ title: '常见问题', access: 'login' });
+    expect(decide(target(page), SESSIONS.anonymous as GuardSession, 'large')).toEqual({
+      type: 'redirect',
+      to: '/login',
+      search: { redirect: '/help/faq?tab=2' },
+    });
+  });
+
+  it('the reset-password stall applies to menu pages; other logged-in users pass', () => {
+    expect(decide(target(page), SESSIONS.resetPassword as GuardSession, 'large')).toEqual({ type: 'stall', reason: 'reset-password' });
+    for (const name of ['website', 'scholar', 'agentLord', 'agentChild'] as const) {
+      expect(decide(target(page), SESSIONS[name] as GuardSession, 'small')).toEqual({ type: 'allow' });
+    }
+  });
+
+  it('a path the menu answered without is certainly unknown: /404 for everyone', () => {
+    for (const session of Object.values(SESSIONS)) {
+      expect(decide(target(menuRouteMeta({ kind: 'absent' })), session, 'large')).toEqual({ type: 'redirect', to: '/404' });
+    }
+  });
+
+  it('a path that cannot be told (menu refused to visitors, or left to the catch-all) needs a login', () => {
+    const unknown = target(menuRouteMeta({ kind: 'unknown' }));
+    expect(decide(unknown, SESSIONS.anonymous as GuardSession, 'large')).toMatchObject({ type: 'redirect', to: '/login' });
+    expect(decide(unknown, SESSIONS.resetPassword as GuardSession, 'large')).toMatchObject({ type: 'stall' });
+    expect(decide(unknown, SESSIONS.website as GuardSession, 'large')).toEqual({ type: 'allow' });
+  });
+});
+
+describe('where a refused session goes (SPEC §4), from the page it was refused on', () => {
+  it('home from a public page, agent login from any other, a menu page included', () => {
+    expect(refusalDestination({ staticData: byPath('/experts')?.options.staticData, fullPath: '/experts' })).toBe('/');
+    expect(refusalDestination({ staticData: topLevel('userIndex')?.options.staticData, fullPath: '/userIndex' })).toBe('/agentLogin');
+    expect(refusalDestination({ staticData: topLevel('myPage')?.options.staticData, fullPath: '/myPage' })).toBe('/agentLogin');
+    expect(refusalDestination({ staticData: byPath('/$')?.options.staticData, fullPath: '/$' })).toBe('/agentLogin');
+    expect(refusalDestination(undefined)).toBe('/agentLogin');
+  });
+
+  it('a login page keeps the user: its form says what failed', () => {
+    expect(refusalDestination({ staticData: byPath('/login/{-$uuid}')?.options.staticData, fullPath: '/login/{-$uuid}' })).toBeNull();
+    expect(refusalDestination({ staticData: byPath('/agentLogin')?.options.staticData, fullPath: '/agentLogin' })).toBeNull();
   });
 });

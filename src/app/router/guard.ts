@@ -75,6 +75,29 @@ export function decide(target: GuardTarget, session: GuardSession, viewport: Vie
   }
 }
 
+/** What the guard knows of a path that only the server menu can name (the catch-all `$`). */
+export type MenuKnowledge = { kind: 'page'; title: string } | { kind: 'absent' } | { kind: 'unknown' };
+
+/**
+ * The access rule of a menu-driven path. SPEC §2 does not whitelist menu pages, so they need a
+ * login, and the reset-password stall applies to them like to any other non-public page.
+ * - a page of the menu: login;
+ * - certainly no page (the menu answered without it): no rule, i.e. /404;
+ * - not known (the menu is refused to an anonymous visitor, or not asked yet for a logged-in
+ *   user, whose catch-all resolves it after the guard): login, after which the catch-all
+ *   shows the page or sends to /404.
+ */
+export function menuRouteMeta(knowledge: MenuKnowledge): RouteMeta | undefined {
+  switch (knowledge.kind) {
+    case 'page':
+      return { title: knowledge.title, access: 'login' };
+    case 'absent':
+      return undefined;
+    case 'unknown':
+      return { access: 'login' };
+  }
+}
+
 /** Pages with a twin switch to `/mobile/...` on small screens and back on large ones. */
 function twinFor(target: GuardTarget, viewport: ViewportClass): string | undefined {
   const twin = target.meta?.mobileTwin;

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { lazy } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/shared/api';
 import type { MenuConfig } from '@/shared/api/generated/model';
 
 /** Pages a server menu entry may name in `component` (DESIGN "Menu-driven routes"). */
@@ -20,10 +22,11 @@ export function flattenMenu(tree: readonly MenuConfig[] | undefined | null): Men
   const walk = (nodes: readonly MenuConfig[]) => {
     for (const node of nodes) {
       if (node.path && node.component) out.push({ path: normalise(node.path), title: node.name, component: node.component });
-      if (node.children?.length) walk(node.children);
+      if (Array.isArray(node.children) && node.children.length) walk(node.children);
     }
   };
-  walk(tree ?? []);
+  // An answer of another shape than the contract's list is no menu, not a crash.
+  walk(Array.isArray(tree) ? tree : []);
   return out;
 }
 
@@ -36,4 +39,35 @@ function normalise(path: string): string {
 export function resolveMenuRoute(routes: readonly MenuRoute[], pathname: string): MenuRoute | undefined {
   const entry = routes.find((r) => r.path === normalise(pathname));
   return entry && entry.component in PAGE_REGISTRY ? entry : undefined;
+}
+
+/**
+ * What GET /menu/config/list says about a path:
+ * - `page`: a menu page whose component the registry knows;
+ * - `absent`: the menu answered and has no such page (or no menu call exists: 404), so the
+ *   path is certainly unknown;
+ * - `refused`: the menu is not for this visitor (401, 403), so the path cannot be told;
+ * - `failed`: no usable answer (network, timeout, server error, contract mismatch).
+ */
+export type MenuRouteLookup =
+  | { kind: 'page'; route: MenuRoute }
+  | { kind: 'absent' }
+  | { kind: 'refused' }
+  | { kind: 'failed'; error: unknown };
+
+/** Menu answers are cached for a while: the guard and the catch-all ask for the same path in turn. */
+const MENU_STALE_MS = 5 * 60_000;
+
+export async function lookupMenuRoute(queryClient: QueryClient, pathname: string): Promise<MenuRouteLookup> {
+  // The menu module loads only when a path is not one of the file routes.
+  const { getGetMenuConfigListQueryOptions } = await import('@/shared/api/generated/endpoints/menu/menu');
+  try {
+    const menu = await queryClient.ensureQueryData({ ...getGetMenuConfigListQueryOptions(), staleTime: MENU_STALE_MS });
+    const route = resolveMenuRoute(flattenMenu(menu?.data), pathname);
+    return route ? { kind: 'page', route } : { kind: 'absent' };
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'notFound') return { kind: 'absent' };
+    if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden')) return { kind: 'refused' };
+    return { kind: 'failed', error };
+  }
 }

@@ -1,23 +1,22 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { PortalLayout } from '../layouts/portal-layout';
-import { PAGE_REGISTRY, flattenMenu, resolveMenuRoute } from '../router/menu-routes';
+import { PAGE_REGISTRY, lookupMenuRoute } from '../router/menu-routes';
 
 /**
  * Every path no file route matches: a page of the server menu when the menu has it and the page
- * registry knows its component, otherwise /404 (SPEC §2).
+ * registry knows its component, otherwise /404 (SPEC §2). Menu pages need a login: the root
+ * guard has already sent anonymous visitors to /login (or /404) and stalled a forced reset.
  */
 export const Route = createFileRoute('/$')({
+  // Public for the route table only: the root guard gives menu paths their real rule.
   staticData: { access: 'public' },
   beforeLoad: async ({ context, location }) => {
-    // The menu module loads only when a path is not one of the file routes.
-    const { getGetMenuConfigListQueryOptions } = await import('@/shared/api/generated/endpoints/menu/menu');
-    const menu = await context.queryClient
-      .ensureQueryData({ ...getGetMenuConfigListQueryOptions(), staleTime: 5 * 60_000 })
-      .catch(() => undefined);
-    const entry = resolveMenuRoute(flattenMenu(menu?.data), location.pathname);
-    if (!entry) throw redirect({ to: '/404', replace: true });
-    return { pageTitle: entry.title, menuComponent: entry.component };
+    const lookup = await lookupMenuRoute(context.queryClient, location.pathname);
+    // No usable answer: the route's error view says what failed and retries.
+    if (lookup.kind === 'failed') throw lookup.error;
+    if (lookup.kind !== 'page') throw redirect({ to: '/404', replace: true });
+    return { pageTitle: lookup.route.title, menuComponent: lookup.route.component };
   },
   component: MenuPage,
 });
