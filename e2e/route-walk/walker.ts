@@ -1,0 +1,559 @@
+import { writeFile } from 'node:fs/promises';
+import { test as base, expect } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request, Route, TestInfo } from '@playwright/test';
+import { demoCredentials } from '../../mocks/db/seed-accounts';
+import { agentLogin, smsLogin } from '../helpers';
+import { buildRouteTable } from './routes';
+import type { RoleName, WalkRoute } from './routes';
+
+/*
+ * The route walk (issue 12): every route, as each account that may open it, under four faults.
+ * One browser context and one page per account and fault; the routes are opened one after the
+ * other by client-side navigation (history.pushState + popstate, which TanStack Router's browser
+ * history listens to), the way a user moves through the app once it is loaded. A visit that found
+ * a problem is followed by a fresh first load, so one broken page never spills into the next.
+ */
+
+export type Fault = 'drift' | 'server-error' | 'offline' | 'chunks';
+
+export const FAULT_TITLES: Readonly<Record<Fault, string>> = {
+  drift: '?mock=drift (answers of another shape)',
+  'server-error': '?mock=server-error (every contract call answers code 500)',
+  offline: 'network dropped after the first load',
+  chunks: 'every chunk not loaded yet fails',
+};
+
+/** The page each walk loads first: static, with the full header, so no route's data is cached. */
+const START = '/agreement';
+
+interface RoleSpec {
+  viewport: { width: number; height: number };
+  /** How the account logs in (once per worker); none for visitors. */
+  login?: (page: Page) => Promise<void>;
+}
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 800 };
+
+const ROLES: Readonly<Record<RoleName, RoleSpec>> = {
+  anonymous: { viewport: DESKTOP },
+  phone: { viewport: PHONE },
+  individual: {
+    viewport: DESKTOP,
+    login: async (page) => {
+      await page.goto('/login');
+      await smsLogin(page, demoCredentials.individual.mobile);
+      await expect(page).toHaveURL(/\/userIndex$/);
+    },
+  },
+  scholar: {
+    viewport: DESKTOP,
+    login: async (page) => {
+      await page.goto('/login');
+      await smsLogin(page, demoCredentials.scholar.mobile);
+      await expect(page).toHaveURL(/\/userIndex$/);
+    },
+  },
+  agentLord: {
+    viewport: DESKTOP,
+    login: async (page) => {
+      await page.goto('/agentLogin');
+      await agentLogin(page, demoCredentials.agentMain.username, demoCredentials.agentMain.password);
+      await expect(page).toHaveURL(/\/agentHome$/);
+    },
+  },
+  agentChild: {
+    viewport: DESKTOP,
+    login: async (page) => {
+      await page.goto('/agentLogin');
+      await agentLogin(page, demoCredentials.agentSub.username, demoCredentials.agentSub.password);
+      await expect(page).toHaveURL(/\/agentHome$/);
+    },
+  },
+};
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Logs each account in once per worker; its cookies and local storage are reused by every walk. */
+class Sessions {
+  private readonly states = new Map<RoleName, Promise<StorageState | undefined>>();
+  constructor(private readonly browser: Browser, private readonly baseURL: string) {}
+
+  get(role: RoleName): Promise<StorageState | undefined> {
+    let state = this.states.get(role);
+    if (!state) {
+      state = this.login(role);
+      this.states.set(role, state);
+    }
+    return state;
+  }
+
+  private async login(role: RoleName): Promise<StorageState | undefined> {
+    const spec = ROLES[role];
+    if (!spec.login) return undefined;
+    const context = await this.browser.newContext({ baseURL: this.baseURL, locale: 'zh-CN', viewport: spec.viewport });
+    try {
+      const page = await context.newPage();
+      await spec.login(page);
+      return await context.storageState();
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+/* ---------------------------------------------------------------- what a visit must not show */
+
+/**
+ * English exception text: what a thrown error, a failed request or a raw value looks like when it
+ * reaches the screen. The portal's own content is Chinese; the Latin it legitimately shows (AIGC,
+ * ISSN, DOI, e-mail addresses, report codes) matches none of these.
+ */
+export const ENGLISH_EXCEPTION: readonly RegExp[] = [
+  /\b(?:TypeError|ReferenceError|SyntaxError|RangeError|URIError|AggregateError|ChunkLoadError|AxiosError|ZodError|DOMException)\b/,
+  /\b[A-Z][A-Za-z]*Error:/,
+  /\bError:/,
+  /Cannot (?:read|set|destructure) propert/i,
+  /\bis not (?:a function|defined|iterable|a constructor|an object|valid JSON)\b/,
+  /\b(?:undefined|null|NaN)\b/,
+  /\[object [A-Z][a-z]+\]/,
+  /Failed to (?:fetch|load|execute|construct)/i,
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported/i,
+  /Unexpected (?:token|end of (?:JSON )?input)/,
+  /Network ?Error|timeout of \d+ms exceeded|Request failed with status code|status code \d{3}/i,
+  /Minified React error|Unexpected Application Error|Something went wrong/i,
+  /Internal Server Error|Bad Gateway|Service Unavailable|\bNot Found\b/,
+  /\bERR_[A-Z_]{4,}\b|This site can.t be reached|No internet/,
+  /Invalid (?:Date|time value|input|type)/,
+  /\b(?:invalid_type|invalid_union|unrecognized_keys|too_small|too_big)\b/,
+  /\bExpected (?:string|number|object|array|boolean)\b|\breceived (?:string|number|object|array|undefined|null)\b/i,
+];
+
+/** A retry control: a button or link that tries again. */
+const RETRY_NAME = /重试|重新加载|重新获取|重新连接|再试一次|刷新/;
+/** What a Chinese failure message says. */
+const FAILURE_TEXT = /失败|异常|错误|出错|无法|不可用|断开|超时|离线|未能|失效|请检查网络/;
+
+/**
+ * Left out of what a visit reads: the demo's own tools (mock scenario panel, contract drift
+ * panel), which are not part of the app, and toasts left over from the page before.
+ */
+const NOT_READ = 'aside[aria-label="模拟场景面板"], aside[aria-label="契约偏差面板"], [data-route-walk-old]';
+
+/** Browser net errors a fault of this walk causes on purpose (offline, aborted chunks). */
+const INJECTED_NET_ERROR = /^Failed to load resource: net::ERR_(?:FAILED|INTERNET_DISCONNECTED|ABORTED|NETWORK_CHANGED|NAME_NOT_RESOLVED)$/;
+
+interface VisitLog {
+  errors: string[];
+  /** Operations whose answer the contract check rejected (not merely repaired). */
+  rejectedAnswers: Set<string>;
+  /** JS files that could not be fetched during the visit. */
+  failedScripts: Set<string>;
+  /** Contract calls made during the visit: `METHOD /path`. */
+  calls: string[];
+}
+
+export interface VisitResult {
+  route: WalkRoute;
+  url: string;
+  problems: string[];
+  /** Contract calls the visit made (for the report). */
+  calls: string[];
+  /** The start of what the page said, when it went wrong (for the report). */
+  screen?: string;
+  ms: number;
+}
+
+/** Problems after which the app is not fit to walk on (see visit). */
+const BREAKS_THE_APP = /^uncaught:|^navigation:|header's home link|could not be read|session was lost|own error page/;
+
+const SETTLE_QUIET_MS = 300;
+const SETTLE_MIN_MS = 500;
+const SETTLE_MAX_MS = 4500;
+
+export class RouteWalker {
+  private current: VisitLog | undefined;
+  private inflight = new Set<Request>();
+  private lastActivity = Date.now();
+  private needsFirstLoad = true;
+  /** The chunk fault's handler: lets through only the JS files the first load fetched. */
+  private chunkRoute: ((route: Route) => Promise<void>) | undefined;
+  readonly results: VisitResult[] = [];
+
+  constructor(
+    private readonly page: Page,
+    private readonly context: BrowserContext,
+    private readonly role: RoleName,
+    private readonly fault: Fault,
+    /** Where a failed visit's screenshot goes (the test's output folder). */
+    private readonly screenshots?: (name: string) => string,
+  ) {
+    page.on('console', (message) => {
+      const log = this.current;
+      if (!log) return;
+      const text = message.text();
+      if (message.type() === 'warning' && text.startsWith('[契约偏差]')) {
+        // `[契约偏差] operationId METHOD /path` and one line per deviation; repaired ones end 已兼容.
+        const [head = '', ...lines] = text.split('\n');
+        if (lines.some((line) => !line.includes('（已兼容）'))) log.rejectedAnswers.add(head.split(' ')[1] ?? head);
+        return;
+      }
+      if (message.type() !== 'error') return;
+      if ((fault === 'offline' || fault === 'chunks') && INJECTED_NET_ERROR.test(text)) return;
+      const { url, lineNumber } = message.location();
+      log.errors.push(`console.error: ${text.slice(0, 300)}${url ? ` (${url.replace(/^https?:\/\/[^/]+/, '')}:${lineNumber})` : ''}`);
+    });
+    page.on('pageerror', (error) => {
+      const where = (error.stack ?? '').split('\n').slice(1, 3).join(' | ');
+      this.current?.errors.push(`uncaught: ${error.name}: ${error.message || '(no message)'}${where ? ` ${where}` : ''}`);
+    });
+    // Through the context, not the page: the mock service worker fetches the app's files, and
+    // only the context sees (and can route) what a service worker requests.
+    context.on('request', (request) => {
+      this.inflight.add(request);
+      this.lastActivity = Date.now();
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/') && !request.serviceWorker()) this.current?.calls.push(`${request.method()} ${path}`);
+    });
+    const done = (request: Request) => {
+      this.inflight.delete(request);
+      this.lastActivity = Date.now();
+    };
+    context.on('requestfinished', done);
+    context.on('requestfailed', (request) => {
+      done(request);
+      if (isScript(request.url())) this.current?.failedScripts.add(new URL(request.url()).pathname);
+    });
+  }
+
+  /**
+   * Loads the start page, then turns the fault on (see each case). The first load is checked
+   * like a visit (drift reaches the calls the app makes at start-up), and reported as one when
+   * it found something.
+   */
+  private async firstLoad(): Promise<void> {
+    const { page, context, fault } = this;
+    const started = Date.now();
+    if (this.chunkRoute) {
+      await context.unroute('**/assets/*.js', this.chunkRoute);
+      this.chunkRoute = undefined;
+    }
+    await context.setOffline(false);
+    // drift leaves the session's own calls alone, so it can be on from the very first request. A
+    // code 500 for the user info at start-up would end the session (SPEC §4: a failed user-info
+    // fetch clears it), so an account switches to server-error once it is loaded; a visitor has
+    // no session to lose and starts under it.
+    const initial = fault === 'drift' || (fault === 'server-error' && !this.loggedIn) ? fault : 'normal';
+    const route: WalkRoute = { fullPath: START, href: `${START}?mock=${initial}`, access: 'public', data: false };
+    const log = this.newLog();
+    const scripts = new Set<string>();
+    const collect = (request: Request) => {
+      if (isScript(request.url())) scripts.add(request.url());
+    };
+    context.on('requestfinished', collect);
+    try {
+      await page.goto(route.href);
+      await this.settle();
+    } finally {
+      context.off('requestfinished', collect);
+    }
+    const problems = await this.finish({ ...route, href: `${route.href} (first load)` }, log, started, false);
+    if (problems.some((problem) => BREAKS_THE_APP.test(problem))) {
+      throw new Error(`The walk cannot start: ${route.href} is broken:\n- ${problems.join('\n- ')}`);
+    }
+    if (fault === 'server-error' && initial === 'normal') await this.switchScenario('server-error');
+    if (fault === 'offline') {
+      await context.setOffline(true);
+      // The mocks answer inside the page, so they would go on answering without a network: their
+      // offline scenario fails every call as a network error, as the real backend would be gone.
+      await this.switchScenario('offline');
+    }
+    if (fault === 'chunks') {
+      const loaded = scripts;
+      this.chunkRoute = (request) => (loaded.has(request.request().url()) ? request.continue() : request.abort('failed'));
+      await context.route('**/assets/*.js', this.chunkRoute);
+    }
+    this.needsFirstLoad = false;
+  }
+
+  /** Switches the mock scenario in the page, through the demo's 「模拟场景」 panel. */
+  private async switchScenario(name: string): Promise<void> {
+    const panel = this.page.locator('aside[aria-label="模拟场景面板"]');
+    const toggle = panel.locator('button[aria-expanded]').first();
+    await toggle.click();
+    await panel.locator(`input[type="radio"][value="${name}"]`).check();
+    await toggle.click();
+  }
+
+  /**
+   * Waits until the page has gone quiet: no request in flight for a while, nothing marked busy.
+   * The quiet must also last from the navigation on, for pages that wait a moment before they
+   * load (the home page's sections start 300 ms after it renders).
+   */
+  private async settle(): Promise<void> {
+    const started = Date.now();
+    const deadline = started + SETTLE_MAX_MS;
+    await this.page.waitForTimeout(150);
+    while (Date.now() < deadline) {
+      const now = Date.now();
+      if (this.inflight.size === 0 && now - this.lastActivity >= SETTLE_QUIET_MS && now - started >= SETTLE_MIN_MS) {
+        const busy = await this.page.evaluate(pageIsBusy).catch(() => true);
+        if (!busy) return;
+      }
+      await this.page.waitForTimeout(100);
+    }
+  }
+
+  private get loggedIn(): boolean {
+    return !!ROLES[this.role].login;
+  }
+
+  private homeLink(path: string) {
+    // The phone bar of the mobile pages, or the portal header's brand on a phone.
+    if (path.startsWith('/mobile/') || ROLES[this.role].viewport === PHONE) return this.page.locator('header').first().locator('a[href="/"]').first();
+    return this.page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页', exact: true });
+  }
+
+  private newLog(): VisitLog {
+    const log: VisitLog = { errors: [], rejectedAnswers: new Set(), failedScripts: new Set(), calls: [] };
+    this.current = log;
+    return log;
+  }
+
+  /** Opens one route by client-side navigation under the fault, and checks what it shows. */
+  async visit(route: WalkRoute): Promise<void> {
+    if (this.needsFirstLoad) await this.firstLoad();
+    const started = Date.now();
+    const log = this.newLog();
+    await this.page
+      .evaluate((href) => {
+        // Toasts still showing belong to the page before; the checks leave them out.
+        for (const toast of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) toast.setAttribute('data-route-walk-old', '');
+        // TanStack Router's browser history wraps pushState and navigates on it (a popstate
+        // event as well would navigate twice); the state carries the index and key it expects.
+        const state = (window.history.state ?? {}) as { __TSR_index?: number };
+        const key = Math.random().toString(36).slice(2, 10);
+        window.history.pushState({ __TSR_index: (state.__TSR_index ?? 0) + 1, key, __TSR_key: key }, '', href);
+      }, route.href)
+      .catch((error: Error) => log.errors.push(`navigation: ${error.message}`));
+    await this.settle();
+    const problems = await this.finish(route, log, started, true);
+    // A page that broke the app (no header, a crash, a browser error page) would fail the next
+    // page too: start that one from a fresh first load. Other findings leave the app usable.
+    if (problems.some((problem) => BREAKS_THE_APP.test(problem))) this.needsFirstLoad = true;
+  }
+
+  /** Checks the screen, records the result (a first load only when it found something). */
+  private async finish(route: WalkRoute, log: VisitLog, started: number, always: boolean): Promise<string[]> {
+    const { problems, text } = await this.check(route, log);
+    this.current = undefined;
+    if (!always && problems.length === 0) return problems;
+    const result: VisitResult = {
+      route,
+      url: this.page.url().replace(/^https?:\/\/[^/]+/, ''),
+      problems,
+      calls: log.calls,
+      ms: Date.now() - started,
+    };
+    if (problems.length > 0) {
+      result.screen = text.replace(/\s+/g, ' ').slice(0, 400);
+      if (this.screenshots) {
+        const name = `${this.results.length + 1}-${route.href.replace(/[^a-zA-Z0-9]+/g, '_')}.png`;
+        await this.page.screenshot({ path: this.screenshots(name) }).catch(() => undefined);
+      }
+    }
+    this.results.push(result);
+    return problems;
+  }
+
+  private async check(route: WalkRoute, log: VisitLog): Promise<{ problems: string[]; text: string }> {
+    const { page, fault } = this;
+    const problems = [...log.errors];
+    const url = new URL(page.url());
+    if (!url.protocol.startsWith('http')) problems.push(`the browser shows its own error page (${page.url()})`);
+    const screen = await page.evaluate(readScreen, { notRead: NOT_READ, retry: RETRY_NAME.source, failure: FAILURE_TEXT.source }).catch(() => undefined);
+    if (!screen) return { problems: [...problems, 'the page could not be read (it was navigating away or crashed)'], text: '' };
+
+    for (const pattern of ENGLISH_EXCEPTION) {
+      const hit = pattern.exec(screen.text);
+      if (hit) {
+        const at = Math.max(0, hit.index - 30);
+        problems.push(`English exception text on screen: …${screen.text.slice(at, hit.index + 90).replace(/\s+/g, ' ')}…`);
+        break;
+      }
+    }
+
+    // The header still works: its home link is there, enabled, and nothing lies over it (a toast
+    // may, for the seconds it shows: it goes away by itself; a dialog or a blank screen may not).
+    const home = this.homeLink(url.pathname);
+    try {
+      await expect(home).toBeEnabled({ timeout: 500 });
+      const covered = await home.evaluate(coveredBy, undefined, { timeout: 500 });
+      if (covered) problems.push(`the header's home link is covered by ${covered}`);
+    } catch {
+      problems.push(`the header's home link is missing or disabled`);
+    }
+
+    if (this.loggedIn && /^\/(?:login|agentLogin)$/.test(url.pathname)) problems.push(`the session was lost: sent to ${url.pathname}${url.search}`);
+
+    // Where the content could not load, the page must say so in Chinese and offer a retry.
+    const reasons: string[] = [];
+    if (route.data && (fault === 'server-error' || fault === 'offline')) reasons.push('its content comes from a call that cannot be answered');
+    if (log.rejectedAnswers.size > 0) reasons.push(`the contract check rejected the answer of ${[...log.rejectedAnswers].join(', ')}`);
+    if (log.failedScripts.size > 0) reasons.push(`its code could not be fetched (${[...log.failedScripts].join(', ')})`);
+    if (screen.contractMessage) reasons.push('it shows 数据格式异常');
+    if (reasons.length > 0 && !screen.retry) problems.push(`no Chinese message with a retry on screen, though ${reasons.join('; ')}`);
+
+    // Keeps STATIC_PAGES honest: under server-error every call a page makes is seen failing.
+    if (fault === 'server-error' && !route.data) {
+      const calls = log.calls.filter((call) => !BACKGROUND_CALLS.some((pattern) => pattern.test(call)));
+      if (calls.length > 0) problems.push(`route table: ${route.fullPath} is listed as static (STATIC_PAGES) but calls ${calls.join(', ')}`);
+    }
+    return { problems, text: screen.text };
+  }
+}
+
+const isScript = (url: string) => /\.js(?:\?|$)/.test(url);
+
+/**
+ * Calls that are not a page's content: the header's and the session's own. (A failure of these
+ * is covered by the header check, on every visit.)
+ */
+export const BACKGROUND_CALLS: readonly RegExp[] = [/\/user\/getInfo$/, /\/menu\/config\/list$/, /\/common\/imageView\//];
+
+/* ------------------------------------------------------------------ in-page helpers */
+
+function pageIsBusy(): boolean {
+  if (document.readyState !== 'complete') return true;
+  const visible = (el: Element) => (el as HTMLElement).checkVisibility?.() ?? true;
+  if (document.querySelector('[data-testid="navigation-progress"][data-active]')) return true;
+  return [...document.querySelectorAll('[aria-busy="true"], .chakra-spinner')].some(visible);
+}
+
+/** What lies over the element's centre, if anything but the element itself or a toast. */
+function coveredBy(element: Element): string | undefined {
+  const box = element.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return 'nothing: it has no size';
+  const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  if (!top) return 'nothing: it is off the screen';
+  if (element === top || element.contains(top) || top.closest('[data-scope="toast"]')) return undefined;
+  const label = top.getAttribute('aria-label') ?? top.getAttribute('role') ?? '';
+  return `<${top.tagName.toLowerCase()}${label ? ` ${label}` : ''}> "${(top.textContent ?? '').trim().slice(0, 40)}"`;
+}
+
+interface Screen {
+  text: string;
+  retry: string | undefined;
+  contractMessage: boolean;
+}
+
+function readScreen({ notRead, retry, failure }: { notRead: string; retry: string; failure: string }): Screen {
+  const hidden: Array<[HTMLElement, string]> = [];
+  const hide = (selector: string) => {
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      hidden.push([el, el.style.display]);
+      el.style.display = 'none';
+    }
+  };
+  hide(notRead);
+  const text = document.body.innerText;
+  // A toast is a notice, not the page's content: the content must say 数据格式异常 itself.
+  hide('[data-scope="toast"]');
+  const content = document.body.innerText;
+  const retryName = new RegExp(retry);
+  const failureText = new RegExp(failure);
+  let found: string | undefined;
+  for (const control of document.querySelectorAll<HTMLElement>('button, a[href], [role="button"]')) {
+    if (!control.checkVisibility() || control.matches(':disabled, [aria-disabled="true"]')) continue;
+    const name = `${control.innerText} ${control.getAttribute('aria-label') ?? ''}`;
+    if (!retryName.test(name)) continue;
+    // The message belongs to the control: it is in the same small container.
+    let box: HTMLElement | null = control.parentElement;
+    for (let depth = 0; box && box !== document.body && depth < 5; depth += 1, box = box.parentElement) {
+      const said = box.innerText;
+      if (said.length > 800) break;
+      if (failureText.test(said.replace(control.innerText, '')) && /\p{Script=Han}/u.test(said)) {
+        found = said.replace(/\s+/g, ' ').slice(0, 100);
+        break;
+      }
+    }
+    if (found) break;
+  }
+  for (const [el, display] of hidden) el.style.display = display;
+  return { text, retry: found, contractMessage: content.includes('数据格式异常') };
+}
+
+/* ------------------------------------------------------------------ the test */
+
+interface WalkFixtures {
+  sessions: Sessions;
+}
+
+export const test = base.extend<object, WalkFixtures>({
+  sessions: [
+    async ({ browser }, provide, workerInfo) => {
+      const baseURL = String(workerInfo.project.use.baseURL ?? '');
+      await provide(new Sessions(browser, baseURL));
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect };
+
+/** Walks every route of one account under one fault, and fails with the list of what broke. */
+export async function walk(
+  { browser, sessions, testInfo }: { browser: Browser; sessions: Sessions; testInfo: TestInfo },
+  role: RoleName,
+  fault: Fault,
+): Promise<void> {
+  const { byRole, problems: tableProblems } = buildRouteTable();
+  expect(tableProblems, 'routes the walk cannot place').toEqual([]);
+  const routes = byRole[role];
+  expect(routes.length, `no routes for ${role}`).toBeGreaterThan(0);
+
+  const storageState = await sessions.get(role);
+  const context = await browser.newContext({
+    baseURL: String(testInfo.project.use.baseURL ?? ''),
+    locale: 'zh-CN',
+    viewport: ROLES[role].viewport,
+    ...(storageState ? { storageState } : {}),
+  });
+  const started = Date.now();
+  try {
+    const page = await context.newPage();
+    const walker = new RouteWalker(page, context, role, fault, (name) => testInfo.outputPath(name));
+    for (const route of routes) await test.step(route.href, () => walker.visit(route));
+    const failed = walker.results.filter((r) => r.problems.length > 0);
+    const summary = {
+      role,
+      fault,
+      routes: walker.results.length,
+      failed: failed.length,
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+      results: walker.results,
+    };
+    const file = testInfo.outputPath('route-walk.json');
+    await writeFile(file, JSON.stringify(summary, null, 2));
+    await testInfo.attach('route-walk.json', { path: file, contentType: 'application/json' });
+    const report = failed.map((r) => `${r.route.href}${r.url !== r.route.href ? ` (→ ${r.url})` : ''}\n    - ${r.problems.join('\n    - ')}`);
+    expect(report, `${failed.length} of ${walker.results.length} routes broke as ${role} under ${FAULT_TITLES[fault]}`).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The walk of one fault: one test per account, run in parallel across the workers. */
+export function defineWalk(fault: Fault): void {
+  test.describe(`route walk: ${FAULT_TITLES[fault]}`, () => {
+    test.describe.configure({ mode: 'parallel' });
+    const { byRole } = buildRouteTable();
+    for (const role of Object.keys(byRole) as RoleName[]) {
+      test(`as ${role}: every route stays usable`, async ({ browser, sessions }, testInfo) => {
+        // About a second a route; generous, so a slow machine fails on findings, not on time.
+        test.setTimeout(60_000 + byRole[role].length * 8_000);
+        await walk({ browser, sessions, testInfo }, role, fault);
+      });
+    }
+  });
+}
