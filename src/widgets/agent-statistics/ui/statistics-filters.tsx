@@ -18,6 +18,8 @@ export interface StatisticsFiltersProps {
   services: readonly ServiceKind[];
   /** Main accounts: the institution's accounts, to narrow to one. */
   accounts?: readonly AccountOption[];
+  /** Why the account list could not be loaded (then only 全部账号 can be chosen), with a retry. */
+  accountsError?: { message: string; onRetry: () => void };
   /** The range the server counted (its default when the URL has none): fills empty date inputs. */
   counted?: { beginTime: string; endTime: string };
   onSubmit: (next: StatisticsSearch) => void;
@@ -28,7 +30,7 @@ export interface StatisticsFiltersProps {
  * The date range (beginTime/endTime), the service and, for a main account, the account; checked
  * before they go to the URL. Key it on the URL's search so back and forward refill it.
  */
-export function StatisticsFilters({ search, services, accounts, counted, onSubmit, onReset }: StatisticsFiltersProps) {
+export function StatisticsFilters({ search, services, accounts, accountsError, counted, onSubmit, onReset }: StatisticsFiltersProps) {
   const { entries } = useDict('service_type');
   // Undefined until typed in: an untouched input shows the range the server counted.
   const [typedBegin, setTypedBegin] = useState(search.beginTime);
@@ -111,6 +113,14 @@ export function StatisticsFilters({ search, services, accounts, counted, onSubmi
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+            {accountsError && (
+              <Field.HelperText role="alert" color="fg.error" display="flex" alignItems="center" gap="2" flexWrap="wrap">
+                账号列表加载失败：{accountsError.message}
+                <Button size="2xs" variant="outline" onClick={accountsError.onRetry}>
+                  重试
+                </Button>
+              </Field.HelperText>
+            )}
           </Field.Root>
         )}
         <Button type="submit" colorPalette="brand" mt={{ sm: '6' }}>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
 import { signInAs } from '@/app/test/sign-in';
 import { centerPageHarness, stubEmptyThenFailure } from '@/app/test/center-page';
 
@@ -77,5 +79,24 @@ describe('/checkStatictis', () => {
     stub.mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('table', { name: '每日明细' })).toBeTruthy();
+  });
+
+  it('says when the account list cannot be loaded, and loads it again', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/agent/subAccount/list', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ code: 500, msg: '账号服务繁忙' }) : undefined;
+      }),
+    );
+    await signInAs('agentMain');
+    open('/checkStatictis');
+    const failure = await screen.findByText(/账号列表加载失败：账号服务繁忙/);
+    // The statistics themselves still show.
+    expect(await screen.findByRole('table', { name: '每日明细' })).toBeTruthy();
+    await userEvent.click(within(failure).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(screen.queryByText(/账号列表加载失败/)).toBeNull());
+    const account = screen.getByRole('combobox', { name: '账号' });
+    expect(within(account).getByRole('option', { name: /江城大学文学院/ })).toBeTruthy();
   });
 });

@@ -54,6 +54,7 @@ export function CheckStatictisPage() {
         search={search}
         services={SERVICES}
         accounts={accounts}
+        accountsError={subAccounts.isError ? { message: subAccounts.error.message, onRetry: () => void subAccounts.refetch() } : undefined}
         counted={counted}
         onSubmit={go}
         onReset={() => go({})}

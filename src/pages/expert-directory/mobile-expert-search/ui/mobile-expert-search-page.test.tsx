@@ -66,4 +66,21 @@ describe('/mobile/expertSearch', () => {
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByText('共 1 位专家')).toBeTruthy();
   });
+
+  it('says when the disciplines cannot be loaded, and fetches them again', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.get('*/api/portal/expert/filters', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
+      }),
+    );
+    open('/mobile/expertSearch');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('学科加载失败')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: '搜索专家' })).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('button', { name: '教育学' })).toBeTruthy();
+  });
 });

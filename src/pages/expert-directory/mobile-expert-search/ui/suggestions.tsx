@@ -1,17 +1,26 @@
 import { Button, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useGetExpertFilters } from '@/shared/api/generated/endpoints/expert/expert';
+import { ErrorState } from '@/shared/ui/error-state';
 
 /** Before a search: the disciplines, most experts first, to start from. */
 export function Suggestions({ onPick }: { onPick: (discipline: string) => void }) {
   const filters = useGetExpertFilters();
   const disciplines = Array.isArray(filters.data?.data?.disciplines) ? filters.data.data.disciplines : [];
-  if (disciplines.length === 0) {
+  const hint = (
+    <Text px="4" py="6" color="fg.muted" fontSize="sm">
+      输入专家姓名、研究领域或所在机构，查找专家学者。
+    </Text>
+  );
+  if (filters.isError) {
+    // The search box above still works; only the shortcuts are missing, and can be fetched again.
     return (
-      <Text px="4" py="6" color="fg.muted" fontSize="sm">
-        输入专家姓名、研究领域或所在机构，查找专家学者。
-      </Text>
+      <>
+        {hint}
+        <ErrorState title="学科加载失败" message={filters.error.message} onRetry={() => void filters.refetch()} />
+      </>
     );
   }
+  if (disciplines.length === 0) return hint;
   return (
     <Stack px="4" py="5" gap="3">
       <Heading as="h2" size="sm" color="fg.muted">
