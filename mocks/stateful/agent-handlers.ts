@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { checkCaptcha, checkConfigsOfType, commit, findAccount, issueToken } from '../db/database';
 import { formatDateTime } from '../db/date-time';
 import { SEEDED_IDS, demoCredentials } from '../db/seed-accounts';
+import { promotionVerdict } from './content-handlers';
 import { toLoginData } from './profiles';
 import { MOCK_MESSAGES, accountOf, fail, ok, okData, readJson, text, unauthorized } from './respond';
 
@@ -77,11 +78,14 @@ export const agentHandlers = [
     return ok();
   }),
 
-  // `code` (the promotion code of /promotion/check/{code}) does not change the list in the mocks:
-  // every institution sells the same check types here.
+  // With `code` (the promotion code of /promotion/check/{code} and its twins): the types the code
+  // sells — its service's, at list price — or none for a code that is not valid for `type`.
   http.get('*/agent/user/check/config/type', ({ request }) => {
-    const type = new URL(request.url).searchParams.get('type');
+    const params = new URL(request.url).searchParams;
+    const type = params.get('type');
     if (!type) return fail(500, MOCK_MESSAGES.paramMissing('type'));
+    const code = params.get('code')?.trim();
+    if (code && !promotionVerdict(code, type).verdict.valid) return okData([]);
     return okData(checkConfigsOfType(type));
   }),
 ];

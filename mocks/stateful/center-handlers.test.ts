@@ -600,3 +600,13 @@ describe('centre: scholar services', () => {
     expect((await get<ScholarService[]>('/scholar/services', token)).find((service) => service.id === target?.id)?.enabled).toBe(true);
   });
 });
+
+describe('getAgentCheckConfigType with a promotion code (SPEC §7: type and code)', () => {
+  it('lists the types a valid code sells, and none for an unknown or other-service code', async () => {
+    const sold = await dataOf<Array<{ type: string }>>(await call('GET', '/agent/user/check/config/type', { query: { type: 'check', code: 'TG2026' } }));
+    expect(sold.length).toBeGreaterThan(0);
+    expect(sold.every((row) => row.type === 'check')).toBe(true);
+    expect(await dataOf(await call('GET', '/agent/user/check/config/type', { query: { type: 'check', code: 'NOPE1' } }))).toEqual([]);
+    expect(await dataOf(await call('GET', '/agent/user/check/config/type', { query: { type: 'aigc', code: 'TG2026' } }))).toEqual([]);
+  });
+});

@@ -148,7 +148,7 @@ function toReport(report: StoredReport): Report {
 }
 
 /** The platform's codes (content catalogue) and the institutions' own (centre, while enabled). */
-function promotionVerdict(code: string, type: string | null): { verdict: PromotionValidation; promotion?: PromotionCode } {
+export function promotionVerdict(code: string, type: string | null): { verdict: PromotionValidation; promotion?: PromotionCode } {
   const agentCode = agentPromotionOf(code);
   const promotion: PromotionCode | undefined =
     db.content.promotionCodes.find((candidate) => candidate.code === code.trim().toUpperCase()) ??

@@ -1,12 +1,12 @@
 import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useGetCheckConfig } from '@/shared/api/generated/endpoints/check/check';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { CHECK_ORDERING_TEXT } from '../config/texts';
 import { formatDiscount } from '../lib/format-discount';
+import { useCheckTypes } from '../model/use-check-types';
 import { discountedPrice, formatPrice } from '../lib/format-price';
 
 export interface CheckTypeCardsProps {
@@ -14,6 +14,11 @@ export interface CheckTypeCardsProps {
   service: string;
   /** A valid promotion code's fraction paid (0.8 is 八折): prices show before and after it. */
   discount?: number;
+  /**
+   * A valid promotion code: the types listed are those it sells (SPEC §7's
+   * `GET /agent/user/check/config/type` with type and code) instead of the service's catalogue.
+   */
+  promotionCode?: string;
   /** The type a promotion code was issued for, marked on its card. */
   promotedTypeId?: number;
   /** The button or link under each card. */
@@ -52,8 +57,8 @@ function PriceLine({ type, discount }: { type: CheckConfig; discount: number }) 
 }
 
 /** The check types of a service with their prices: loading, empty and failed states included. */
-export function CheckTypeCards({ service, discount = 1, promotedTypeId, renderAction }: CheckTypeCardsProps) {
-  const query = useGetCheckConfig({ type: service });
+export function CheckTypeCards({ service, discount = 1, promotionCode, promotedTypeId, renderAction }: CheckTypeCardsProps) {
+  const query = useCheckTypes(service, promotionCode);
   if (query.isPending) return <ListSkeleton variant="rows" count={3} label={CHECK_ORDERING_TEXT.typesLoading} />;
   if (query.isError) return <ErrorState title={CHECK_ORDERING_TEXT.typesError} message={query.error.message} onRetry={() => void query.refetch()} />;
   const types = (query.data?.data ?? []).filter((type) => type && typeof type.name === 'string');

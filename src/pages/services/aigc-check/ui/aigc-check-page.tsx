@@ -72,6 +72,7 @@ export function AigcCheckPage() {
         <CheckTypeCards
           service="aigc"
           discount={valid?.discount}
+          promotionCode={valid ? code.trim() : undefined}
           promotedTypeId={valid?.checkType?.id}
           renderAction={(type) => (
             <Button asChild colorPalette="brand" variant="outline" width="full">

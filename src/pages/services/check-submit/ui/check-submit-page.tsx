@@ -164,6 +164,7 @@ export function CheckSubmitPage() {
                     onChange={chooseType}
                     onTypesLoaded={onTypesLoaded}
                     discount={discount}
+                    promotionCode={valid ? code.trim() : undefined}
                     error={errors.checkType}
                     errorId={ids.checkTypeError}
                   />

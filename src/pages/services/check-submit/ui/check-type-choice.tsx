@@ -1,8 +1,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { CheckTypeRadio } from '@/entities/check-type';
-import { discountedPrice, formatDiscount, formatPrice } from '@/features/check-ordering';
-import { useGetCheckConfig } from '@/shared/api/generated/endpoints/check/check';
+import { discountedPrice, formatDiscount, formatPrice, useCheckTypes } from '@/features/check-ordering';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
@@ -17,13 +16,15 @@ interface CheckTypeChoiceProps {
   /** Reports the types once they are loaded, so the page can price the choice. */
   onTypesLoaded: (types: CheckConfig[]) => void;
   discount: number;
+  /** A valid promotion code: the types it sells are offered. */
+  promotionCode?: string;
   error?: string;
   errorId: string;
 }
 
 /** The check types of the chosen service as radio cards with their (discounted) prices. */
-export function CheckTypeChoice({ service, value, onChange, onTypesLoaded, discount, error, errorId }: CheckTypeChoiceProps) {
-  const query = useGetCheckConfig({ type: service });
+export function CheckTypeChoice({ service, value, onChange, onTypesLoaded, discount, promotionCode, error, errorId }: CheckTypeChoiceProps) {
+  const query = useCheckTypes(service, promotionCode);
   const types = query.data?.data;
   useEffect(() => {
     if (types) onTypesLoaded(types.filter((type) => type && typeof type.name === 'string'));

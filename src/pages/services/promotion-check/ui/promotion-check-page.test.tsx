@@ -26,6 +26,12 @@ function open(path: string) {
 
 describe('/promotion/check/{code?}', () => {
   it('a valid code: 八折, its check type, discounted prices, on to /checkSubmit/{code}', async () => {
+    // SPEC §7: the types come from GET /agent/user/check/config/type with type and code.
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/agent/user/check/config/type')) asked.push(url.search);
+    });
     open('/promotion/check/TG2026');
     expect(await screen.findByRole('heading', { level: 1, name: '推广检测' })).toBeTruthy();
     expect(await screen.findByText(/推广码有效，「本科毕业论文检测」可享八折优惠/)).toBeTruthy();
@@ -33,6 +39,8 @@ describe('/promotion/check/{code?}', () => {
     const prices = screen.getByRole('region', { name: '检测类型与价格' });
     await waitFor(() => expect(within(prices).getByText('¥54.40')).toBeTruthy());
     expect(within(prices).getByText('¥68.00')).toBeTruthy();
+    expect(asked).toContain('?type=check&code=TG2026');
+    server.events.removeAllListeners();
   });
 
   it('an expired code says why; an unknown code typed in says so too', async () => {
@@ -52,6 +60,7 @@ describe('/promotion/check/{code?}', () => {
     server.use(
       http.get('*/api/portal/check/promotion/validate', () => (failValidation ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined)),
       http.get('*/api/check/manage/type/getConfig', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
+      http.get('*/api/agent/user/check/config/type', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
     );
     open('/promotion/check/TG2026');
     expect(await screen.findByText('推广码校验失败，请检查网络后重试')).toBeTruthy();

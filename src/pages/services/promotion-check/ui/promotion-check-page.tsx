@@ -63,6 +63,7 @@ export function PromotionCheckPage() {
         <CheckTypeCards
           service="check"
           discount={valid?.discount}
+          promotionCode={valid ? code.trim() : undefined}
           promotedTypeId={valid?.checkType?.id}
           renderAction={(type) => (
             <Button asChild colorPalette="brand" variant="outline" width="full">

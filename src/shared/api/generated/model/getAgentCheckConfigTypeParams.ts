@@ -5,5 +5,8 @@
 
 export type GetAgentCheckConfigTypeParams = {
 type: string;
+/**
+ * A promotion code; the types it sells.
+ */
 code?: string;
 };

@@ -322,7 +322,12 @@ export const useResetPassWord = <TError = ErrorType<unknown>,
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * @summary Check types available to an agent account
+ * SPEC §7: "query type and code". With `code` (the promotion code of /promotion/check/{code},
+/aigc/check/{code} and /checkSubmit/{code}) it lists the check types the code sells, at list
+price; an empty list when the code sells none of `type`. What it cannot say — whether a code
+is valid, why not, and its discount — comes from the provisional validatePromotionCode.
+
+ * @summary Check types available to an agent account, or sold under a promotion code
  */
 export const getAgentCheckConfigType = (
     params: GetAgentCheckConfigTypeParams,
@@ -394,7 +399,7 @@ export function useGetAgentCheckConfigType<TData = Awaited<ReturnType<typeof get
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Check types available to an agent account
+ * @summary Check types available to an agent account, or sold under a promotion code
  */
 
 export function useGetAgentCheckConfigType<TData = Awaited<ReturnType<typeof getAgentCheckConfigType>>, TError = ErrorType<unknown>>(

@@ -201,7 +201,9 @@ export const useSubmitCheck = <TError = ErrorType<unknown>,
     /**
  * /aigc/check/{code}, /promotion/check/{code} and /checkSubmit/{code} prefill the code and
 validate it. An unknown, expired or other-service code answers `valid: false` with the
-reason in `message` (code 200: the call itself succeeded).
+reason in `message` (code 200: the call itself succeeded). Kept beside SPEC's
+getAgentCheckConfigType (type and code), which lists the types a code sells but cannot say
+whether the code is valid, why not, or what discount it gives.
 
  * @summary Check a promotion code (provisional)
  */

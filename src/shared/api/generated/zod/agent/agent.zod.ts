@@ -78,7 +78,12 @@ export const resetPassWordResponse = zod.object({
 }).describe('The envelope of every JSON response.')
 
 /**
- * @summary Check types available to an agent account
+ * SPEC §7: "query type and code". With `code` (the promotion code of /promotion/check/{code},
+/aigc/check/{code} and /checkSubmit/{code}) it lists the check types the code sells, at list
+price; an empty list when the code sells none of `type`. What it cannot say — whether a code
+is valid, why not, and its discount — comes from the provisional validatePromotionCode.
+
+ * @summary Check types available to an agent account, or sold under a promotion code
  */
 export const getAgentCheckConfigTypeResponse = zod.object({
   "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
