@@ -1,0 +1,295 @@
+#!/usr/bin/env bash
+# Checks deploy/nginx.conf for real (issue 16, point 7): renders a local copy of it (127.0.0.1
+# only, a temporary prefix, two fake API servers from scripts/nginx/fake-upstream.mjs), runs
+# `nginx -t` on it, starts it and asserts with curl:
+#   (a) a GET that gets 502 is retried on the other server, PUT/DELETE/POST/PATCH never are, and
+#       nothing is retried after the read timeout;
+#   (b) the API sees the peer's address, never a client-sent X-Forwarded-For (or its cousins);
+#   (c) the calls of the rate limits answer 429 with the portal's JSON envelope once over their
+#       burst, and nothing else is limited;
+#   (d) the SPA fallback, /assets/, /healthz and the security headers still work.
+# Installs nothing: nginx (apt-get install -y nginx-light), curl and node must be there.
+# Prints one line per failed check and a summary; exit status 1 when a check failed.
+#
+# Usage: scripts/nginx-check.sh   serves dist/ when it has been built, else a tiny stand-in
+#        (NGINX_CHECK_DIST=<dir> serves another build; NGINX=<path> picks the nginx binary).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+die() {
+  echo "nginx-check: $*" >&2
+  exit 1
+}
+
+NGINX="${NGINX:-$(command -v nginx || true)}"
+if [ -z "$NGINX" ] && [ -x /usr/sbin/nginx ]; then NGINX=/usr/sbin/nginx; fi
+[ -n "$NGINX" ] && [ -x "$NGINX" ] || die "nginx is not installed (apt-get install -y nginx-light); this script installs nothing"
+command -v curl >/dev/null || die "curl is not installed"
+command -v node >/dev/null || die "node is not installed"
+[ -f /etc/nginx/mime.types ] || die "/etc/nginx/mime.types is missing (deploy/nginx.conf includes it)"
+
+# The test copy's timeouts: the production ones scaled down, keeping their relation (a retry is
+# only allowed well before the read timeout), so "no retry after the read timeout" takes seconds.
+READ_TIMEOUT=4s
+NEXT_UPSTREAM_TIMEOUT=2s
+CURL=(curl -sS --max-time 15)
+
+tmp="$(mktemp -d "${TMPDIR:-/tmp}/nginx-check.XXXXXX")"
+nginx_pid=""
+upstream_pid=""
+
+stop_pid() {
+  local pid="$1" i
+  [ -n "$pid" ] || return 0
+  kill -TERM "$pid" 2>/dev/null || return 0
+  for i in $(seq 1 50); do
+    kill -0 "$pid" 2>/dev/null || return 0
+    sleep 0.1
+  done
+  pkill -KILL -P "$pid" 2>/dev/null || true
+  kill -KILL "$pid" 2>/dev/null || true
+}
+
+cleanup() {
+  local status=$?
+  set +e
+  stop_pid "$nginx_pid"
+  stop_pid "$upstream_pid"
+  wait 2>/dev/null
+  rm -rf "$tmp"
+  exit "$status"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# --- the fake API servers -------------------------------------------------------------------------
+node scripts/nginx/fake-upstream.mjs "$tmp/ports.json" &
+upstream_pid=$!
+for _ in $(seq 1 100); do
+  [ -s "$tmp/ports.json" ] && break
+  kill -0 "$upstream_pid" 2>/dev/null || die "the fake API servers did not start"
+  sleep 0.1
+done
+[ -s "$tmp/ports.json" ] || die "the fake API servers did not report their ports within 10 s"
+port_of() { node -e 'process.stdout.write(String(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"))[process.argv[2]]))' "$tmp/ports.json" "$1"; }
+A_PORT="$(port_of a)"
+B_PORT="$(port_of b)"
+CTL="http://127.0.0.1:$(port_of control)"
+PORT="$(port_of spare)"
+BASE="http://127.0.0.1:$PORT"
+
+# --- what nginx serves ------------------------------------------------------------------------------
+dist="${NGINX_CHECK_DIST:-dist}"
+if [ -f "$dist/index.html" ]; then
+  root="$(cd "$dist" && pwd)"
+  root_label="$dist/"
+else
+  root="$tmp/dist"
+  root_label="a stand-in page (no $dist/ built)"
+  mkdir -p "$root/assets"
+  printf '<!doctype html>\n<html lang="zh-CN"><head><script type="module" src="/assets/index-0a1b2c3d.js"></script></head><body><div id="root"></div></body></html>\n' >"$root/index.html"
+  printf 'console.log("stand-in");\n' >"$root/assets/index-0a1b2c3d.js"
+fi
+asset="$(find "$root/assets" -maxdepth 1 -type f -name '*.js' -print -quit)"
+[ -n "$asset" ] || die "no .js file under $root/assets"
+asset="/assets/$(basename "$asset")"
+
+# --- the test copy of deploy/nginx.conf -------------------------------------------------------------
+mkdir -p "$tmp/logs" "$tmp/temp"
+conf="$tmp/nginx.conf"
+if [ "$(id -u)" -eq 0 ]; then user_line='user root;'; else user_line=''; fi
+temp_paths="client_body_temp_path $tmp/temp/body; proxy_temp_path $tmp/temp/proxy;"
+build_options="$("$NGINX" -V 2>&1)"
+for module in fastcgi uwsgi scgi; do
+  if ! grep -q -- "--without-http_${module}_module" <<<"$build_options"; then
+    temp_paths+=" ${module}_temp_path $tmp/temp/$module;"
+  fi
+done
+awk -v user_line="$user_line" -v tmp="$tmp" -v port="$PORT" -v root="$root" -v a="$A_PORT" -v b="$B_PORT" \
+  -v temp_paths="$temp_paths" -v read_timeout="$READ_TIMEOUT" -v next_timeout="$NEXT_UPSTREAM_TIMEOUT" '
+  /^user www-data;$/ { print user_line; next }
+  /^worker_processes / { print "worker_processes 1;  # nginx-check: one worker, so round robin starts at the first server"; next }
+  /^pid \/run\/nginx\.pid;$/ { print "pid " tmp "/nginx.pid;"; next }
+  /^http \{$/ { print; print "  " temp_paths; next }
+  /^ *server 10\.0\.0\.[0-9]+:8080/ {
+    servers++
+    if (servers == 1) sub(/10\.0\.0\.[0-9]+:8080/, "127.0.0.1:" a)
+    else if (servers == 2) sub(/10\.0\.0\.[0-9]+:8080/, "127.0.0.1:" b)
+    else next
+  }
+  /^ *listen 80;/ { sub(/listen 80;/, "listen 127.0.0.1:" port ";") }
+  /^ *root \/srv\/portal\/dist;/ { sub(/\/srv\/portal\/dist/, root) }
+  /^ *proxy_read_timeout 310s;/ { sub(/310s/, read_timeout) }
+  /^ *proxy_send_timeout 310s;/ { sub(/310s/, read_timeout) }
+  /^ *proxy_next_upstream_timeout 10s;/ { sub(/10s/, next_timeout) }
+  { gsub(/\/var\/log\/nginx\//, tmp "/logs/"); print }
+' deploy/nginx.conf >"$conf"
+
+# Every line the rendering relies on must have been found: a changed nginx.conf fails here.
+for expected in "listen 127.0.0.1:$PORT;" "root $root;" "server 127.0.0.1:$A_PORT " "server 127.0.0.1:$B_PORT " \
+  "pid $tmp/nginx.pid;" "proxy_read_timeout $READ_TIMEOUT;" "proxy_next_upstream_timeout $NEXT_UPSTREAM_TIMEOUT;"; do
+  grep -qF -- "$expected" "$conf" || die "deploy/nginx.conf has changed shape: the test copy lacks '$expected' (update scripts/nginx-check.sh)"
+done
+! grep -qE '10\.0\.0\.|/var/log/nginx|listen 80;|/srv/portal' "$conf" || die "the test copy still refers to production addresses or paths"
+
+nginx_cmd=("$NGINX" -p "$tmp/" -e "$tmp/logs/error.log" -c "$conf")
+if ! test_output="$("${nginx_cmd[@]}" -t 2>&1)"; then
+  echo "$test_output" >&2
+  die "nginx -t failed"
+fi
+"${nginx_cmd[@]}" -g 'daemon off;' &
+nginx_pid=$!
+nginx_up=0
+for _ in $(seq 1 100); do
+  if curl -s -o /dev/null --max-time 1 "$BASE/healthz"; then nginx_up=1 && break; fi
+  kill -0 "$nginx_pid" 2>/dev/null || { tail -n 5 "$tmp/logs/error.log" >&2; die "nginx exited at start"; }
+  sleep 0.1
+done
+[ "$nginx_up" = 1 ] || die "nginx did not answer on $BASE within 10 s"
+
+# --- helpers -----------------------------------------------------------------------------------------
+checks=0
+failures=0
+check() { # description, actual, expected
+  checks=$((checks + 1))
+  if [ "$2" != "$3" ]; then
+    failures=$((failures + 1))
+    echo "FAIL $1: got '$2', expected '$3'"
+  fi
+}
+check_match() { # description, actual, extended regex
+  checks=$((checks + 1))
+  if ! grep -qE -- "$3" <<<"$2"; then
+    failures=$((failures + 1))
+    echo "FAIL $1: got '$2', expected to match /$3/"
+  fi
+}
+# request METHOD PATH [curl args...]: prints the status; headers in $tmp/h, body in $tmp/b.
+request() {
+  local method="$1" path="$2"
+  shift 2
+  "${CURL[@]}" -o "$tmp/b" -D "$tmp/h" -w '%{http_code}' -X "$method" "$@" "$BASE$path" || true
+}
+header() { # name: the value of that header in the last response ("" when absent)
+  { grep -i -m 1 "^$1:" "$tmp/h" || true; } | sed -e 's/^[^:]*: *//' -e 's/\r$//'
+}
+reset_upstream() { "${CURL[@]}" -o /dev/null "$CTL/reset"; }
+count() { # [method] [path] [server]
+  "${CURL[@]}" -G "$CTL/count" --data-urlencode "method=${1:-}" --data-urlencode "path=${2:-}" --data-urlencode "server=${3:-}"
+}
+last() { "${CURL[@]}" -G "$CTL/last" --data-urlencode "path=$1" --data-urlencode "get=$2"; }
+
+expected_csp="$(sed -n '/map \$host \$csp {/,/}/s/^ *default "\(.*\)";$/\1/p' deploy/nginx.conf)"
+expected_frame_ancestors="$(sed -n '/map \$host \$frame_ancestors {/,/}/s/^ *default "\(.*\)";$/\1/p' deploy/nginx.conf)"
+expected_csp="${expected_csp//\$frame_ancestors/$expected_frame_ancestors}"
+[ -n "$expected_frame_ancestors" ] && [[ "$expected_csp" == *"script-src 'self'"* ]] || die "cannot read the CSP from deploy/nginx.conf"
+security_headers() { # where: the last response carries every server-level header
+  check "$1: Content-Security-Policy" "$(header Content-Security-Policy)" "$expected_csp"
+  check "$1: X-Content-Type-Options" "$(header X-Content-Type-Options)" "nosniff"
+  check "$1: Referrer-Policy" "$(header Referrer-Policy)" "strict-origin-when-cross-origin"
+  check_match "$1: Permissions-Policy" "$(header Permissions-Policy)" '^camera=\(\)'
+}
+
+# --- (d) SPA fallback, assets, health, headers -----------------------------------------------------
+check "GET /experts (SPA fallback)" "$(request GET /experts)" 200
+check_match "GET /experts is index.html" "$(cat "$tmp/b")" '<div id="root">'
+check_match "GET /experts Content-Type" "$(header Content-Type)" '^text/html'
+check "GET /experts Cache-Control" "$(header Cache-Control)" "no-cache"
+security_headers "GET /experts"
+check "GET $asset" "$(request GET "$asset")" 200
+check "GET $asset Cache-Control" "$(header Cache-Control)" "public, max-age=31536000, immutable"
+check "GET /assets/gone-0000.js (never index.html)" "$(request GET /assets/gone-0000.js)" 404
+security_headers "404 of /assets/"
+check "GET /healthz" "$(request GET /healthz)" 200
+check "GET /healthz body" "$(cat "$tmp/b")" "ok"
+
+# --- (a) retries ---------------------------------------------------------------------------------------
+# Before anything else reaches the API servers (a failed try counts towards max_fails=3).
+reset_upstream
+check "GET /api/test/flaky #1 (a answers 502)" "$(request GET /api/test/flaky)" 200
+check "GET /api/test/flaky #2 (a answers 502)" "$(request GET /api/test/flaky)" 200
+check "GET /api/test/flaky: every answer came from b" "$(count GET /api/test/flaky b)" 2
+check_match "GET /api/test/flaky: a was tried, its 502 retried on b" "$(count GET /api/test/flaky a)" '^[12]$'
+security_headers "proxied GET"
+
+reset_upstream
+check "GET /api/test/status/502 (both 502)" "$(request GET /api/test/status/502)" 502
+check "GET 502: tried on both servers, once each" "$(count GET /api/test/status/502 a):$(count GET /api/test/status/502 b)" "1:1"
+for method in PUT DELETE POST PATCH; do
+  reset_upstream
+  check "$method /api/test/status/502" "$(request "$method" /api/test/status/502 -H 'Content-Type: application/json' -d '{"x":1}')" 502
+  check "$method 502: sent once, never retried" "$(count "" /api/test/status/502)" 1
+done
+
+reset_upstream
+check "PUT /api/test/echo" "$(request PUT /api/test/echo -H 'Content-Type: application/json' -d '{"a":1,"名":"值"}')" 200
+check "PUT reaches the API as sent (method)" "$(last /api/test/echo method)" PUT
+check "PUT reaches the API as sent (body)" "$(last /api/test/echo body)" '{"a":1,"名":"值"}'
+check "PUT answer is the API's" "$(cat "$tmp/b")" '{"code":200,"msg":"操作成功","data":null}'
+
+# --- (b) the client's address ------------------------------------------------------------------------
+for method in GET POST; do
+  reset_upstream
+  check "$method /api/test/whoami with forged address headers" "$(request "$method" /api/test/whoami \
+    -H 'X-Forwarded-For: 203.0.113.7' -H 'X-Real-IP: 203.0.113.8' -H 'Forwarded: for=203.0.113.9' \
+    -H 'Proxy-Client-IP: 203.0.113.10' -H 'WL-Proxy-Client-IP: 203.0.113.11' -H 'X-Client-IP: 203.0.113.12' \
+    -H 'True-Client-IP: 203.0.113.13')" 200
+  check "$method: X-Forwarded-For the API sees" "$(last /api/test/whoami header.x-forwarded-for)" 127.0.0.1
+  check "$method: X-Real-IP the API sees" "$(last /api/test/whoami header.x-real-ip)" 127.0.0.1
+  for h in forwarded proxy-client-ip wl-proxy-client-ip x-client-ip true-client-ip; do
+    check "$method: client-sent $h" "$(last /api/test/whoami "header.$h")" "(absent)"
+  done
+done
+
+# --- (c) rate limits --------------------------------------------------------------------------------------
+LIMITED_BODY='{"code":429,"msg":"操作过于频繁，请稍后再试"}'
+# burst (n) fast requests: prints their statuses on one line. One curl, one connection: the whole
+# burst takes milliseconds, far less than the time in which a zone lets one more through.
+burst() { # method path n
+  local body=()
+  if [ "$1" != GET ]; then body=(-H 'Content-Type: application/json' -d '{}'); fi
+  "${CURL[@]}" -o "$tmp/burst_#1" -w '%{http_code} ' -X "$1" "${body[@]}" "$BASE$2?n=[1-$3]" || true
+}
+repeat() { local s="$1" n="$2" out=""; for _ in $(seq 1 "$n"); do out+="$s "; done; echo "$out"; }
+rate_limited() { # description, method, path
+  local body=()
+  if [ "$2" != GET ]; then body=(-H 'Content-Type: application/json' -d '{}'); fi
+  check "$1: answers 429" "$(request "$2" "$3" "${body[@]}")" 429
+  check "$1: JSON envelope" "$(cat "$tmp/b")" "$LIMITED_BODY"
+  check_match "$1: Content-Type" "$(header Content-Type)" '^application/json'
+}
+
+reset_upstream
+check "6 fast POST /api/login/sendSms" "$(burst POST /api/login/sendSms 6)" "$(repeat 200 6)"
+rate_limited "the 7th POST /api/login/sendSms" POST /api/login/sendSms
+security_headers "429"
+check "sendSms: the API got the 6, not the 7th" "$(count POST /api/login/sendSms)" 6
+rate_limited "POST /api/login/sendCode (same budget)" POST /api/login/sendCode
+rate_limited "POST /api/login/sendSms/ (trailing slash)" POST /api/login/sendSms/
+rate_limited "POST /api//login/sendSms (double slash)" POST //api//login/sendSms
+rate_limited "POST /api/login/SENDSMS (letter case)" POST /api/login/SENDSMS
+check "other calls are not limited: 20 GET" "$(burst GET /api/test/other 20)" "$(repeat 200 20)"
+check "other calls are not limited: 20 POST" "$(burst POST /api/test/other 20)" "$(repeat 200 20)"
+check "11 fast GET /api/captchaImage" "$(burst GET /api/captchaImage 11)" "$(repeat 200 11)"
+rate_limited "the 12th GET /api/captchaImage" GET /api/captchaImage
+check "6 fast POST /api/agent/user/forgotPass" "$(burst POST /api/agent/user/forgotPass 6)" "$(repeat 200 6)"
+rate_limited "the 7th POST /api/agent/user/forgotPass" POST /api/agent/user/forgotPass
+check "the pages are not limited" "$(burst GET /login 20)" "$(repeat 200 20)"
+
+# --- (a) no retry after the read timeout (last: takes READ_TIMEOUT) -------------------------------------
+reset_upstream
+request GET /api/test/hang >"$tmp/hang-get" &
+hang_get=$!
+request PUT /api/test/hang -d '{}' >"$tmp/hang-put" 2>/dev/null &
+hang_put=$!
+wait "$hang_get" "$hang_put" || true
+check "GET /api/test/hang: 504 after the read timeout" "$(cat "$tmp/hang-get")" 504
+check "PUT /api/test/hang: 504 after the read timeout" "$(cat "$tmp/hang-put")" 504
+check "hang: neither was retried" "$(count GET /api/test/hang):$(count PUT /api/test/hang)" "1:1"
+
+if [ "$failures" -gt 0 ]; then
+  echo "nginx-check: nginx -t ok; $failures of $checks checks failed ($("$NGINX" -v 2>&1 | sed 's/^nginx version: //'), root $root_label)"
+  grep -v ' \[notice\] ' "$tmp/logs/error.log" | tail -n 5 || true
+  exit 1
+fi
+echo "nginx-check: nginx -t ok; all $checks checks passed ($("$NGINX" -v 2>&1 | sed 's/^nginx version: //'), root $root_label)"
