@@ -11,6 +11,13 @@ import type { UserInfoSession } from './user-info';
  */
 export const COOKIE_RESET_PASSWORD = 'RESET_PASSWORD';
 
+/**
+ * When the token expires (ms since the epoch), for a token that came with a lifetime: the
+ * companion cookies written later (after the user info, after a reload) get the token's
+ * remaining lifetime from it. Not in SPEC §3 either; it lives and dies with the token.
+ */
+export const COOKIE_TOKEN_EXPIRES_AT = 'TOKEN_EXPIRES_AT';
+
 /** One cookie change: a value to write (with an optional lifetime in seconds) or null to remove. */
 export interface CookieWrite {
   name: string;
@@ -23,16 +30,41 @@ function cookie(name: string, value: string | null | undefined): CookieWrite {
   return { name, value: value ? value : null };
 }
 
-/** After a login: the token (with its lifetime), the user type, the agent type and the reset flag. */
-export function loginCookies(session: LoginSession): CookieWrite[] {
-  const token: CookieWrite = { name: COOKIE_TOKEN, value: session.token };
-  // The flag lives exactly as long as the token it belongs to.
-  const reset = cookie(COOKIE_RESET_PASSWORD, session.resetPassword ? tokenFingerprint(session.token) : null);
-  if (session.expires !== undefined) {
-    token.expires = session.expires;
-    if (reset.value !== null) reset.expires = session.expires;
-  }
-  return [token, cookie(COOKIE_USER_TYPE, session.userType), cookie(COOKIE_AGENT_TYPE, session.agentType), reset];
+/** Gives every written cookie of `writes` the lifetime (a removal stays a removal). */
+function withLifetime(writes: CookieWrite[], seconds: number | undefined): CookieWrite[] {
+  if (seconds === undefined || seconds <= 0) return writes;
+  return writes.map((write) => (write.value === null ? write : { ...write, expires: seconds }));
+}
+
+/** When a token given `expires` seconds now runs out. */
+export function tokenExpiresAt(session: Pick<LoginSession, 'expires'>, now: number = Date.now()): number | null {
+  return session.expires !== undefined && session.expires > 0 ? now + session.expires * 1000 : null;
+}
+
+/**
+ * After a login: the token, the user type, the agent type and the reset flag. They share the
+ * token's lifetime when it has one: a companion cookie outliving its token would describe a
+ * session that no longer exists, one dying with the browser would lose a session that still does.
+ */
+export function loginCookies(session: LoginSession, now: number = Date.now()): CookieWrite[] {
+  const expiresAt = tokenExpiresAt(session, now);
+  return withLifetime(
+    [
+      { name: COOKIE_TOKEN, value: session.token },
+      cookie(COOKIE_USER_TYPE, session.userType),
+      cookie(COOKIE_AGENT_TYPE, session.agentType),
+      // The flag lives exactly as long as the token it belongs to.
+      cookie(COOKIE_RESET_PASSWORD, session.resetPassword ? tokenFingerprint(session.token) : null),
+      cookie(COOKIE_TOKEN_EXPIRES_AT, expiresAt === null ? null : String(expiresAt)),
+    ],
+    session.expires,
+  );
+}
+
+/** The stored expiry of the token, or null (a browser-session token, or a value not a number). */
+export function parseExpiresAt(value: string | undefined): number | null {
+  const at = Number(value);
+  return value && Number.isFinite(at) && at > 0 ? at : null;
 }
 
 /** The reset flag of a cookie value, for the token it must belong to. */
@@ -40,13 +72,13 @@ export function resetFlagOf(value: string | undefined, token: string): boolean {
   return token !== '' && value === tokenFingerprint(token);
 }
 
-/** After the user info: the user type, the agent type and the nickname. */
-export function userInfoCookies(info: UserInfoSession): CookieWrite[] {
-  return [
-    cookie(COOKIE_USER_TYPE, info.userType),
-    cookie(COOKIE_AGENT_TYPE, info.agentType),
-    cookie(COOKIE_NICK_NAME, info.nickName),
-  ];
+/** After the user info: the user type, the agent type and the nickname, for the token's remaining lifetime. */
+export function userInfoCookies(info: UserInfoSession, expiresAt: number | null = null, now: number = Date.now()): CookieWrite[] {
+  const remaining = expiresAt === null ? undefined : Math.max(1, Math.ceil((expiresAt - now) / 1000));
+  return withLifetime(
+    [cookie(COOKIE_USER_TYPE, info.userType), cookie(COOKIE_AGENT_TYPE, info.agentType), cookie(COOKIE_NICK_NAME, info.nickName)],
+    remaining,
+  );
 }
 
 /** After a successful password reset: the flag is gone. */
@@ -56,10 +88,12 @@ export function resetFlagRemoval(): CookieWrite[] {
 
 /** Removes the token cookie and the reset flag that belongs to it (a local-only logout). */
 export function tokenCookieRemoval(): CookieWrite[] {
-  return [cookie(COOKIE_TOKEN, null), ...resetFlagRemoval()];
+  return [cookie(COOKIE_TOKEN, null), cookie(COOKIE_TOKEN_EXPIRES_AT, null), ...resetFlagRemoval()];
 }
 
 /** Removes every cookie of the session (SPEC §3, and the reset flag). */
 export function sessionCookiesRemoval(): CookieWrite[] {
-  return [COOKIE_TOKEN, COOKIE_USER_TYPE, COOKIE_AGENT_TYPE, COOKIE_NICK_NAME, COOKIE_RESET_PASSWORD].map((name) => cookie(name, null));
+  return [COOKIE_TOKEN, COOKIE_USER_TYPE, COOKIE_AGENT_TYPE, COOKIE_NICK_NAME, COOKIE_RESET_PASSWORD, COOKIE_TOKEN_EXPIRES_AT].map((name) =>
+    cookie(name, null),
+  );
 }

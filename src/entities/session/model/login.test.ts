@@ -44,7 +44,7 @@ function pendingInfo() {
   return { handler, settle: (outcome: { data: UserInfoResult } | { error: unknown }) => settle(outcome) };
 }
 
-const OTHER_ACCOUNT = { token: 'token-B', userType: 'website', agentType: null, nickName: '王五', resetPassword: false } as const;
+const OTHER_ACCOUNT = { token: 'token-B', userType: 'website', agentType: null, nickName: '王五', resetPassword: false, tokenExpiresAt: null } as const;
 
 const CREDENTIALS = { username: 'lib', password: 'secret', code: '1234', uuid: 'u-1' };
 

@@ -118,7 +118,7 @@ describe('logout (SPEC §4)', () => {
       // Meanwhile another tab logged in as B, and this tab followed the shared cookies.
       const switched = allSettled(sessionChangedElsewhere, {
         scope,
-        params: { token: 'token-B', userType: 'website', agentType: null, nickName: '王五', resetPassword: false },
+        params: { token: 'token-B', userType: 'website', agentType: null, nickName: '王五', resetPassword: false, tokenExpiresAt: null },
       });
       answer(ok);
       await Promise.all([logout, switched]);
@@ -126,7 +126,7 @@ describe('logout (SPEC §4)', () => {
       expect(scope.getState($token)).toBe('token-B');
       expect(scope.getState($role)).toBe('website');
       expect(scope.getState($lastLoggedOut)).toBeNull();
-      await allSettled(sessionChangedElsewhere, { scope, params: { token: FULL_SESSION.token, userType: 'agent', agentType: 'agentLord', nickName: '', resetPassword: false } });
+      await allSettled(sessionChangedElsewhere, { scope, params: { token: FULL_SESSION.token, userType: 'agent', agentType: 'agentLord', nickName: '', resetPassword: false, tokenExpiresAt: null } });
     }
   });
 

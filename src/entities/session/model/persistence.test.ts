@@ -42,10 +42,10 @@ describe('session cookies (SPEC §3)', () => {
   it('ignores cookie values that are not a known user or agent type', () => {
     writeCookie(COOKIE_USER_TYPE, 'admin');
     writeCookie(COOKIE_AGENT_TYPE, 'boss');
-    expect(readPersistedSession()).toEqual({ token: '', userType: null, agentType: null, nickName: '', resetPassword: false });
+    expect(readPersistedSession()).toEqual({ token: '', userType: null, agentType: null, nickName: '', resetPassword: false, tokenExpiresAt: null });
   });
 
-  it('the token cookie lives as long as the login response says (expires, in seconds)', async () => {
+  it('the token cookie, and its companions, live as long as the login response says (expires, in seconds)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-01-01T00:00:00Z'));
     const scope = fork({
@@ -57,10 +57,13 @@ describe('session cookies (SPEC §3)', () => {
 
     vi.setSystemTime(new Date('2025-01-01T00:00:59Z'));
     expect(readCookie(COOKIE_TOKEN)).toBe('short');
+    expect(readCookie(COOKIE_USER_TYPE)).toBe('agent');
+    expect(readCookie(COOKIE_AGENT_TYPE)).toBe('agentLord');
     vi.setSystemTime(new Date('2025-01-01T00:01:01Z'));
     expect(readCookie(COOKIE_TOKEN)).toBeUndefined();
-    // The other cookies are session cookies.
-    expect(readCookie(COOKIE_USER_TYPE)).toBe('agent');
+    // Issue 16.4: the companion cookies describe the token's session and end with it.
+    expect(readCookie(COOKIE_USER_TYPE)).toBeUndefined();
+    expect(readCookie(COOKIE_AGENT_TYPE)).toBeUndefined();
   });
 });
 
@@ -150,3 +153,27 @@ describe('the forced password reset survives a reload', () => {
     expect(readPersistedSession().resetPassword).toBe(true);
   });
 });
+
+describe('companion cookies after a reload (issue 16.4)', () => {
+  it('the user info after a reload writes USER_TYPE, SET_AGENTTYPE and NICK_NAME for the token\'s remaining lifetime', async () => {
+    const now = Date.now();
+    writeCookie(COOKIE_TOKEN, 'lived-token');
+    writeCookie('TOKEN_EXPIRES_AT', String(now + 600_000));
+    vi.resetModules();
+    const model = await import('./session');
+    const persistence = await import('./persistence');
+    const written: Array<{ name: string; expires?: number }> = [];
+    const scope = fork({ handlers: [[persistence.writeSessionCookiesFx, (writes: Array<{ name: string; expires?: number }>) => written.push(...writes)]] });
+    expect(scope.getState(model.$tokenExpiresAt)).toBe(now + 600_000);
+    await allSettled(model.userInfoReceived, {
+      scope,
+      params: { userType: 'website', agentType: null, nickName: '张晓明' } as unknown as Parameters<typeof model.userInfoReceived>[0],
+    });
+    const lifetimes = written.map((w) => [w.name, w.expires]);
+    expect(lifetimes).toContainEqual([COOKIE_NICK_NAME, expect.any(Number)]);
+    const nick = written.find((w) => w.name === COOKIE_NICK_NAME);
+    expect(nick?.expires).toBeGreaterThan(590);
+    expect(nick?.expires).toBeLessThanOrEqual(600);
+  });
+});
+

@@ -6,6 +6,7 @@ import {
   loginCookies,
   sessionCookiesRemoval,
   tokenCookieRemoval,
+  tokenExpiresAt,
   userInfoCookies,
 } from '../lib/session-cookies';
 import { readPersistedSession, writeSessionCookiesFx, type PersistedSession } from './persistence';
@@ -43,6 +44,8 @@ export const $createTime = createStore<string | null>(null);
  * clearing (it belongs to the token). Persisted with the token, so a reload keeps it.
  */
 export const $resetPassword = createStore(persisted.resetPassword);
+/** When the token runs out (ms since the epoch), if it came with a lifetime: the companion cookies' too. */
+export const $tokenExpiresAt = createStore<number | null>(persisted.tokenExpiresAt);
 
 export const $isLoggedIn = $token.map((token) => token !== '');
 export const $role = combine($token, $userType, $agentType, deriveRole);
@@ -92,9 +95,11 @@ $userType.on(sessionChangedElsewhere, (_, s) => s.userType);
 $agentType.on(sessionChangedElsewhere, (_, s) => s.agentType);
 $nickName.on(sessionChangedElsewhere, (_, s) => s.nickName);
 $resetPassword.on(sessionChangedElsewhere, (_, s) => s.resetPassword);
+$tokenExpiresAt.on(sessionChangedElsewhere, (_, s) => s.tokenExpiresAt);
 
 clearOn($token, '', [tokenCleared]);
 clearOn($resetPassword, false, [tokenCleared]);
+clearOn($tokenExpiresAt, null, [tokenCleared]);
 
 clearOn($roles, [], [credentialsCleared, sessionChangedElsewhere]);
 clearOn($permissions, [], [credentialsCleared, sessionChangedElsewhere]);
@@ -138,8 +143,10 @@ $createTime.on(userInfoReceived, (_, info) => info.createTime);
 $roles.on(userInfoReceived, (_, info) => info.roles);
 $permissions.on(userInfoReceived, (_, info) => info.permissions);
 
-sample({ clock: loggedIn, fn: loginCookies, target: writeSessionCookiesFx });
-sample({ clock: userInfoReceived, fn: userInfoCookies, target: writeSessionCookiesFx });
+const loginWritten = sample({ clock: loggedIn, fn: (session) => ({ at: Date.now(), session }) });
+$tokenExpiresAt.on(loginWritten, (_, { at, session }) => tokenExpiresAt(session, at));
+sample({ clock: loginWritten, fn: ({ at, session }) => loginCookies(session, at), target: writeSessionCookiesFx });
+sample({ clock: userInfoReceived, source: $tokenExpiresAt, fn: (expiresAt, info) => userInfoCookies(info, expiresAt), target: writeSessionCookiesFx });
 sample({ clock: tokenCleared, fn: tokenCookieRemoval, target: writeSessionCookiesFx });
 // SPEC §4: a logout clears "the stored cookies" — all of them, NICK_NAME included.
 sample({ clock: credentialsCleared, fn: sessionCookiesRemoval, target: writeSessionCookiesFx });
