@@ -1,8 +1,9 @@
 import type { MenuConfig } from '@/shared/api/generated/model';
 
 /**
- * The server-provided menu tree (DESIGN "Menu-driven routes"): nested children are flattened by
- * the client and `component` is looked up in the page registry. Only components the registry is
+ * The server-provided menu tree (DESIGN "Menu-driven routes"), RuoYi-style: a child's path is
+ * relative to its parent's, and a hidden entry is routed but not listed. Nested children are
+ * flattened by the client and `component` is looked up in the page registry. Only components the registry is
  * meant to know (AboutPage, HelpPage) are used, so the demo never falls into /404.
  */
 export function seedMenus(): MenuConfig[] {
@@ -13,7 +14,7 @@ export function seedMenus(): MenuConfig[] {
       path: '/about',
       component: 'AboutPage',
       hidden: false,
-      children: [{ id: 11, name: '平台介绍', path: '/about/intro', component: 'AboutPage', hidden: false, children: [] }],
+      children: [{ id: 11, name: '平台介绍', path: 'intro', component: 'AboutPage', hidden: false, children: [] }],
     },
     {
       id: 2,
@@ -22,8 +23,8 @@ export function seedMenus(): MenuConfig[] {
       component: 'HelpPage',
       hidden: false,
       children: [
-        { id: 21, name: '常见问题', path: '/help/faq', component: 'HelpPage', hidden: false, children: [] },
-        { id: 22, name: '操作指南', path: '/help/guide', component: 'HelpPage', hidden: true, children: [] },
+        { id: 21, name: '常见问题', path: 'faq', component: 'HelpPage', hidden: false, children: [] },
+        { id: 22, name: '操作指南', path: 'guide', component: 'HelpPage', hidden: true, children: [] },
       ],
     },
   ];

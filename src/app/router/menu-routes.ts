@@ -14,25 +14,46 @@ export interface MenuRoute {
   path: string;
   title: string;
   component: string;
+  /** Routed, but never listed in a menu (RuoYi's `hidden`). */
+  hidden: boolean;
 }
 
-/** The menu tree as a flat list; nested children become routes of their own. */
+/** The query of GET /menu/config/list (SPEC §7 "query params"): the portal's own menu. */
+export const PORTAL_MENU_QUERY = { menuType: 'portal' } as const;
+
+/**
+ * The menu tree as a flat list; nested children become routes of their own. As in RuoYi-style
+ * menus, which SPEC's follow, a child's path is relative to its parent's (`/help` + `faq` is
+ * `/help/faq`) unless it starts with `/`. A hidden entry is routed (its children too) but not listed.
+ */
 export function flattenMenu(tree: readonly MenuConfig[] | undefined | null): MenuRoute[] {
   const out: MenuRoute[] = [];
-  const walk = (nodes: readonly MenuConfig[]) => {
+  const walk = (nodes: readonly MenuConfig[], parentPath: string, parentHidden: boolean) => {
     for (const node of nodes) {
-      if (node.path && node.component) out.push({ path: normalise(node.path), title: node.name, component: node.component });
-      if (Array.isArray(node.children) && node.children.length) walk(node.children);
+      const path = typeof node.path === 'string' && node.path.trim() !== '' ? joinPath(parentPath, node.path.trim()) : parentPath;
+      const hidden = parentHidden || node.hidden === true;
+      if (node.component && path !== parentPath) out.push({ path, title: node.name, component: node.component, hidden });
+      if (Array.isArray(node.children) && node.children.length) walk(node.children, path, hidden);
     }
   };
-  // An answer of another shape than the contract's list is no menu, not a crash.
-  walk(Array.isArray(tree) ? tree : []);
+  // The contract check has already refused an answer of another shape; this is belt and braces.
+  walk(Array.isArray(tree) ? tree : [], '', false);
   return out;
+}
+
+/** The entries a menu may show: hidden ones are left out. */
+export function listedMenuRoutes(routes: readonly MenuRoute[]): MenuRoute[] {
+  return routes.filter((route) => !route.hidden);
+}
+
+function joinPath(parent: string, child: string): string {
+  return normalise(child.startsWith('/') ? child : `${parent}/${child}`);
 }
 
 function normalise(path: string): string {
   const withSlash = path.startsWith('/') ? path : `/${path}`;
-  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
+  const single = withSlash.replace(/\/{2,}/g, '/');
+  return single.length > 1 ? single.replace(/\/+$/, '') : single;
 }
 
 /** The menu route for a path, when its component is one the registry knows; else undefined. */
@@ -62,7 +83,7 @@ export async function lookupMenuRoute(queryClient: QueryClient, pathname: string
   // The menu module loads only when a path is not one of the file routes.
   const { getGetMenuConfigListQueryOptions } = await import('@/shared/api/generated/endpoints/menu/menu');
   try {
-    const menu = await queryClient.ensureQueryData({ ...getGetMenuConfigListQueryOptions(), staleTime: MENU_STALE_MS });
+    const menu = await queryClient.ensureQueryData({ ...getGetMenuConfigListQueryOptions(PORTAL_MENU_QUERY), staleTime: MENU_STALE_MS });
     const route = resolveMenuRoute(flattenMenu(menu?.data), pathname);
     return route ? { kind: 'page', route } : { kind: 'absent' };
   } catch (error) {

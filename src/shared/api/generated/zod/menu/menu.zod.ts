@@ -15,9 +15,9 @@ export const getMenuConfigListResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.number().optional(),
   "name": zod.string().describe('The Chinese title of the page.'),
-  "path": zod.string().describe('The route path, starting with `/`.'),
+  "path": zod.string().describe('The route path. A top-level entry\'s starts with `/`; a child\'s is relative to its\nparent\'s (`/help` + `faq` is `/help/faq`), as in RuoYi-style menus, unless it starts with `/`.\n'),
   "component": zod.string().optional().describe('The name of the page in the page registry.'),
-  "hidden": zod.boolean().optional(),
+  "hidden": zod.boolean().optional().describe('Routed, but not listed in any menu.'),
   "children": zod.array(zod.any()).optional()
 })).optional()
 }))
