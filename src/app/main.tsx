@@ -1,9 +1,13 @@
 import { StrictMode, Suspense, lazy } from 'react';
+import type { ErrorInfo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { createQueryClient } from '@/shared/api';
+import { createQueryClient, isApiError } from '@/shared/api';
 import { isInWechat } from '@/shared/lib/bridge';
+import { isChunkLoadError } from '@/shared/ui/error-boundary';
 import { AppProviders } from './entrypoint/app-providers';
+import { startChunkRecovery } from './entrypoint/chunk-recovery';
+import { preloadAppChunks } from './entrypoint/preload-app-chunks';
 import { startNewsApp } from './news-app';
 import { createAppRouter } from './router/router';
 import { wireSession } from './session-wiring';
@@ -13,7 +17,18 @@ const useMocks = import.meta.env.VITE_USE_MOCKS === 'true';
 // The mock panel and MSW are only in bundles that run mocks (dev, demo): never in production.
 const MockPanel = useMocks ? lazy(() => import('@mocks/index').then((m) => ({ default: m.MockPanel }))) : null;
 
+/**
+ * What an error boundary caught. A fault the user is told about in Chinese (a chunk that could
+ * not be fetched, a call that failed) is expected: a warning. Anything else is a bug and stays
+ * an error (React's default), so tests and the e2e walks, which fail on console errors, see it.
+ */
+function onCaughtError(error: unknown, info: ErrorInfo) {
+  if (isChunkLoadError(error) || isApiError(error)) console.warn(error, info.componentStack);
+  else console.error(error);
+}
+
 async function start() {
+  startChunkRecovery();
   if (useMocks) {
     const { startMockWorker, installFakeNewsAppBridge } = await import('@mocks/index');
     await startMockWorker();
@@ -27,7 +42,7 @@ async function start() {
   if (isInWechat()) void import('./wechat-share').then((m) => m.startWechatShare(router));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
+  createRoot(root, { onCaughtError }).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
@@ -39,6 +54,7 @@ async function start() {
       </AppProviders>
     </StrictMode>,
   );
+  preloadAppChunks(router);
 }
 
 void start();

@@ -1,21 +1,69 @@
 import { Container } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { isApiError, notify } from '@/shared/api';
+import { CHUNK_FAILED_TEXT } from '@/shared/ui/error-boundary';
 import { ErrorState } from '@/shared/ui/error-state';
+import { NETWORK_TEXT, useOnline } from '@/shared/ui/offline-banner';
 
-/** A route that threw shows the reason and a retry that reloads the route's data. */
-export function RouteError({ error, reset }: ErrorComponentProps) {
+export const ROUTE_ERROR_TEXT = {
+  title: '页面加载失败',
+  unexpected: '页面出现了意外错误，请稍后重试',
+  offlineRetry: '网络已断开，恢复后将自动重新加载',
+} as const;
+
+/**
+ * What the host (route-error-host.tsx) found out: `chunk` when a piece of code could not be
+ * fetched; `reloadPage` when only a reload fetches it again.
+ */
+export interface RouteErrorProps extends ErrorComponentProps {
+  chunk: boolean;
+  reloadPage: boolean;
+}
+
+/**
+ * A route that failed, in Chinese only: the API's message (already Chinese), the chunk message,
+ * or a plain sentence; an exception's own text (English, technical) is never shown. Retry
+ * really retries: the router loads the route again, which imports a failed route chunk again.
+ */
+export function RouteError({ error, reset, chunk, reloadPage }: RouteErrorProps) {
   const router = useRouter();
-  const message = error instanceof Error && error.message ? error.message : '页面出现了意外错误';
+  const online = useOnline();
+  const [retrying, setRetrying] = useState(false);
+
+  const retry = useCallback(() => {
+    if (reloadPage) {
+      if (navigator.onLine) window.location.reload();
+      else notify('warning', NETWORK_TEXT.offline);
+      return;
+    }
+    setRetrying(true);
+    void router.invalidate().finally(() => {
+      setRetrying(false);
+      reset();
+    });
+  }, [reloadPage, router, reset]);
+
+  // Back online, a page that could not be fetched tries again by itself.
+  useEffect(() => {
+    if (!chunk) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [chunk, retry]);
+
+  let message: string | undefined = ROUTE_ERROR_TEXT.unexpected;
+  if (chunk) message = online ? undefined : ROUTE_ERROR_TEXT.offlineRetry;
+  else if (isApiError(error) && error.level !== 'silent') message = error.message;
+
   return (
     <Container maxW="3xl" py="16">
       <ErrorState
-        title="页面加载失败"
+        title={chunk ? CHUNK_FAILED_TEXT : ROUTE_ERROR_TEXT.title}
         message={message}
-        onRetry={() => {
-          reset();
-          void router.invalidate();
-        }}
+        onRetry={retry}
+        retryText={chunk ? '重新加载' : '重试'}
+        retrying={retrying}
       />
     </Container>
   );

@@ -2,8 +2,9 @@ import { createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen';
-import { lazyRouteComponent } from '@tanstack/react-router';
 import { NotFoundRedirect } from './not-found-redirect';
+import { guardRouteChunks } from './route-chunks';
+import { RouteErrorHost } from './route-error-host';
 import './route-meta';
 
 export interface RouterContext {
@@ -11,19 +12,22 @@ export interface RouterContext {
 }
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     // Queries own the caching; the router should always ask them.
     defaultPreloadStaleTime: 0,
-    // The error view (and its empty-state styles) loads only when a route fails.
-    defaultErrorComponent: lazyRouteComponent(() => import('./route-error'), 'RouteError'),
+    // The error view itself is lazy; its host holds a minimal fallback for when it cannot load.
+    defaultErrorComponent: RouteErrorHost,
     defaultNotFoundComponent: NotFoundRedirect,
     defaultPendingMs: 300,
     scrollRestoration: true,
   });
+  // A route chunk that cannot be fetched shows the error view and can be retried (route-chunks.ts).
+  guardRouteChunks(router);
+  return router;
 }
 
 declare module '@tanstack/react-router' {

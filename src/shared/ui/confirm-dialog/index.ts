@@ -1,3 +1,3 @@
 export { confirmDialog } from './confirm-service';
 export type { ConfirmOptions } from './confirm-service';
-export { ConfirmDialogHost } from './confirm-dialog-host';
+export { ConfirmDialogHost, preloadConfirmDialog } from './confirm-dialog-host';

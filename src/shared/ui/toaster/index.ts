@@ -1,2 +1,2 @@
-export { AppToaster, showToast } from './lazy-toaster';
+export { AppToaster, MERGE_WINDOW_MS, preloadToaster, resetToastMemory, showToast } from './lazy-toaster';
 export type { ToastLevel } from './lazy-toaster';

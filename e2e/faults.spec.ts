@@ -1,0 +1,188 @@
+import { test as base, expect } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Request, Route } from '@playwright/test';
+import { smsLogin } from './helpers';
+
+/*
+ * Issue 12 §3: a chunk that cannot be fetched, a network that is gone, a deploy that replaced the
+ * files. Requests are routed through the context, not the page: the mock service worker fetches
+ * the app's files, and only the context sees (and can route) what a service worker requests.
+ */
+
+const CHUNK_TEXT = '页面加载失败，请检查网络后重新加载';
+const ENGLISH_ERROR = /Failed to fetch|dynamically imported|Cannot read|undefined|TypeError|ChunkLoadError/;
+// Chromium logs each request it could not complete; those are the faults this file injects.
+const INJECTED = /^Failed to load resource: (net::ERR_(FAILED|INTERNET_DISCONNECTED|ABORTED)|the server responded with a status of 404)/;
+
+/** Fails the test on an uncaught error, or a console error that is not an injected fault. */
+const test = base.extend<{ problems: string[] }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !INJECTED.test(message.text())) problems.push(`console.error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.stack ?? error.message}`));
+      await use(problems);
+      expect(problems, 'uncaught errors or console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const header = (page: Page): Locator => page.getByRole('banner');
+const main = (page: Page): Locator => page.getByRole('main');
+
+/** What the app fetches once the browser is idle, so that it is there when the network is not. */
+const PRELOADED = [/\/route-error-[\w-]+\.js$/, /\/toaster-[\w-]+\.js$/, /\/confirm-dialog-view-[\w-]+\.js$/];
+
+/**
+ * Opens `path` and waits until the idle preloads are in. Returns every script fetched so far:
+ * "the files this tab already has".
+ */
+async function firstLoad(page: Page, context: BrowserContext, path = '/'): Promise<Set<string>> {
+  const scripts = new Set<string>();
+  const collect = (request: Request) => {
+    if (request.url().endsWith('.js')) scripts.add(request.url());
+  };
+  context.on('requestfinished', collect);
+  try {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect
+      .poll(() => PRELOADED.every((pattern) => [...scripts].some((url) => pattern.test(url))), { timeout: 15_000 })
+      .toBe(true);
+  } finally {
+    // What fails later (a 404 is a finished request too) is not a file the tab has.
+    context.off('requestfinished', collect);
+  }
+  return scripts;
+}
+
+/** From now on, every script the tab does not have yet fails, as in a tunnel. */
+async function failNewScripts(context: BrowserContext, have: Set<string>): Promise<(route: Route) => Promise<void>> {
+  const handler = (route: Route) => (have.has(route.request().url()) ? route.continue() : route.abort('failed'));
+  await context.route('**/assets/*.js', handler);
+  return handler;
+}
+
+test('(a) a page whose code cannot be fetched says so in Chinese, with a button that really retries; the header still works', async ({
+  page,
+  context,
+}) => {
+  const have = await firstLoad(page, context);
+  const handler = await failNewScripts(context, have);
+
+  await header(page).getByRole('link', { name: '专家学者' }).click();
+  await expect(page).toHaveURL(/\/experts$/);
+  const alert = main(page).getByRole('alert');
+  await expect(alert).toContainText(CHUNK_TEXT);
+  await expect(alert.getByRole('button', { name: '重新加载' })).toBeVisible();
+  await expect(main(page)).not.toContainText(ENGLISH_ERROR);
+
+  // The header still works: home is code the tab already has.
+  await header(page).getByRole('link', { name: '首页', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  // Back to the page that failed; once the files can be fetched again, the button loads it.
+  await header(page).getByRole('link', { name: '专家学者' }).click();
+  await expect(main(page).getByRole('alert')).toContainText(CHUNK_TEXT);
+  await context.unroute('**/assets/*.js', handler);
+  await main(page).getByRole('button', { name: '重新加载' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '专家学者' })).toBeVisible();
+});
+
+test('(a) when even the error view cannot be fetched, the first load’s own notice shows', async ({ page, context }) => {
+  // The error view is not among the files the tab has: it failed from the start.
+  await context.route(/\/assets\/route-error-[\w-]+\.js$/, (route) => route.abort('failed'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const have = new Set<string>();
+  // Everything fetched until now, except the error view, counts as loaded.
+  for (const entry of await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))) {
+    if (entry.endsWith('.js') && !/route-error-/.test(entry)) have.add(entry);
+  }
+  await failNewScripts(context, have);
+
+  await header(page).getByRole('link', { name: '专家学者' }).click();
+  const alert = main(page).getByRole('alert');
+  await expect(alert).toContainText(CHUNK_TEXT);
+  await expect(alert.getByRole('button', { name: '重新加载' })).toBeVisible();
+  await expect(main(page)).not.toContainText(ENGLISH_ERROR);
+  await header(page).getByRole('link', { name: '首页', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});
+
+test('(b) offline after the first load: a banner says so, 「专家学者」 says why it cannot open, and back online it recovers', async ({
+  page,
+  context,
+}) => {
+  await firstLoad(page, context);
+  await context.setOffline(true);
+  const offline = page.getByRole('status').filter({ hasText: '网络已断开，请检查网络连接' });
+  await expect(offline).toBeVisible();
+
+  await header(page).getByRole('link', { name: '专家学者' }).click();
+  const alert = main(page).getByRole('alert');
+  await expect(alert).toContainText(CHUNK_TEXT);
+  await expect(alert).toContainText('网络已断开');
+  await expect(main(page)).not.toContainText(ENGLISH_ERROR);
+  // Still the app, not the browser's offline page.
+  await expect(header(page).getByRole('link', { name: '首页', exact: true })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: '网络已恢复' })).toBeVisible();
+  await expect(offline).toHaveCount(0);
+  // The page that could not be fetched loads by itself once the network is back.
+  await expect(page.getByRole('heading', { level: 1, name: '专家学者' })).toBeVisible();
+  // 「网络已恢复」 goes away after a moment.
+  await expect(page.getByRole('status').filter({ hasText: '网络已恢复' })).toHaveCount(0, { timeout: 6000 });
+});
+
+test('(c) when the toaster’s and the dialog’s code cannot be fetched, the app stays and still speaks', async ({ page, context }) => {
+  await context.route(/\/assets\/(toaster|confirm-dialog-view)-[\w-]+\.js$/, (route) => route.abort('failed'));
+
+  // Every call fails with code 500: the home page's sections each fail with the same message.
+  await page.goto('/?mock=server-error');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(header(page).getByRole('link', { name: '专家学者' })).toBeVisible();
+  const message = page.getByRole('status').getByText('服务器开小差了，请稍后再试');
+  await expect(message.first()).toBeVisible();
+  // Several sections failed at once: one message.
+  await expect(message).toHaveCount(1);
+
+  // A question still reaches the user: the logged-in confirmation on /login, asked natively.
+  await page.goto('/login?mock=normal');
+  await smsLogin(page);
+  await expect(page).not.toHaveURL(/\/login/);
+  const asked = page.waitForEvent('dialog');
+  await page.goto('/login');
+  const dialog = await asked;
+  expect(dialog.type()).toBe('confirm');
+  // The dialog's own words and choices, in the browser's confirm.
+  expect(dialog.message()).toContain('退出登录');
+  expect(dialog.message()).toContain('保留登录');
+  await dialog.dismiss();
+  // 「保留登录」: the user centre.
+  await expect(page).toHaveURL(/\/userIndex$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+});
+
+test('(d) after a deploy replaced the files, the old tab reloads once onto the new ones, and never loops', async ({ page, context }) => {
+  const have = await firstLoad(page, context);
+  // The server no longer has any file this tab does not have yet: 404, as after a deploy.
+  await context.route('**/assets/*.js', (route) =>
+    have.has(route.request().url()) ? route.continue() : route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+  );
+  let loads = 0;
+  page.on('load', () => loads++);
+
+  await header(page).getByRole('link', { name: '专家学者' }).click();
+  // One reload (onto /experts) ...
+  await expect.poll(() => loads, { timeout: 10_000 }).toBe(1);
+  await expect(page).toHaveURL(/\/experts$/);
+  // ... whose files are still missing (a broken deploy): the Chinese message, no second reload.
+  await expect(main(page).getByRole('alert')).toContainText(CHUNK_TEXT);
+  await page.waitForTimeout(2000);
+  expect(loads).toBe(1);
+});

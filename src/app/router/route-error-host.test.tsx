@@ -1,0 +1,59 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_FAILED_TEXT } from '@/shared/ui/error-boundary';
+import { system } from '../styles/theme';
+import { RouteErrorHost } from './route-error-host';
+
+// The error view's own chunk cannot be fetched either (the network is gone, it was not preloaded).
+vi.mock('./route-error', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/route-error-old.js');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('RouteErrorHost when the error view cannot load', () => {
+  it('still shows the minimal Chinese notice of the first load, and its button retries the route', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let broken = true;
+    const root = createRootRoute({
+      component: () => (
+        <>
+          <nav aria-label="主导航">首页</nav>
+          <Outlet />
+        </>
+      ),
+    });
+    const page = createRoute({
+      getParentRoute: () => root,
+      path: '/experts',
+      component: () => {
+        if (broken) throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/experts-old.js');
+        return <h1>专家学者</h1>;
+      },
+    });
+    const router = createRouter({
+      routeTree: root.addChildren([page]),
+      history: createMemoryHistory({ initialEntries: ['/experts'] }),
+      defaultErrorComponent: RouteErrorHost,
+    });
+    render(
+      <ChakraProvider value={system}>
+        <RouterProvider router={router} />
+      </ChakraProvider>,
+    );
+
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain(CHUNK_FAILED_TEXT);
+    expect(document.body.textContent).not.toContain('Failed to fetch');
+    expect(screen.getByRole('navigation', { name: '主导航' })).toBeTruthy();
+
+    broken = false;
+    await act(async () => within(notice).getByRole('button', { name: '重新加载' }).click());
+    expect(await screen.findByRole('heading', { name: '专家学者' })).toBeTruthy();
+  });
+});

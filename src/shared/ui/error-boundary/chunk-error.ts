@@ -1,0 +1,19 @@
+/** What the user reads when a piece of the app (a page, a dialog) could not be fetched. */
+export const CHUNK_FAILED_TEXT = '页面加载失败，请检查网络后重新加载';
+
+/** A code chunk the browser could not fetch or run; `cause` keeps the browser's own error. */
+export class ChunkLoadError extends Error {
+  constructor(cause?: unknown) {
+    super(CHUNK_FAILED_TEXT, cause === undefined ? undefined : { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+// What Chromium ("Failed to fetch dynamically imported module"), Firefox ("error loading
+// dynamically imported module") and Safari reject a failed `import()` with, and Vite's CSS preload.
+const BROWSER_CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Unable to preload CSS/;
+
+/** Ours, or the browser's own rejection of a dynamic import (e.g. a `React.lazy` inside a page). */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof ChunkLoadError || (error instanceof Error && BROWSER_CHUNK_ERROR.test(error.message));
+}

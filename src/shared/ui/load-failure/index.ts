@@ -1,0 +1,1 @@
+export { LoadFailureNotice } from './load-failure-notice';

@@ -1,0 +1,3 @@
+export { OfflineBanner } from './offline-banner';
+export { NETWORK_TEXT, RESTORED_NOTICE_MS, useNetworkNotice, useOnline } from './online-status';
+export type { NetworkNotice } from './online-status';

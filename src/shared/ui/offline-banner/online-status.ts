@@ -1,0 +1,67 @@
+import { useSyncExternalStore } from 'react';
+
+/** What the banner says: the browser is offline, it just came back, or nothing. */
+export type NetworkNotice = 'offline' | 'restored' | null;
+
+export const NETWORK_TEXT = {
+  offline: '网络已断开，请检查网络连接',
+  restored: '网络已恢复',
+} as const;
+
+/** How long 「网络已恢复」 stays. */
+export const RESTORED_NOTICE_MS = 3000;
+
+/*
+ * The browser's own view (`navigator.onLine` and its online/offline events), not failed requests:
+ * a phone in a tunnel is told at once, before anything fails. One module-level store, listened to
+ * while something on screen subscribes.
+ */
+const listeners = new Set<() => void>();
+let notice: NetworkNotice = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function emit() {
+  listeners.forEach((listener) => listener());
+}
+
+function onNetworkChange() {
+  clearTimeout(timer);
+  if (!navigator.onLine) notice = 'offline';
+  else if (notice === 'offline') {
+    notice = 'restored';
+    timer = setTimeout(() => {
+      notice = null;
+      emit();
+    }, RESTORED_NOTICE_MS);
+  }
+  emit();
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) {
+    notice = navigator.onLine ? null : 'offline';
+    window.addEventListener('online', onNetworkChange);
+    window.addEventListener('offline', onNetworkChange);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    window.removeEventListener('online', onNetworkChange);
+    window.removeEventListener('offline', onNetworkChange);
+    clearTimeout(timer);
+  };
+}
+
+export function useNetworkNotice(): NetworkNotice {
+  return useSyncExternalStore(
+    subscribe,
+    () => notice,
+    () => null,
+  );
+}
+
+/** False while the browser says it is offline. */
+export function useOnline(): boolean {
+  return useNetworkNotice() !== 'offline';
+}
