@@ -139,6 +139,24 @@ test('(b) offline after the first load: a banner says so, 「专家学者」 say
   await expect(page.getByRole('status').filter({ hasText: '网络已恢复' })).toHaveCount(0, { timeout: 6000 });
 });
 
+test('(b) offline on a phone: the menu whose code was never fetched says so, and the header stays', async ({ page, context }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await firstLoad(page, context);
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: '网络已断开，请检查网络连接' })).toBeVisible();
+  const menuButton = header(page).getByRole('button', { name: '打开导航菜单' });
+  await menuButton.click();
+  await expect(page.getByText(CHUNK_TEXT).first()).toBeVisible();
+  await expect(menuButton).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  // Back online, the same button opens the menu (once the message no longer covers it).
+  await context.setOffline(false);
+  await page.getByRole('button', { name: '关闭' }).first().click();
+  await menuButton.click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: '专家学者' })).toBeVisible();
+});
+
 test('(c) when the toaster’s and the dialog’s code cannot be fetched, the app stays and still speaks', async ({ page, context }) => {
   await context.route(/\/assets\/(toaster|confirm-dialog-view)-[\w-]+\.js$/, (route) => route.abort('failed'));
 

@@ -1,5 +1,5 @@
-import { Container } from '@chakra-ui/react';
-import { useRouter } from '@tanstack/react-router';
+import { Button, Container, HStack } from '@chakra-ui/react';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError, notify } from '@/shared/api';
@@ -31,6 +31,7 @@ export function RouteError({ error, reset, chunk, reloadPage }: RouteErrorProps)
   const router = useRouter();
   const online = useOnline();
   const [retrying, setRetrying] = useState(false);
+  const atHome = useRouterState({ select: (state) => state.location.pathname === '/' });
 
   const retry = useCallback(() => {
     if (reloadPage) {
@@ -65,6 +66,14 @@ export function RouteError({ error, reset, chunk, reloadPage }: RouteErrorProps)
         retryText={chunk ? '重新加载' : '重试'}
         retrying={retrying}
       />
+      {/* A way on when this page cannot be had (a layout that failed takes its menus with it). */}
+      {!atHome && (
+        <HStack justify="center">
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/">返回首页</Link>
+          </Button>
+        </HStack>
+      )}
     </Container>
   );
 }

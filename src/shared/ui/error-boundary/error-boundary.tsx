@@ -10,7 +10,8 @@ interface ErrorBoundaryProps {
 
 /**
  * Keeps a failing part (a lazy host whose chunk did not load) from taking the app down with it.
- * Our own few lines rather than react-error-boundary: this sits in the first load.
+ * Our own few lines rather than react-error-boundary (0.25 against 0.6 KB gzip): this sits in the
+ * first load, and we use none of its extras.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
   state = { failed: false };

@@ -13,10 +13,10 @@ export function OfflineBanner() {
       aria-live="polite"
       position="fixed"
       bottom="calc(env(safe-area-inset-bottom, 0px) + 1rem)"
-      left="50%"
-      transform="translateX(-50%)"
+      insetX="4"
       zIndex="toast"
-      maxW="calc(100vw - 2rem)"
+      display="flex"
+      justifyContent="center"
       pointerEvents="none"
     >
       {notice && (
@@ -28,7 +28,7 @@ export function OfflineBanner() {
           color="white"
           fontSize="sm"
           textAlign="center"
-          bg={notice === 'offline' ? 'gray.800' : 'green.600'}
+          bg={notice === 'offline' ? 'orange.700' : 'green.700'}
         >
           {NETWORK_TEXT[notice]}
         </Box>

@@ -70,11 +70,12 @@ export function AppToaster() {
         aria-live="polite"
         position="fixed"
         top="4"
-        left="50%"
-        transform="translateX(-50%)"
+        insetX="4"
         zIndex="toast"
-        w="max-content"
-        maxW="calc(100vw - 2rem)"
+        display="flex"
+        flexDirection="column"
+        alignItems="center"
+        pointerEvents="none"
       >
         {fallback.map((toast) => (
           <Box key={toast.id} mb="2" px="4" py="2" borderRadius="md" boxShadow="lg" color="white" bg={FALLBACK_BG[toast.level]}>

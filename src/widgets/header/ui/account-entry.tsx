@@ -2,19 +2,26 @@ import { Button, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { $isLoggedIn } from '@/entities/session';
-import { Suspense, lazy } from 'react';
+import { ErrorBoundary, lazyRetry } from '@/shared/ui/error-boundary';
 
 // Menus and avatars stay out of the first load of anonymous visitors, most of the portal's traffic.
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazyRetry<object>(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 /** Login entries for visitors; the user menu once logged in. */
 export function AccountEntry() {
   const loggedIn = useUnit($isLoggedIn);
   if (loggedIn) {
     return (
-      <Suspense fallback={null}>
+      // If the menu's chunk cannot be fetched, a plain link to the user centre keeps the header whole.
+      <ErrorBoundary
+        fallback={
+          <Button asChild size="sm" variant="ghost">
+            <Link to="/userCenter">个人中心</Link>
+          </Button>
+        }
+      >
         <UserMenu />
-      </Suspense>
+      </ErrorBoundary>
     );
   }
   return (

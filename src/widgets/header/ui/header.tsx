@@ -1,10 +1,13 @@
 import { Box, Container, Flex, IconButton, Spacer } from '@chakra-ui/react';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
+import { CHUNK_FAILED_TEXT, ErrorBoundary, lazyRetry } from '@/shared/ui/error-boundary';
+import { showToast } from '@/shared/ui/toaster';
 import { AccountEntry } from './account-entry';
 import { BrandMark } from './brand-mark';
 import { MainNav } from './main-nav';
 
-const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
+// Its chunk may not be fetchable (offline on a phone): the next tap tries again (lazyRetry).
+const MobileNavDrawer = lazyRetry(() => import('./mobile-nav-drawer'));
 
 export function Header() {
   const [open, setOpen] = useState(false);
@@ -35,9 +38,17 @@ export function Header() {
             </svg>
           </IconButton>
           {drawerWanted && (
-            <Suspense fallback={null}>
+            // A drawer that cannot load says so and stays closed; it must not take the header down.
+            <ErrorBoundary
+              fallback={null}
+              onError={() => {
+                setOpen(false);
+                setDrawerWanted(false);
+                showToast('warning', CHUNK_FAILED_TEXT);
+              }}
+            >
               <MobileNavDrawer open={open} onOpenChange={setOpen} />
-            </Suspense>
+            </ErrorBoundary>
           )}
         </Flex>
       </Container>
