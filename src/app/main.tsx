@@ -15,7 +15,13 @@ import { wireSession } from './session-wiring';
 const useMocks = import.meta.env.VITE_USE_MOCKS === 'true';
 
 // The mock panel and MSW are only in bundles that run mocks (dev, demo): never in production.
-const MockPanel = useMocks ? lazy(() => import('@mocks/index').then((m) => ({ default: m.MockPanel }))) : null;
+// The dev server against a real backend (API_PROXY_TARGET) shows the 契约偏差 panel alone: the
+// conformance report of that backend. import.meta.env.DEV is false in every build.
+const MockPanel = useMocks
+  ? lazy(() => import('@mocks/index').then((m) => ({ default: m.MockPanel })))
+  : import.meta.env.DEV
+    ? lazy(() => import('@mocks/ui/contract-drift-panel').then((m) => ({ default: m.ContractDriftPanel })))
+    : null;
 
 /**
  * What an error boundary caught. A fault the user is told about in Chinese (a chunk that could

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { COOKIE_AGENT_TYPE, COOKIE_NICK_NAME, COOKIE_TOKEN, COOKIE_USER_TYPE } from '@/shared/config';
+import type { LoginSession } from './login-response';
 import { COOKIE_TOKEN_EXPIRES_AT, loginCookies, parseExpiresAt, userInfoCookies } from './session-cookies';
 
 const NOW = Date.UTC(2026, 10, 24, 8, 0, 0);
-const login = { token: 't-1', userType: 'agent', agentType: 'agentLord', agentMenusConfig: [], avatar: '', mobile: '', resetPassword: false } as const;
+const login: LoginSession = { token: 't-1', userType: 'agent', agentType: 'agentLord', agentMenusConfig: [], avatar: '', mobile: '', resetPassword: false };
 const info = { userType: 'agent', agentType: 'agentLord', nickName: '北方大学' } as Parameters<typeof userInfoCookies>[0];
 
 const lifetimes = (writes: ReturnType<typeof loginCookies>) => Object.fromEntries(writes.filter((w) => w.value !== null).map((w) => [w.name, w.expires]));
