@@ -211,20 +211,27 @@ export function buildRouteTable(): RouteTable {
     if (fullPath === '/scholarServices') add('scholar', route);
   }
   for (const role of Object.keys(byRole) as RoleName[]) {
+    for (const route of byRole[role]) if (!route.href.startsWith('/')) problems.push(`${route.fullPath}: walked as ${route.href}, not a path`);
     byRole[role].sort((a, b) => Number(!!a.signsIn) - Number(!!b.signsIn) || a.href.localeCompare(b.href));
   }
   return { byRole, problems };
 }
 
-/** The server menu's pages (mocks/db/seed-menus.ts), reached through the catch-all route. */
+/**
+ * The server menu's pages (mocks/db/seed-menus.ts), reached through the catch-all route. As the
+ * app reads the menu (app/router/menu-routes.ts): a child's path is relative to its parent's
+ * unless it starts with `/`.
+ */
 function menuPaths(): string[] {
   const out: string[] = [];
-  const walk = (nodes: ReturnType<typeof seedMenus>) => {
+  const walk = (nodes: ReturnType<typeof seedMenus>, parent: string) => {
     for (const node of nodes) {
-      if (node.path) out.push(node.path);
-      if (node.children?.length) walk(node.children);
+      const own = node.path?.trim() ?? '';
+      const path = own === '' ? parent : own.startsWith('/') ? own : `${parent.replace(/\/$/, '')}/${own}`;
+      if (node.component && path !== parent) out.push(path);
+      if (node.children?.length) walk(node.children, path);
     }
   };
-  walk(seedMenus());
+  walk(seedMenus(), '');
   return out;
 }

@@ -170,6 +170,7 @@ const BREAKS_THE_APP = /^uncaught:|^navigation:|header's home link|could not be 
 const SETTLE_QUIET_MS = 300;
 const SETTLE_MIN_MS = 500;
 const SETTLE_MAX_MS = 4500;
+const SETTLE_BLANK_MS = 2500;
 
 export class RouteWalker {
   private current: VisitLog | undefined;
@@ -252,7 +253,14 @@ export class RouteWalker {
     };
     context.on('requestfinished', collect);
     try {
-      await page.goto(route.href);
+      // A page the fault broke may still be reloading itself (TanStack Router reloads once when a
+      // chunk fails): that navigation can cut this one short, so try again.
+      await page.goto(route.href).catch((error: Error) => {
+        if (!/interrupted by another navigation/.test(error.message)) throw error;
+        return page.waitForTimeout(500).then(() => page.goto(route.href));
+      });
+      // The demo starts its mock worker before the app renders: give a loaded machine time.
+      await this.homeLink().waitFor({ timeout: 15_000 }).catch(() => undefined);
       await this.settle();
     } finally {
       context.off('requestfinished', collect);
@@ -297,7 +305,7 @@ export class RouteWalker {
     while (Date.now() < deadline) {
       const now = Date.now();
       if (this.inflight.size === 0 && now - this.lastActivity >= SETTLE_QUIET_MS && now - started >= SETTLE_MIN_MS) {
-        const busy = await this.page.evaluate(pageIsBusy).catch(() => true);
+        const busy = await this.page.evaluate(pageIsBusy, now - started < SETTLE_BLANK_MS).catch(() => true);
         if (!busy) return;
       }
       await this.page.waitForTimeout(100);
@@ -308,9 +316,9 @@ export class RouteWalker {
     return !!ROLES[this.role].login;
   }
 
-  private homeLink(path: string) {
-    // The phone bar of the mobile pages, or the portal header's brand on a phone.
-    if (path.startsWith('/mobile/') || ROLES[this.role].viewport === PHONE) return this.page.locator('header').first().locator('a[href="/"]').first();
+  /** The header's home link as a locator (to wait for the first load). */
+  private homeLink() {
+    if (ROLES[this.role].viewport === PHONE) return this.page.locator('header a[href="/"]').first();
     return this.page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页', exact: true });
   }
 
@@ -385,14 +393,10 @@ export class RouteWalker {
 
     // The header still works: its home link is there, enabled, and nothing lies over it (a toast
     // may, for the seconds it shows: it goes away by itself; a dialog or a blank screen may not).
-    const home = this.homeLink(url.pathname);
-    try {
-      await expect(home).toBeEnabled({ timeout: 500 });
-      const covered = await home.evaluate(coveredBy, undefined, { timeout: 500 });
-      if (covered) problems.push(`the header's home link is covered by ${covered}`);
-    } catch {
-      problems.push(`the header's home link is missing or disabled`);
-    }
+    // No waiting here: the page has settled, a header not there now is not coming.
+    const phoneBar = url.pathname.startsWith('/mobile/') || ROLES[this.role].viewport === PHONE;
+    const header = await page.evaluate(headerHomeLink, phoneBar).catch(() => 'unreadable');
+    if (header) problems.push(`the header's home link is ${header}`);
 
     if (this.loggedIn && /^\/(?:login|agentLogin)$/.test(url.pathname)) problems.push(`the session was lost: sent to ${url.pathname}${url.search}`);
 
@@ -423,22 +427,33 @@ export const BACKGROUND_CALLS: readonly RegExp[] = [/\/user\/getInfo$/, /\/menu\
 
 /* ------------------------------------------------------------------ in-page helpers */
 
-function pageIsBusy(): boolean {
+function pageIsBusy(blankIsBusy: boolean): boolean {
   if (document.readyState !== 'complete') return true;
+  // A blank app is still starting, for a while; after that it is blank for good.
+  if (blankIsBusy && document.getElementById('root')?.childElementCount === 0) return true;
   const visible = (el: Element) => (el as HTMLElement).checkVisibility?.() ?? true;
   if (document.querySelector('[data-testid="navigation-progress"][data-active]')) return true;
   return [...document.querySelectorAll('[aria-busy="true"], .chakra-spinner')].some(visible);
 }
 
-/** What lies over the element's centre, if anything but the element itself or a toast. */
-function coveredBy(element: Element): string | undefined {
-  const box = element.getBoundingClientRect();
-  if (box.width === 0 || box.height === 0) return 'nothing: it has no size';
+/**
+ * Whether the header's home link works: 首页 in the main navigation (the brand link in the phone
+ * bar or on a phone), visible, not disabled or hidden behind a dialog, and nothing lies over it
+ * but, for the seconds it shows, a toast. Undefined when it works, else what is wrong.
+ */
+function headerHomeLink(phoneBar: boolean): string | undefined {
+  const links = phoneBar
+    ? [...document.querySelectorAll<HTMLAnchorElement>('header a[href="/"]')]
+    : [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="主导航"] a[href="/"]')].filter((a) => a.textContent?.trim() === '首页');
+  const link = links.find((a) => a.checkVisibility());
+  if (!link) return links.length ? 'hidden' : 'missing';
+  if (link.closest('[inert], [aria-hidden="true"], [aria-disabled="true"]') || getComputedStyle(link).pointerEvents === 'none') return 'disabled';
+  const box = link.getBoundingClientRect();
   const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-  if (!top) return 'nothing: it is off the screen';
-  if (element === top || element.contains(top) || top.closest('[data-scope="toast"]')) return undefined;
+  if (!top) return 'off the screen';
+  if (link === top || link.contains(top) || top.closest('[data-scope="toast"]')) return undefined;
   const label = top.getAttribute('aria-label') ?? top.getAttribute('role') ?? '';
-  return `<${top.tagName.toLowerCase()}${label ? ` ${label}` : ''}> "${(top.textContent ?? '').trim().slice(0, 40)}"`;
+  return `covered by <${top.tagName.toLowerCase()}${label ? ` ${label}` : ''}> "${(top.textContent ?? '').trim().slice(0, 40)}"`;
 }
 
 interface Screen {
