@@ -95,6 +95,15 @@ describe('reload after a deploy', () => {
     expect(await reloadIfStale(reload)).toBe(false);
   });
 
+  it('does not act on an earlier verdict once the browser is offline', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 })));
+    noteChunkFailure(importFailure());
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const reload = vi.fn();
+    expect(await reloadIfStale(reload)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('stops listening when stopped', () => {
     const fetchMock = vi.fn(async () => new Response('', { status: 404 }));
     vi.stubGlobal('fetch', fetchMock);

@@ -41,7 +41,8 @@ export function noteChunkFailure(error: unknown): void {
 
 /** Reloads when the last failed chunk is gone from the server, once per interval; says whether it did. */
 export async function reloadIfStale(reload: () => void = () => window.location.reload()): Promise<boolean> {
-  if (!(await stale) || !claimReload()) return false;
+  // An old verdict must not reload a tab that has since gone offline.
+  if (!(await stale) || !navigator.onLine || !claimReload()) return false;
   reload();
   return true;
 }
