@@ -147,3 +147,14 @@ describe('the pipeline', () => {
     expect(getContractDrift()).toEqual([]);
   });
 });
+
+describe('under the deploy CSP (no unsafe-eval)', () => {
+  it('zod runs jitless once a schema is loaded, so it never calls new Function', async () => {
+    await loadAnswerSchema(findOperation('GET', '/portal/expert/list')!);
+    const { globalConfig } = await import('zod/v4/core');
+    expect(globalConfig.jitless).toBe(true);
+    const spy = vi.spyOn(globalThis, 'Function');
+    expect(checkData(experts, { rows: [expertRow()], total: 1, page: 1, pageSize: 12 }).ok).toBe(true);
+    expect(spy).not.toHaveBeenCalled();
+  });
+});

@@ -58,6 +58,19 @@ export function dataSchemaOf(envelope: unknown, required: boolean): SchemaLike |
 
 const cache = new Map<string, Promise<SchemaLike | null>>();
 
+let zodConfigured: Promise<void> | undefined;
+/**
+ * zod compiles object parsers with `new Function` unless told not to; the deploy CSP has no
+ * 'unsafe-eval', and even zod's caught probe is reported as a violation. Jitless, before any schema
+ * module is evaluated (zod decides when a schema is built).
+ */
+function configureZod(): Promise<void> {
+  zodConfigured ??= import('zod').then(({ config }) => {
+    config({ jitless: true });
+  });
+  return zodConfigured;
+}
+
 /**
  * The schema an operation's answer data is checked with, or null when it has none (binary
  * answers, the bare envelope). Started by the request interceptor, so it loads while the
@@ -70,8 +83,14 @@ export function loadAnswerSchema(meta: OperationMeta): Promise<SchemaLike | null
   if (cached) return cached;
   const loader = schemaModules[`./generated/zod/${meta.tag}/${meta.tag}.zod.ts`];
   if (!loader) return Promise.resolve(null);
-  const loading = loader().then((module) => dataSchemaOf(module[name], meta.method === 'GET') ?? null);
-  loading.catch(() => cache.delete(meta.operationId));
+  // zod reads the setting when a schema is built, i.e. when the schema module is evaluated.
+  const loading = configureZod()
+    .then(() => loader())
+    .then((module) => dataSchemaOf(module[name], meta.method === 'GET') ?? null);
+  loading.catch(() => {
+    cache.delete(meta.operationId);
+    zodConfigured = undefined;
+  });
   cache.set(meta.operationId, loading);
   return loading;
 }
