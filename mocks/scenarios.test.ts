@@ -78,3 +78,12 @@ describe('seeded data set', () => {
     expect(db.checkConfigs.every((config) => han.test(config.name) && han.test(config.description ?? ''))).toBe(true);
   });
 });
+
+describe('expired', () => {
+  it('refuses calls that need a login, and any call sent with the token; a visitor still reads public content', async () => {
+    setScenario('expired');
+    expect((await envelopeOf(await call('GET', '/center/summary', { token: 'old' }))).code).toBe(401);
+    expect((await envelopeOf(await call('GET', '/dict/data/type/sys_yes_no', { token: 'old' }))).code).toBe(401);
+    expect((await envelopeOf(await call('GET', '/dict/data/type/sys_yes_no'))).code).toBe(200);
+  });
+});

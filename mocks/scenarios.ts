@@ -15,7 +15,7 @@ export interface Scenario {
 
 export const scenarios: readonly Scenario[] = [
   { name: 'normal', label: '正常', description: '有状态的模拟数据正常应答' },
-  { name: 'expired', label: '登录过期', description: '需要登录的接口一律返回 401' },
+  { name: 'expired', label: '登录过期', description: '需要登录的接口及携带令牌的请求一律返回 401' },
   { name: 'server-error', label: '服务器错误', description: '所有接口返回 500' },
   { name: 'slow', label: '网络缓慢', description: '每个接口延迟 2–3 秒后应答' },
   { name: 'offline', label: '网络断开', description: '所有接口请求失败（网络错误）' },
@@ -137,7 +137,9 @@ export const scenarioHandler = http.all('*', async ({ request }) => {
   switch (scenario) {
     case 'expired':
       // Body code, HTTP 200: how the backend reports an expired token (SPEC §8 "Code 401").
-      return operation.secured ? HttpResponse.json({ code: 401, msg: SCENARIO_MESSAGES.expired }) : undefined;
+      // A call that needs a login, or any call sent with the (expired) token: a backend refuses
+      // a token it no longer knows even where a visitor without one would be served.
+      return operation.secured || request.headers.has('authorization') ? HttpResponse.json({ code: 401, msg: SCENARIO_MESSAGES.expired }) : undefined;
     case 'server-error':
       return HttpResponse.json({ code: 500, msg: SCENARIO_MESSAGES.serverError });
     case 'slow':
