@@ -14,12 +14,13 @@ import type { RoleName, WalkRoute } from './routes';
  * a problem is followed by a fresh first load, so one broken page never spills into the next.
  */
 
-export type Fault = 'drift' | 'server-error' | 'offline' | 'chunks';
+export type Fault = 'drift' | 'server-error' | 'offline' | 'offline-loaded' | 'chunks';
 
 export const FAULT_TITLES: Readonly<Record<Fault, string>> = {
   drift: '?mock=drift (answers of another shape)',
   'server-error': '?mock=server-error (every contract call answers code 500)',
   offline: 'network dropped after the first load',
+  'offline-loaded': 'network dropped once the code of every page is loaded',
   chunks: 'every chunk not loaded yet fails',
 };
 
@@ -159,6 +160,10 @@ export interface VisitResult {
   problems: string[];
   /** Contract calls the visit made (for the report). */
   calls: string[];
+  /** JS files the fault kept from loading during the visit. */
+  failedScripts: string[];
+  /** The Chinese message found next to a retry control, if any. */
+  retry?: string;
   /** The start of what the page said, when it went wrong (for the report). */
   screen?: string;
   ms: number;
@@ -177,18 +182,29 @@ export class RouteWalker {
   private inflight = new Set<Request>();
   private lastActivity = Date.now();
   private needsFirstLoad = true;
+  /** The last visit left the app in a state the next route did not cause (see recover). */
+  private needsRecovery = false;
   /** The chunk fault's handler: lets through only the JS files the first load fetched. */
   private chunkRoute: ((route: Route) => Promise<void>) | undefined;
   readonly results: VisitResult[] = [];
 
+  private readonly role: RoleName;
+  private readonly fault: Fault;
+  /** The routes not visited yet (offline-loaded loads their code before the network goes). */
+  private readonly ahead: WalkRoute[];
+  /** Where a failed visit's screenshot goes (the test's output folder). */
+  private readonly screenshots?: (name: string) => string;
+
   constructor(
     private readonly page: Page,
     private readonly context: BrowserContext,
-    private readonly role: RoleName,
-    private readonly fault: Fault,
-    /** Where a failed visit's screenshot goes (the test's output folder). */
-    private readonly screenshots?: (name: string) => string,
+    options: { role: RoleName; fault: Fault; routes: readonly WalkRoute[]; screenshots?: (name: string) => string },
   ) {
+    const { role, fault } = options;
+    this.role = role;
+    this.fault = fault;
+    this.ahead = [...options.routes];
+    this.screenshots = options.screenshots;
     page.on('console', (message) => {
       const log = this.current;
       if (!log) return;
@@ -200,7 +216,7 @@ export class RouteWalker {
         return;
       }
       if (message.type() !== 'error') return;
-      if ((fault === 'offline' || fault === 'chunks') && INJECTED_NET_ERROR.test(text)) return;
+      if (fault !== 'drift' && fault !== 'server-error' && INJECTED_NET_ERROR.test(text)) return;
       const { url, lineNumber } = message.location();
       log.errors.push(`console.error: ${text.slice(0, 300)}${url ? ` (${url.replace(/^https?:\/\/[^/]+/, '')}:${lineNumber})` : ''}`);
     });
@@ -270,7 +286,8 @@ export class RouteWalker {
       throw new Error(`The walk cannot start: ${route.href} is broken:\n- ${problems.join('\n- ')}`);
     }
     if (fault === 'server-error' && initial === 'normal') await this.switchScenario('server-error');
-    if (fault === 'offline') {
+    if (fault === 'offline-loaded') await this.loadCodeAhead();
+    if (fault === 'offline' || fault === 'offline-loaded') {
       await context.setOffline(true);
       // The mocks answer inside the page, so they would go on answering without a network: their
       // offline scenario fails every call as a network error, as the real backend would be gone.
@@ -282,6 +299,32 @@ export class RouteWalker {
       await context.route('**/assets/*.js', this.chunkRoute);
     }
     this.needsFirstLoad = false;
+  }
+
+  /**
+   * Opens every route still to be walked once, while the network is there but every call answers
+   * code 500: their code is then loaded and none of their data is cached (a failed query fetches
+   * again when its page opens), so the walk that follows meets the calls, not the chunks, failing.
+   */
+  private async loadCodeAhead(): Promise<void> {
+    await this.switchScenario('server-error');
+    for (const href of [...this.ahead.map((route) => route.href), START]) {
+      await this.navigate(href);
+      await this.settle();
+    }
+  }
+
+  /** Client-side navigation, as a link would do it. */
+  private navigate(href: string): Promise<void> {
+    return this.page.evaluate((to) => {
+      // Toasts still showing belong to the page before; the checks leave them out.
+      for (const toast of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) toast.setAttribute('data-route-walk-old', '');
+      // TanStack Router's browser history wraps pushState and navigates on it (a popstate
+      // event as well would navigate twice); the state carries the index and key it expects.
+      const state = (window.history.state ?? {}) as { __TSR_index?: number };
+      const key = Math.random().toString(36).slice(2, 10);
+      window.history.pushState({ __TSR_index: (state.__TSR_index ?? 0) + 1, key, __TSR_key: key }, '', to);
+    }, href);
   }
 
   /** Switches the mock scenario in the page, through the demo's 「模拟场景」 panel. */
@@ -330,30 +373,42 @@ export class RouteWalker {
 
   /** Opens one route by client-side navigation under the fault, and checks what it shows. */
   async visit(route: WalkRoute): Promise<void> {
+    if (this.needsRecovery) await this.recover();
     if (this.needsFirstLoad) await this.firstLoad();
     const started = Date.now();
     const log = this.newLog();
-    await this.page
-      .evaluate((href) => {
-        // Toasts still showing belong to the page before; the checks leave them out.
-        for (const toast of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) toast.setAttribute('data-route-walk-old', '');
-        // TanStack Router's browser history wraps pushState and navigates on it (a popstate
-        // event as well would navigate twice); the state carries the index and key it expects.
-        const state = (window.history.state ?? {}) as { __TSR_index?: number };
-        const key = Math.random().toString(36).slice(2, 10);
-        window.history.pushState({ __TSR_index: (state.__TSR_index ?? 0) + 1, key, __TSR_key: key }, '', href);
-      }, route.href)
-      .catch((error: Error) => log.errors.push(`navigation: ${error.message}`));
+    this.ahead.splice(this.ahead.indexOf(route), 1);
+    await this.navigate(route.href).catch((error: Error) => log.errors.push(`navigation: ${error.message}`));
     await this.settle();
     const problems = await this.finish(route, log, started, true);
     // A page that broke the app (no header, a crash, a browser error page) would fail the next
-    // page too: start that one from a fresh first load. Other findings leave the app usable.
-    if (problems.some((problem) => BREAKS_THE_APP.test(problem))) this.needsFirstLoad = true;
+    // page too: the next one starts from the start page again. Other findings leave it usable.
+    this.needsRecovery = problems.some((problem) => BREAKS_THE_APP.test(problem));
+  }
+
+  /**
+   * Back to a usable app before the next route: while the app still runs, a client-side
+   * navigation to the start page (its code is loaded, the fault stays on, what the first load
+   * loaded stays loaded); when that does not bring the header back, or the app is gone, a fresh
+   * first load.
+   */
+  private async recover(): Promise<void> {
+    this.needsRecovery = false;
+    const alive = await this.page
+      .evaluate(() => /^https?:/.test(location.protocol) && (document.getElementById('root')?.childElementCount ?? 0) > 0)
+      .catch(() => false);
+    if (alive) {
+      await this.navigate(START).catch(() => undefined);
+      await this.settle();
+      const phoneBar = ROLES[this.role].viewport === PHONE;
+      if ((await this.page.evaluate(headerHomeLink, phoneBar).catch(() => 'unreadable')) === undefined) return;
+    }
+    this.needsFirstLoad = true;
   }
 
   /** Checks the screen, records the result (a first load only when it found something). */
   private async finish(route: WalkRoute, log: VisitLog, started: number, always: boolean): Promise<string[]> {
-    const { problems, text } = await this.check(route, log);
+    const { problems, text, retry } = await this.check(route, log);
     this.current = undefined;
     if (!always && problems.length === 0) return problems;
     const result: VisitResult = {
@@ -361,8 +416,10 @@ export class RouteWalker {
       url: this.page.url().replace(/^https?:\/\/[^/]+/, ''),
       problems,
       calls: log.calls,
+      failedScripts: [...log.failedScripts],
       ms: Date.now() - started,
     };
+    if (retry) result.retry = retry;
     if (problems.length > 0) {
       result.screen = text.replace(/\s+/g, ' ').slice(0, 400);
       if (this.screenshots) {
@@ -374,7 +431,7 @@ export class RouteWalker {
     return problems;
   }
 
-  private async check(route: WalkRoute, log: VisitLog): Promise<{ problems: string[]; text: string }> {
+  private async check(route: WalkRoute, log: VisitLog): Promise<{ problems: string[]; text: string; retry?: string }> {
     const { page, fault } = this;
     const problems = [...log.errors];
     const url = new URL(page.url());
@@ -402,7 +459,7 @@ export class RouteWalker {
 
     // Where the content could not load, the page must say so in Chinese and offer a retry.
     const reasons: string[] = [];
-    if (route.data && (fault === 'server-error' || fault === 'offline')) reasons.push('its content comes from a call that cannot be answered');
+    if (route.data && fault !== 'drift' && fault !== 'chunks') reasons.push('its content comes from a call that cannot be answered');
     if (log.rejectedAnswers.size > 0) reasons.push(`the contract check rejected the answer of ${[...log.rejectedAnswers].join(', ')}`);
     if (log.failedScripts.size > 0) reasons.push(`its code could not be fetched (${[...log.failedScripts].join(', ')})`);
     if (screen.contractMessage) reasons.push('it shows 数据格式异常');
@@ -413,7 +470,7 @@ export class RouteWalker {
       const calls = log.calls.filter((call) => !BACKGROUND_CALLS.some((pattern) => pattern.test(call)));
       if (calls.length > 0) problems.push(`route table: ${route.fullPath} is listed as static (STATIC_PAGES) but calls ${calls.join(', ')}`);
     }
-    return { problems, text: screen.text };
+    return { problems, text: screen.text, retry: screen.retry };
   }
 }
 
@@ -486,7 +543,7 @@ function readScreen({ notRead, retry, failure }: { notRead: string; retry: strin
     let box: HTMLElement | null = control.parentElement;
     for (let depth = 0; box && box !== document.body && depth < 5; depth += 1, box = box.parentElement) {
       const said = box.innerText;
-      if (said.length > 800) break;
+      if (said.length > 300) break;
       if (failureText.test(said.replace(control.innerText, '')) && /\p{Script=Han}/u.test(said)) {
         found = said.replace(/\s+/g, ' ').slice(0, 100);
         break;
@@ -537,7 +594,7 @@ export async function walk(
   const started = Date.now();
   try {
     const page = await context.newPage();
-    const walker = new RouteWalker(page, context, role, fault, (name) => testInfo.outputPath(name));
+    const walker = new RouteWalker(page, context, { role, fault, routes, screenshots: (name) => testInfo.outputPath(name) });
     for (const route of routes) await test.step(route.href, () => walker.visit(route));
     const failed = walker.results.filter((r) => r.problems.length > 0);
     const summary = {
@@ -561,7 +618,9 @@ export async function walk(
 /** The walk of one fault: one test per account, run in parallel across the workers. */
 export function defineWalk(fault: Fault): void {
   test.describe(`route walk: ${FAULT_TITLES[fault]}`, () => {
-    test.describe.configure({ mode: 'parallel' });
+    // Each account's walk may run on either worker. A walk is deterministic: a retry would only
+    // double the time of a finding, so there is none.
+    test.describe.configure({ mode: 'parallel', retries: 0 });
     const { byRole } = buildRouteTable();
     for (const role of Object.keys(byRole) as RoleName[]) {
       test(`as ${role}: every route stays usable`, async ({ browser, sessions }, testInfo) => {

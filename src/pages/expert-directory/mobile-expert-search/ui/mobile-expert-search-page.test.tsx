@@ -77,6 +77,8 @@ describe('/mobile/expertSearch', () => {
       }),
     );
     open('/mobile/expertSearch');
+    // While they load, the section says so.
+    expect((await screen.findByText('正在加载学科')).closest('[aria-busy="true"]')).toBeTruthy();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('学科加载失败')).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: '搜索专家' })).toBeTruthy();

@@ -1,6 +1,7 @@
 import { Button, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useGetExpertFilters } from '@/shared/api/generated/endpoints/expert/expert';
 import { ErrorState } from '@/shared/ui/error-state';
+import { ListSkeleton } from '@/shared/ui/list-skeleton';
 
 /** Before a search: the disciplines, most experts first, to start from. */
 export function Suggestions({ onPick }: { onPick: (discipline: string) => void }) {
@@ -17,6 +18,16 @@ export function Suggestions({ onPick }: { onPick: (discipline: string) => void }
       <>
         {hint}
         <ErrorState title="学科加载失败" message={filters.error.message} onRetry={() => void filters.refetch()} />
+      </>
+    );
+  }
+  if (filters.isPending) {
+    return (
+      <>
+        {hint}
+        <Stack px="4" pb="5">
+          <ListSkeleton count={1} label="正在加载学科" />
+        </Stack>
       </>
     );
   }
