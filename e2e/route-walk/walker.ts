@@ -310,7 +310,8 @@ export class RouteWalker {
     await this.switchScenario('server-error');
     for (const href of [...this.ahead.map((route) => route.href), START]) {
       await this.navigate(href);
-      await this.settle();
+      // Only the code matters here: no need to wait for a page that waits before it loads.
+      await this.settle(SETTLE_QUIET_MS);
     }
   }
 
@@ -341,13 +342,13 @@ export class RouteWalker {
    * The quiet must also last from the navigation on, for pages that wait a moment before they
    * load (the home page's sections start 300 ms after it renders).
    */
-  private async settle(): Promise<void> {
+  private async settle(minMs = SETTLE_MIN_MS): Promise<void> {
     const started = Date.now();
     const deadline = started + SETTLE_MAX_MS;
     await this.page.waitForTimeout(150);
     while (Date.now() < deadline) {
       const now = Date.now();
-      if (this.inflight.size === 0 && now - this.lastActivity >= SETTLE_QUIET_MS && now - started >= SETTLE_MIN_MS) {
+      if (this.inflight.size === 0 && now - this.lastActivity >= SETTLE_QUIET_MS && now - started >= minMs) {
         const busy = await this.page.evaluate(pageIsBusy, now - started < SETTLE_BLANK_MS).catch(() => true);
         if (!busy) return;
       }

@@ -83,7 +83,8 @@ export function ServiceRecords({ scope, service, channel, search, onSearchChange
       <RecordFiltersBar filters={filters} offered={offered} service={service} onApply={apply} onReset={reset} />
       <HStack ref={listTop} scrollMarginTop="20" justify="space-between" gap="3" mb="3" flexWrap="wrap">
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {records.isPending ? T.loading : T.total(records.total)}
+          {/* A list that failed has no count: 共 0 条记录 would say there is nothing. */}
+          {records.isPending ? T.loading : records.isError && !records.data ? '' : T.total(records.total)}
           {records.polling && ` · ${T.refreshing}`}
         </Text>
         <HStack gap="2">

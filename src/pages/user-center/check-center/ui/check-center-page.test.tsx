@@ -54,6 +54,7 @@ describe('/checkCenter', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('记录加载失败')).toBeTruthy();
     expect(within(alert).getByText('记录服务繁忙')).toBeTruthy();
+    expect(screen.queryByText(/^共 \d+ 条记录/)).toBeNull();
     await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('table', { name: '查重记录' })).toBeTruthy();
   });
