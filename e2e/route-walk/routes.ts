@@ -23,8 +23,8 @@ export interface WalkRoute {
   access: Access;
   /**
    * The page's own content comes from a contract call (a data page): when that call cannot be
-   * answered, the page must say so in Chinese and offer a retry. Pages without (forms, landing
-   * pages, legal texts, redirects) have nothing to retry.
+   * answered, the page must say so in Chinese and offer a retry. Pages without (forms that call
+   * only when sent, landing pages, legal texts) have nothing to retry.
    */
   data: boolean;
   /** Opening it changes the session (the SSO link logs in): walked last. */
@@ -206,9 +206,11 @@ export function buildRouteTable(): RouteTable {
       add('phone', route);
       continue;
     }
-    for (const role of AUDIENCE[access]) add(role, staticFor?.includes(role) ? { ...route, data: false } : route);
-    // The scholar shell, as the scholar it is meant for.
-    if (fullPath === '/scholarServices') add('scholar', route);
+    const audience = new Set(AUDIENCE[access]);
+    // The scholar shell and every page in it, as the scholar they are meant for (scholar
+    // authentication is open to every account, and tells a scholar where it stands).
+    if (fullPath === '/scholarServices' || file.id.startsWith('/_portal/_scholar/')) audience.add('scholar');
+    for (const role of audience) add(role, staticFor?.includes(role) ? { ...route, data: false } : route);
   }
   for (const role of Object.keys(byRole) as RoleName[]) {
     for (const route of byRole[role]) if (!route.href.startsWith('/')) problems.push(`${route.fullPath}: walked as ${route.href}, not a path`);

@@ -7,11 +7,13 @@ import { buildRouteTable } from './routes';
 import type { RoleName, WalkRoute } from './routes';
 
 /*
- * The route walk (issue 12): every route, as each account that may open it, under four faults.
- * One browser context and one page per account and fault; the routes are opened one after the
- * other by client-side navigation (history.pushState + popstate, which TanStack Router's browser
- * history listens to), the way a user moves through the app once it is loaded. A visit that found
- * a problem is followed by a fresh first load, so one broken page never spills into the next.
+ * The route walk (issue 12): every route (routes.ts), as each account that may open it, under each
+ * fault. One test per account and fault, one browser context and one page for it: the account's
+ * session comes from a log-in done once per worker; the start page is loaded, the fault turned
+ * on, and the routes are opened one after the other by client-side navigation (history.pushState,
+ * which TanStack Router's browser history wraps), the way a user moves through a loaded app. Each
+ * visit is checked (see check) and reported in route-walk.json; a visit that broke the app is
+ * followed by a way back to the start page, so one broken page never spills into the next.
  */
 
 export type Fault = 'drift' | 'server-error' | 'offline' | 'offline-loaded' | 'chunks';
@@ -593,10 +595,12 @@ export async function walk(
     ...(storageState ? { storageState } : {}),
   });
   const started = Date.now();
+  const page = await context.newPage();
+  const walker = new RouteWalker(page, context, { role, fault, routes, screenshots: (name) => testInfo.outputPath(name) });
   try {
-    const page = await context.newPage();
-    const walker = new RouteWalker(page, context, { role, fault, routes, screenshots: (name) => testInfo.outputPath(name) });
     for (const route of routes) await test.step(route.href, () => walker.visit(route));
+  } finally {
+    // The walk's report, also when it could not go on: every visit, its calls and findings.
     const failed = walker.results.filter((r) => r.problems.length > 0);
     const summary = {
       role,
@@ -609,11 +613,11 @@ export async function walk(
     const file = testInfo.outputPath('route-walk.json');
     await writeFile(file, JSON.stringify(summary, null, 2));
     await testInfo.attach('route-walk.json', { path: file, contentType: 'application/json' });
-    const report = failed.map((r) => `${r.route.href}${r.url !== r.route.href ? ` (→ ${r.url})` : ''}\n    - ${r.problems.join('\n    - ')}`);
-    expect(report, `${failed.length} of ${walker.results.length} routes broke as ${role} under ${FAULT_TITLES[fault]}`).toEqual([]);
-  } finally {
     await context.close();
   }
+  const failed = walker.results.filter((r) => r.problems.length > 0);
+  const report = failed.map((r) => `${r.route.href}${r.url !== r.route.href ? ` (→ ${r.url})` : ''}\n    - ${r.problems.join('\n    - ')}`);
+  expect(report, `${failed.length} of ${walker.results.length} visits broke as ${role} under ${FAULT_TITLES[fault]}`).toEqual([]);
 }
 
 /** The walk of one fault: one test per account, run in parallel across the workers. */
