@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { cleanup, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -40,7 +40,7 @@ describe('/work/origin/{id}', () => {
     open('/work/origin/abc');
     expect(await screen.findByText('未指定文献')).toBeTruthy();
     unwire?.();
-    document.body.innerHTML = '';
+    cleanup();
     open('/work/origin/99999');
     expect(await screen.findByText('文献不存在或已下线')).toBeTruthy();
   });

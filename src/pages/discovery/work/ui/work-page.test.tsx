@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -90,7 +90,7 @@ describe('/work/{id}', () => {
     expect(await screen.findByText('作品不存在或已下线')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '作品详情' })).toBeTruthy();
     unwire?.();
-    document.body.innerHTML = '';
+    cleanup();
     open('/work');
     expect(await screen.findByText('未指定作品')).toBeTruthy();
     expect(screen.getByRole('link', { name: '去搜索作品' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { cleanup, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -52,7 +52,7 @@ describe('/empowerDetails', () => {
     expect(screen.getByRole('heading', { level: 1, name: '赋能详情' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '查看全部案例' }).getAttribute('href')).toBe('/empowerList');
     unwire?.();
-    document.body.innerHTML = '';
+    cleanup();
     open('/empowerDetails?id=9999');
     expect(await screen.findByText('案例不存在或已下线')).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -59,7 +59,7 @@ describe('/empowerList', () => {
     open('/empowerList');
     expect(await screen.findByText('暂无赋能案例')).toBeTruthy();
     unwire?.();
-    document.body.innerHTML = '';
+    cleanup();
     mode = 'error';
     open('/empowerList');
     expect(await screen.findByText('案例服务繁忙')).toBeTruthy();

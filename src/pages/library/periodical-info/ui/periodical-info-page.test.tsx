@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -58,11 +58,11 @@ describe('/periodicalInfo/{id}', () => {
     open('/periodicalInfo/9999');
     expect(await screen.findByText('期刊不存在或已下线')).toBeTruthy();
     unwire?.();
-    document.body.innerHTML = '';
+    cleanup();
     open('/periodicalInfo');
     expect(await screen.findByText('未指定期刊')).toBeTruthy();
     unwire?.();
-    document.body.innerHTML = '';
+    cleanup();
 
     let fail = true;
     server.use(

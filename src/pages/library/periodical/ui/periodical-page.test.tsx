@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -68,7 +68,7 @@ describe('/periodical', () => {
     open('/periodical');
     expect(await screen.findByText('暂无期刊')).toBeTruthy();
     unwire?.();
-    document.body.innerHTML = '';
+    cleanup();
     mode = 'error';
     open('/periodical?keyword=%E4%B8%8D%E5%AD%98%E5%9C%A8');
     expect(await screen.findByText('期刊服务繁忙')).toBeTruthy();

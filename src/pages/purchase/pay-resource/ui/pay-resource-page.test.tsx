@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -102,13 +102,13 @@ describe('/payResource', () => {
     expect(await screen.findByText('没有要支付的订单')).toBeTruthy();
     expect(screen.getByRole('link', { name: '重新选择资源包' }).getAttribute('href')).toBe('/buyResource');
     unwire?.();
-    document.body.innerHTML = '';
+    cleanup();
 
     open('/payResource?orderId=DD000000');
     expect(await screen.findByText('订单加载失败')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
     unwire?.();
-    document.body.innerHTML = '';
+    cleanup();
 
     const orderId = (await createResourceOrder({ packageId: 1 })).data!.id;
     server.use(http.get('*/api/portal/coupon/my', () => HttpResponse.json({ code: 500, msg: '服务繁忙' })));

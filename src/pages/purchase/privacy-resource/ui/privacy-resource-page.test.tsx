@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -86,7 +86,7 @@ describe('/privacyResource', () => {
     open('/privacyResource');
     expect(await screen.findByText('暂无隐私资源')).toBeTruthy();
     unwire?.();
-    document.body.innerHTML = '';
+    cleanup();
     mode = 'error';
     open('/privacyResource');
     expect(await screen.findByText('隐私资源加载失败')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -53,11 +53,11 @@ describe('/workPay/{id}', () => {
     expect(await screen.findByText('该作品可免费阅读')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '确认购买' })).toBeNull();
     unwire?.();
-    document.body.innerHTML = '';
+    cleanup();
     open('/workPay');
     expect(await screen.findByText('未指定要购买的作品')).toBeTruthy();
     unwire?.();
-    document.body.innerHTML = '';
+    cleanup();
     open('/workPay/99999');
     expect(await screen.findByText('作品信息加载失败')).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -46,7 +46,7 @@ describe('/promotion/report/{code}', () => {
     await user.type(await screen.findByRole('textbox', { name: /报告编号/ }), 'BG 12{Enter}');
     expect(await screen.findByText(/报告编号格式不正确/)).toBeTruthy();
     unwire?.();
-    document.body.innerHTML = '';
+    cleanup();
     // The contract answers an unknown code with code 500; a 200 without the report breaks it.
     server.use(http.get('*/api/portal/report/query', () => HttpResponse.json({ code: 200, msg: 'ok' })));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -63,7 +63,7 @@ describe('/aigc/check/{code?}', () => {
     expect(screen.getByText('如有推广码，输入后可享受折扣优惠')).toBeTruthy();
     expect(screen.getByRole('link', { name: '立即检测' }).getAttribute('href')).toBe('/checkSubmit?service=aigc');
     unwire?.();
-    document.body.innerHTML = '';
+    cleanup();
     mode = 'error';
     open('/aigc/check');
     expect(await screen.findByText('检测类型加载失败')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -100,7 +100,7 @@ describe('/checkSubmit/{code?}', () => {
     expect(screen.getByText('请先修正表单中的问题')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /提交成功/ })).toBeNull();
     unwire?.();
-    document.body.innerHTML = '';
+    cleanup();
 
     let mode: 'empty' | 'error' = 'empty';
     server.use(
@@ -111,7 +111,7 @@ describe('/checkSubmit/{code?}', () => {
     open('/checkSubmit');
     expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
     unwire?.();
-    document.body.innerHTML = '';
+    cleanup();
     mode = 'error';
     open('/checkSubmit');
     expect(await screen.findByText('检测类型加载失败')).toBeTruthy();

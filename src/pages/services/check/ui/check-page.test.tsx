@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -51,7 +51,7 @@ describe('/check', () => {
     open('/check');
     expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
     unwire?.();
-    document.body.innerHTML = '';
+    cleanup();
 
     mode = 'error';
     open('/check');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -95,7 +95,7 @@ describe('/patentEvaluation', () => {
     open('/patentEvaluation');
     expect(await screen.findByText('暂无可选的评估服务')).toBeTruthy();
     unwire?.();
-    document.body.innerHTML = '';
+    cleanup();
     mode = 'error';
     open('/patentEvaluation');
     expect(await screen.findByText('评估服务加载失败')).toBeTruthy();

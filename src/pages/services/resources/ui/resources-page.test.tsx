@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
@@ -47,7 +47,7 @@ describe('/resources', () => {
     open('/resources');
     expect(await screen.findByText('暂无在售资源包')).toBeTruthy();
     unwire?.();
-    document.body.innerHTML = '';
+    cleanup();
     mode = 'error';
     open('/resources');
     expect(await screen.findByText('资源包加载失败')).toBeTruthy();
