@@ -32,6 +32,7 @@ export function DeferredSection({ children, minHeight }: DeferredSectionProps) {
     };
   }, []);
 
-  const placeholder = <div style={{ minHeight }} />;
+  // Marked busy: the sections are on their way (assistive technology, and tests, can tell).
+  const placeholder = <div style={{ minHeight }} aria-busy="true" />;
   return ready ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }

@@ -12,14 +12,14 @@ export default function HomeSections() {
   return (
     <Container maxW="7xl" pb={{ base: '10', md: '16' }}>
       <Stack gap={{ base: '10', md: '12' }}>
-        <Suspense fallback={<div style={{ minHeight: 420 }} />}>
+        <Suspense fallback={<div style={{ minHeight: 420 }} aria-busy="true" />}>
           <FeaturedExperts />
         </Suspense>
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }} gap="6">
-          <Suspense fallback={<div style={{ minHeight: 480 }} />}>
+          <Suspense fallback={<div style={{ minHeight: 480 }} aria-busy="true" />}>
             <LatestNews />
           </Suspense>
-          <Suspense fallback={<div style={{ minHeight: 480 }} />}>
+          <Suspense fallback={<div style={{ minHeight: 480 }} aria-busy="true" />}>
             <Journals />
           </Suspense>
         </Grid>
