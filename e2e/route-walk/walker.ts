@@ -171,6 +171,12 @@ export interface VisitResult {
   ms: number;
 }
 
+/** The faults that take files or calls off the network (their net errors are expected). */
+const NETWORK_FAULTS: readonly Fault[] = ['offline', 'offline-loaded', 'chunks'];
+
+/** The faults under which every contract call fails (drift fails only what the check rejects). */
+const CALLS_FAIL: readonly Fault[] = ['server-error', 'offline', 'offline-loaded'];
+
 /** Problems after which the app is not fit to walk on (see visit). */
 const BREAKS_THE_APP = /^uncaught:|^navigation:|header's home link|could not be read|session was lost|own error page/;
 
@@ -218,7 +224,7 @@ export class RouteWalker {
         return;
       }
       if (message.type() !== 'error') return;
-      if (fault !== 'drift' && fault !== 'server-error' && INJECTED_NET_ERROR.test(text)) return;
+      if (NETWORK_FAULTS.includes(fault) && INJECTED_NET_ERROR.test(text)) return;
       const { url, lineNumber } = message.location();
       log.errors.push(`console.error: ${text.slice(0, 300)}${url ? ` (${url.replace(/^https?:\/\/[^/]+/, '')}:${lineNumber})` : ''}`);
     });
@@ -462,7 +468,7 @@ export class RouteWalker {
 
     // Where the content could not load, the page must say so in Chinese and offer a retry.
     const reasons: string[] = [];
-    if (route.data && fault !== 'drift' && fault !== 'chunks') reasons.push('its content comes from a call that cannot be answered');
+    if (route.data && CALLS_FAIL.includes(fault)) reasons.push('its content comes from a call that cannot be answered');
     if (log.rejectedAnswers.size > 0) reasons.push(`the contract check rejected the answer of ${[...log.rejectedAnswers].join(', ')}`);
     if (log.failedScripts.size > 0) reasons.push(`its code could not be fetched (${[...log.failedScripts].join(', ')})`);
     if (screen.contractMessage) reasons.push('it shows 数据格式异常');
