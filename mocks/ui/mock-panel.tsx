@@ -4,32 +4,14 @@ import { resetDatabase } from '../db/database';
 import { isSimulatedOffline, setSimulatedOffline, subscribeSimulatedOffline } from '../offline';
 import { getScenario, scenarios, setScenario, subscribeScenario } from '../scenarios';
 import { ContractDriftList } from './contract-drift-list';
+import { floatingPanelStyles } from './panel-styles';
 import { isFakeNewsAppOn, switchFakeNewsApp } from './fake-bridge';
 
 // Inline styles on purpose: the panel ships only with the mocks and must not pull Chakra (or any
 // app styling) into mocks/, nor depend on the app's theme being mounted.
 const styles = {
-  root: {
-    position: 'fixed',
-    left: 12,
-    bottom: 12,
-    zIndex: 2147483000,
-    font: '13px/1.5 system-ui, "PingFang SC", "Microsoft YaHei", sans-serif',
-    color: '#1f2937',
-    // The panel follows its button in the DOM (so Tab goes button -> radios) but shows above it.
-    display: 'flex',
-    flexDirection: 'column-reverse',
-    alignItems: 'flex-start',
-  },
-  toggle: {
-    padding: '6px 12px',
-    border: '1px solid #d1d5db',
-    borderRadius: 999,
-    background: '#fffbeb',
-    boxShadow: '0 2px 8px rgba(0,0,0,0.15)',
-    cursor: 'pointer',
-    font: 'inherit',
-  },
+  root: floatingPanelStyles.root,
+  toggle: floatingPanelStyles.toggle,
   panel: {
     marginBottom: 8,
     padding: '10px 12px',
