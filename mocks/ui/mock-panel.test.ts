@@ -9,6 +9,7 @@ import { clearContractDrift } from '@/shared/api';
 import { customInstance } from '@/shared/api';
 import { getScenario, setScenario } from '../scenarios';
 import { MockPanel } from './mock-panel';
+import { ContractDriftPanel } from './contract-drift-panel';
 
 // jsdom has no CSS.escape, which user-event needs to walk a radio group with the arrow keys.
 if (typeof globalThis.CSS?.escape !== 'function') {
@@ -110,3 +111,20 @@ describe('MockPanel', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('ContractDriftPanel (the dev server against a real backend)', () => {
+  it('counts what the backend answered differently and lists it on request', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(createElement(ContractDriftPanel));
+    expect(screen.getByRole('button', { name: '契约偏差：0' })).toBeTruthy();
+    setScenario('drift');
+    await expect(customInstance({ url: '/check/manage/type/getConfig', method: 'GET', params: { type: 'check' } }, { silent: true })).rejects.toMatchObject({
+      kind: 'contract',
+    });
+    await user.click(await screen.findByRole('button', { name: '契约偏差：1' }));
+    expect(screen.getByRole('region', { name: '契约偏差列表' }).textContent).toContain('/check/manage/type/getConfig');
+    vi.restoreAllMocks();
+  });
+});
+
