@@ -108,6 +108,13 @@ export function ReportLookup({ code, onSearch, renderStatus, renderDownload }: R
           <Alert.Title>未找到编号为 {current} 的报告</Alert.Title>
           <Alert.Description>{query.error?.message ?? '报告不存在，请核对报告编号'}</Alert.Description>
         </Alert.Content>
+        {query.isError && (
+          // The contract answers an unknown code with code 500, as it does a server fault: the
+          // message may be either, so the way to ask again is always there.
+          <Button size="sm" variant="outline" alignSelf="center" onClick={() => void query.refetch()} loading={query.isFetching} loadingText="查询中">
+            重试
+          </Button>
+        )}
       </Alert.Root>
     );
   } else {

@@ -1,8 +1,13 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import { fetchUserInfoFx, ssoLoginFx } from '@/entities/session';
+import { isApiError } from '@/shared/api';
 
-export type SsoLoginStatus = 'pending' | 'done' | 'failed';
+/** `unreachable`: no verdict on the ticket (network, timeout, a server fault): worth trying again. */
+export type SsoLoginStatus = 'pending' | 'done' | 'failed' | 'unreachable';
+
+// Code 500 stays a refusal: RuoYi-style backends answer every business error with it.
+const NO_VERDICT = new Set(['network', 'timeout', 'status', 'invalidResponse', 'contract']);
 
 /**
  * Single sign-on from a partner system (SPEC §2 /login/{uuid}, §7): logs in with the partner's
@@ -10,9 +15,10 @@ export type SsoLoginStatus = 'pending' | 'done' | 'failed';
  * mounted page: partners' tickets are usually single-use, and React's development double
  * effect must not spend it twice.
  */
-export function useSsoLogin(uuid: string, onSuccess: () => void): SsoLoginStatus {
+export function useSsoLogin(uuid: string, onSuccess: () => void): { status: SsoLoginStatus; message: string; retry: () => void } {
   const [ssoLogin, fetchUserInfo] = useUnit([ssoLoginFx, fetchUserInfoFx]);
-  const [result, setResult] = useState<{ uuid: string; status: SsoLoginStatus } | null>(null);
+  const [result, setResult] = useState<{ uuid: string; status: SsoLoginStatus; message: string } | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const tried = useRef<string | null>(null);
   const onSuccessRef = useRef(onSuccess);
 
@@ -21,18 +27,30 @@ export function useSsoLogin(uuid: string, onSuccess: () => void): SsoLoginStatus
   }, [onSuccess]);
 
   useEffect(() => {
-    if (tried.current === uuid) return;
-    tried.current = uuid;
+    const key = `${uuid}#${attempt}`;
+    if (tried.current === key) return;
+    tried.current = key;
     ssoLogin(uuid)
       .then(() => fetchUserInfo())
       .then(
         () => {
-          setResult({ uuid, status: 'done' });
+          setResult({ uuid, status: 'done', message: '' });
           onSuccessRef.current();
         },
-        () => setResult({ uuid, status: 'failed' }),
+        (error: unknown) => {
+          const kind = isApiError(error) ? error.kind : 'network';
+          setResult({ uuid, status: NO_VERDICT.has(kind) ? 'unreachable' : 'failed', message: isApiError(error) ? error.message : '' });
+        },
       );
-  }, [uuid, ssoLogin, fetchUserInfo]);
+  }, [uuid, attempt, ssoLogin, fetchUserInfo]);
 
-  return result?.uuid === uuid ? result.status : 'pending';
+  const current = result?.uuid === uuid ? result : null;
+  return {
+    status: current?.status ?? 'pending',
+    message: current?.message ?? '',
+    retry: () => {
+      setResult(null);
+      setAttempt((n) => n + 1);
+    },
+  };
 }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { server } from '@mocks/node';
 import { $nickName, $role, $token, sessionCleared } from '@/entities/session';
@@ -40,5 +42,19 @@ describe('SsoLogin', () => {
     expect(screen.getByText('手机号登录表单')).toBeTruthy();
     expect(onSuccess).not.toHaveBeenCalled();
     expect($token.getState()).toBe('');
+  });
+
+  it('no verdict (the network, a gateway): says so, keeps the login form, and tries the ticket again', async () => {
+    let down = true;
+    server.use(http.get('*/api/agent/user/agentLogin/foreign/:id', () => (down ? new HttpResponse('<html>', { status: 502 }) : undefined)));
+    const onSuccess = vi.fn();
+    renderWithProviders(<SsoLogin uuid="sso-demo-uuid" onSuccess={onSuccess} fallback={<p>手机号登录表单</p>} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('暂时无法验证登录链接，请检查网络后重试');
+    expect(alert.textContent).toContain('系统接口502异常');
+    expect(screen.getByText('手机号登录表单')).toBeTruthy();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
   });
 });
