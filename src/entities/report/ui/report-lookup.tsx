@@ -105,7 +105,7 @@ export function ReportLookup({ code, onSearch, renderStatus, renderDownload }: R
       <Alert.Root status="warning" role="alert">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>未找到编号为 {current} 的报告</Alert.Title>
+          <Alert.Title>未能查到编号为 {current} 的报告</Alert.Title>
           <Alert.Description>{query.error?.message ?? '报告不存在，请核对报告编号'}</Alert.Description>
         </Alert.Content>
         {query.isError && (

@@ -38,7 +38,7 @@ describe('SsoLogin', () => {
   it('a used ticket: a clear Chinese message and the normal login form', async () => {
     const onSuccess = vi.fn();
     renderWithProviders(<SsoLogin uuid="sso-used" onSuccess={onSuccess} fallback={<p>手机号登录表单</p>} />);
-    expect((await screen.findByRole('alert')).textContent).toContain('登录链接无效或已使用，请使用手机号登录');
+    expect((await screen.findByRole('alert')).textContent).toContain('登录链接无效或已使用，无法自动登录，请使用手机号登录');
     expect(screen.getByText('手机号登录表单')).toBeTruthy();
     expect(onSuccess).not.toHaveBeenCalled();
     expect($token.getState()).toBe('');

@@ -91,7 +91,7 @@ describe('LoginPage', () => {
   it('/login/{uuid}: a used ticket says so and offers the SMS form', async () => {
     const user = userEvent.setup();
     const router = renderLoginAt('/login/sso-used');
-    expect((await screen.findByRole('alert')).textContent).toContain('登录链接无效或已使用，请使用手机号登录');
+    expect((await screen.findByRole('alert')).textContent).toContain('登录链接无效或已使用，无法自动登录，请使用手机号登录');
     await logIn(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/userCenter'));
   });

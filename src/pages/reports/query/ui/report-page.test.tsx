@@ -61,7 +61,7 @@ describe('/report/{code}', () => {
 
   it('says plainly when no report has the code, keeping the input', async () => {
     open('/report/BG2099990000');
-    expect(await screen.findByText('未找到编号为 BG2099990000 的报告')).toBeTruthy();
+    expect(await screen.findByText('未能查到编号为 BG2099990000 的报告')).toBeTruthy();
     expect(screen.getByText('报告不存在，请核对报告编号')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /报告编号/ }) as HTMLInputElement).value).toBe('BG2099990000');
   });
