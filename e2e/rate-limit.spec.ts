@@ -60,6 +60,8 @@ test('a 429 from nginx on 获取验证码 shows 操作过于频繁，请稍后�
   // Nothing was sent, so no countdown: the button stays usable, and a second try is a real call.
   await expect(form.getByRole('button', { name: /秒后重发/ })).toHaveCount(0);
   await expect(send).toBeEnabled();
+  // SPEC §5: an identical POST within 1 s is refused by the duplicate-submit guard, not sent.
+  await page.waitForTimeout(1_100);
   await send.click();
   await expect(form.getByRole('button', { name: '发送中' })).toBeDisabled();
   await expect.poll(() => calls.length).toBe(2);
