@@ -6,4 +6,4 @@ export type { WorkDetailViewProps } from './ui/work-detail-view';
 export { WorkDetailSkeleton } from './ui/work-detail-skeleton';
 export { workIdOf } from './lib/work-id';
 export { WORK_TYPE_LABELS, WORK_FIELD_LABELS } from './config/work-type-labels';
-export { authorsLine, formatChineseDate, formatCount, namedAuthors, textOf, textsOf, workTypeLabel } from './lib/format';
+export { authorsLine, formatCount, namedAuthors, textOf, textsOf, workTypeLabel } from './lib/format';

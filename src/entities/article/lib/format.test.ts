@@ -1,14 +1,15 @@
+import { chineseDay } from '@/shared/lib/calendar-day';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { articleImageSrc, articleText, formatArticleDay, formatArticleTime, formatViews } from './format';
+import { articleImageSrc, articleText, formatArticleTime, formatViews } from './format';
 
 describe('article formatting', () => {
   it('writes publish times in Chinese', () => {
-    expect(formatArticleDay('2026-03-08 09:30:00')).toBe('2026年3月8日');
+    expect(chineseDay('2026-03-08 09:30:00')).toBe('2026年3月8日');
     expect(formatArticleTime('2026-03-08 09:30:00')).toBe('2026年3月8日 09:30');
     expect(formatArticleTime('2026-03-08')).toBe('2026年3月8日');
     expect(formatArticleTime(null)).toBe('');
-    expect(formatArticleDay('昨天')).toBe('');
+    expect(chineseDay('昨天')).toBe('');
   });
 
   it('writes views in Chinese style and never NaN', () => {

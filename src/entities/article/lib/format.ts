@@ -1,15 +1,9 @@
+import { chineseDay } from '@/shared/lib/calendar-day';
 import { API_BASE } from '@/shared/config';
 
-/** `YYYY-MM-DD[ HH:mm:ss]` -> "2026年11月20日"; anything else -> "". */
-export function formatArticleDay(value: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  if (!match) return '';
-  return `${match[1]}年${Number(match[2])}月${Number(match[3])}日`;
-}
-
-/** `YYYY-MM-DD HH:mm[:ss]` -> "2026年11月20日 18:00"; a bare day as formatArticleDay. */
+/** `YYYY-MM-DD HH:mm[:ss]` -> "2026年11月20日 18:00"; a bare day as chineseDay. */
 export function formatArticleTime(value: string | null | undefined): string {
-  const day = formatArticleDay(value);
+  const day = chineseDay(value);
   const time = /^\d{4}-\d{2}-\d{2}[ T](\d{2}:\d{2})/.exec(value ?? '')?.[1];
   return day && time ? `${day} ${time}` : day;
 }

@@ -1,9 +1,10 @@
+import { chineseDay } from '@/shared/lib/calendar-day';
 import { Box, Flex, Heading, Image, Link as ChakraLink, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { Article } from '@/shared/api/generated/model';
 import { appDetailJump } from '@/shared/lib/bridge';
 import { Highlight } from '@/shared/ui/highlight';
-import { articleImageSrc, articleText, formatArticleDay } from '../lib/format';
+import { articleImageSrc, articleText } from '../lib/format';
 import { ArticleMeta } from './article-meta';
 
 export interface ArticleListItemProps {
@@ -23,7 +24,7 @@ export function ArticleListItem({ article, terms = [], headingAs = 'h3', variant
   const openInApp = appDetailJump({ path: `/academicDetail/${id}`, uuid: id, type: 'article' });
 
   if (variant === 'compact') {
-    const day = formatArticleDay(article.publishTime);
+    const day = chineseDay(article.publishTime);
     return (
       <Flex as="article" gap="3" py="2.5" align="baseline" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
         <Heading as={headingAs} fontSize="md" fontWeight="normal" flex="1" minW="0" lineClamp={1}>

@@ -1,6 +1,7 @@
+import { chineseDay } from '@/shared/lib/calendar-day';
 import { HStack, Text } from '@chakra-ui/react';
 import type { Article } from '@/shared/api/generated/model';
-import { articleText, formatArticleDay, formatArticleTime, formatViews } from '../lib/format';
+import { articleText, formatArticleTime, formatViews } from '../lib/format';
 
 interface ArticleMetaProps {
   article: Pick<Article, 'source' | 'author' | 'publishTime' | 'views'>;
@@ -12,7 +13,7 @@ interface ArticleMetaProps {
 export function ArticleMeta({ article, variant = 'list' }: ArticleMetaProps) {
   const source = articleText(article.source);
   const author = variant === 'detail' ? articleText(article.author) : '';
-  const time = variant === 'detail' ? formatArticleTime(article.publishTime) : formatArticleDay(article.publishTime);
+  const time = variant === 'detail' ? formatArticleTime(article.publishTime) : chineseDay(article.publishTime);
   const parts = [
     source && `来源：${source}`,
     author && `作者：${author}`,

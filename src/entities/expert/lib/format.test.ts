@@ -1,6 +1,7 @@
+import { chineseDay } from '@/shared/lib/calendar-day';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { apiImageSrc, formatCount, formatDay, formatDuration, listOf, spokenDuration, textOr } from './format';
+import { apiImageSrc, formatCount, formatDuration, listOf, spokenDuration, textOr } from './format';
 
 describe('expert formatting', () => {
   it('writes counts in Chinese style', () => {
@@ -33,10 +34,10 @@ describe('expert formatting', () => {
   });
 
   it('writes days in Chinese and ignores what is not a date', () => {
-    expect(formatDay('2026-11-20 18:00:00')).toBe('2026年11月20日');
-    expect(formatDay('2026-01-05')).toBe('2026年1月5日');
-    expect(formatDay('')).toBe('');
-    expect(formatDay(undefined)).toBe('');
+    expect(chineseDay('2026-11-20 18:00:00')).toBe('2026年11月20日');
+    expect(chineseDay('2026-01-05')).toBe('2026年1月5日');
+    expect(chineseDay('')).toBe('');
+    expect(chineseDay(undefined)).toBe('');
   });
 
   it('prefixes API image paths with /api once', () => {

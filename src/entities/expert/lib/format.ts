@@ -33,13 +33,6 @@ export function spokenDuration(seconds: number | null | undefined): string {
   return `${h > 0 ? `${h}小时` : ''}${m > 0 ? `${m}分` : ''}${sec}秒`;
 }
 
-/** `YYYY-MM-DD[ HH:mm:ss]` -> "2026年11月20日"; anything else -> "". */
-export function formatDay(value: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  if (!match) return '';
-  return `${match[1]}年${Number(match[2])}月${Number(match[3])}日`;
-}
-
 /**
  * Where an `<img>` finds an image the API names by a path under its base
  * (`/common/imageView/x.svg`, SPEC §7: prefixed with /api); absolute URLs are kept. Empty -> undefined.

@@ -1,7 +1,8 @@
+import { chineseDay } from '@/shared/lib/calendar-day';
 import { AspectRatio, Badge, Box, Card, Center, Image, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { Interview } from '@/shared/api/generated/model';
-import { apiImageSrc, formatCount, formatDay, formatDuration, spokenDuration, textOr } from '../lib/format';
+import { apiImageSrc, formatCount, formatDuration, spokenDuration, textOr } from '../lib/format';
 
 interface InterviewCardProps {
   interview: Interview;
@@ -16,7 +17,7 @@ export function InterviewCard({ interview, onPlay, linkExpert = true }: Intervie
   const poster = apiImageSrc(interview.poster);
   const duration = formatDuration(interview.duration);
   const spoken = spokenDuration(interview.duration);
-  const day = formatDay(interview.publishTime);
+  const day = chineseDay(interview.publishTime);
   const expertName = textOr(interview.expertName);
   return (
     <Card.Root variant="outline" overflow="hidden" h="full" _hover={{ boxShadow: 'md' }}>

@@ -1,7 +1,8 @@
+import { chineseDay } from '@/shared/lib/calendar-day';
 import { Button, Dialog, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Interview } from '@/shared/api/generated/model';
-import { apiImageSrc, formatDay, textOr } from '../lib/format';
+import { apiImageSrc, textOr } from '../lib/format';
 
 /** The dialog's content: title, the video (or why it cannot play, with a retry), facts and summary. */
 export function InterviewPlayer({ interview }: { interview: Interview }) {
@@ -9,7 +10,7 @@ export function InterviewPlayer({ interview }: { interview: Interview }) {
   const [attempt, setAttempt] = useState(0);
   const src = textOr(interview.videoUrl);
   const title = textOr(interview.title, '专家访谈');
-  const meta = [textOr(interview.expertName), formatDay(interview.publishTime)].filter(Boolean).join(' · ');
+  const meta = [textOr(interview.expertName), chineseDay(interview.publishTime)].filter(Boolean).join(' · ');
   return (
     <>
       <Dialog.Header pe="12">

@@ -1,6 +1,7 @@
+import { chineseDay } from '@/shared/lib/calendar-day';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { authorsLine, formatChineseDate, formatCount, textsOf, workTypeLabel } from './format';
+import { authorsLine, formatCount, textsOf, workTypeLabel } from './format';
 
 describe('work formatting', () => {
   it('names work types in Chinese and passes unknown ones through', () => {
@@ -13,13 +14,15 @@ describe('work formatting', () => {
     expect(formatCount(12345)).toBe('12,345');
     expect(formatCount(Number.NaN)).toBe('—');
     expect(formatCount(undefined)).toBe('—');
-    expect(formatChineseDate('2026-11-01')).toBe('2026年11月1日');
-    expect(formatChineseDate('2026-11-20 15:32:08')).toBe('2026年11月20日');
-    expect(formatChineseDate('soon')).toBe('');
+    expect(chineseDay('2026-11-01')).toBe('2026年11月1日');
+    expect(chineseDay('2026-11-20 15:32:08')).toBe('2026年11月20日');
+    expect(chineseDay('soon')).toBe('');
+    // fast-check once found this: an object without a usable toString must not throw.
+    expect(chineseDay({ toString: {} } as unknown as string)).toBe('');
     fc.assert(
       fc.property(
         fc.anything(),
-        (value) => !/undefined|NaN|object/.test(formatCount(value as number) + formatChineseDate(value as string)),
+        (value) => !/undefined|NaN|object/.test(formatCount(value as number) + chineseDay(value as string)),
       ),
     );
   });

@@ -12,13 +12,6 @@ export function formatCount(value: number | null | undefined): string {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value).toLocaleString('zh-CN') : '—';
 }
 
-/** `YYYY-MM-DD…` as 2026年11月1日; anything else as an empty string (the caller hides the field). */
-export function formatChineseDate(value: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(value ?? '');
-  if (!match) return '';
-  return `${match[1]}年${Number(match[2])}月${Number(match[3])}日`;
-}
-
 /** The authors that have a name; the API's list may be missing or hold blanks. */
 export function namedAuthors(authors: readonly WorkAuthor[] | null | undefined): WorkAuthor[] {
   return (Array.isArray(authors) ? authors : []).filter((author): author is WorkAuthor =>

@@ -1,8 +1,9 @@
+import { chineseDay } from '@/shared/lib/calendar-day';
 import { Badge, Box, Button, Card, chakra, Grid, Heading, HStack, Link as ChakraLink, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { WorkDetail } from '@/shared/api/generated/model';
-import { formatChineseDate, formatCount, textOf, textsOf, workTypeLabel } from '../lib/format';
+import { formatCount, textOf, textsOf, workTypeLabel } from '../lib/format';
 import { WorkAuthors } from './work-authors';
 
 export interface WorkDetailViewProps {
@@ -40,7 +41,7 @@ export function WorkDetailView({ work, variant = 'default' }: WorkDetailViewProp
   const keywords = textsOf(work.keywords);
   const institutions = textsOf(work.institutions);
   const type = workTypeLabel(work.type);
-  const date = formatChineseDate(work.publishDate);
+  const date = chineseDay(work.publishDate);
   const price = typeof work.price === 'number' && Number.isFinite(work.price) ? work.price : 0;
   const pageCount = typeof work.pageCount === 'number' && work.pageCount > 0 ? work.pageCount : 0;
   const source = textOf(work.source);

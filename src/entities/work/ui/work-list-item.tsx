@@ -1,8 +1,9 @@
+import { chineseDay } from '@/shared/lib/calendar-day';
 import { Badge, Box, Heading, HStack, Link as ChakraLink, Text, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { Work } from '@/shared/api/generated/model';
 import { Highlight } from '@/shared/ui/highlight';
-import { formatChineseDate, formatCount, textOf, textsOf, workTypeLabel } from '../lib/format';
+import { formatCount, textOf, textsOf, workTypeLabel } from '../lib/format';
 import { WorkAuthors } from './work-authors';
 
 export interface WorkListItemProps {
@@ -21,7 +22,7 @@ export interface WorkListItemProps {
 export function WorkListItem({ work, terms = [], headingAs = 'h3' }: WorkListItemProps) {
   const keywords = textsOf(work.keywords);
   const type = workTypeLabel(work.type);
-  const date = formatChineseDate(work.publishDate);
+  const date = chineseDay(work.publishDate);
   const source = textOf(work.source);
   const discipline = textOf(work.discipline);
   const abstract = textOf(work.abstract);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, compactDay, dayOf, daysInRange, todayInBeijing } from './calendar-day';
+import { addDays, chineseDay, compactDay, dayOf, daysInRange, todayInBeijing } from './calendar-day';
 
 const day = fc
   .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true })
@@ -29,5 +29,15 @@ describe('calendar days', () => {
     expect(todayInBeijing(new Date('2026-12-06T16:00:00Z'))).toBe('2026-12-07');
     expect(todayInBeijing(new Date('2026-12-06T15:59:59Z'))).toBe('2026-12-06');
     expect(compactDay('2026-12-07')).toBe('20261207');
+  });
+});
+
+describe('chineseDay', () => {
+  it('writes the day of an API date in Chinese and anything else as empty, whatever its type', () => {
+    expect(chineseDay('2026-11-01')).toBe('2026年11月1日');
+    expect(chineseDay('2026-11-20 15:32:08')).toBe('2026年11月20日');
+    expect(chineseDay('soon')).toBe('');
+    expect(chineseDay({ toString: {} })).toBe('');
+    fc.assert(fc.property(fc.anything(), (value) => !/undefined|NaN|object/.test(chineseDay(value))));
   });
 });

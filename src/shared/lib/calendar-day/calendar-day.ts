@@ -42,3 +42,12 @@ export function daysInRange(begin: string, end: string): number {
 export function compactDay(day: string): string {
   return day.replaceAll('-', '');
 }
+
+/**
+ * The day at the start of an API date (`YYYY-MM-D…`, time ignored) in Chinese, 2026年11月1日; anything
+ * else, whatever its type, is '' so the caller can hide the field. The one date formatter of the portal.
+ */
+export function chineseDay(value: unknown): string {
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(value) : null;
+  return match ? `${match[1]}年${Number(match[2])}月${Number(match[3])}日` : '';
+}

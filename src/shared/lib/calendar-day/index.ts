@@ -1,1 +1,1 @@
-export { addDays, compactDay, dayOf, daysInRange, todayInBeijing } from './calendar-day';
+export { addDays, chineseDay, compactDay, dayOf, daysInRange, todayInBeijing } from './calendar-day';

@@ -1,8 +1,9 @@
+import { chineseDay } from '@/shared/lib/calendar-day';
 import { Box, Container, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef } from 'react';
-import { WORK_FIELD_LABELS, WorkListItem, formatChineseDate } from '@/entities/work';
+import { WORK_FIELD_LABELS, WorkListItem } from '@/entities/work';
 import { useAdvancedSearchWorks } from '@/shared/api/generated/endpoints/work/work';
 import type { WorkSearchCondition } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
@@ -23,8 +24,8 @@ function describeQuery(conditions: readonly WorkSearchCondition[], beginTime?: s
     if (index === 0) return condition.op === 'NOT' ? `不含 ${term}` : term;
     return `${OP_WORDS[condition.op]} ${term}`;
   });
-  const from = formatChineseDate(beginTime);
-  const to = formatChineseDate(endTime);
+  const from = chineseDay(beginTime);
+  const to = chineseDay(endTime);
   if (from || to) parts.push(`发表于 ${from || '不限'} 至 ${to || '不限'}`);
   return parts.join(' ');
 }

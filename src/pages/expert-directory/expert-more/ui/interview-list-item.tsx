@@ -1,6 +1,7 @@
+import { chineseDay } from '@/shared/lib/calendar-day';
 import { AspectRatio, Badge, Box, Button, Flex, Heading, Image, Link as ChakraLink, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { apiImageSrc, formatCount, formatDay, formatDuration, spokenDuration, textOr } from '@/entities/expert';
+import { apiImageSrc, formatCount, formatDuration, spokenDuration, textOr } from '@/entities/expert';
 import type { Interview } from '@/shared/api/generated/model';
 import { Highlight } from '@/shared/ui/highlight';
 
@@ -16,7 +17,7 @@ export function InterviewListItem({ interview, keyword, onPlay }: InterviewListI
   const poster = apiImageSrc(interview.poster);
   const duration = formatDuration(interview.duration);
   const spoken = spokenDuration(interview.duration);
-  const meta = [formatDay(interview.publishTime), `${formatCount(interview.views)} 次播放`, spoken && `时长${spoken}`].filter(Boolean);
+  const meta = [chineseDay(interview.publishTime), `${formatCount(interview.views)} 次播放`, spoken && `时长${spoken}`].filter(Boolean);
   return (
     <Flex as="article" gap={{ base: '3', md: '5' }} py="5" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }} direction={{ base: 'column', sm: 'row' }}>
       <chakra.button

@@ -1,6 +1,7 @@
+import { chineseDay } from '@/shared/lib/calendar-day';
 import { Badge, Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { ExpertAvatar, formatCount, formatDay, textOr } from '@/entities/expert';
+import { ExpertAvatar, formatCount, textOr } from '@/entities/expert';
 import { FollowButton } from '@/features/follow-expert';
 import type { Attention } from '@/shared/api/generated/model';
 import { Highlight } from '@/shared/ui/highlight';
@@ -9,7 +10,7 @@ import { Highlight } from '@/shared/ui/highlight';
 export function AttentionRow({ expert, keyword }: { expert: Attention; keyword: string }) {
   const name = textOr(expert.name, '未署名专家');
   const title = textOr(expert.title);
-  const since = formatDay(expert.followTime);
+  const since = chineseDay(expert.followTime);
   return (
     <HStack as="article" gap="3" py="4" align="center" borderBottomWidth="1px" borderColor="border.muted">
       <ExpertAvatar name={name} avatar={expert.avatar} size="lg" />

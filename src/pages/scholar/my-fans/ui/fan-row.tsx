@@ -1,6 +1,7 @@
+import { chineseDay } from '@/shared/lib/calendar-day';
 import { Badge, Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { ExpertAvatar, formatDay, textOr } from '@/entities/expert';
+import { ExpertAvatar, textOr } from '@/entities/expert';
 import { FollowButton } from '@/features/follow-expert';
 import type { Fan } from '@/shared/api/generated/model';
 import { Highlight } from '@/shared/ui/highlight';
@@ -35,7 +36,7 @@ export function FanRow({ fan, keyword }: { fan: Fan; keyword: string }) {
           <Highlight text={textOr(fan.institution, '单位未填写')} terms={keyword} />
         </Text>
         <Text textStyle="xs" color="fg.subtle">
-          {formatDay(fan.followTime) ? `${formatDay(fan.followTime)}关注了您` : ''}
+          {chineseDay(fan.followTime) ? `${chineseDay(fan.followTime)}关注了您` : ''}
         </Text>
       </Stack>
       {expertId !== undefined && (

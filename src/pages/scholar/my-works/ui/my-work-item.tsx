@@ -1,7 +1,8 @@
+import { chineseDay } from '@/shared/lib/calendar-day';
 import { Badge, Box, HStack, Link as ChakraLink, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { DictTag } from '@/entities/dict';
-import { formatChineseDate, workTypeLabel } from '@/entities/work';
+import { workTypeLabel } from '@/entities/work';
 import { DownloadButton } from '@/features/file-download';
 import type { MyWork } from '@/shared/api/generated/model';
 import { Highlight } from '@/shared/ui/highlight';
@@ -19,7 +20,7 @@ const REVIEW_NOTES: Readonly<Record<string, string>> = {
 export function MyWorkItem({ work, keyword }: { work: MyWork; keyword: string }) {
   const title = work.title || '未命名作品';
   const type = workTypeLabel(work.type);
-  const meta = [(work.authors ?? []).join('，'), work.source ?? '', formatChineseDate(work.publishDate)].filter(Boolean);
+  const meta = [(work.authors ?? []).join('，'), work.source ?? '', chineseDay(work.publishDate)].filter(Boolean);
   const fileIds = (work.fileIds ?? []).filter(Boolean);
   const note = work.status === 'rejected' ? work.rejectReason || '未通过审核' : REVIEW_NOTES[work.status];
   return (
