@@ -587,34 +587,7 @@ export { expect };
  * one of these describes exactly is reported (the test's annotations and route-walk.json), not
  * failed; any other problem fails the walk. Remove an entry when its cause is fixed.
  */
-export const KNOWN_GAPS: ReadonlyArray<{ faults: readonly Fault[]; roles?: readonly RoleName[]; path: RegExp; problem: RegExp; cause: string }> = [
-  {
-    faults: ['drift', 'server-error', 'offline', 'offline-loaded', 'chunks'],
-    path: /^\/(?:about|help|no-such-page)(?:\/|$)/,
-    problem: /^the header's home link is missing$/,
-    cause: 'the catch-all route ($) sits outside the portal layout: when the menu call or its chunk fails, its error view has no header',
-  },
-  {
-    faults: ['offline', 'chunks'],
-    roles: ['phone'],
-    path: /^\/mobile\//,
-    problem: /^the header's home link is missing$/,
-    cause: "the phone layout's chunk failing: the error view replaces the phone bar",
-  },
-  {
-    faults: ['drift'],
-    path: /./,
-    problem: /^no Chinese message with a retry on screen, though the contract check rejected the answer of getDictData$/,
-    cause: 'entities/dict: a rejected dictionary shows raw codes with no message or retry',
-  },
-  {
-    faults: ['drift'],
-    roles: ['scholar'],
-    path: /^\/myFans$/,
-    problem: /^no Chinese message with a retry on screen, though the contract check rejected the answer of getScholarProfile$/,
-    cause: "features/follow-expert: when the scholar's profile is rejected, the 回关 buttons vanish silently",
-  },
-];
+export const KNOWN_GAPS: ReadonlyArray<{ faults: readonly Fault[]; roles?: readonly RoleName[]; path: RegExp; problem: RegExp; cause: string }> = [];
 
 function knownGapOf(fault: Fault, role: RoleName, href: string, problem: string) {
   return KNOWN_GAPS.find((gap) => gap.faults.includes(fault) && (!gap.roles || gap.roles.includes(role)) && gap.path.test(href) && gap.problem.test(problem));

@@ -10,11 +10,11 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as Char91indexChar93RouteImport } from './routes/[index]';
-import { Route as SplatRouteImport } from './routes/$';
 import { Route as MobileRouteImport } from './routes/_mobile';
 import { Route as PortalRouteImport } from './routes/_portal';
 import { Route as HomeRouteImport } from './routes/home';
 import { Route as PortalIndexRouteImport } from './routes/_portal/index';
+import { Route as PortalSplatRouteImport } from './routes/_portal/$';
 import { Route as Portal404RouteImport } from './routes/_portal/404';
 import { Route as PortalAiModelRouteImport } from './routes/_portal/AiModel';
 import { Route as PortalCenterRouteImport } from './routes/_portal/_center';
@@ -107,11 +107,6 @@ const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   path: '/index',
   getParentRoute: () => rootRouteImport,
 } as any);
-const SplatRoute = SplatRouteImport.update({
-  id: '/$',
-  path: '/$',
-  getParentRoute: () => rootRouteImport,
-} as any);
 const MobileRoute = MobileRouteImport.update({
   id: '/_mobile',
   getParentRoute: () => rootRouteImport,
@@ -128,6 +123,11 @@ const HomeRoute = HomeRouteImport.update({
 const PortalIndexRoute = PortalIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PortalRoute,
+} as any);
+const PortalSplatRoute = PortalSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => PortalRoute,
 } as any);
 const Portal404Route = Portal404RouteImport.update({
@@ -597,10 +597,10 @@ const PortalWorkOriginChar123IdChar125Route =
   } as any);
 
 export interface FileRoutesByFullPath {
-  '/$': typeof SplatRoute;
   '/': typeof PortalIndexRoute;
   '/home': typeof HomeRoute;
   '/index': typeof Char91indexChar93Route;
+  '/$': typeof PortalSplatRoute;
   '/404': typeof Portal404Route;
   '/AiModel': typeof PortalAiModelRoute;
   '/academic': typeof PortalAcademicRoute;
@@ -687,10 +687,10 @@ export interface FileRoutesByFullPath {
   '/work/origin/{-$id}': typeof PortalWorkOriginChar123IdChar125Route;
 }
 export interface FileRoutesByTo {
-  '/$': typeof SplatRoute;
   '/': typeof PortalIndexRoute;
   '/home': typeof HomeRoute;
   '/index': typeof Char91indexChar93Route;
+  '/$': typeof PortalSplatRoute;
   '/404': typeof Portal404Route;
   '/AiModel': typeof PortalAiModelRoute;
   '/academic': typeof PortalAcademicRoute;
@@ -778,11 +778,11 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
-  '/$': typeof SplatRoute;
   '/_mobile': typeof MobileRouteWithChildren;
   '/_portal': typeof PortalRouteWithChildren;
   '/home': typeof HomeRoute;
   '/index': typeof Char91indexChar93Route;
+  '/_portal/$': typeof PortalSplatRoute;
   '/_portal/404': typeof Portal404Route;
   '/_portal/AiModel': typeof PortalAiModelRoute;
   '/_portal/_center': typeof PortalCenterRouteWithChildren;
@@ -874,10 +874,10 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
-    | '/$'
     | '/'
     | '/home'
     | '/index'
+    | '/$'
     | '/404'
     | '/AiModel'
     | '/academic'
@@ -964,10 +964,10 @@ export interface FileRouteTypes {
     | '/work/origin/{-$id}';
   fileRoutesByTo: FileRoutesByTo;
   to:
-    | '/$'
     | '/'
     | '/home'
     | '/index'
+    | '/$'
     | '/404'
     | '/AiModel'
     | '/academic'
@@ -1054,11 +1054,11 @@ export interface FileRouteTypes {
     | '/work/origin/{-$id}';
   id:
     | '__root__'
-    | '/$'
     | '/_mobile'
     | '/_portal'
     | '/home'
     | '/index'
+    | '/_portal/$'
     | '/_portal/404'
     | '/_portal/AiModel'
     | '/_portal/_center'
@@ -1149,7 +1149,6 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
-  SplatRoute: typeof SplatRoute;
   MobileRoute: typeof MobileRouteWithChildren;
   PortalRoute: typeof PortalRouteWithChildren;
   HomeRoute: typeof HomeRoute;
@@ -1163,13 +1162,6 @@ declare module '@tanstack/react-router' {
       path: '/index';
       fullPath: '/index';
       preLoaderRoute: typeof Char91indexChar93RouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/$': {
-      id: '/$';
-      path: '/$';
-      fullPath: '/$';
-      preLoaderRoute: typeof SplatRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_mobile': {
@@ -1198,6 +1190,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof PortalIndexRouteImport;
+      parentRoute: typeof PortalRoute;
+    };
+    '/_portal/$': {
+      id: '/_portal/$';
+      path: '/$';
+      fullPath: '/$';
+      preLoaderRoute: typeof PortalSplatRouteImport;
       parentRoute: typeof PortalRoute;
     };
     '/_portal/404': {
@@ -1921,6 +1920,7 @@ const PortalScholarRouteWithChildren = PortalScholarRoute._addFileChildren(
 );
 
 interface PortalRouteChildren {
+  PortalSplatRoute: typeof PortalSplatRoute;
   Portal404Route: typeof Portal404Route;
   PortalAiModelRoute: typeof PortalAiModelRoute;
   PortalCenterRoute: typeof PortalCenterRouteWithChildren;
@@ -1969,6 +1969,7 @@ interface PortalRouteChildren {
 }
 
 const PortalRouteChildren: PortalRouteChildren = {
+  PortalSplatRoute: PortalSplatRoute,
   Portal404Route: Portal404Route,
   PortalAiModelRoute: PortalAiModelRoute,
   PortalCenterRoute: PortalCenterRouteWithChildren,
@@ -2026,7 +2027,6 @@ const PortalRouteWithChildren =
   PortalRoute._addFileChildren(PortalRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
-  SplatRoute: SplatRoute,
   MobileRoute: MobileRouteWithChildren,
   PortalRoute: PortalRouteWithChildren,
   HomeRoute: HomeRoute,

@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { DictFailureNotice } from '@/entities/dict';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 
@@ -13,6 +14,7 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
       </a>
       <Header />
       <Box as="main" id="main" flex="1" tabIndex={-1}>
+        <DictFailureNotice />
         {children ?? <Outlet />}
       </Box>
       <Footer />

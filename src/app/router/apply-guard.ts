@@ -53,30 +53,41 @@ export function refusalDestination(leaf: MatchLike | undefined): '/' | '/agentLo
 /**
  * The catch-all's access rule. A logged-in user's path is resolved by the catch-all itself
  * (page or /404), so only an anonymous visitor's path is looked up here: it decides between
- * /login (a menu page, or a menu refused to visitors) and /404 (the menu lacks it).
+ * /login (a menu page, or a menu refused to visitors) and /404 (the menu lacks it). When the menu
+ * cannot be had, the visitor stays and `failure` goes to the catch-all, which shows it inside the
+ * portal layout (header and all) with a retry that runs this again.
  */
-async function menuTarget(target: GuardTarget, pathname: string, queryClient: QueryClient): Promise<GuardTarget> {
+async function menuTarget(target: GuardTarget, pathname: string, queryClient: QueryClient): Promise<{ target: GuardTarget; failure?: unknown }> {
   let knowledge: MenuKnowledge = { kind: 'unknown' };
   if (readGuardSession().role === 'anonymous') {
-    // Loaded only for paths no file route matches (see menu-routes.ts).
-    const { lookupMenuRoute } = await import('./menu-routes');
-    const lookup = await lookupMenuRoute(queryClient, pathname);
-    // No usable answer: the route's error view says so and offers to retry.
-    if (lookup.kind === 'failed') throw lookup.error;
+    // Loaded only for paths no file route matches (see menu-routes.ts); a chunk that cannot be
+    // fetched fails the lookup like the call would.
+    const lookup = await import('./menu-routes').then(
+      ({ lookupMenuRoute }) => lookupMenuRoute(queryClient, pathname),
+      (error: unknown) => ({ kind: 'failed' as const, error }),
+    );
+    if (lookup.kind === 'failed') return { target: { ...target, meta: { access: 'public' } }, failure: lookup.error };
     if (lookup.kind === 'page') knowledge = { kind: 'page', title: lookup.route.title };
     if (lookup.kind === 'absent') knowledge = { kind: 'absent' };
   }
-  return { ...target, meta: menuRouteMeta(knowledge) };
+  return { target: { ...target, meta: menuRouteMeta(knowledge) } };
+}
+
+/** What the root's beforeLoad hands the routes below it (their `context`). */
+export interface GuardContext {
+  /** An anonymous visitor's menu lookup failed: the catch-all shows this error (see menuTarget). */
+  menuFailure?: unknown;
 }
 
 /**
  * The root route's beforeLoad: loads the user info once, then applies the guard's decision.
  * Preloads never open dialogs or wait; they only follow plain redirects.
  */
-export async function applyGuard({ matches, location, cause, abortController, context }: BeforeLoadArgs): Promise<void> {
+export async function applyGuard({ matches, location, cause, abortController, context }: BeforeLoadArgs): Promise<GuardContext> {
   const info = await ensureUserInfo();
   let target = targetOf(matches, location.href);
-  if (target.fullPath === CATCH_ALL) target = await menuTarget(target, location.pathname, context.queryClient);
+  let menuFailure: unknown;
+  if (target.fullPath === CATCH_ALL) ({ target, failure: menuFailure } = await menuTarget(target, location.pathname, context.queryClient));
 
   if (info.status === 'refused') {
     // SPEC §4: the session is already cleared; home if the path is public, else agent login.
@@ -89,6 +100,7 @@ export async function applyGuard({ matches, location, cause, abortController, co
 
   const decision = decide(target, readGuardSession(), currentViewport());
   await carryOut(decision, cause === 'preload', abortController.signal);
+  return menuFailure === undefined ? {} : { menuFailure };
 }
 
 /**

@@ -4,6 +4,9 @@ import { server } from '@mocks/node';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { agentLoginFx, fetchUserInfoFx, loggedIn, resetPasswordFx, sessionCleared, smsLoginFx } from '@/entities/session';
+import { getGetMenuConfigListMockHandler } from '@/shared/api/generated/endpoints/menu/menu.msw';
+import type { MenuConfigListResult } from '@/shared/api/generated/model';
+import { BRAND } from '@/shared/config';
 import { renderApp } from '../test/render-app';
 
 /*
@@ -166,6 +169,33 @@ describe('access guard in the app', () => {
     const app = open('/no/such/page');
     await waitFor(() => expect(pathOf(app)).toBe('/login'));
     expect(app.router.state.location.search).toEqual({ redirect: '/no/such/page' });
+  });
+
+  it('shows a failed menu below the header, for a visitor and for a user, and its retry goes on', async () => {
+    let answers = 0;
+    // A menu where the contract says a list: refused by the contract check until the retry.
+    server.use(
+      getGetMenuConfigListMockHandler(() => {
+        answers += 1;
+        return answers === 1 ? ({ code: 200, msg: '', data: 'menu' } as unknown as MenuConfigListResult) : { code: 200, msg: '操作成功', data: [] };
+      }),
+    );
+    const app = open('/no/such/page');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('数据格式异常');
+    expect(screen.getByRole('link', { name: `${BRAND}首页` })).toBeTruthy();
+    expect(pathOf(app)).toBe('/no/such/page');
+    await userEvent.setup().click(await screen.findByRole('button', { name: '重试' }));
+    // The menu (now readable, and without the path) sends the visitor to /404.
+    await waitFor(() => expect(pathOf(app)).toBe('/404'));
+    app.unmount();
+
+    await loginWebsite();
+    server.use(getGetMenuConfigListMockHandler({ code: 200, msg: '', data: 'menu' } as unknown as MenuConfigListResult));
+    const user = open('/help/faq');
+    expect((await screen.findByRole('alert')).textContent).toContain('数据格式异常');
+    expect(screen.getByRole('link', { name: `${BRAND}首页` })).toBeTruthy();
+    expect(pathOf(user)).toBe('/help/faq');
   });
 
   it('stalls a user who must reset the password on a menu page too', async () => {

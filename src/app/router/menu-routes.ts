@@ -80,9 +80,10 @@ export type MenuRouteLookup =
 const MENU_STALE_MS = 5 * 60_000;
 
 export async function lookupMenuRoute(queryClient: QueryClient, pathname: string): Promise<MenuRouteLookup> {
-  // The menu module loads only when a path is not one of the file routes.
-  const { getGetMenuConfigListQueryOptions } = await import('@/shared/api/generated/endpoints/menu/menu');
   try {
+    // The menu module loads only when a path is not one of the file routes (its chunk failing
+    // to load is a failed lookup like the call failing).
+    const { getGetMenuConfigListQueryOptions } = await import('@/shared/api/generated/endpoints/menu/menu');
     const menu = await queryClient.ensureQueryData({ ...getGetMenuConfigListQueryOptions(PORTAL_MENU_QUERY), staleTime: MENU_STALE_MS });
     const route = resolveMenuRoute(flattenMenu(menu?.data), pathname);
     return route ? { kind: 'page', route } : { kind: 'absent' };

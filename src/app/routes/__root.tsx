@@ -2,12 +2,12 @@ import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/re
 import { useEffect } from 'react';
 import { formatTitle } from '@/shared/lib/title';
 import { NavigationProgress } from '@/shared/ui/navigation-progress';
-import { applyGuard } from '../router/apply-guard';
+import { applyGuard, type GuardContext } from '../router/apply-guard';
 import type { RouterContext } from '../router/router';
 import { useViewportSwitch } from '../router/use-viewport-switch';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: (opts): Promise<void> => applyGuard(opts),
+  beforeLoad: (opts): Promise<GuardContext> => applyGuard(opts),
   component: RootComponent,
 });
 

@@ -5,3 +5,4 @@
  */
 export { FollowButton } from './ui/follow-button';
 export type { FollowButtonProps } from './ui/follow-button';
+export { FOLLOW_CHECK_TEXT, FollowCheckNotice } from './ui/follow-check-notice';

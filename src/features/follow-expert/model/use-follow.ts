@@ -43,10 +43,19 @@ export function useFollow(expertId: number, known: boolean | undefined) {
   const answered = status.data?.data?.followed;
   const followed = typeof answered === 'boolean' ? answered : known;
   return {
-    visible: canFollow && !isOwn && (isScholar ? own.isSuccess : true),
+    // A scholar waits for the own profile (to hide the own entry); if it cannot be had, the buttons
+    // still show (the server refuses following oneself with its message) and FollowCheckNotice says why.
+    visible: canFollow && !isOwn && (isScholar ? !own.isPending : true),
     followed,
     pending: follow.isPending || unfollow.isPending,
     follow: () => follow.mutateAsync({ expertId }),
     unfollow: () => unfollow.mutateAsync({ expertId }),
   };
+}
+
+/** The scholar's own profile as useFollow reads it: its failure, and a retry (see FollowCheckNotice). */
+export function useOwnProfileCheck() {
+  const [role, isScholar] = useUnit([$role, $isScholar]);
+  const own = useGetScholarProfile({ query: { enabled: role === 'website' && isScholar, staleTime: Infinity }, request: { silent: true } });
+  return { failed: own.isError, error: own.error, retry: () => own.refetch(), retrying: own.isFetching };
 }

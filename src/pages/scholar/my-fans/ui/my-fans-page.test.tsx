@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
+import { FOLLOW_CHECK_TEXT } from '@/features/follow-expert';
+import { getGetScholarProfileMockHandler, getListMyFansMockHandler } from '@/shared/api/generated/endpoints/scholar/scholar.msw';
+import type { FanPageResult, ScholarProfileResponse } from '@/shared/api/generated/model';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
 
@@ -51,6 +54,24 @@ describe('/myFans', () => {
     expect(await screen.findByRole('link', { name: '金慧' })).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: '回关 金慧' }));
     expect(await screen.findByRole('button', { name: '取消关注 金慧' })).toBeTruthy();
+  });
+
+  it('still offers 回关 when the own profile is refused, says why and asks again', async () => {
+    const fan = { userId: 500_011, nickName: '金慧', avatar: null, institution: '某大学', expertId: 11, followTime: '2026-10-01 09:00:00', followedBack: false };
+    server.use(
+      getListMyFansMockHandler(page([fan]) as FanPageResult),
+      // A list where the contract says a profile: the contract check refuses it, once.
+      getGetScholarProfileMockHandler({ code: 200, msg: '', data: [] } as unknown as ScholarProfileResponse, { once: true }),
+    );
+    const user = userEvent.setup();
+    await open('/myFans');
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain(FOLLOW_CHECK_TEXT);
+    expect(notice.textContent).toContain('数据格式异常');
+    expect(screen.getByRole('button', { name: '回关 金慧' })).toBeTruthy();
+    await user.click(within(notice).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByRole('button', { name: '回关 金慧' })).toBeTruthy();
   });
 
   it('says so when nobody follows the scholar yet', async () => {

@@ -3,6 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef } from 'react';
 import { KeywordSearchForm } from '@/entities/expert';
+import { FollowCheckNotice } from '@/features/follow-expert';
 import { useListMyFans } from '@/shared/api/generated/endpoints/scholar/scholar';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
@@ -59,6 +60,7 @@ export function MyFansPage() {
           />
         ) : (
           <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={list.isFetching}>
+            <FollowCheckNotice />
             {rows.map((fan) => (
               <FanRow key={fan.userId} fan={fan} keyword={keyword} />
             ))}

@@ -1,17 +1,19 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { PortalLayout } from '../layouts/portal-layout';
-import { PAGE_REGISTRY, lookupMenuRoute } from '../router/menu-routes';
+import { PAGE_REGISTRY, lookupMenuRoute } from '../../router/menu-routes';
 
 /**
  * Every path no file route matches: a page of the server menu when the menu has it and the page
  * registry knows its component, otherwise /404 (SPEC §2). Menu pages need a login: the root
  * guard has already sent anonymous visitors to /login (or /404) and stalled a forced reset.
+ * It sits inside the portal layout, so when the menu call fails its error view keeps the header.
  */
-export const Route = createFileRoute('/$')({
+export const Route = createFileRoute('/_portal/$')({
   // Public for the route table only: the root guard gives menu paths their real rule.
   staticData: { access: 'public' },
   beforeLoad: async ({ context, location }) => {
+    // The root guard could not read the menu for a visitor: say so here, below the header.
+    if (context.menuFailure !== undefined) throw context.menuFailure;
     const lookup = await lookupMenuRoute(context.queryClient, location.pathname);
     // No usable answer: the route's error view says what failed and retries.
     if (lookup.kind === 'failed') throw lookup.error;
@@ -24,9 +26,5 @@ export const Route = createFileRoute('/$')({
 function MenuPage() {
   const { pageTitle, menuComponent } = Route.useRouteContext();
   const Page = PAGE_REGISTRY[menuComponent];
-  return (
-    <PortalLayout>
-      <Suspense fallback={null}>{Page && <Page title={pageTitle} />}</Suspense>
-    </PortalLayout>
-  );
+  return <Suspense fallback={null}>{Page && <Page title={pageTitle} />}</Suspense>;
 }
