@@ -1,12 +1,50 @@
 import { fileURLToPath, URL } from 'node:url';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 /**
+ * After a production build, the public entry routes are rendered in headless Chromium into
+ * dist/<route>.html (scripts/prerender.mjs; docs/architecture.md "First paint (prerender)"), so
+ * they paint from HTML and CSS before any script. Without Chromium, or with PRERENDER=0, the
+ * build stays the bare SPA and says so.
+ */
+function prerenderPublicRoutes(): Plugin {
+  let outDir = '';
+  return {
+    name: 'portal:prerender',
+    apply: (_config, env) => env.command === 'build' || env.isPreview === true,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const { prerender } = await import('./scripts/prerender.mjs');
+      await prerender(outDir);
+    },
+    // `vite preview` answers as deploy/nginx.conf does: its SPA fallback is index.html, which is
+    // now the home page's markup; every route without a page of its own gets shell.html instead.
+    configurePreviewServer(server) {
+      return () => {
+        server.middlewares.use((req, _res, next) => {
+          const path = (req.originalUrl ?? '').split('?')[0];
+          if (req.url === '/index.html' && path !== '/' && path !== '/index.html' && existsSync(resolve(outDir, 'shell.html'))) {
+            req.url = '/shell.html';
+          }
+          next();
+        });
+      };
+    },
+  };
+}
+
+/**
  * Run modes (DESIGN.md "Run modes"):
  * - `vite` (development): MSW in the browser, unless API_PROXY_TARGET is set; then /api is proxied.
- * - `vite build` (production): no mocks; the worker file is not copied (publicDir is `public/`).
+ * - `vite build` (production): no mocks; the worker file is not copied (publicDir is `public/`);
+ *   the public entry routes are prerendered (prerenderPublicRoutes).
  * - `vite build --mode demo`: the same portal with MSW, served from `dist-demo/`.
  */
 export default defineConfig(({ command, mode }) => {
@@ -24,6 +62,8 @@ export default defineConfig(({ command, mode }) => {
         autoCodeSplitting: true,
       }),
       react(),
+      // The demo build (MSW in the browser, e2e) stays the bare SPA; dev has nothing to prerender.
+      mode === 'production' && prerenderPublicRoutes(),
     ],
     resolve: {
       alias: {
@@ -59,7 +99,7 @@ export default defineConfig(({ command, mode }) => {
           ],
         },
         output: {
-          advancedChunks: {
+          codeSplitting: {
             groups: [
               // The libraries every page needs before it can paint, as one file: one request and
               // one gzip dictionary instead of a dozen small chunks.
@@ -70,6 +110,20 @@ export default defineConfig(({ command, mode }) => {
               // zod loads with the first answer the client checks against the contract, never before
               // the first render: one named file, so the budget and the bench can find it.
               { name: 'contract-zod', test: /node_modules[\\/]zod[\\/]/ },
+              // What every public entry page renders with, so that `/` and `/login` take over their
+              // prerendered markup in about ten requests instead of forty (issue 13): Chakra's small
+              // layout and form components, in one chunk instead of a dozen of 0.1-2 KB each ...
+              {
+                name: 'ui-core',
+                test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](stack|container|link|center|heading|card|grid|simple-grid|group|input|field|icon-button|alert)[\\/]/,
+              },
+              // ... and the app's own small modules of the first render (errors, config, cookies, the
+              // session store, the menu routes, the main nav, the login forms' helpers). Every module
+              // here is loaded by every page: add one only if `/` or `/login` loads it anyway.
+              {
+                name: 'app-core',
+                test: /[\\/]src[\\/](shared[\\/](api[\\/](errors|mutator)\.ts|config[\\/]|lib[\\/](cookies|error-message|safe-redirect|form[\\/](countdown|mobile-number))[\\/]|ui[\\/]auth-card[\\/])|entities[\\/]session[\\/]model[\\/]session\.ts|app[\\/]router[\\/]menu-routes\.ts|widgets[\\/]header[\\/]ui[\\/]main-nav\.tsx)/,
+              },
             ],
           },
         },

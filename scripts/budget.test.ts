@@ -12,6 +12,8 @@ import {
   resolveDistPath,
   staticImports,
 } from './lib/bundle.mjs';
+import { APP_RENDER_LIMITS, FIRST_PAINT_LIMITS, firstLoadBreaches, formatFirstLoad } from './lib/first-load-budget.mjs';
+import type { FirstLoad } from './lib/first-load-budget.mjs';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="zh-CN">
@@ -178,5 +180,48 @@ describe('on a synthetic dist', () => {
   it('reports a dist without index.html', () => {
     rmSync(join(dist, 'index.html'));
     expect(analyzeDist(dist).breaches).toEqual([`${dist}/index.html not found: build first`]);
+  });
+});
+
+describe('first-load budget (issue 13: first paint and the app render of / and /login)', () => {
+  const load = (over: Partial<FirstLoad> = {}, paint: Partial<FirstLoad['firstPaint']> = {}): FirstLoad => ({
+    files: [{ path: '/assets/index-A.js', gzip: 150 * 1024 }],
+    gzip: 150 * 1024,
+    requests: 9,
+    ...over,
+    firstPaint: { prerendered: true, files: [], gzip: 13 * 1024, requests: 1, ...paint },
+  });
+
+  it('passes a prerendered page within both limits', () => {
+    expect(firstLoadBreaches('/login', load())).toEqual([]);
+    expect(formatFirstLoad('/login', load())).toContain('(prerendered HTML)');
+  });
+
+  it('flags a page that is not prerendered: nothing paints before the scripts', () => {
+    expect(firstLoadBreaches('/', load({}, { prerendered: false }))).toEqual([
+      expect.stringMatching(/^\/ is not prerendered/),
+    ]);
+  });
+
+  it('flags bytes and requests before the first paint', () => {
+    const breaches = firstLoadBreaches('/', load({}, { gzip: FIRST_PAINT_LIMITS.gzip + 1, requests: FIRST_PAINT_LIMITS.requests + 1 }));
+    expect(breaches).toEqual([
+      expect.stringMatching(/^\/ needs 150\.0 KB gzip before its first paint/),
+      `/ needs ${FIRST_PAINT_LIMITS.requests + 1} requests before its first paint (> ${FIRST_PAINT_LIMITS.requests})`,
+    ]);
+  });
+
+  it('flags bytes and requests before the app has rendered the page', () => {
+    const breaches = firstLoadBreaches('/login', load({ gzip: APP_RENDER_LIMITS.gzip + 1024, requests: APP_RENDER_LIMITS.requests + 1 }));
+    expect(breaches).toEqual([
+      expect.stringMatching(/^\/login loads 201\.0 KB gzip of JS\+CSS before the app has rendered it/),
+      `/login makes ${APP_RENDER_LIMITS.requests + 1} requests before the app has rendered it (> ${APP_RENDER_LIMITS.requests})`,
+    ]);
+  });
+
+  it('holds the limits of the issue for the first paint, and at most 12 requests for the app render', () => {
+    expect(FIRST_PAINT_LIMITS).toEqual({ gzip: 150 * 1024, requests: 12 });
+    expect(APP_RENDER_LIMITS.requests).toBeLessThanOrEqual(12);
+    expect(APP_RENDER_LIMITS.gzip).toBeLessThanOrEqual(200 * 1024);
   });
 });

@@ -7,7 +7,8 @@
 #   (b) the API sees the peer's address, never a client-sent X-Forwarded-For (or its cousins);
 #   (c) the calls of the rate limits answer 429 with the portal's JSON envelope once over their
 #       burst, and nothing else is limited;
-#   (d) the SPA fallback, /assets/, /healthz and the security headers still work.
+#   (d) the prerendered pages (/login is login.html), the SPA fallback (shell.html), /assets/,
+#       /healthz and the security headers still work.
 # Installs nothing: nginx (apt-get install -y nginx-light), curl and node must be there.
 # Prints one line per failed check and a summary; exit status 1 when a check failed.
 #
@@ -87,7 +88,11 @@ else
   root="$tmp/dist"
   root_label="a stand-in page (no $dist/ built)"
   mkdir -p "$root/assets"
-  printf '<!doctype html>\n<html lang="zh-CN"><head><script type="module" src="/assets/index-0a1b2c3d.js"></script></head><body><div id="root"></div></body></html>\n' >"$root/index.html"
+  printf '<!doctype html>\n<html lang="zh-CN"><head><script type="module" src="/assets/index-0a1b2c3d.js"></script></head><body><div id="root"></div></body></html>\n' >"$root/shell.html"
+  # What scripts/prerender.mjs writes: the page's markup in #root.
+  sed 's#<div id="root"></div>#<div id="root" data-prerendered><main><h1>stand-in</h1></main></div>#' "$root/shell.html" >"$root/index.html"
+  cp "$root/index.html" "$root/login.html"
+  cp "$root/index.html" "$root/experts.html"
   printf 'console.log("stand-in");\n' >"$root/assets/index-0a1b2c3d.js"
 fi
 asset="$(find "$root/assets" -maxdepth 1 -type f -name '*.js' -print -quit)"
@@ -190,12 +195,28 @@ security_headers() { # where: the last response carries every server-level heade
   check_match "$1: Permissions-Policy" "$(header Permissions-Policy)" '^camera=\(\)'
 }
 
-# --- (d) SPA fallback, assets, health, headers -----------------------------------------------------
-check "GET /experts (SPA fallback)" "$(request GET /experts)" 200
-check_match "GET /experts is index.html" "$(cat "$tmp/b")" '<div id="root">'
-check_match "GET /experts Content-Type" "$(header Content-Type)" '^text/html'
-check "GET /experts Cache-Control" "$(header Cache-Control)" "no-cache"
-security_headers "GET /experts"
+# --- (d) prerendered pages, SPA fallback, assets, health, headers ------------------------------------
+[ -f "$root/shell.html" ] || die "$root_label has no shell.html (the SPA fallback): build with npm run build"
+for page in / /login /experts; do
+  file="${page#/}"
+  file="${file:-index}.html"
+  if [ -f "$root/$file" ] && grep -q 'data-prerendered' "$root/$file"; then
+    check "GET $page" "$(request GET "$page")" 200
+    check "GET $page is $file (prerendered)" "$(cmp -s "$tmp/b" "$root/$file" && echo same || echo other)" same
+    check_match "GET $page Content-Type" "$(header Content-Type)" '^text/html'
+    check "GET $page Cache-Control" "$(header Cache-Control)" "no-cache"
+    security_headers "GET $page"
+  fi
+done
+check "GET /login?redirect=%2FuserIndex" "$(request GET '/login?redirect=%2FuserIndex')" 200
+check "GET /login?redirect= is login.html or the shell" "$(cmp -s "$tmp/b" "$root/login.html" || cmp -s "$tmp/b" "$root/shell.html"; echo $?)" 0
+for page in /userIndex /login/sso-demo-uuid /no/such/page; do
+  check "GET $page (SPA fallback)" "$(request GET "$page")" 200
+  check "GET $page is shell.html" "$(cmp -s "$tmp/b" "$root/shell.html" && echo same || echo other)" same
+done
+check_match "GET /userIndex Content-Type" "$(header Content-Type)" '^text/html'
+check "GET /userIndex Cache-Control" "$(header Cache-Control)" "no-cache"
+security_headers "GET /userIndex"
 check "GET $asset" "$(request GET "$asset")" 200
 check "GET $asset Cache-Control" "$(header Cache-Control)" "public, max-age=31536000, immutable"
 check "GET /assets/gone-0000.js (never index.html)" "$(request GET /assets/gone-0000.js)" 404

@@ -1,5 +1,7 @@
 /**
- * A small static server for the production build: SPA fallback to index.html, optional gzip.
+ * A small static server for the production build, answering as deploy/nginx.conf does
+ * (`try_files $uri $uri.html $uri/ /shell.html`): a prerendered page for its route, else the
+ * SPA shell (index.html when the build was not prerendered); optional gzip.
  * Used by the budget's browser measurement and by the benchmark; not for production (deploy/ is).
  */
 import { createServer } from 'node:http';
@@ -29,8 +31,13 @@ export async function serveStatic(dir, { gzip = true, port = 0 } = {}) {
         res.writeHead(403).end();
         return;
       }
-      const info = await stat(file).catch(() => null);
-      if (!info || info.isDirectory()) file = join(root, 'index.html');
+      const isFile = async (path) => (await stat(path).catch(() => null))?.isFile() ?? false;
+      if (!(await isFile(file))) {
+        if (url.pathname !== '/' && (await isFile(`${file}.html`))) file = `${file}.html`;
+        else if (url.pathname === '/' || url.pathname.endsWith('/')) file = join(file, 'index.html');
+        if (!(await isFile(file))) file = join(root, 'shell.html');
+        if (!(await isFile(file))) file = join(root, 'index.html');
+      }
       let body = await readFile(file);
       const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' };
       if (gzip && /gzip/.test(req.headers['accept-encoding'] ?? '') && /\.(html|js|css|json|svg)$/.test(file)) {

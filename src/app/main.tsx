@@ -33,6 +33,28 @@ function onCaughtError(error: unknown, info: ErrorInfo) {
   else console.error(error);
 }
 
+/**
+ * Where the app renders. In a prerendered page (scripts/prerender.mjs) `#root` holds the page's
+ * markup, painted from HTML and CSS before any script ran: the app renders into a fresh `#root`
+ * outside the document and takes the old one's place in one step once the router has rendered
+ * its first page (route chunks, the guard and its user-info call included), so the visitor never
+ * sees an empty or half-drawn page in between. The prerender's critical CSS goes with it: by
+ * then emotion has inserted every rule the app uses.
+ */
+function mountPoint(router: ReturnType<typeof createAppRouter>): HTMLElement {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  if (!root.hasAttribute('data-prerendered')) return root;
+  const fresh = document.createElement('div');
+  fresh.id = 'root';
+  const stop = router.subscribe('onRendered', () => {
+    stop();
+    root.replaceWith(fresh);
+    document.getElementById('prerender-css')?.remove();
+  });
+  return fresh;
+}
+
 async function start() {
   startChunkRecovery();
   if (useMocks) {
@@ -46,8 +68,7 @@ async function start() {
   startNewsApp(router);
   // The WeChat share module and its JS-SDK load only inside WeChat.
   if (isInWechat()) void import('./wechat-share').then((m) => m.startWechatShare(router));
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
+  const root = mountPoint(router);
   createRoot(root, { onCaughtError }).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

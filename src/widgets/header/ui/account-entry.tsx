@@ -7,10 +7,16 @@ import { ErrorBoundary, lazyRetry } from '@/shared/ui/error-boundary';
 // Menus and avatars stay out of the first load of anonymous visitors, most of the portal's traffic.
 const UserMenu = lazyRetry<object>(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
-/** Login entries for visitors; the user menu once logged in. */
+/**
+ * Set by the build's prerender (scripts/prerender.mjs) in the page it renders: the header in the
+ * static HTML must not say "logged out" to a visitor who is logged in.
+ */
+const PRERENDERING = typeof window !== 'undefined' && '__PRERENDER__' in window;
+
+/** Login entries for visitors; the user menu once logged in; nothing visible while prerendering. */
 export function AccountEntry() {
   const loggedIn = useUnit($isLoggedIn);
-  if (loggedIn) {
+  if (loggedIn && !PRERENDERING) {
     return (
       // If the menu's chunk cannot be fetched, a plain link to the user centre keeps the header whole.
       <ErrorBoundary
@@ -24,8 +30,10 @@ export function AccountEntry() {
       </ErrorBoundary>
     );
   }
+  // Prerendering: the same boxes, invisible and out of reach, so the static header holds their
+  // space and an anonymous visitor sees them appear in place.
   return (
-    <HStack gap="2">
+    <HStack gap="2" {...(PRERENDERING ? { visibility: 'hidden', 'aria-hidden': true, inert: true } : {})}>
       <Button asChild size="sm" variant="ghost" display={{ base: 'none', sm: 'inline-flex' }}>
         <Link to="/agentLogin">机构登录</Link>
       </Button>

@@ -1,0 +1,166 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { closeMockApi, mockLogin, serveApp } from '../scripts/lib/bench-server.mjs';
+import { expect, test } from './fixtures';
+
+/**
+ * The prerendered public entry pages (issue 13, scripts/prerender.mjs): each paints its real layout
+ * from HTML and CSS before its script runs, with the account area neutral, and the app then takes
+ * the page over with no console error, no layout shift and nothing moving, logged out and logged in.
+ *
+ * Serves the production build in PRERENDER_DIST (default dist/; built here when it is not
+ * prerendered) with /api answered from the mock data set, as e2e/csp.spec.ts does.
+ */
+
+const distDir = resolve(process.env.PRERENDER_DIST ?? 'dist');
+const ROUTES = ['/', '/login', '/agentLogin', '/experts', '/news'];
+const FILES: Record<string, string> = { '/': 'index.html' };
+const fileOf = (route: string) => FILES[route] ?? `${route.slice(1)}.html`;
+
+let baseUrl = '';
+let close: (() => Promise<void>) | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const prerendered = ROUTES.every((r) => existsSync(resolve(distDir, fileOf(r))));
+  if (!prerendered) {
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`production build failed:\n${build.stdout}${build.stderr}`);
+  }
+  const server = await serveApp(distDir, { api: 'mocks' });
+  baseUrl = server.url;
+  close = server.close;
+});
+
+test.afterAll(async () => {
+  await close?.();
+  await closeMockApi();
+});
+
+/**
+ * Installed before any script: records the page's layout shifts from its first frame, and where
+ * the landmarks (header, heading, forms, first card) are in the frame in which the app's `#root`
+ * replaces the prerendered one (read in the mutation's callback, before anything else can change).
+ */
+async function watchPage(page: Page) {
+  await page.addInitScript(() => {
+    const landmarks = () =>
+      ['header', 'main h1', 'main form', 'main form input', 'main .chakra-card__root'].map((selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        return box ? `${selector} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}` : `${selector} -`;
+      });
+    const shifts: number[] = [];
+    const state = { shifts, landmarks, atTakeOver: null as string[] | null };
+    Object.defineProperty(window, '__prerender', { value: state });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver((_, observer) => {
+      const root = document.getElementById('root');
+      if (root && !root.hasAttribute('data-prerendered')) {
+        state.atTakeOver = landmarks();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+interface PrerenderProbe {
+  shifts: number[];
+  landmarks: () => string[];
+  atTakeOver: string[] | null;
+}
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __prerender: PrerenderProbe }).__prerender.shifts.reduce((sum, v) => sum + v, 0));
+const landmarks = (page: Page) => page.evaluate(() => (window as unknown as { __prerender: PrerenderProbe }).__prerender.landmarks());
+const landmarksAtTakeOver = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __prerender: PrerenderProbe }).__prerender.atTakeOver);
+
+/**
+ * Opens `route` with the app's entry script held back: resolves once the prerendered page is on
+ * screen, with `release` letting the script through.
+ */
+async function openBeforeScript(page: Page, route: string) {
+  const html = readFileSync(resolve(distDir, fileOf(route)), 'utf8');
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(entry, `${fileOf(route)} loads the app`).toBeTruthy();
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(`${baseUrl}${entry}`, async (request) => {
+    await held;
+    await request.continue();
+  });
+  await page.goto(baseUrl + route, { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-prerendered] main h1')).toBeVisible();
+  return release;
+}
+
+async function appHasTakenOver(page: Page) {
+  await expect(page.locator('#root:not([data-prerendered]) main h1')).toBeVisible();
+  await expect(page.locator('#root')).toHaveCount(1);
+  await expect(page.locator('#prerender-css')).toHaveCount(0);
+}
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 375, height: 812 },
+]) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const route of ROUTES) {
+      // Below 768 px /experts is the phone twin's page: the router leaves for /mobile/experts.
+      const phoneTwin = route === '/experts' && viewport.width <= 768;
+
+      test(`${route} paints before its script, then the app takes over in place (logged out)`, async ({ page }) => {
+        await watchPage(page);
+        const release = await openBeforeScript(page, route);
+        const header = page.getByRole('banner');
+        // Neutral account area: its space is held, nothing in it can be seen or reached.
+        await expect(header.getByRole('link', { name: '登录', exact: true })).toBeHidden();
+        expect(await page.locator('main form:not([inert])').count(), 'prerendered forms are inert').toBe(0);
+        const before = await landmarks(page);
+
+        release();
+        if (phoneTwin) {
+          await expect(page).toHaveURL(`${baseUrl}/mobile/experts`);
+          return;
+        }
+        await appHasTakenOver(page);
+        await expect(header.getByRole('link', { name: '登录', exact: true })).toBeVisible();
+        expect(await landmarksAtTakeOver(page), 'the landmarks stay where the prerendered page drew them').toEqual(before);
+        expect(await layoutShift(page), 'layout shift').toBeLessThan(0.001);
+      });
+    }
+  });
+}
+
+test.describe('logged in', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  for (const route of ['/', '/experts', '/news']) {
+    test(`${route}: the prerendered header does not say "logged out"; the user menu comes in place`, async ({ page }) => {
+      const token = await mockLogin(baseUrl);
+      await page.context().addCookies([{ name: 'Front-Token', value: token, url: baseUrl }]);
+      await watchPage(page);
+      const release = await openBeforeScript(page, route);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: '登录', exact: true })).toBeHidden();
+      await expect(header.getByRole('link', { name: '机构登录' })).toBeHidden();
+      const before = await landmarks(page);
+
+      release();
+      await appHasTakenOver(page);
+      await expect(header.getByRole('button', { name: /的账户菜单$/ })).toBeVisible();
+      await expect(header.getByRole('link', { name: '登录', exact: true })).toHaveCount(0);
+      expect(await landmarksAtTakeOver(page), 'the landmarks stay where the prerendered page drew them').toEqual(before);
+      expect(await layoutShift(page), 'layout shift').toBeLessThan(0.001);
+    });
+  }
+});

@@ -1,0 +1,216 @@
+#!/usr/bin/env node
+/**
+ * Build-time prerender of the public entry routes (issue 13; docs/architecture.md "First paint
+ * (prerender)"). After `vite build`, serves dist/, loads each route in headless Chromium with
+ * every /api call left unanswered (data sections stay in their skeletons; the production bundle
+ * has no mocks) and the account area neutral (the page is told it is being prerendered), and
+ * writes `dist/<route>.html`: index.html with the rendered `#root` markup and the emotion rules
+ * that markup uses, inlined as one `<style>`. The SPA then mounts beside it and swaps it in once
+ * the router has rendered (src/app/main.tsx), so the page paints from HTML+CSS before any script.
+ *
+ * The bare index.html is kept as `dist/shell.html`: the SPA fallback of every other route
+ * (deploy/nginx.conf `try_files $uri $uri.html $uri/ /shell.html`).
+ *
+ * Usage: node scripts/prerender.mjs [distDir=dist]. Without Chromium (CHROMIUM_PATH, default
+ * /usr/bin/chromium) it warns and leaves dist/ as the SPA it is; PRERENDER=0 skips it as well.
+ */
+/* global window, document, requestAnimationFrame, CSSStyleSheet */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The public entry routes and the file each becomes. */
+export const PRERENDER_ROUTES = [
+  { route: '/', file: 'index.html' },
+  { route: '/login', file: 'login.html' },
+  { route: '/agentLogin', file: 'agentLogin.html' },
+  { route: '/experts', file: 'experts.html' },
+  { route: '/news', file: 'news.html' },
+];
+
+/** The SPA's bare page: what every route without a prerendered file is answered with. */
+export const SHELL_FILE = 'shell.html';
+
+/** The flag the app reads (src/widgets/header/ui/account-entry.tsx): render the neutral account area. */
+const PRERENDER_FLAG = '__PRERENDER__';
+
+/** Pages rendered at once. */
+const CONCURRENCY = 3;
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * Writes the prerendered page from the shell: the markup inside `#root` (marked
+ * `data-prerendered`, which main.tsx reads), the critical CSS before `</head>` and the title.
+ */
+export function composePage(shell, { markup, css, title }) {
+  if (!shell.includes(EMPTY_ROOT)) throw new Error(`the shell has no ${EMPTY_ROOT}`);
+  let html = shell.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered>${markup}</div>`);
+  html = html.replace('</head>', () => `<style id="prerender-css">${css}</style>\n  </head>`);
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
+  return html;
+}
+
+function escapeText(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * Installed before the page's scripts: keeps the text of every rule inserted with insertRule.
+ * Emotion inserts that way in production (its <style> elements stay empty), and the CSSOM cannot
+ * give the text back: a rule's cssText drops shorthands written with var() (Chakra's
+ * `background: var(--bg-currentcolor)` comes back as `background-color: ;`).
+ */
+function recordInsertedRules(flag) {
+  Object.defineProperty(window, flag, { value: true });
+  const texts = new WeakMap();
+  const insertRule = CSSStyleSheet.prototype.insertRule;
+  CSSStyleSheet.prototype.insertRule = function recordedInsertRule(rule, index) {
+    const at = insertRule.call(this, rule, index);
+    if (!texts.has(this)) texts.set(this, []);
+    texts.get(this).splice(at, 0, rule);
+    return at;
+  };
+  Object.defineProperty(window, '__prerenderRuleTexts', { value: texts });
+}
+
+/**
+ * Inside the page (serialised by page.evaluate): the markup of #root and the text of the rules
+ * of the page's own style sheets, in document order. Forms are made `inert` in the copy: before
+ * the app has mounted they cannot work, and text typed into them would be lost when the app
+ * takes over.
+ */
+function capture() {
+  const root = document.getElementById('root');
+  const copy = root.cloneNode(true);
+  for (const form of copy.querySelectorAll('form')) form.setAttribute('inert', '');
+  const texts = window.__prerenderRuleTexts;
+  const rules = [];
+  let lossy = 0;
+  for (const sheet of document.styleSheets) {
+    // A built .css file stays a <link> of the shell; an earlier prerender's CSS is not the app's.
+    if (sheet.href || sheet.ownerNode?.id === 'prerender-css') continue;
+    const inserted = texts.get(sheet);
+    if (inserted && inserted.length === sheet.cssRules.length) rules.push(...inserted);
+    else if (!inserted && sheet.ownerNode?.textContent) rules.push(sheet.ownerNode.textContent);
+    else {
+      lossy += 1;
+      for (const rule of sheet.cssRules) rules.push(rule.cssText);
+    }
+  }
+  return {
+    markup: copy.innerHTML,
+    css: rules.join(''),
+    title: document.title,
+    lossy,
+  };
+}
+
+/** Waits until no request but the (never answered) API calls has been in flight for `quietMs`. */
+async function settled(page, pending, quietMs = 500, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (pending.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`still loading after ${timeoutMs} ms: ${[...pending].join(', ')}`);
+}
+
+/** Renders one route in `browser` served at `baseUrl`; resolves with what composePage needs. */
+export async function renderRoute(browser, baseUrl, route) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN', serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(recordInsertedRules, PRERENDER_FLAG);
+    // API calls are held for ever: every data section shows its skeleton, none its error state.
+    await page.route(/\/api(\/|$)/, () => {});
+    const pending = new Set();
+    page.on('request', (request) => {
+      if (!/\/api(\/|$)/.test(new URL(request.url()).pathname)) pending.add(request);
+    });
+    page.on('requestfinished', (request) => pending.delete(request));
+    page.on('requestfailed', (request) => pending.delete(request));
+    await page.goto(baseUrl + route, { waitUntil: 'load' });
+    // The app's own render (a stale prerendered file of an earlier run may have been served).
+    await page.locator('#root:not([data-prerendered]) main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+    await settled(page, pending);
+    // Two frames: effects of the last chunk's render (emotion's insertions) have run.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const path = new URL(page.url()).pathname;
+    if (path !== route) throw new Error(`${route} ended on ${path}`);
+    if (problems.length > 0) throw new Error(`${route}: ${problems.join('; ')}`);
+    const result = await page.evaluate(capture);
+    if (result.lossy > 0) throw new Error(`${route}: ${result.lossy} style sheet(s) changed by other means than insertRule; their text cannot be read back`);
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Prerenders PRERENDER_ROUTES into `distDir`. Returns the files written, or null when skipped
+ * (no Chromium, or PRERENDER=0) with the reason printed as a warning.
+ */
+export async function prerender(distDir, { routes = PRERENDER_ROUTES, log = console.log } = {}) {
+  const dir = resolve(distDir);
+  const shellPath = join(dir, SHELL_FILE);
+  const indexPath = join(dir, 'index.html');
+  // The shell is index.html as vite wrote it, or, when index.html is already prerendered (a second
+  // run over the same build), the shell that run kept. It is written even when nothing is
+  // prerendered: the server's fallback names it.
+  const index = readFileSync(indexPath, 'utf8');
+  const shell = index.includes(EMPTY_ROOT) || !existsSync(shellPath) ? index : readFileSync(shellPath, 'utf8');
+  if (!shell.includes(EMPTY_ROOT)) throw new Error(`${indexPath} is not the SPA shell (no ${EMPTY_ROOT})`);
+  writeFileSync(shellPath, shell);
+  if (process.env.PRERENDER === '0') {
+    console.warn('prerender: skipped (PRERENDER=0); the build is the bare SPA');
+    return null;
+  }
+  let chromium;
+  try {
+    ({ chromium } = await import('playwright-core'));
+  } catch {
+    console.warn('prerender: skipped (playwright-core is not installed); the build is the bare SPA');
+    return null;
+  }
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    console.warn(`prerender: skipped, no Chromium at ${executablePath} (apt-get install -y chromium, or set CHROMIUM_PATH); the build is the bare SPA`);
+    return null;
+  }
+  writeFileSync(indexPath, shell); // the static server's fallback while rendering
+
+  const { serveStatic } = await import('./lib/static-server.mjs');
+  const { CHROMIUM_ARGS } = await import('./lib/first-load.mjs');
+  const server = await serveStatic(dir, { gzip: false });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const written = [];
+  const queue = [...routes];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { route, file } = next;
+      const started = Date.now();
+      const result = await renderRoute(browser, server.url, route);
+      const html = composePage(shell, result);
+      writeFileSync(join(dir, file), html);
+      written.push({ route, file, bytes: Buffer.byteLength(html), cssBytes: Buffer.byteLength(result.css) });
+      log(`prerender: ${route.padEnd(11)} -> ${file.padEnd(16)} ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB (CSS ${(Buffer.byteLength(result.css) / 1024).toFixed(1)} KB) in ${Date.now() - started} ms`);
+    }
+  };
+  try {
+    // A few pages at once: the build's time is mostly waiting for chunks and frames.
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, routes.length) }, worker));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return written;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await prerender(process.argv[2] ?? 'dist');
+}

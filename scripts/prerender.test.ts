@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { PRERENDER_ROUTES, composePage } from './prerender.mjs';
+
+const SHELL = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <title>学术服务平台</title>
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('composePage', () => {
+  it('puts the markup in a #root marked prerendered, the CSS before </head> and the title', () => {
+    const html = composePage(SHELL, { markup: '<main><h1>用户登录</h1></main>', css: '.a{color:red}', title: '用户登录 - 学术服务平台' });
+    expect(html).toContain('<div id="root" data-prerendered><main><h1>用户登录</h1></main></div>');
+    expect(html).toContain('<style id="prerender-css">.a{color:red}</style>\n  </head>');
+    expect(html).toContain('<title>用户登录 - 学术服务平台</title>');
+    // The entry script stays as it was: no inline script is added (CSP script-src 'self').
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" crossorigin src="/assets/index-A.js">']);
+  });
+
+  it('takes markup and CSS literally, even with $ patterns, and escapes the title', () => {
+    const html = composePage(SHELL, { markup: "<p>$& $' $1</p>", css: '.b::after{content:"$&"}', title: 'a < b & c' });
+    expect(html).toContain("<p>$& $' $1</p>");
+    expect(html).toContain('content:"$&"');
+    expect(html).toContain('<title>a &lt; b &amp; c</title>');
+  });
+
+  it('refuses a page that is not the SPA shell', () => {
+    expect(() => composePage('<div id="root" data-prerendered></div>', { markup: '', css: '' })).toThrow(/no <div id="root"><\/div>/);
+  });
+});
+
+describe('PRERENDER_ROUTES', () => {
+  it('are the public entry routes of issue 13, each with the file nginx finds for it ($uri.html)', () => {
+    expect(PRERENDER_ROUTES).toEqual([
+      { route: '/', file: 'index.html' },
+      { route: '/login', file: 'login.html' },
+      { route: '/agentLogin', file: 'agentLogin.html' },
+      { route: '/experts', file: 'experts.html' },
+      { route: '/news', file: 'news.html' },
+    ]);
+  });
+});
