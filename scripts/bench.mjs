@@ -90,7 +90,7 @@ try {
 const rows = summarize(samples);
 console.log(formatTable(rows));
 console.log('');
-console.log('JS/CSS KB: gzip -9 of the JS and CSS requested before the main h1 was visible. Times from navigation start.');
+console.log('JS/CSS KB: gzip -9 of the JS and CSS requested before the app rendered the page (app ms). Times from navigation start.');
 console.log('');
 console.log(contractCost);
 

@@ -3,8 +3,11 @@
 /** The session cookie the app reads (SPEC §3; COOKIE_TOKEN in src/shared/config). */
 export const COOKIE_TOKEN_NAME = 'Front-Token';
 
-/** Routes of issue 8; /userIndex is measured logged in (the mock API's individual user). */
-export const DEFAULT_ROUTES = ['/', '/login', '/experts', '/userIndex'];
+/**
+ * Routes of issue 8, and /news of issue 13 (the prerendered entry routes); /userIndex is measured
+ * logged in (the mock API's individual user).
+ */
+export const DEFAULT_ROUTES = ['/', '/login', '/experts', '/news', '/userIndex'];
 const LOGIN_ROUTES = new Set(['/userIndex']);
 export const DEFAULT_PROFILES = ['unthrottled', 'throttled'];
 export const MIN_RUNS = 5;

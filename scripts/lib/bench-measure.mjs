@@ -1,13 +1,16 @@
 /**
  * One page load measured in headless Chromium (playwright-core, Debian's /usr/bin/chromium):
- * FCP, LCP, the moment the page's main heading is visible, long tasks, the JS and CSS fetched
- * before that moment and the number of requests until the network is quiet.
+ * FCP, LCP, the moments the page's main heading is visible, its form is in the DOM and the app has
+ * rendered the page (taken a prerendered page over), long tasks, total blocking time, layout
+ * shift, the JS and CSS fetched before the app's render, the requests before the first paint and
+ * the number of requests until the network is quiet.
  */
 // The functions handed to page.evaluate/addInitScript run in the browser, not in Node.
-/* global window, document, requestAnimationFrame */
+/* global window, document, requestAnimationFrame, MutationObserver */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_RENDERED_SELECTOR } from './first-load.mjs';
 
 /** The throttled profile of issue 8: 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4x slower. */
 export const THROTTLED = {
@@ -26,12 +29,19 @@ export const PROFILES = {
 export const MAIN_CONTENT_SELECTOR = 'main h1';
 
 /**
+ * What the probe watches: the main heading visible, a form of the page in the DOM (the login
+ * form of /login), and the app's own render (in a prerendered page, once the app has taken `#root`
+ * over; first-load.mjs APP_RENDERED_SELECTOR).
+ */
+const PROBE_SELECTORS = { main: MAIN_CONTENT_SELECTOR, form: 'main form', app: APP_RENDERED_SELECTOR };
+
+/**
  * Installed before any page script (addInitScript): observers for LCP and long tasks, and a
  * per-frame check that records when the main heading is first laid out and visible. The
  * function is serialised into the page, so it may only use what the page has.
  */
-function pageProbe(selector) {
-  const probe = { lcp: 0, longTasks: 0, longTaskMs: 0, mainVisibleAt: null };
+function pageProbe(selectors) {
+  const probe = { lcp: 0, longTasks: 0, longTaskMs: 0, tbt: 0, cls: 0, mainVisibleAt: null, formAt: null, appAt: null };
   Object.defineProperty(window, '__bench', { value: probe });
   try {
     new PerformanceObserver((list) => {
@@ -41,17 +51,31 @@ function pageProbe(selector) {
       for (const entry of list.getEntries()) {
         probe.longTasks += 1;
         probe.longTaskMs += entry.duration;
+        probe.tbt += Math.max(0, entry.duration - 50);
       }
     }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) probe.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
   } catch {
     // An engine without these entry types reports zeros rather than failing the run.
   }
-  const check = () => {
-    const el = document.querySelector(selector);
+  const laidOut = (el) => {
     const rect = el?.getBoundingClientRect();
-    const visible = el && rect.width > 0 && rect.height > 0 && (el.checkVisibility?.({ opacityProperty: true, visibilityProperty: true }) ?? true);
-    if (visible) probe.mainVisibleAt = performance.now();
-    else requestAnimationFrame(check);
+    return Boolean(el && rect.width > 0 && rect.height > 0 && (el.checkVisibility?.({ opacityProperty: true, visibilityProperty: true }) ?? true));
+  };
+  // A form counts from the moment it is in the DOM (parsed from the HTML, or rendered by the app).
+  const formObserver = new MutationObserver(() => {
+    if (probe.formAt == null && document.querySelector(selectors.form)) probe.formAt = performance.now();
+    if (probe.formAt != null) formObserver.disconnect();
+  });
+  formObserver.observe(document, { childList: true, subtree: true });
+  const check = () => {
+    const now = performance.now();
+    if (probe.mainVisibleAt == null && laidOut(document.querySelector(selectors.main))) probe.mainVisibleAt = now;
+    if (probe.formAt == null && document.querySelector(selectors.form)) probe.formAt = now;
+    if (probe.appAt == null && laidOut(document.querySelector(selectors.app))) probe.appAt = now;
+    if (probe.mainVisibleAt == null || probe.appAt == null) requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
 }
@@ -130,7 +154,7 @@ export async function measureLoad(browser, { baseUrl, route, distDir, profile = 
   try {
     if (cookies.length > 0) await context.addCookies(cookies.map((c) => ({ url: baseUrl, ...c })));
     const page = await context.newPage();
-    await page.addInitScript(pageProbe, MAIN_CONTENT_SELECTOR);
+    await page.addInitScript(pageProbe, PROBE_SELECTORS);
     if (profile) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
@@ -145,7 +169,10 @@ export async function measureLoad(browser, { baseUrl, route, distDir, profile = 
     const network = trackNetwork(page);
 
     await page.goto(baseUrl + route, { waitUntil: 'commit', timeout: timeoutMs });
-    await page.waitForFunction(() => window.__bench?.mainVisibleAt != null, null, { timeout: timeoutMs, polling: 100 });
+    await page.waitForFunction(() => window.__bench?.mainVisibleAt != null && window.__bench?.appAt != null, null, {
+      timeout: timeoutMs,
+      polling: 100,
+    });
     // The heading is found before the frame that shows it is painted: wait for that paint, then
     // for late work (lazy chunks, API answers, LCP candidates, long tasks) before reading.
     // Playwright's 'networkidle' cannot serve here: under 4x CPU it often fires while the
@@ -160,12 +187,26 @@ export async function measureLoad(browser, { baseUrl, route, distDir, profile = 
     const figures = await page.evaluate((origin) => {
       const probe = window.__bench;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      // What the app needed to render the page itself (in a prerendered page, to take it over).
       const early = performance
         .getEntriesByType('resource')
-        .filter((e) => e.startTime <= probe.mainVisibleAt && e.name.startsWith(origin))
+        .filter((e) => e.startTime <= probe.appAt && e.name.startsWith(origin))
         .map((e) => new URL(e.name).pathname)
         .filter((p) => /\.(js|css)$/.test(p));
-      return { fcp, lcp: probe.lcp || null, main: probe.mainVisibleAt, longTasks: probe.longTasks, longTaskMs: probe.longTaskMs, early };
+      const firstPaintRequests = 1 + performance.getEntriesByType('resource').filter((e) => e.renderBlockingStatus === 'blocking').length;
+      return {
+        fcp,
+        lcp: probe.lcp || null,
+        main: probe.mainVisibleAt,
+        form: probe.formAt,
+        app: probe.appAt,
+        longTasks: probe.longTasks,
+        longTaskMs: probe.longTaskMs,
+        tbt: probe.tbt,
+        cls: probe.cls,
+        firstPaintRequests,
+        early,
+      };
     }, new URL(baseUrl).origin);
 
     const sizes = (ext) =>
@@ -179,8 +220,13 @@ export async function measureLoad(browser, { baseUrl, route, distDir, profile = 
       fcp: figures.fcp,
       lcp: figures.lcp,
       main: figures.main,
+      form: figures.form,
+      app: figures.app,
       longTasks: figures.longTasks,
       longTaskMs: figures.longTaskMs,
+      tbt: figures.tbt,
+      cls: figures.cls,
+      firstPaintRequests: figures.firstPaintRequests,
     };
   } finally {
     await context.close();

@@ -9,8 +9,13 @@ export interface BenchSample {
   fcp?: number | null;
   lcp?: number | null;
   main?: number | null;
+  form?: number | null;
+  app?: number | null;
+  firstPaintRequests?: number | null;
   longTasks?: number | null;
   longTaskMs?: number | null;
+  tbt?: number | null;
+  cls?: number | null;
 }
 export interface BenchRow {
   route: string;

@@ -11,7 +11,22 @@ export function median(values) {
   return numbers.length % 2 === 1 ? numbers[mid] : (numbers[mid - 1] + numbers[mid]) / 2;
 }
 
-export const METRICS = ['jsGzip', 'cssGzip', 'earlyFiles', 'requests', 'fcp', 'lcp', 'main', 'longTasks', 'longTaskMs'];
+export const METRICS = [
+  'jsGzip',
+  'cssGzip',
+  'earlyFiles',
+  'firstPaintRequests',
+  'requests',
+  'fcp',
+  'lcp',
+  'main',
+  'form',
+  'app',
+  'longTasks',
+  'longTaskMs',
+  'tbt',
+  'cls',
+];
 
 /**
  * One row per route and profile, each metric the median of the runs.
@@ -42,12 +57,17 @@ export const COLUMNS = [
   { title: 'JS KB', value: (r) => kb(r.jsGzip), right: true },
   { title: 'CSS KB', value: (r) => kb(r.cssGzip), right: true },
   { title: 'JS/CSS files', value: (r) => count(r.earlyFiles), right: true },
+  { title: 'paint req.', value: (r) => count(r.firstPaintRequests), right: true },
   { title: 'requests', value: (r) => count(r.requests), right: true },
   { title: 'FCP ms', value: (r) => ms(r.fcp), right: true },
   { title: 'LCP ms', value: (r) => ms(r.lcp), right: true },
   { title: 'h1 ms', value: (r) => ms(r.main), right: true },
+  { title: 'form ms', value: (r) => ms(r.form), right: true },
+  { title: 'app ms', value: (r) => ms(r.app), right: true },
   { title: 'long tasks', value: (r) => count(r.longTasks), right: true },
   { title: 'long task ms', value: (r) => ms(r.longTaskMs), right: true },
+  { title: 'TBT ms', value: (r) => ms(r.tbt), right: true },
+  { title: 'CLS', value: (r) => (r.cls == null ? '–' : r.cls.toFixed(3)), right: true },
 ];
 
 /** The table printed on the terminal: aligned columns. */
