@@ -1,8 +1,19 @@
 /** Types for prerender.mjs. */
-export const PRERENDER_ROUTES: { route: string; file: string }[];
+export interface PrerenderRoute {
+  route: string;
+  file: string;
+  phone?: string;
+}
+export interface RouteRender {
+  markup: string;
+  rules: string[];
+  title: string;
+}
+export const PRERENDER_ROUTES: PrerenderRoute[];
+export function pageOf(wide: RouteRender, phone?: RouteRender): { markup: string; css: string; title: string };
 export const SHELL_FILE: string;
 export function composePage(shell: string, page: { markup: string; css: string; title?: string }): string;
 export function prerender(
   distDir: string,
-  options?: { routes?: { route: string; file: string }[]; log?: (line: string) => void },
+  options?: { routes?: PrerenderRoute[]; log?: (line: string) => void },
 ): Promise<{ route: string; file: string; bytes: number; cssBytes: number }[] | null>;

@@ -19,14 +19,23 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The public entry routes and the file each becomes. */
+/**
+ * The public entry routes and the file each becomes. `phone`: the route's phone twin, which the
+ * router shows instead at 768 px and less (SPEC §2, the `mobileTwin` of the route's staticData);
+ * the file then holds both pages, and a media query shows the one the router will.
+ */
 export const PRERENDER_ROUTES = [
   { route: '/', file: 'index.html' },
   { route: '/login', file: 'login.html' },
   { route: '/agentLogin', file: 'agentLogin.html' },
-  { route: '/experts', file: 'experts.html' },
+  { route: '/experts', file: 'experts.html', phone: '/mobile/experts' },
   { route: '/news', file: 'news.html' },
 ];
+
+/** The viewports of the renders: desktop, and a phone for the phone twins (src/app/router/viewport.ts: <= 768 px is small). */
+const WIDE_VIEWPORT = { width: 1366, height: 768 };
+const PHONE_VIEWPORT = { width: 375, height: 812 };
+const SMALL_VIEWPORT_QUERY = '(max-width: 768px)';
 
 /** The SPA's bare page: what every route without a prerendered file is answered with. */
 export const SHELL_FILE = 'shell.html';
@@ -49,6 +58,22 @@ export function composePage(shell, { markup, css, title }) {
   html = html.replace('</head>', () => `<style id="prerender-css">${css}</style>\n  </head>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
   return html;
+}
+
+/**
+ * One page from the renders of a route: `wide` alone, or with the phone twin's render `phone`,
+ * each in a wrapper that a media query shows only where the router would show that page. Rules
+ * both renders use are written once, in the order they were first inserted.
+ */
+export function pageOf(wide, phone) {
+  if (!phone) return { markup: wide.markup, css: wide.rules.join(''), title: wide.title };
+  const rules = [...new Set([...wide.rules, ...phone.rules])];
+  const switchRules = `@media ${SMALL_VIEWPORT_QUERY}{[data-prerender-wide]{display:none!important}}@media not all and ${SMALL_VIEWPORT_QUERY}{[data-prerender-phone]{display:none!important}}`;
+  return {
+    markup: `<div data-prerender-wide>${wide.markup}</div><div data-prerender-phone>${phone.markup}</div>`,
+    css: rules.join('') + switchRules,
+    title: wide.title,
+  };
 }
 
 function escapeText(text) {
@@ -100,7 +125,7 @@ function capture() {
   }
   return {
     markup: copy.innerHTML,
-    css: rules.join(''),
+    rules,
     title: document.title,
     lossy,
   };
@@ -118,9 +143,9 @@ async function settled(page, pending, quietMs = 500, timeoutMs = 20_000) {
   throw new Error(`still loading after ${timeoutMs} ms: ${[...pending].join(', ')}`);
 }
 
-/** Renders one route in `browser` served at `baseUrl`; resolves with what composePage needs. */
-export async function renderRoute(browser, baseUrl, route) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN', serviceWorkers: 'block' });
+/** Renders one route in `browser` served at `baseUrl`: `{ markup, rules, title }`. */
+export async function renderRoute(browser, baseUrl, route, viewport = WIDE_VIEWPORT) {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     const problems = [];
@@ -192,13 +217,15 @@ export async function prerender(distDir, { routes = PRERENDER_ROUTES, log = cons
   const queue = [...routes];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const { route, file } = next;
+      const { route, file, phone } = next;
       const started = Date.now();
-      const result = await renderRoute(browser, server.url, route);
-      const html = composePage(shell, result);
+      const wide = await renderRoute(browser, server.url, route);
+      const page = pageOf(wide, phone ? await renderRoute(browser, server.url, phone, PHONE_VIEWPORT) : undefined);
+      const html = composePage(shell, page);
       writeFileSync(join(dir, file), html);
-      written.push({ route, file, bytes: Buffer.byteLength(html), cssBytes: Buffer.byteLength(result.css) });
-      log(`prerender: ${route.padEnd(11)} -> ${file.padEnd(16)} ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB (CSS ${(Buffer.byteLength(result.css) / 1024).toFixed(1)} KB) in ${Date.now() - started} ms`);
+      written.push({ route, file, bytes: Buffer.byteLength(html), cssBytes: Buffer.byteLength(page.css) });
+      const size = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+      log(`prerender: ${route.padEnd(11)} -> ${file.padEnd(16)} ${size(Buffer.byteLength(html))} (CSS ${size(Buffer.byteLength(page.css))})${phone ? ` with ${phone} below 769 px` : ''} in ${Date.now() - started} ms`);
     }
   };
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDER_ROUTES, composePage } from './prerender.mjs';
+import { PRERENDER_ROUTES, composePage, pageOf } from './prerender.mjs';
 
 const SHELL = `<!doctype html>
 <html lang="zh-CN">
@@ -40,8 +40,28 @@ describe('PRERENDER_ROUTES', () => {
       { route: '/', file: 'index.html' },
       { route: '/login', file: 'login.html' },
       { route: '/agentLogin', file: 'agentLogin.html' },
-      { route: '/experts', file: 'experts.html' },
+      { route: '/experts', file: 'experts.html', phone: '/mobile/experts' },
       { route: '/news', file: 'news.html' },
     ]);
+  });
+});
+
+describe('pageOf', () => {
+  const wide = { markup: '<main><h1>专家学者</h1></main>', rules: ['@layer a, b;', '.w{color:red}', '.x{color:blue}'], title: '专家学者 - 学术服务平台' };
+  const phone = { markup: '<main><h1>专家</h1></main>', rules: ['@layer a, b;', '.x{color:blue}', '.p{color:green}'], title: '专家学者 - 学术服务平台' };
+
+  it('is the render itself for a route without a phone twin', () => {
+    expect(pageOf(wide)).toEqual({ markup: wide.markup, css: '@layer a, b;.w{color:red}.x{color:blue}', title: wide.title });
+  });
+
+  it('holds both renders, each shown where the router shows its page (<= 768 px: the phone twin)', () => {
+    const page = pageOf(wide, phone);
+    expect(page.markup).toBe(`<div data-prerender-wide>${wide.markup}</div><div data-prerender-phone>${phone.markup}</div>`);
+    // Shared rules once, in first-insertion order; then the switch between the two.
+    expect(page.css).toBe(
+      '@layer a, b;.w{color:red}.x{color:blue}.p{color:green}' +
+        '@media (max-width: 768px){[data-prerender-wide]{display:none!important}}' +
+        '@media not all and (max-width: 768px){[data-prerender-phone]{display:none!important}}',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import type { ErrorInfo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -69,18 +69,24 @@ async function start() {
   // The WeChat share module and its JS-SDK load only inside WeChat.
   if (isInWechat()) void import('./wechat-share').then((m) => m.startWechatShare(router));
   const root = mountPoint(router);
-  createRoot(root, { onCaughtError }).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-        {MockPanel && (
-          <Suspense fallback={null}>
-            <MockPanel />
-          </Suspense>
-        )}
-      </AppProviders>
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root, { onCaughtError });
+  const render = () =>
+    reactRoot.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+          {MockPanel && (
+            <Suspense fallback={null}>
+              <MockPanel />
+            </Suspense>
+          )}
+        </AppProviders>
+      </StrictMode>,
+    );
+  // Behind a prerendered page nothing waits for this render: as a transition React renders in
+  // slices and yields to the browser between them (taps, scrolling), instead of one long task.
+  if (root.isConnected) render();
+  else startTransition(render);
   preloadAppChunks(router);
 }
 
