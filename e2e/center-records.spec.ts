@@ -53,7 +53,7 @@ test('an individual checks a document and downloads the report', async ({ page }
 
   await test.step('download its report: a named, non-empty file', async () => {
     const downloading = page.waitForEvent('download');
-    await row.getByRole('button', { name: `下载 检测报告-${code}` }).click();
+    await row.getByRole('button', { name: `下载报告 检测报告-${code}` }).click();
     const file = await downloading;
     expect(file.suggestedFilename()).toContain(code);
     const bytes = await bytesOf(file);

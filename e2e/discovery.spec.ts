@@ -67,7 +67,7 @@ test.describe('discovery journeys', () => {
     await expect(page.getByText('8.6%')).toBeVisible();
 
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: '下载 检测报告-BG2026110001' }).click();
+    await page.getByRole('button', { name: '下载报告 检测报告-BG2026110001' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/\S+\.\w+$/);
   });

@@ -75,7 +75,7 @@ test('buy a resource package with a coupon: 学术进阶包 299 − 满100减20 
   await test.step('choose 学术进阶包 (299): an order is created and /payResource shows it', async () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '学术进阶包' }) });
     await expect(card.getByText('¥299.00')).toBeVisible();
-    await page.getByRole('button', { name: '购买学术进阶包' }).click();
+    await page.getByRole('button', { name: '立即购买 学术进阶包' }).click();
     await expect(page).toHaveURL(/\/payResource\?orderId=DD\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: '支付订单' })).toBeVisible();
     await expect(page.getByTestId('pay-amount')).toHaveText('¥299.00');

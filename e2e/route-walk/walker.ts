@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { Browser, BrowserContext, Page, Request, Route, TestInfo } from '@playwright/test';
 import { demoCredentials } from '../../mocks/db/seed-accounts';
@@ -16,7 +17,7 @@ import type { RoleName, WalkRoute } from './routes';
  * followed by a way back to the start page, so one broken page never spills into the next.
  */
 
-export type Fault = 'drift' | 'server-error' | 'offline' | 'offline-loaded' | 'chunks';
+export type Fault = 'drift' | 'server-error' | 'offline' | 'offline-loaded' | 'chunks' | 'a11y';
 
 export const FAULT_TITLES: Readonly<Record<Fault, string>> = {
   drift: '?mock=drift (answers of another shape)',
@@ -24,7 +25,11 @@ export const FAULT_TITLES: Readonly<Record<Fault, string>> = {
   offline: 'network dropped after the first load',
   'offline-loaded': 'network dropped once the code of every page is loaded',
   chunks: 'every chunk not loaded yet fails',
+  a11y: 'no fault, axe-core (WCAG 2.0/2.1 A and AA) on every screen',
 };
+
+/** The axe rules the a11y walk applies: WCAG 2.0 and 2.1, levels A and AA (issue 15). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The page each walk loads first: static, with the full header, so no route's data is cached. */
 const START = '/agreement';
@@ -80,7 +85,10 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /** Logs each account in once per worker; its cookies and local storage are reused by every walk. */
 class Sessions {
   private readonly states = new Map<RoleName, Promise<StorageState | undefined>>();
-  constructor(private readonly browser: Browser, private readonly baseURL: string) {}
+  constructor(
+    private readonly browser: Browser,
+    private readonly baseURL: string,
+  ) {}
 
   get(role: RoleName): Promise<StorageState | undefined> {
     let state = this.states.get(role);
@@ -94,7 +102,11 @@ class Sessions {
   private async login(role: RoleName): Promise<StorageState | undefined> {
     const spec = ROLES[role];
     if (!spec.login) return undefined;
-    const context = await this.browser.newContext({ baseURL: this.baseURL, locale: 'zh-CN', viewport: spec.viewport });
+    const context = await this.browser.newContext({
+      baseURL: this.baseURL,
+      locale: 'zh-CN',
+      viewport: spec.viewport,
+    });
     try {
       const page = await context.newPage();
       await spec.login(page);
@@ -198,6 +210,8 @@ export class RouteWalker {
 
   private readonly role: RoleName;
   private readonly fault: Fault;
+  /** The walk runs at phone width (the phone role, or an account's walk at 375 px). */
+  private readonly phone: boolean;
   /** The routes not visited yet (offline-loaded loads their code before the network goes). */
   private readonly ahead: WalkRoute[];
   /** Where a failed visit's screenshot goes (the test's output folder). */
@@ -206,10 +220,17 @@ export class RouteWalker {
   constructor(
     private readonly page: Page,
     private readonly context: BrowserContext,
-    options: { role: RoleName; fault: Fault; routes: readonly WalkRoute[]; screenshots?: (name: string) => string },
+    options: {
+      role: RoleName;
+      fault: Fault;
+      routes: readonly WalkRoute[];
+      screenshots?: (name: string) => string;
+      phone?: boolean;
+    },
   ) {
     const { role, fault } = options;
     this.role = role;
+    this.phone = options.phone ?? ROLES[role].viewport === PHONE;
     this.fault = fault;
     this.ahead = [...options.routes];
     this.screenshots = options.screenshots;
@@ -269,7 +290,12 @@ export class RouteWalker {
     // fetch clears it), so an account switches to server-error once it is loaded; a visitor has
     // no session to lose and starts under it.
     const initial = fault === 'drift' || (fault === 'server-error' && !this.loggedIn) ? fault : 'normal';
-    const route: WalkRoute = { fullPath: START, href: `${START}?mock=${initial}`, access: 'public', data: false };
+    const route: WalkRoute = {
+      fullPath: START,
+      href: `${START}?mock=${initial}`,
+      access: 'public',
+      data: false,
+    };
     const log = this.newLog();
     const scripts = new Set<string>();
     const collect = (request: Request) => {
@@ -284,7 +310,9 @@ export class RouteWalker {
         return page.waitForTimeout(500).then(() => page.goto(route.href));
       });
       // The demo starts its mock worker before the app renders: give a loaded machine time.
-      await this.homeLink().waitFor({ timeout: 15_000 }).catch(() => undefined);
+      await this.homeLink()
+        .waitFor({ timeout: 15_000 })
+        .catch(() => undefined);
       await this.settle();
     } finally {
       context.off('requestfinished', collect);
@@ -327,7 +355,8 @@ export class RouteWalker {
   private navigate(href: string): Promise<void> {
     return this.page.evaluate((to) => {
       // Toasts still showing belong to the page before; the checks leave them out.
-      for (const toast of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) toast.setAttribute('data-route-walk-old', '');
+      for (const toast of document.querySelectorAll('[data-scope="toast"][data-part="root"]'))
+        toast.setAttribute('data-route-walk-old', '');
       // TanStack Router's browser history wraps pushState and navigates on it (a popstate
       // event as well would navigate twice); the state carries the index and key it expects.
       const state = (window.history.state ?? {}) as { __TSR_index?: number };
@@ -370,12 +399,17 @@ export class RouteWalker {
 
   /** The header's home link as a locator (to wait for the first load). */
   private homeLink() {
-    if (ROLES[this.role].viewport === PHONE) return this.page.locator('header a[href="/"]').first();
+    if (this.phone) return this.page.locator('header a[href="/"]').first();
     return this.page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页', exact: true });
   }
 
   private newLog(): VisitLog {
-    const log: VisitLog = { errors: [], rejectedAnswers: new Set(), failedScripts: new Set(), calls: [] };
+    const log: VisitLog = {
+      errors: [],
+      rejectedAnswers: new Set(),
+      failedScripts: new Set(),
+      calls: [],
+    };
     this.current = log;
     return log;
   }
@@ -409,7 +443,7 @@ export class RouteWalker {
     if (alive) {
       await this.navigate(START).catch(() => undefined);
       await this.settle();
-      const phoneBar = ROLES[this.role].viewport === PHONE;
+      const phoneBar = this.phone;
       if ((await this.page.evaluate(headerHomeLink, phoneBar).catch(() => 'unreadable')) === undefined) return;
     }
     this.needsFirstLoad = true;
@@ -445,8 +479,18 @@ export class RouteWalker {
     const problems = [...log.errors];
     const url = new URL(page.url());
     if (!url.protocol.startsWith('http')) problems.push(`the browser shows its own error page (${page.url()})`);
-    const screen = await page.evaluate(readScreen, { notRead: NOT_READ, retry: RETRY_NAME.source, failure: FAILURE_TEXT.source }).catch(() => undefined);
-    if (!screen) return { problems: [...problems, 'the page could not be read (it was navigating away or crashed)'], text: '' };
+    const screen = await page
+      .evaluate(readScreen, {
+        notRead: NOT_READ,
+        retry: RETRY_NAME.source,
+        failure: FAILURE_TEXT.source,
+      })
+      .catch(() => undefined);
+    if (!screen)
+      return {
+        problems: [...problems, 'the page could not be read (it was navigating away or crashed)'],
+        text: '',
+      };
 
     for (const pattern of ENGLISH_EXCEPTION) {
       const hit = pattern.exec(screen.text);
@@ -460,11 +504,12 @@ export class RouteWalker {
     // The header still works: its home link is there, enabled, and nothing lies over it (a toast
     // may, for the seconds it shows: it goes away by itself; a dialog or a blank screen may not).
     // No waiting here: the page has settled, a header not there now is not coming.
-    const phoneBar = url.pathname.startsWith('/mobile/') || ROLES[this.role].viewport === PHONE;
+    const phoneBar = url.pathname.startsWith('/mobile/') || this.phone;
     const header = await page.evaluate(headerHomeLink, phoneBar).catch(() => 'unreadable');
     if (header) problems.push(`the header's home link is ${header}`);
 
-    if (this.loggedIn && /^\/(?:login|agentLogin)$/.test(url.pathname)) problems.push(`the session was lost: sent to ${url.pathname}${url.search}`);
+    if (this.loggedIn && /^\/(?:login|agentLogin)$/.test(url.pathname))
+      problems.push(`the session was lost: sent to ${url.pathname}${url.search}`);
 
     // Where the content could not load, the page must say so in Chinese and offer a retry.
     const reasons: string[] = [];
@@ -474,13 +519,31 @@ export class RouteWalker {
     if (screen.contractMessage) reasons.push('it shows 数据格式异常');
     if (reasons.length > 0 && !screen.retry) problems.push(`no Chinese message with a retry on screen, though ${reasons.join('; ')}`);
 
+    if (fault === 'a11y') problems.push(...(await axeProblems(page)));
+
     // Keeps STATIC_PAGES honest: under server-error every call a page makes is seen failing.
     if (fault === 'server-error' && !route.data) {
       const calls = log.calls.filter((call) => !BACKGROUND_CALLS.some((pattern) => pattern.test(call)));
-      if (calls.length > 0) problems.push(`route table: ${route.fullPath} is listed as static (STATIC_PAGES) but calls ${calls.join(', ')}`);
+      if (calls.length > 0)
+        problems.push(`route table: ${route.fullPath} is listed as static (STATIC_PAGES) but calls ${calls.join(', ')}`);
     }
     return { problems, text: screen.text, retry: screen.retry };
   }
+}
+
+/** Every axe violation on the screen as one problem per rule, naming the first elements. */
+async function axeProblems(page: Page): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  for (const selector of NOT_READ.split(',')) builder = builder.exclude(selector.trim());
+  const results = await builder.analyze().catch((error: Error) => ({ violations: undefined, error }));
+  if (!results.violations) return [`axe could not analyse the page: ${'error' in results ? results.error.message : ''}`];
+  return results.violations.map((violation) => {
+    const where = violation.nodes
+      .slice(0, 3)
+      .map((node) => `${node.target.join(' ')}${node.any[0]?.message ? ` (${node.any[0].message.slice(0, 120)})` : ''}`)
+      .join('; ');
+    return `axe ${violation.id} (${violation.impact ?? 'unknown'}), ${violation.nodes.length} element(s): ${where}`;
+  });
 }
 
 const isScript = (url: string) => /\.js(?:\?|$)/.test(url);
@@ -510,10 +573,13 @@ function pageIsBusy(blankIsBusy: boolean): boolean {
 function headerHomeLink(phoneBar: boolean): string | undefined {
   const links = phoneBar
     ? [...document.querySelectorAll<HTMLAnchorElement>('header a[href="/"]')]
-    : [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="主导航"] a[href="/"]')].filter((a) => a.textContent?.trim() === '首页');
+    : [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="主导航"] a[href="/"]')].filter(
+        (a) => a.textContent?.trim() === '首页',
+      );
   const link = links.find((a) => a.checkVisibility());
   if (!link) return links.length ? 'hidden' : 'missing';
-  if (link.closest('[inert], [aria-hidden="true"], [aria-disabled="true"]') || getComputedStyle(link).pointerEvents === 'none') return 'disabled';
+  if (link.closest('[inert], [aria-hidden="true"], [aria-disabled="true"]') || getComputedStyle(link).pointerEvents === 'none')
+    return 'disabled';
   const box = link.getBoundingClientRect();
   const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
   if (!top) return 'off the screen';
@@ -561,7 +627,11 @@ function readScreen({ notRead, retry, failure }: { notRead: string; retry: strin
     if (found) break;
   }
   for (const [el, display] of hidden) el.style.display = display;
-  return { text, retry: found, contractMessage: content.includes('数据格式异常') };
+  return {
+    text,
+    retry: found,
+    contractMessage: content.includes('数据格式异常'),
+  };
 }
 
 /* ------------------------------------------------------------------ the test */
@@ -587,10 +657,18 @@ export { expect };
  * one of these describes exactly is reported (the test's annotations and route-walk.json), not
  * failed; any other problem fails the walk. Remove an entry when its cause is fixed.
  */
-export const KNOWN_GAPS: ReadonlyArray<{ faults: readonly Fault[]; roles?: readonly RoleName[]; path: RegExp; problem: RegExp; cause: string }> = [];
+export const KNOWN_GAPS: ReadonlyArray<{
+  faults: readonly Fault[];
+  roles?: readonly RoleName[];
+  path: RegExp;
+  problem: RegExp;
+  cause: string;
+}> = [];
 
 function knownGapOf(fault: Fault, role: RoleName, href: string, problem: string) {
-  return KNOWN_GAPS.find((gap) => gap.faults.includes(fault) && (!gap.roles || gap.roles.includes(role)) && gap.path.test(href) && gap.problem.test(problem));
+  return KNOWN_GAPS.find(
+    (gap) => gap.faults.includes(fault) && (!gap.roles || gap.roles.includes(role)) && gap.path.test(href) && gap.problem.test(problem),
+  );
 }
 
 /** Walks every route of one account under one fault, and fails with the list of what broke. */
@@ -598,6 +676,7 @@ export async function walk(
   { browser, sessions, testInfo }: { browser: Browser; sessions: Sessions; testInfo: TestInfo },
   role: RoleName,
   fault: Fault,
+  width?: number,
 ): Promise<void> {
   const { byRole, problems: tableProblems } = buildRouteTable();
   expect(tableProblems, 'routes the walk cannot place').toEqual([]);
@@ -608,12 +687,19 @@ export async function walk(
   const context = await browser.newContext({
     baseURL: String(testInfo.project.use.baseURL ?? ''),
     locale: 'zh-CN',
-    viewport: ROLES[role].viewport,
+    viewport: width ? { width, height: width <= PHONE.width ? PHONE.height : DESKTOP.height } : ROLES[role].viewport,
     ...(storageState ? { storageState } : {}),
   });
   const started = Date.now();
   const page = await context.newPage();
-  const walker = new RouteWalker(page, context, { role, fault, routes, screenshots: (name) => testInfo.outputPath(name) });
+  const phone = width ? width <= PHONE.width : undefined;
+  const walker = new RouteWalker(page, context, {
+    role,
+    fault,
+    routes,
+    phone,
+    screenshots: (name) => testInfo.outputPath(name),
+  });
   try {
     for (const route of routes) await test.step(route.href, () => walker.visit(route));
   } finally {
@@ -629,7 +715,10 @@ export async function walk(
     };
     const file = testInfo.outputPath('route-walk.json');
     await writeFile(file, JSON.stringify(summary, null, 2));
-    await testInfo.attach('route-walk.json', { path: file, contentType: 'application/json' });
+    await testInfo.attach('route-walk.json', {
+      path: file,
+      contentType: 'application/json',
+    });
     await context.close();
   }
   const known: string[] = [];
@@ -643,25 +732,35 @@ export async function walk(
       return { ...r, problems };
     })
     .filter((r) => r.problems.length > 0);
-  for (const line of known) testInfo.annotations.push({ type: 'known gap (issue 12)', description: line });
+  for (const line of known)
+    testInfo.annotations.push({
+      type: 'known gap (issue 12)',
+      description: line,
+    });
   const failed = unexplained;
   const report = failed.map((r) => `${r.route.href}${r.url !== r.route.href ? ` (→ ${r.url})` : ''}\n    - ${r.problems.join('\n    - ')}`);
   expect(report, `${failed.length} of ${walker.results.length} visits broke as ${role} under ${FAULT_TITLES[fault]}`).toEqual([]);
 }
 
-/** The walk of one fault: one test per account, run in parallel across the workers. */
-export function defineWalk(fault: Fault): void {
+/**
+ * The walk of one fault: one test per account, run in parallel across the workers; with `widths`,
+ * one per account and width (the phone role walks at its own width only).
+ */
+export function defineWalk(fault: Fault, widths?: readonly number[]): void {
   test.describe(`route walk: ${FAULT_TITLES[fault]}`, () => {
     // Each account's walk may run on either worker. A walk is deterministic: a retry would only
     // double the time of a finding, so there is none.
     test.describe.configure({ mode: 'parallel', retries: 0 });
     const { byRole } = buildRouteTable();
     for (const role of Object.keys(byRole) as RoleName[]) {
-      test(`as ${role}: every route stays usable`, async ({ browser, sessions }, testInfo) => {
-        // About a second a route; generous, so a slow machine fails on findings, not on time.
-        test.setTimeout(60_000 + byRole[role].length * 8_000);
-        await walk({ browser, sessions, testInfo }, role, fault);
-      });
+      const runs: Array<number | undefined> = widths && role !== 'phone' ? [...widths] : [undefined];
+      for (const width of runs) {
+        test(`as ${role}${width ? ` at ${width} px` : ''}: every route stays usable`, async ({ browser, sessions }, testInfo) => {
+          // About a second a route; generous, so a slow machine fails on findings, not on time.
+          test.setTimeout(60_000 + byRole[role].length * 8_000);
+          await walk({ browser, sessions, testInfo }, role, fault, width);
+        });
+      }
     }
   });
 }

@@ -62,7 +62,15 @@ const baseTheme = defineConfig({
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
-  theme: { breakpoints, keyframes, tokens: baseTokens, semanticTokens: baseSemanticTokens, textStyles, layerStyles, animationStyles },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: baseTokens,
+    semanticTokens: baseSemanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
 });
 
 const config = defineConfig({
@@ -145,6 +153,49 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // WCAG AA contrast (4.5:1 for text) on every background the portal puts text on (bg,
+        // bg.subtle, bg.muted, brand.subtle): Chakra's light defaults for these fall short
+        // (fg.subtle gray.400 is 2.6:1 on white; fg.error red.500 3.8:1; white on orange.600 3.6:1).
+        fg: {
+          subtle: {
+            value: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' },
+          },
+          error: {
+            value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' },
+          },
+          success: {
+            value: {
+              _light: '{colors.green.700}',
+              _dark: '{colors.green.400}',
+            },
+          },
+          warning: {
+            value: {
+              _light: '{colors.orange.700}',
+              _dark: '{colors.orange.300}',
+            },
+          },
+        },
+        green: {
+          solid: {
+            value: {
+              _light: '{colors.green.700}',
+              _dark: '{colors.green.600}',
+            },
+          },
+        },
+        orange: {
+          solid: {
+            value: {
+              _light: '{colors.orange.700}',
+              _dark: '{colors.orange.700}',
+            },
+          },
+        },
+        // A price or an amount to pay: red, dark enough on white and on brand.subtle cards.
+        price: {
+          value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' },
+        },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },

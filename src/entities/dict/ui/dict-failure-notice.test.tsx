@@ -8,7 +8,11 @@ import { renderWithProviders } from '@/shared/lib/test';
 import { DICT_FAILURE_TEXT, DictFailureNotice } from './dict-failure-notice';
 import { DictTag } from './dict-tag';
 
-const GOOD: DictListResult = { code: 200, msg: '操作成功', data: [{ dictLabel: '已完成', dictValue: '2', listClass: 'success' }] };
+const GOOD: DictListResult = {
+  code: 200,
+  msg: '操作成功',
+  data: [{ dictLabel: '已完成', dictValue: '2', listClass: 'success' }],
+};
 
 describe('DictFailureNotice', () => {
   it('says once why the tags show raw codes when the dictionary answer is refused, and its retry asks again', async () => {
@@ -17,7 +21,13 @@ describe('DictFailureNotice', () => {
       getGetDictDataMockHandler(() => {
         calls += 1;
         // First a list where the contract says entries: the contract check refuses it.
-        return calls === 1 ? ({ code: 200, msg: '', data: { rows: 'x' } } as unknown as DictListResult) : GOOD;
+        return calls === 1
+          ? ({
+              code: 200,
+              msg: '',
+              data: { rows: 'x' },
+            } as unknown as DictListResult)
+          : GOOD;
       }),
     );
     renderWithProviders(

@@ -136,7 +136,7 @@ export function WorkDetailView({ work, variant = 'default' }: WorkDetailViewProp
                 <>
                   <Text>
                     全文价格
-                    <Text as="span" fontSize="2xl" fontWeight="bold" color="red.600" ms="2">
+                    <Text as="span" fontSize="2xl" fontWeight="bold" color="price" ms="2">
                       {formatPrice(price)}
                     </Text>
                   </Text>
@@ -155,7 +155,8 @@ export function WorkDetailView({ work, variant = 'default' }: WorkDetailViewProp
                     免费全文
                   </Badge>
                   <Text fontSize="sm" color="fg.muted">
-                    本文全文免费开放，无需购买{source ? `，可通过来源“${source}”获取原文` : ''}。
+                    本文全文免费开放，无需购买
+                    {source ? `，可通过来源“${source}”获取原文` : ''}。
                   </Text>
                 </>
               )}

@@ -40,7 +40,7 @@ function PriceLine({ type, discount }: { type: CheckConfig; discount: number }) 
   }
   return (
     <HStack gap="2" align="baseline" wrap="wrap">
-      <Text fontSize="2xl" fontWeight="bold" color="red.600">
+      <Text fontSize="2xl" fontWeight="bold" color="price">
         {formatPrice(discountedPrice(type.price as number, discount))}
         <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
           {unit}
@@ -60,7 +60,8 @@ function PriceLine({ type, discount }: { type: CheckConfig; discount: number }) 
 export function CheckTypeCards({ service, discount = 1, promotionCode, promotedTypeId, renderAction }: CheckTypeCardsProps) {
   const query = useCheckTypes(service, promotionCode);
   if (query.isPending) return <ListSkeleton variant="rows" count={3} label={CHECK_ORDERING_TEXT.typesLoading} />;
-  if (query.isError) return <ErrorState title={CHECK_ORDERING_TEXT.typesError} message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorState title={CHECK_ORDERING_TEXT.typesError} message={query.error.message} onRetry={() => void query.refetch()} />;
   const types = (query.data?.data ?? []).filter((type) => type && typeof type.name === 'string');
   if (types.length === 0) return <EmptyList title={CHECK_ORDERING_TEXT.typesEmpty} description={CHECK_ORDERING_TEXT.typesEmptyHint} />;
   return (

@@ -37,7 +37,7 @@ export function DownloadButton({ fileId, kind, fileName, children, ...buttonProp
       size="xs"
       variant="outline"
       colorPalette="brand"
-      aria-label={fileName ? FILE_DOWNLOAD_TEXT.downloadNamed(fileName) : undefined}
+      aria-label={fileName ? accessibleName(children, fileName) : undefined}
       {...buttonProps}
       loading={busy}
       loadingText={FILE_DOWNLOAD_TEXT.downloading}
@@ -46,4 +46,14 @@ export function DownloadButton({ fileId, kind, fileName, children, ...buttonProp
       {children ?? FILE_DOWNLOAD_TEXT.download}
     </Button>
   );
+}
+
+/**
+ * The button's name for screen readers: its visible words first, then the file (WCAG 2.5.3: the
+ * name contains the label people see), e.g. 下载 论文.pdf, 下载报告 检测报告-BG2026110001.
+ */
+function accessibleName(children: DownloadButtonProps['children'], fileName: string): string | undefined {
+  if (children === undefined || children === null) return FILE_DOWNLOAD_TEXT.downloadNamed(fileName);
+  if (typeof children !== 'string') return undefined;
+  return children.includes(fileName) ? children : `${children} ${fileName}`;
 }

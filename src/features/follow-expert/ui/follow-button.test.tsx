@@ -58,7 +58,10 @@ describe('FollowButton on /expert/{id}', () => {
     const app = renderApp('/expert/11');
     unwire = app.unwire;
     expect(await screen.findByRole('button', { name: /^(关注|取消关注) / })).toBeTruthy();
-    await app.router.navigate({ to: '/expert/{-$id}', params: { id: String(SCHOLAR_EXPERT_ID) } });
+    await app.router.navigate({
+      to: '/expert/{-$id}',
+      params: { id: String(SCHOLAR_EXPERT_ID) },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: '李文博' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: /关注/ })).toBeNull());
   });

@@ -24,7 +24,12 @@ export function FollowButton({ expertId, name, followed: known, followLabel = '�
 
   async function toggle() {
     if (state.followed) {
-      const ok = await confirmDialog({ title: '取消关注', message: `确定不再关注「${name}」吗？`, confirmText: '取消关注', cancelText: '再想想' });
+      const ok = await confirmDialog({
+        title: '取消关注',
+        message: `确定不再关注「${name}」吗？`,
+        confirmText: '取消关注',
+        cancelText: '再想想',
+      });
       if (!ok) return;
     }
     // The client has already shown why a call failed; the button just stays as it was.

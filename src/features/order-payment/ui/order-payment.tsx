@@ -61,7 +61,9 @@ export function OrderPayment({ orderId, onOrderReplaced, paidActions, fallbackAc
   const queryClient = useQueryClient();
   const balance = useUnit($leftAmount);
   const refreshUserInfo = useUnit(fetchUserInfoFx);
-  const orderQuery = useGetResourceOrder(orderId, { query: { enabled: orderId !== '' } });
+  const orderQuery = useGetResourceOrder(orderId, {
+    query: { enabled: orderId !== '' },
+  });
   const recreate = useCreateResourceOrder({ request: { silent: true } });
   const pay = usePayResourceOrder({ request: { silent: true } });
   const [payType, setPayType] = useState<PayType>('wechat');
@@ -114,8 +116,12 @@ export function OrderPayment({ orderId, onOrderReplaced, paidActions, fallbackAc
   function settle(paid: Order) {
     queryClient.setQueryData<OrderResponse>(getGetResourceOrderQueryKey(paid.id), { code: 200, msg: '', data: paid });
     // What the purchase unlocks and uses up: the private resources and the coupon.
-    void queryClient.invalidateQueries({ queryKey: getListPrivateResourcesQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getListMyCouponsQueryKey() });
+    void queryClient.invalidateQueries({
+      queryKey: getListPrivateResourcesQueryKey(),
+    });
+    void queryClient.invalidateQueries({
+      queryKey: getListMyCouponsQueryKey(),
+    });
   }
 
   async function confirm() {
@@ -132,7 +138,10 @@ export function OrderPayment({ orderId, onOrderReplaced, paidActions, fallbackAc
       return;
     }
     try {
-      const answer = await pay.mutateAsync({ orderId: order.id, data: { payType } });
+      const answer = await pay.mutateAsync({
+        orderId: order.id,
+        data: { payType },
+      });
       const paid = answer.data;
       if (!paid) {
         setProblem(answer.msg || T.payFailed);
@@ -168,7 +177,13 @@ export function OrderPayment({ orderId, onOrderReplaced, paidActions, fallbackAc
         </Card.Root>
         <Card.Root variant="outline">
           <Card.Body>
-            <PayTypeChoice value={payType} onChange={setPayType} balance={balance} payAmount={payAmount} disabled={busy || appPay !== 'idle'} />
+            <PayTypeChoice
+              value={payType}
+              onChange={setPayType}
+              balance={balance}
+              payAmount={payAmount}
+              disabled={busy || appPay !== 'idle'}
+            />
           </Card.Body>
         </Card.Root>
       </Stack>
@@ -192,7 +207,7 @@ export function OrderPayment({ orderId, onOrderReplaced, paidActions, fallbackAc
             </Line>
             <Separator my="2" />
             <Line term={T.payAmount} strong>
-              <Text fontSize="2xl" fontWeight="bold" color="red.600" data-testid="pay-amount">
+              <Text fontSize="2xl" fontWeight="bold" color="price" data-testid="pay-amount">
                 {formatYuan(payAmount)}
               </Text>
             </Line>
@@ -206,7 +221,15 @@ export function OrderPayment({ orderId, onOrderReplaced, paidActions, fallbackAc
           )}
 
           {appPay === 'idle' ? (
-            <Button colorPalette="brand" size="lg" width="full" onClick={() => void confirm()} loading={pay.isPending} loadingText={T.paying} disabled={recreate.isPending}>
+            <Button
+              colorPalette="brand"
+              size="lg"
+              width="full"
+              onClick={() => void confirm()}
+              loading={pay.isPending}
+              loadingText={T.paying}
+              disabled={recreate.isPending}
+            >
               {T.pay}
             </Button>
           ) : (

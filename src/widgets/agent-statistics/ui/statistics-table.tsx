@@ -1,5 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { TableScroll } from '@/shared/ui/table-scroll';
 
 export interface StatisticsColumn<Row> {
   header: string;
@@ -15,20 +16,14 @@ interface StatisticsTableProps<Row> {
   rowKey: (row: Row) => string;
   /** A last row with the sums, already formatted per column. */
   footer?: readonly ReactNode[];
-  /** Long tables scroll inside this height, keeping the header in view; the box is then focusable. */
+  /** Long tables scroll inside this height, keeping the header in view (the box takes the focus). */
   maxH?: string;
 }
 
 /** The numbers behind a chart as a plain, captioned table: what screen readers and keyboard users get. */
 export function StatisticsTable<Row>({ caption, columns, rows, rowKey, footer, maxH }: StatisticsTableProps<Row>) {
   return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      rounded="md"
-      maxH={maxH}
-      // A scrolling box must be reachable from the keyboard to be scrolled.
-      {...(maxH ? { tabIndex: 0, role: 'region', 'aria-label': `${caption}（可滚动）` } : {})}
-    >
+    <TableScroll borderWidth="1px" rounded="md" maxH={maxH} label={caption}>
       <Table.Root size="sm" stickyHeader>
         <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" color="fg" mt="0" mb="2" px="3" pt="3">
           {caption}
@@ -46,7 +41,11 @@ export function StatisticsTable<Row>({ caption, columns, rows, rowKey, footer, m
           {rows.map((row) => (
             <Table.Row key={rowKey(row)}>
               {columns.map((column) => (
-                <Table.Cell key={column.header} textAlign={column.numeric ? 'end' : 'start'} whiteSpace={column.numeric ? 'nowrap' : undefined}>
+                <Table.Cell
+                  key={column.header}
+                  textAlign={column.numeric ? 'end' : 'start'}
+                  whiteSpace={column.numeric ? 'nowrap' : undefined}
+                >
                   {column.cell(row)}
                 </Table.Cell>
               ))}
@@ -65,6 +64,6 @@ export function StatisticsTable<Row>({ caption, columns, rows, rowKey, footer, m
           </Table.Footer>
         )}
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }

@@ -4,6 +4,7 @@ import { DictTag } from '@/entities/dict';
 import { formatPrice } from '@/features/check-ordering';
 import type { ServiceRecord } from '@/shared/api/generated/model';
 import { SUBMISSION_TEXT as T } from '../config/texts';
+import { TableScroll } from '@/shared/ui/table-scroll';
 
 interface DocumentResultProps {
   /** The new records, in the order the documents were sent. */
@@ -15,7 +16,7 @@ interface DocumentResultProps {
 /** One row per submitted document: its report code, status and fee. */
 export function DocumentResult({ records, fileNames }: DocumentResultProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableScroll label="提交结果" borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label={T.resultTable}>
         <Table.Header>
           <Table.Row>
@@ -55,6 +56,6 @@ export function DocumentResult({ records, fileNames }: DocumentResultProps) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }

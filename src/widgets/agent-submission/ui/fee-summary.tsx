@@ -48,7 +48,7 @@ export function FeeSummary({ type, quantity, leftAmount, submitLabel, submitting
             <Text as="dt" fontWeight="semibold">
               {T.total}
             </Text>
-            <Text as="dd" m="0" fontSize="xl" fontWeight="bold" color="red.600">
+            <Text as="dd" m="0" fontSize="xl" fontWeight="bold" color="price">
               {type && quantity > 0 ? formatPrice(total) : '—'}
             </Text>
           </Flex>

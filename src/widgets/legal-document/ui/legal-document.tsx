@@ -49,7 +49,10 @@ export function LegalDocument({ path, title, effectiveDate, updatedDate, preambl
           <chakra.ol
             listStyle="none"
             display="grid"
-            gridTemplateColumns={{ base: 'repeat(auto-fill, minmax(9rem, 1fr))', lg: '1fr' }}
+            gridTemplateColumns={{
+              base: 'repeat(auto-fill, minmax(9rem, 1fr))',
+              lg: '1fr',
+            }}
             gap="1"
             fontSize="sm"
           >
@@ -87,7 +90,7 @@ export function LegalDocument({ path, title, effectiveDate, updatedDate, preambl
                         </chakra.span>
                         {clause.text}
                         {clause.link && (
-                          <ChakraLink asChild display="inline" color="brand.fg" ms="1">
+                          <ChakraLink asChild display="inline" color="brand.fg" ms="1" textDecoration="underline" textUnderlineOffset="2px">
                             <Link to={clause.link.to}>{clause.link.label}</Link>
                           </ChakraLink>
                         )}

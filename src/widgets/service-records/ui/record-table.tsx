@@ -2,6 +2,7 @@ import { Table } from '@chakra-ui/react';
 import type { ServiceRecord } from '@/shared/api/generated/model';
 import type { CellOptions, Column } from '../lib/columns';
 import { RecordCell } from './record-cell';
+import { TableScroll } from '@/shared/ui/table-scroll';
 
 interface RecordTableProps {
   label: string;
@@ -19,7 +20,14 @@ interface RecordTableProps {
  */
 export function RecordTable({ label, columns, cells, rows, stale }: RecordTableProps) {
   return (
-    <Table.ScrollArea borderWidth={{ md: '1px' }} rounded="lg" bg={{ md: 'bg' }} opacity={stale ? 0.6 : 1} transition="opacity 0.2s">
+    <TableScroll
+      label="服务记录"
+      borderWidth={{ md: '1px' }}
+      rounded="lg"
+      bg={{ md: 'bg' }}
+      opacity={stale ? 0.6 : 1}
+      transition="opacity 0.2s"
+    >
       <Table.Root role="table" aria-label={label} size="sm" display={{ base: 'block', md: 'table' }}>
         <Table.Header role="rowgroup" display={{ base: 'none', md: 'table-header-group' }}>
           <Table.Row role="row" bg="bg.muted">
@@ -58,7 +66,13 @@ export function RecordTable({ label, columns, cells, rows, stale }: RecordTableP
                   px={{ base: '0', md: '2.5' }}
                   py={{ base: '1.5', md: '3' }}
                   borderBottomWidth={{ base: '0', md: '1px' }}
-                  _before={{ content: 'attr(data-label)', color: 'fg.muted', fontSize: 'xs', lineHeight: '1.5rem', display: { base: 'block', md: 'none' } }}
+                  _before={{
+                    content: 'attr(data-label)',
+                    color: 'fg.muted',
+                    fontSize: 'xs',
+                    lineHeight: '1.5rem',
+                    display: { base: 'block', md: 'none' },
+                  }}
                 >
                   <RecordCell column={column.id} record={record} options={cells} />
                 </Table.Cell>
@@ -67,6 +81,6 @@ export function RecordTable({ label, columns, cells, rows, stale }: RecordTableP
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }

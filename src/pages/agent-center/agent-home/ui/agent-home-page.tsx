@@ -57,8 +57,16 @@ function figuresOf(summary: AgentSummary, isMain: boolean): Figure[] {
           },
         ]
       : []),
-    { label: '今日检测', value: count(summary.todayCount), hint: `金额 ${formatPrice(summary.todayAmount)}` },
-    { label: '本月检测', value: count(summary.monthCount), hint: `金额 ${formatPrice(summary.monthAmount)}` },
+    {
+      label: '今日检测',
+      value: count(summary.todayCount),
+      hint: `金额 ${formatPrice(summary.todayAmount)}`,
+    },
+    {
+      label: '本月检测',
+      value: count(summary.monthCount),
+      hint: `金额 ${formatPrice(summary.monthAmount)}`,
+    },
     { label: '累计检测', value: count(summary.totalCount) },
   ];
 }
@@ -101,20 +109,28 @@ export function AgentHomePage() {
         <>
           <SimpleGrid as="dl" columns={{ base: 2, lg: 3 }} gap={{ base: '3', md: '4' }} aria-label="机构概况">
             {figuresOf(data, isMain).map((figure) => (
-              <Card.Root key={figure.label} variant="outline">
-                <Card.Body gap="1">
-                  <Text as="dt" fontSize="sm" color="fg.muted">
-                    {figure.label}
+              <Card.Root key={figure.label} variant="outline" gap="1" p="6">
+                {/* dt and dd straight in the card: a <dl> allows one wrapping div only. */}
+                <Text as="dt" fontSize="sm" color="fg.muted">
+                  {figure.label}
+                </Text>
+                <Text
+                  as="dd"
+                  fontSize={{ base: 'xl', md: '2xl' }}
+                  fontWeight="semibold"
+                  color={figure.tone === 'danger' ? 'fg.error' : undefined}
+                >
+                  {figure.value}
+                </Text>
+                {figure.hint && (
+                  <Text
+                    as="dd"
+                    fontSize="sm"
+                    color={figure.tone === 'danger' ? 'fg.error' : figure.tone === 'warning' ? 'fg.warning' : 'fg.muted'}
+                  >
+                    {figure.hint}
                   </Text>
-                  <Text as="dd" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold" color={figure.tone === 'danger' ? 'fg.error' : undefined}>
-                    {figure.value}
-                  </Text>
-                  {figure.hint && (
-                    <Text as="dd" fontSize="sm" color={figure.tone === 'danger' ? 'fg.error' : figure.tone === 'warning' ? 'fg.warning' : 'fg.muted'}>
-                      {figure.hint}
-                    </Text>
-                  )}
-                </Card.Body>
+                )}
               </Card.Root>
             ))}
           </SimpleGrid>

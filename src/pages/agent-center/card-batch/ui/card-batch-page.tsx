@@ -17,6 +17,7 @@ import { normalizeCardBatchSearch } from '../model/card-batch-search';
 import type { CardBatchSearch } from '../model/card-batch-search';
 import { CardBatchDialog } from './card-batch-dialog';
 import { CardBatchFilters } from './card-batch-filters';
+import { TableScroll } from '@/shared/ui/table-scroll';
 
 const HEADERS: ReadonlyArray<{ label: string; numeric?: boolean }> = [
   { label: '批次号' },
@@ -46,7 +47,13 @@ export function CardBatchPage() {
   const [created, setCreated] = useState<CardBatch>();
 
   const list = useListCardBatches(
-    { keyword: search.keyword, beginTime: search.beginTime, endTime: search.endTime, page, pageSize: PAGE_SIZE_DEFAULT },
+    {
+      keyword: search.keyword,
+      beginTime: search.beginTime,
+      endTime: search.endTime,
+      page,
+      pageSize: PAGE_SIZE_DEFAULT,
+    },
     { query: { placeholderData: keepPreviousData }, request: { silent: true } },
   );
   const rows = (list.data?.data?.rows ?? []).filter(Boolean);
@@ -54,7 +61,13 @@ export function CardBatchPage() {
   const filtered = Boolean(search.keyword || search.beginTime || search.endTime);
 
   const go = (next: CardBatchSearch) => void navigate({ search: definedParams(next) });
-  const onPage = useCallback((next: number) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) }), [navigate]);
+  const onPage = useCallback(
+    (next: number) =>
+      void navigate({
+        search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }),
+      }),
+    [navigate],
+  );
 
   return (
     <Stack gap="6">
@@ -82,7 +95,12 @@ export function CardBatchPage() {
           </ChakraLink>
         </Alert.Root>
       )}
-      <CardBatchFilters key={`${search.keyword ?? ''}|${search.beginTime ?? ''}|${search.endTime ?? ''}`} search={search} onSubmit={go} onReset={() => go({})} />
+      <CardBatchFilters
+        key={`${search.keyword ?? ''}|${search.beginTime ?? ''}|${search.endTime ?? ''}`}
+        search={search}
+        onSubmit={go}
+        onReset={() => go({})}
+      />
       <Box ref={listTop} scrollMarginTop="20">
         {list.isPending ? (
           <ListSkeleton count={5} label="正在加载卡密批次" />
@@ -99,7 +117,7 @@ export function CardBatchPage() {
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
               共 {total} 个批次，点击批次号查看卡密
             </Text>
-            <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+            <TableScroll label="卡密批次列表" borderWidth="1px" rounded="md" bg="bg">
               <Table.Root size="sm" aria-label="卡密批次列表">
                 <Table.Header>
                   <Table.Row>
@@ -138,8 +156,15 @@ export function CardBatchPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
-            <Pagination total={total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={onPage} scrollTargetRef={listTop} label="卡密批次分页" />
+            </TableScroll>
+            <Pagination
+              total={total}
+              page={page}
+              pageSize={PAGE_SIZE_DEFAULT}
+              onChange={onPage}
+              scrollTargetRef={listTop}
+              label="卡密批次分页"
+            />
           </Stack>
         )}
       </Box>
@@ -150,7 +175,9 @@ export function CardBatchPage() {
             setCreating(false);
             setCreated(batch);
             showToast('success', `已生成卡密批次 ${batch.batchNo}`);
-            void queryClient.invalidateQueries({ queryKey: getListCardBatchesQueryKey() });
+            void queryClient.invalidateQueries({
+              queryKey: getListCardBatchesQueryKey(),
+            });
             // The new batch is the newest: show it at the top of an unfiltered list.
             go({});
           }}

@@ -18,6 +18,7 @@ import { cardExportFileName, maskSecret } from '../lib/card-export';
 import { normalizeCardDetailsSearch } from '../model/card-details-search';
 import type { CardDetailsSearch } from '../model/card-details-search';
 import { CardDetailsFilters } from './card-details-filters';
+import { TableScroll } from '@/shared/ui/table-scroll';
 
 /** The contract's page size limit: the batch choice lists this many newest batches. */
 
@@ -50,14 +51,27 @@ export function CardDetailsPage() {
   const batches = useListCardBatches({ pageSize: CHOICE_LIST_PAGE_SIZE }, { request: { silent: true } });
   const batchRows = useMemo(() => (batches.data?.data?.rows ?? []).filter(Boolean), [batches.data]);
   const batch = batchRows.find((candidate) => candidate.id === search.batchId);
-  const filters = { batchId: search.batchId, status: search.status, keyword: search.keyword };
-  const list = useListCards({ ...filters, page, pageSize: PAGE_SIZE_DEFAULT }, { query: { placeholderData: keepPreviousData }, request: { silent: true } });
+  const filters = {
+    batchId: search.batchId,
+    status: search.status,
+    keyword: search.keyword,
+  };
+  const list = useListCards(
+    { ...filters, page, pageSize: PAGE_SIZE_DEFAULT },
+    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
+  );
   const rows = (list.data?.data?.rows ?? []).filter(Boolean);
   const total = list.data?.data?.total ?? 0;
   const filtered = Boolean(search.batchId || search.status || search.keyword);
 
   const go = (next: CardDetailsSearch) => void navigate({ search: definedParams(next) });
-  const onPage = useCallback((next: number) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) }), [navigate]);
+  const onPage = useCallback(
+    (next: number) =>
+      void navigate({
+        search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }),
+      }),
+    [navigate],
+  );
 
   async function exportCsv() {
     if (exporting) return;
@@ -73,9 +87,20 @@ export function CardDetailsPage() {
     <Stack gap="6">
       <PageHeading
         title="卡密明细"
-        description={batch ? `批次 ${batch.batchNo}（${batch.name}）的卡密，导出文件含完整卡密，请妥善保管。` : '各批次卡密的使用情况；导出文件含完整卡密，请妥善保管。'}
+        description={
+          batch
+            ? `批次 ${batch.batchNo}（${batch.name}）的卡密，导出文件含完整卡密，请妥善保管。`
+            : '各批次卡密的使用情况；导出文件含完整卡密，请妥善保管。'
+        }
         actions={
-          <Button colorPalette="brand" variant="outline" loading={exporting} loadingText="导出中…" disabled={!list.isSuccess || total === 0} onClick={() => void exportCsv()}>
+          <Button
+            colorPalette="brand"
+            variant="outline"
+            loading={exporting}
+            loadingText="导出中…"
+            disabled={!list.isSuccess || total === 0}
+            onClick={() => void exportCsv()}
+          >
             导出 CSV
           </Button>
         }
@@ -108,7 +133,7 @@ export function CardDetailsPage() {
                 {showSecrets ? '隐藏卡密' : '显示卡密'}
               </Button>
             </HStack>
-            <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+            <TableScroll label="卡密列表" borderWidth="1px" rounded="md" bg="bg">
               <Table.Root size="sm" aria-label="卡密列表">
                 <Table.Header>
                   <Table.Row>
@@ -145,8 +170,15 @@ export function CardDetailsPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
-            <Pagination total={total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={onPage} scrollTargetRef={listTop} label="卡密分页" />
+            </TableScroll>
+            <Pagination
+              total={total}
+              page={page}
+              pageSize={PAGE_SIZE_DEFAULT}
+              onChange={onPage}
+              scrollTargetRef={listTop}
+              label="卡密分页"
+            />
           </Stack>
         )}
       </Box>

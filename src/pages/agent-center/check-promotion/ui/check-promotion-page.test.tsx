@@ -20,10 +20,12 @@ describe('/checkPromotion', () => {
     expect(within(rowOf('JCBK2025')).getByText('不可启用')).toBeTruthy();
     expect(within(rowOf('JCQK2026')).getByRole('button', { name: '启用 JCQK2026' })).toBeTruthy();
     expect(within(rowOf('JCDX2026')).getByText('八五折')).toBeTruthy();
-    expect(within(rowOf('JCDX2026')).getByRole('link', { name: '打开 JCDX2026 的推广页（新窗口）' }).getAttribute('href')).toBe('/promotion/check/JCDX2026');
+    expect(within(rowOf('JCDX2026')).getByRole('link', { name: '打开 JCDX2026 的推广页（新窗口）' }).getAttribute('href')).toBe(
+      '/promotion/check/JCDX2026',
+    );
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
 
-    await user.click(within(rowOf('JCAIGC')).getByRole('button', { name: '复制 JCAIGC 的推广链接' }));
+    await user.click(within(rowOf('JCAIGC')).getByRole('button', { name: '复制链接 JCAIGC' }));
     expect(await screen.findByText('已复制 JCAIGC 的推广链接')).toBeTruthy();
     await expect(navigator.clipboard.readText()).resolves.toBe(`${location.origin}/aigc/check/JCAIGC`);
 
@@ -61,7 +63,13 @@ describe('/checkPromotion', () => {
     expect(within(dialog).getByText('请选择有效期')).toBeTruthy();
 
     await user.type(within(dialog).getByLabelText(/^推广名称/), '研究生迎新');
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: '硕士学位论文检测（¥198/篇）' })).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('option', {
+          name: '硕士学位论文检测（¥198/篇）',
+        }),
+      ).toBeTruthy(),
+    );
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^检测类型/ }), '102');
     await user.type(within(dialog).getByLabelText(/^折扣/), '0.75');
     expect(within(dialog).getByText('七五折，用户实付 ¥148.50')).toBeTruthy();
@@ -83,6 +91,10 @@ describe('/checkPromotion', () => {
     await user.click(within(rowOf('JCDX2026')).getByRole('button', { name: '停用 JCDX2026' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: '停用推广码' })).getByRole('button', { name: '停用' }));
     expect(await screen.findByText('已停用推广码 JCDX2026')).toBeTruthy();
-    expect(await within(rowOf('JCDX2026')).findByRole('button', { name: '启用 JCDX2026' })).toBeTruthy();
+    expect(
+      await within(rowOf('JCDX2026')).findByRole('button', {
+        name: '启用 JCDX2026',
+      }),
+    ).toBeTruthy();
   });
 });

@@ -5,7 +5,11 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { SERVICE_GROUP_LABELS } from '@/entities/agent-check-type';
 import { DictTag } from '@/entities/dict';
 import { formatDiscount, formatPrice } from '@/features/check-ordering';
-import { getListPromotionCodesQueryKey, useListPromotionCodes, useUpdatePromotionCodeStatus } from '@/shared/api/generated/endpoints/institution/institution';
+import {
+  getListPromotionCodesQueryKey,
+  useListPromotionCodes,
+  useUpdatePromotionCodeStatus,
+} from '@/shared/api/generated/endpoints/institution/institution';
 import type { PromotionCodeItem } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { definedParams } from '@/shared/lib/query-string';
@@ -20,6 +24,7 @@ import { normalizeCheckPromotionSearch } from '../model/check-promotion-search';
 import type { CheckPromotionSearch } from '../model/check-promotion-search';
 import { PromotionDialog } from './promotion-dialog';
 import { PromotionFilters } from './promotion-filters';
+import { TableScroll } from '@/shared/ui/table-scroll';
 
 const HEADERS: ReadonlyArray<{ label: string; numeric?: boolean }> = [
   { label: '推广码' },
@@ -54,7 +59,13 @@ export function CheckPromotionPage() {
   const setStatus = useUpdatePromotionCodeStatus();
 
   const list = useListPromotionCodes(
-    { keyword: search.keyword, status: search.status, service: search.service, page, pageSize: PAGE_SIZE_DEFAULT },
+    {
+      keyword: search.keyword,
+      status: search.status,
+      service: search.service,
+      page,
+      pageSize: PAGE_SIZE_DEFAULT,
+    },
     { query: { placeholderData: keepPreviousData }, request: { silent: true } },
   );
   const rows = (list.data?.data?.rows ?? []).filter(Boolean);
@@ -62,8 +73,17 @@ export function CheckPromotionPage() {
   const filtered = Boolean(search.keyword || search.status || search.service);
 
   const go = (next: CheckPromotionSearch) => void navigate({ search: definedParams(next) });
-  const onPage = useCallback((next: number) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) }), [navigate]);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: getListPromotionCodesQueryKey() });
+  const onPage = useCallback(
+    (next: number) =>
+      void navigate({
+        search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }),
+      }),
+    [navigate],
+  );
+  const refresh = () =>
+    void queryClient.invalidateQueries({
+      queryKey: getListPromotionCodesQueryKey(),
+    });
 
   async function copyLink(promotion: PromotionCodeItem) {
     const url = absoluteLink(promotion.link);
@@ -88,7 +108,10 @@ export function CheckPromotionPage() {
     }
     setBusyId(promotion.id);
     try {
-      await setStatus.mutateAsync({ id: promotion.id, data: { status: disabling ? 'disabled' : 'enabled' } });
+      await setStatus.mutateAsync({
+        id: promotion.id,
+        data: { status: disabling ? 'disabled' : 'enabled' },
+      });
       showToast('success', disabling ? `已停用推广码 ${promotion.code}` : `已启用推广码 ${promotion.code}`);
       refresh();
     } catch {
@@ -109,7 +132,12 @@ export function CheckPromotionPage() {
           </Button>
         }
       />
-      <PromotionFilters key={`${search.keyword ?? ''}|${search.status ?? ''}|${search.service ?? ''}`} search={search} onSubmit={go} onReset={() => go({})} />
+      <PromotionFilters
+        key={`${search.keyword ?? ''}|${search.status ?? ''}|${search.service ?? ''}`}
+        search={search}
+        onSubmit={go}
+        onReset={() => go({})}
+      />
       <Box ref={listTop} scrollMarginTop="20">
         {list.isPending ? (
           <ListSkeleton count={5} label="正在加载推广码" />
@@ -126,7 +154,7 @@ export function CheckPromotionPage() {
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
               共 {total} 个推广码
             </Text>
-            <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+            <TableScroll label="推广列表" borderWidth="1px" rounded="md" bg="bg">
               <Table.Root size="sm" aria-label="推广码列表">
                 <Table.Header>
                   <Table.Row>
@@ -161,11 +189,21 @@ export function CheckPromotionPage() {
                       </Table.Cell>
                       <Table.Cell>
                         <HStack gap="1">
-                          <Button size="xs" variant="outline" aria-label={`复制 ${promotion.code} 的推广链接`} onClick={() => void copyLink(promotion)}>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            aria-label={`复制链接 ${promotion.code}`}
+                            onClick={() => void copyLink(promotion)}
+                          >
                             复制链接
                           </Button>
                           <Button asChild size="xs" variant="ghost" colorPalette="brand">
-                            <a href={promotion.link} target="_blank" rel="noopener" aria-label={`打开 ${promotion.code} 的推广页（新窗口）`}>
+                            <a
+                              href={promotion.link}
+                              target="_blank"
+                              rel="noopener"
+                              aria-label={`打开 ${promotion.code} 的推广页（新窗口）`}
+                            >
                               打开
                             </a>
                           </Button>
@@ -191,8 +229,15 @@ export function CheckPromotionPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
-            <Pagination total={total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={onPage} scrollTargetRef={listTop} label="推广码分页" />
+            </TableScroll>
+            <Pagination
+              total={total}
+              page={page}
+              pageSize={PAGE_SIZE_DEFAULT}
+              onChange={onPage}
+              scrollTargetRef={listTop}
+              label="推广码分页"
+            />
           </Stack>
         )}
       </Box>

@@ -14,7 +14,11 @@ describeRecordPage({
     expect(within(table).getByRole('columnheader', { name: '账号 / 渠道' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: '相似度' })).toBeTruthy();
     expect(within(table).getAllByRole('row')).toHaveLength(11);
-    expect(within(table).getAllByRole('button', { name: /^下载 检测报告-BG\d+$/ }).length).toBeGreaterThan(0);
+    expect(
+      within(table).getAllByRole('button', {
+        name: /^下载报告 检测报告-BG\d+$/,
+      }).length,
+    ).toBeGreaterThan(0);
     expect(screen.getByRole('combobox', { name: '账号' })).toBeTruthy();
   },
   emptyLink: { name: '提交检测', href: '/singleCheckCenter' },

@@ -15,6 +15,7 @@ import { showToast } from '@/shared/ui/toaster';
 import { IP_RULE_MAX, addressCount, parseIpv4 } from '../lib/ip-rule';
 import { normalizeIpManageSearch } from '../model/ip-manage-search';
 import { IpRuleForm } from './ip-rule-form';
+import { TableScroll } from '@/shared/ui/table-scroll';
 
 function rangeText(rule: IpRule): string {
   return rule.startIp === rule.endIp ? rule.startIp : `${rule.startIp} – ${rule.endIp}`;
@@ -37,7 +38,10 @@ export function IpManagePage() {
   const queryClient = useQueryClient();
   const listTop = useRef<HTMLDivElement>(null);
   const page = search.page ?? 1;
-  const list = useListIpRules({ page, pageSize: PAGE_SIZE_DEFAULT }, { query: { placeholderData: keepPreviousData }, request: { silent: true } });
+  const list = useListIpRules(
+    { page, pageSize: PAGE_SIZE_DEFAULT },
+    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
+  );
   const remove = useDeleteIpRule();
   const [busyId, setBusyId] = useState<number>();
   const rows = (list.data?.data?.rows ?? []).filter(Boolean);
@@ -88,7 +92,7 @@ export function IpManagePage() {
           <EmptyList title="还没有 IP 规则" description="添加后，只有来自这些地址的访问可以使用本机构的服务。" />
         ) : (
           <Stack gap="3" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isFetching}>
-            <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+            <TableScroll label="IP 规则列表" borderWidth="1px" rounded="md" bg="bg">
               <Table.Root size="sm" aria-label="IP 规则列表">
                 <Table.Header>
                   <Table.Row>
@@ -128,8 +132,15 @@ export function IpManagePage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
-            <Pagination total={total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={onPage} scrollTargetRef={listTop} label="IP 规则分页" />
+            </TableScroll>
+            <Pagination
+              total={total}
+              page={page}
+              pageSize={PAGE_SIZE_DEFAULT}
+              onChange={onPage}
+              scrollTargetRef={listTop}
+              label="IP 规则分页"
+            />
           </Stack>
         )}
       </Box>

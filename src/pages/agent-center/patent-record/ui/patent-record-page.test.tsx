@@ -16,7 +16,11 @@ describeRecordPage({
     expect(within(table).getByRole('columnheader', { name: '账号' })).toBeTruthy();
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(screen.queryByRole('combobox', { name: '渠道' })).toBeNull();
-    expect(within(table).getAllByRole('button', { name: /^下载 专利评估报告-PG\d+$/ }).length).toBeGreaterThan(0);
+    expect(
+      within(table).getAllByRole('button', {
+        name: /^下载评估报告 专利评估报告-PG\d+$/,
+      }).length,
+    ).toBeGreaterThan(0);
   },
   emptyLink: { name: '提交专利评估', href: '/patentSubmit' },
 });

@@ -15,7 +15,11 @@ describeRecordPage({
     expect(within(table).getAllByText(/^CN\d{9}[A-Z]$/).length).toBeGreaterThan(0);
     expect(within(table).getByRole('columnheader', { name: '相似度' })).toBeTruthy();
     expect(within(table).getAllByRole('row')).toHaveLength(11);
-    expect(within(table).getAllByRole('button', { name: /^下载 检测报告-BG\d+$/ }).length).toBeGreaterThan(0);
+    expect(
+      within(table).getAllByRole('button', {
+        name: /^下载报告 检测报告-BG\d+$/,
+      }).length,
+    ).toBeGreaterThan(0);
   },
   emptyLink: { name: '提交专利检测', href: '/patentTestSubmit' },
 });

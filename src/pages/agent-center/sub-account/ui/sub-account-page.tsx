@@ -27,6 +27,7 @@ import type { SubAccountSearch } from '../model/sub-account-search';
 import { NewPasswordDialog } from './new-password-dialog';
 import { SubAccountDialog } from './sub-account-dialog';
 import { SubAccountFilters } from './sub-account-filters';
+import { TableScroll } from '@/shared/ui/table-scroll';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; account: SubAccount };
 
@@ -44,7 +45,12 @@ export function SubAccountPage() {
   const page = search.page ?? 1;
 
   const list = useListSubAccounts(
-    { keyword: search.keyword, status: search.status, page, pageSize: PAGE_SIZE_DEFAULT },
+    {
+      keyword: search.keyword,
+      status: search.status,
+      page,
+      pageSize: PAGE_SIZE_DEFAULT,
+    },
     { query: { placeholderData: keepPreviousData }, request: { silent: true } },
   );
   const summary = useGetAgentSummary({ request: { silent: true } });
@@ -53,17 +59,30 @@ export function SubAccountPage() {
   const resetPassword = useResetSubAccountPassword();
   const [editing, setEditing] = useState<Editing>();
   const [busyId, setBusyId] = useState<number>();
-  const [newPassword, setNewPassword] = useState<{ username: string; password: string }>();
+  const [newPassword, setNewPassword] = useState<{
+    username: string;
+    password: string;
+  }>();
 
   const rows = (list.data?.data?.rows ?? []).filter(Boolean);
   const total = list.data?.data?.total ?? 0;
   const filtered = Boolean(search.keyword || search.status);
 
   const go = (next: SubAccountSearch) => void navigate({ search: definedParams(next) });
-  const onPage = useCallback((next: number) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) }), [navigate]);
+  const onPage = useCallback(
+    (next: number) =>
+      void navigate({
+        search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }),
+      }),
+    [navigate],
+  );
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: getListSubAccountsQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getGetAgentSummaryQueryKey() });
+    void queryClient.invalidateQueries({
+      queryKey: getListSubAccountsQueryKey(),
+    });
+    void queryClient.invalidateQueries({
+      queryKey: getGetAgentSummaryQueryKey(),
+    });
   };
 
   async function toggle(account: SubAccount) {
@@ -79,7 +98,10 @@ export function SubAccountPage() {
     }
     setBusyId(account.id);
     try {
-      await setStatus.mutateAsync({ id: account.id, data: { status: disabling ? '1' : '0' } });
+      await setStatus.mutateAsync({
+        id: account.id,
+        data: { status: disabling ? '1' : '0' },
+      });
       showToast('success', disabling ? `已停用子账号 ${account.username}` : `已启用子账号 ${account.username}`);
       refresh();
     } catch {
@@ -99,7 +121,10 @@ export function SubAccountPage() {
     if (!ok) return;
     setBusyId(account.id);
     try {
-      const answer = await resetPassword.mutateAsync({ id: account.id, data: {} });
+      const answer = await resetPassword.mutateAsync({
+        id: account.id,
+        data: {},
+      });
       const password = answer.data?.password;
       if (password) setNewPassword({ username: account.username, password });
       else showToast('success', `已重置子账号 ${account.username} 的密码`);
@@ -121,7 +146,12 @@ export function SubAccountPage() {
           </Button>
         }
       />
-      <SubAccountFilters key={`${search.keyword ?? ''}|${search.status ?? ''}`} search={search} onSubmit={(filters) => go(filters)} onReset={() => go({})} />
+      <SubAccountFilters
+        key={`${search.keyword ?? ''}|${search.status ?? ''}`}
+        search={search}
+        onSubmit={(filters) => go(filters)}
+        onReset={() => go({})}
+      />
       <Box ref={listTop} scrollMarginTop="20">
         {list.isPending ? (
           <ListSkeleton count={5} label="正在加载子账号" />
@@ -131,19 +161,30 @@ export function SubAccountPage() {
           <EmptyList
             title={filtered ? '没有符合条件的子账号' : '还没有子账号'}
             description={filtered ? '换个关键词或状态再试试。' : '新增子账号后，院系或部门即可用自己的账号提交检测。'}
-            action={filtered ? { label: '清除筛选条件', onClick: () => go({}) } : { label: '新增子账号', onClick: () => setEditing({ mode: 'create' }) }}
+            action={
+              filtered
+                ? { label: '清除筛选条件', onClick: () => go({}) }
+                : {
+                    label: '新增子账号',
+                    onClick: () => setEditing({ mode: 'create' }),
+                  }
+            }
           />
         ) : (
           <Stack gap="3" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isFetching}>
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
               共 {total} 个子账号
             </Text>
-            <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+            <TableScroll label="子账号列表" borderWidth="1px" rounded="md" bg="bg">
               <Table.Root size="sm" aria-label="子账号列表">
                 <Table.Header>
                   <Table.Row>
                     {['账号', '昵称', '手机号', '状态', '剩余额度', '检测次数', '创建时间', '最近登录', '操作'].map((header) => (
-                      <Table.ColumnHeader key={header} whiteSpace="nowrap" textAlign={header === '剩余额度' || header === '检测次数' ? 'end' : 'start'}>
+                      <Table.ColumnHeader
+                        key={header}
+                        whiteSpace="nowrap"
+                        textAlign={header === '剩余额度' || header === '检测次数' ? 'end' : 'start'}
+                      >
                         {header}
                       </Table.ColumnHeader>
                     ))}
@@ -199,8 +240,15 @@ export function SubAccountPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
-            <Pagination total={total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={onPage} scrollTargetRef={listTop} label="子账号分页" />
+            </TableScroll>
+            <Pagination
+              total={total}
+              page={page}
+              pageSize={PAGE_SIZE_DEFAULT}
+              onChange={onPage}
+              scrollTargetRef={listTop}
+              label="子账号分页"
+            />
           </Stack>
         )}
       </Box>

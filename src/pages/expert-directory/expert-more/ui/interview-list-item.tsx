@@ -19,27 +19,37 @@ export function InterviewListItem({ interview, keyword, onPlay }: InterviewListI
   const spoken = spokenDuration(interview.duration);
   const meta = [chineseDay(interview.publishTime), `${formatCount(interview.views)} 次播放`, spoken && `时长${spoken}`].filter(Boolean);
   return (
-    <Flex as="article" gap={{ base: '3', md: '5' }} py="5" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }} direction={{ base: 'column', sm: 'row' }}>
-      <chakra.button
-        type="button"
-        onClick={() => onPlay(interview)}
-        aria-label={`播放：${title}`}
-        position="relative"
-        flexShrink={0}
-        w={{ base: 'full', sm: '56', md: '64' }}
-        rounded="md"
-        overflow="hidden"
-        cursor="pointer"
-      >
-        <AspectRatio ratio={16 / 9} bg="gray.800">
-          {poster ? <Image src={poster} alt="" loading="lazy" objectFit="cover" /> : <Box />}
-        </AspectRatio>
+    <Flex
+      as="article"
+      gap={{ base: '3', md: '5' }}
+      py="5"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      _last={{ borderBottomWidth: 0 }}
+      direction={{ base: 'column', sm: 'row' }}
+    >
+      {/* The duration lies over the button, outside it (WCAG 2.5.3: the button's name is what it shows). */}
+      <Box position="relative" flexShrink={0} w={{ base: 'full', sm: '56', md: '64' }}>
+        <chakra.button
+          type="button"
+          onClick={() => onPlay(interview)}
+          aria-label={`播放：${title}`}
+          display="block"
+          w="full"
+          rounded="md"
+          overflow="hidden"
+          cursor="pointer"
+        >
+          <AspectRatio ratio={16 / 9} bg="gray.800">
+            {poster ? <Image src={poster} alt="" loading="lazy" objectFit="cover" /> : <Box />}
+          </AspectRatio>
+        </chakra.button>
         {duration && (
-          <Badge position="absolute" right="2" bottom="2" bg="blackAlpha.700" color="white" aria-hidden>
+          <Badge position="absolute" right="2" bottom="2" pointerEvents="none" bg="blackAlpha.700" color="white" aria-hidden>
             {duration}
           </Badge>
         )}
-      </chakra.button>
+      </Box>
       <Stack gap="2" flex="1" minW="0">
         <Heading as="h2" size="md" lineHeight="short">
           <Highlight text={title} terms={keyword} />
@@ -67,7 +77,14 @@ export function InterviewListItem({ interview, keyword, onPlay }: InterviewListI
           <Text fontSize="xs" color="fg.muted">
             {meta.join(' · ')}
           </Text>
-          <Button size="xs" colorPalette="brand" variant="outline" onClick={() => onPlay(interview)} ms={{ sm: 'auto' }} aria-label={`观看视频：${title}`}>
+          <Button
+            size="xs"
+            colorPalette="brand"
+            variant="outline"
+            onClick={() => onPlay(interview)}
+            ms={{ sm: 'auto' }}
+            aria-label={`观看视频：${title}`}
+          >
             ▶ 观看视频
           </Button>
         </Flex>

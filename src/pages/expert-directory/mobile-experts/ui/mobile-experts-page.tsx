@@ -11,7 +11,11 @@ export function MobileExpertsPage() {
   const search = useMemo(() => normalizeMobileExpertsSearch(raw), [raw]);
   const navigate = useNavigate({ from: '/mobile/experts' });
   const setDiscipline = (discipline: string | undefined) =>
-    void navigate({ search: normalizeMobileExpertsSearch({ discipline }), replace: true, resetScroll: false });
+    void navigate({
+      search: normalizeMobileExpertsSearch({ discipline }),
+      replace: true,
+      resetScroll: false,
+    });
 
   return (
     <Box bg="bg.subtle" minH="full">
@@ -25,7 +29,7 @@ export function MobileExpertsPage() {
           </Button>
         </Flex>
         <Box px="4" pb="1">
-          <Link to="/mobile/expertSearch" aria-label="搜索专家">
+          <Link to="/mobile/expertSearch">
             <Flex align="center" gap="2" h="10" px="3" rounded="full" bg="bg.muted" color="fg.muted" fontSize="sm">
               <Text as="span" aria-hidden>
                 ⌕

@@ -28,7 +28,9 @@ describe('/buyResource', () => {
   it('needs a login', async () => {
     const app = open('/buyResource');
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
-    expect(app.router.state.location.search).toEqual({ redirect: '/buyResource' });
+    expect(app.router.state.location.search).toEqual({
+      redirect: '/buyResource',
+    });
   });
 
   it('lists the packages with price and contents; buying creates an order and goes to /payResource', async () => {
@@ -41,9 +43,11 @@ describe('/buyResource', () => {
     expect(screen.getByRole('list', { name: '学术进阶包包含的权益' }).textContent).toContain('研究数据集与研究报告下载');
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
 
-    await userEvent.click(screen.getByRole('button', { name: '购买学术进阶包' }));
+    await userEvent.click(screen.getByRole('button', { name: '立即购买 学术进阶包' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/payResource'));
-    expect(app.router.state.location.search).toEqual({ orderId: expect.stringMatching(/^DD\d+$/) });
+    expect(app.router.state.location.search).toEqual({
+      orderId: expect.stringMatching(/^DD\d+$/),
+    });
     expect(await screen.findByText('学术进阶包')).toBeTruthy();
   });
 
@@ -51,7 +55,11 @@ describe('/buyResource', () => {
     let mode: 'empty' | 'error' | 'real' = 'empty';
     server.use(
       http.get('*/api/portal/resource/package/list', () =>
-        mode === 'empty' ? HttpResponse.json({ code: 200, msg: 'ok', data: [] }) : mode === 'error' ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined,
+        mode === 'empty'
+          ? HttpResponse.json({ code: 200, msg: 'ok', data: [] })
+          : mode === 'error'
+            ? HttpResponse.json({ code: 500, msg: '服务繁忙' })
+            : undefined,
       ),
       http.post('*/api/portal/resource/order', () => HttpResponse.json({ code: 500, msg: '资源包已下架' })),
     );
@@ -65,7 +73,7 @@ describe('/buyResource', () => {
     expect(await screen.findByText('资源包加载失败')).toBeTruthy();
     mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    await userEvent.click(await screen.findByRole('button', { name: '购买基础资源包' }));
+    await userEvent.click(await screen.findByRole('button', { name: '立即购买 基础资源包' }));
     expect(await screen.findByText('资源包已下架')).toBeTruthy();
     expect(app.router.state.location.pathname).toBe('/buyResource');
   });

@@ -18,7 +18,12 @@ function PackageCard({ pack, busy, pending, onBuy }: { pack: ResourcePackage; bu
   const benefits = Array.isArray(pack.benefits) ? pack.benefits.filter((item) => typeof item === 'string' && item.trim() !== '') : [];
   const saving = typeof pack.originalPrice === 'number' && pack.originalPrice > pack.price;
   return (
-    <Card.Root as="li" variant="outline" borderColor={recommended ? 'brand.solid' : undefined} borderWidth={recommended ? '2px' : undefined}>
+    <Card.Root
+      as="li"
+      variant="outline"
+      borderColor={recommended ? 'brand.solid' : undefined}
+      borderWidth={recommended ? '2px' : undefined}
+    >
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" gap="2">
           <Card.Title as="h2" fontSize="lg">
@@ -31,7 +36,7 @@ function PackageCard({ pack, busy, pending, onBuy }: { pack: ResourcePackage; bu
           )}
         </HStack>
         <HStack gap="2" align="baseline" wrap="wrap">
-          <Text fontSize="3xl" fontWeight="bold" color="red.600">
+          <Text fontSize="3xl" fontWeight="bold" color="price">
             {formatYuan(pack.price)}
           </Text>
           {saving && (
@@ -42,7 +47,9 @@ function PackageCard({ pack, busy, pending, onBuy }: { pack: ResourcePackage; bu
         </HStack>
         <HStack gap="2" wrap="wrap">
           {typeof pack.validDays === 'number' && pack.validDays > 0 && <Badge variant="subtle">有效期 {pack.validDays} 天</Badge>}
-          {typeof pack.resourceCount === 'number' && pack.resourceCount > 0 && <Badge variant="subtle">含 {pack.resourceCount} 项资源</Badge>}
+          {typeof pack.resourceCount === 'number' && pack.resourceCount > 0 && (
+            <Badge variant="subtle">含 {pack.resourceCount} 项资源</Badge>
+          )}
         </HStack>
         {pack.description && <Card.Description>{pack.description}</Card.Description>}
         {benefits.length > 0 && (
@@ -67,7 +74,7 @@ function PackageCard({ pack, busy, pending, onBuy }: { pack: ResourcePackage; bu
           loading={pending}
           loadingText="正在下单…"
           disabled={busy && !pending}
-          aria-label={`购买${pack.name}`}
+          aria-label={`立即购买 ${pack.name}`}
         >
           立即购买
         </Button>
@@ -91,7 +98,9 @@ export function BuyResourcePage() {
     setProblem(undefined);
     setBuying(pack.id);
     try {
-      const answer = await createOrder.mutateAsync({ data: { packageId: pack.id } });
+      const answer = await createOrder.mutateAsync({
+        data: { packageId: pack.id },
+      });
       const orderId = answer.data?.id;
       if (!orderId) {
         setProblem(answer.msg || '下单失败，请稍后重试');
@@ -129,7 +138,15 @@ export function BuyResourcePage() {
       ) : query.isError ? (
         <ErrorState title="资源包加载失败" message={query.error.message} onRetry={() => void query.refetch()} />
       ) : packages.length === 0 ? (
-        <EmptyList title="暂无在售资源包" description="资源包正在整理中，请稍后再来" action={<Button asChild variant="outline"><Link to="/resources">了解资源共享</Link></Button>} />
+        <EmptyList
+          title="暂无在售资源包"
+          description="资源包正在整理中，请稍后再来"
+          action={
+            <Button asChild variant="outline">
+              <Link to="/resources">了解资源共享</Link>
+            </Button>
+          }
+        />
       ) : (
         <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, xl: Math.min(packages.length, 4) }} gap="4">
           {packages.map((pack) => (

@@ -13,7 +13,11 @@ import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
 
 function WorkSummary({ work }: { work: WorkDetail }) {
-  const facts = [workTypeLabel(work.type), typeof work.source === 'string' ? work.source.trim() : '', Number.isInteger(work.year) ? `${work.year}年` : '']
+  const facts = [
+    workTypeLabel(work.type),
+    typeof work.source === 'string' ? work.source.trim() : '',
+    Number.isInteger(work.year) ? `${work.year}年` : '',
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -43,7 +47,9 @@ export function WorkPayPage() {
   const { orderId } = useSearch({ from: '/_portal/workPay/{-$id}' });
   const navigate = useNavigate({ from: '/workPay/{-$id}' });
   const workId = workIdOf(rawId);
-  const workQuery = useGetWork(workId ?? 0, { query: { enabled: workId !== undefined } });
+  const workQuery = useGetWork(workId ?? 0, {
+    query: { enabled: workId !== undefined },
+  });
   const createOrder = useCreateResourceOrder({ request: { silent: true } });
   const [problem, setProblem] = useState<string>();
 
@@ -53,7 +59,12 @@ export function WorkPayPage() {
     try {
       const answer = await createOrder.mutateAsync({ data: { workId } });
       const next = answer.data?.id;
-      if (next) await navigate({ search: { orderId: next }, replace: true, resetScroll: false });
+      if (next)
+        await navigate({
+          search: { orderId: next },
+          replace: true,
+          resetScroll: false,
+        });
       else setProblem(answer.msg || '下单失败，请稍后重试');
     } catch (error) {
       setProblem(failureMessage(error, '下单失败，请稍后重试'));
@@ -93,7 +104,7 @@ export function WorkPayPage() {
               <WorkSummary work={work} />
               <HStack gap="2" flexShrink={0}>
                 <Text color="fg.muted">全文价格</Text>
-                <Text fontSize="2xl" fontWeight="bold" color="red.600">
+                <Text fontSize="2xl" fontWeight="bold" color="price">
                   {price === undefined ? '—' : price === 0 ? '免费' : formatYuan(price)}
                 </Text>
               </HStack>
@@ -106,7 +117,13 @@ export function WorkPayPage() {
         ) : orderId ? (
           <OrderPayment
             orderId={orderId}
-            onOrderReplaced={(next) => void navigate({ search: { orderId: next }, replace: true, resetScroll: false })}
+            onOrderReplaced={(next) =>
+              void navigate({
+                search: { orderId: next },
+                replace: true,
+                resetScroll: false,
+              })
+            }
             paidActions={readLink}
             fallbackAction={
               <Button variant="outline" colorPalette="brand" onClick={() => void navigate({ search: {}, replace: true })}>

@@ -30,7 +30,7 @@ describe('/promotion/report/{code}', () => {
     const app = open('/promotion/report/BG2026110003');
     expect(await screen.findByRole('heading', { level: 1, name: '推广报告查询' })).toBeTruthy();
     expect(await screen.findByText('乡村振兴背景下县域职业教育产教融合路径')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '下载 检测报告-BG2026110003' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '下载报告 检测报告-BG2026110003' })).toBeTruthy();
 
     const input = screen.getByRole('textbox', { name: /报告编号/ });
     await user.clear(input);

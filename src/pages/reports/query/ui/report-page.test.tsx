@@ -11,7 +11,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 // jsdom's XHR cannot carry a blob through MSW; the helper is the spine's and tested there.
 const download = vi.hoisted(() => vi.fn<(kind: string, params: { fileId?: unknown }, fallbackName?: string) => Promise<boolean>>());
-vi.mock('@/shared/api', async (importOriginal) => ({ ...(await importOriginal<typeof SharedApi>()), download }));
+vi.mock('@/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof SharedApi>()),
+  download,
+}));
 
 let unwire: (() => void) | undefined;
 beforeEach(() => {
@@ -35,12 +38,17 @@ describe('/report/{code}', () => {
     open('/report/BG2026110001');
     expect(await screen.findByRole('heading', { level: 1, name: '报告查询' })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /报告编号/ }) as HTMLInputElement).value).toBe('BG2026110001');
-    expect(await screen.findByRole('heading', { level: 2, name: '基于深度学习的古籍文字识别方法研究' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: '基于深度学习的古籍文字识别方法研究',
+      }),
+    ).toBeTruthy();
     expect(await screen.findByText('检测完成')).toBeTruthy();
     expect(screen.getByText('8.6%')).toBeTruthy();
     expect(screen.getByText('2026年11月20日 15:32')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
-    await userEvent.click(screen.getByRole('button', { name: '下载 检测报告-BG2026110001' }));
+    await userEvent.click(screen.getByRole('button', { name: '下载报告 检测报告-BG2026110001' }));
     expect(download).toHaveBeenCalledWith('downloadV2', { fileId: expect.any(String) }, '检测报告-BG2026110001');
   });
 

@@ -1,7 +1,11 @@
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ScholarService } from '@/shared/api/generated/model';
 
-const priceFormat = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', maximumFractionDigits: 2 });
+const priceFormat = new Intl.NumberFormat('zh-CN', {
+  style: 'currency',
+  currency: 'CNY',
+  maximumFractionDigits: 2,
+});
 
 /** 800 元 per 小时 -> ¥800.00 / 小时; no price -> 面议. */
 export function priceOf(service: ScholarService): string {
@@ -34,7 +38,7 @@ export function ServiceCard({ service, busy, onToggle }: ServiceCardProps) {
         </Text>
         <HStack justify="space-between" align="center" gap="3" flexWrap="wrap">
           <Stack gap="0">
-            <Text fontWeight="bold" color="red.600">
+            <Text fontWeight="bold" color="price">
               {priceOf(service)}
             </Text>
             <Text textStyle="xs" color="fg.subtle">

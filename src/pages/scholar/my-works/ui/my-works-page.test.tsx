@@ -21,7 +21,11 @@ async function open(path: string) {
   return app;
 }
 
-const emptyPage = { code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } };
+const emptyPage = {
+  code: 200,
+  msg: '操作成功',
+  data: { rows: [], total: 0, page: 1, pageSize: 10 },
+};
 
 describe('/myWorks', () => {
   it('lists uploaded and claimed works with their review status and remark, paged in the URL', async () => {
@@ -30,10 +34,18 @@ describe('/myWorks', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '我的作品' })).toBeTruthy();
     expect(await screen.findByText(/^共 1\d 部作品$/)).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(10);
-    const pending = screen.getByRole('article', { name: '新时代思想政治教育的话语创新' });
+    const pending = screen.getByRole('article', {
+      name: '新时代思想政治教育的话语创新',
+    });
     expect(await within(pending).findByText('审核中')).toBeTruthy();
-    expect(within(pending).getByRole('button', { name: '下载 新时代思想政治教育的话语创新' })).toBeTruthy();
-    const rejected = screen.getByRole('article', { name: '数字时代的意识形态安全研究' });
+    expect(
+      within(pending).getByRole('button', {
+        name: '下载作品文件 新时代思想政治教育的话语创新',
+      }),
+    ).toBeTruthy();
+    const rejected = screen.getByRole('article', {
+      name: '数字时代的意识形态安全研究',
+    });
     expect(within(rejected).getByText('未通过')).toBeTruthy();
     expect(within(rejected).getByText('审核意见：作品文件不完整，缺少正文部分')).toBeTruthy();
 
@@ -50,8 +62,12 @@ describe('/myWorks', () => {
     let filters = await screen.findByRole('search', { name: '筛选作品' });
     await within(filters).findByRole('option', { name: '已发表' });
     await user.selectOptions(within(filters).getByRole('combobox', { name: '审核状态' }), 'published');
-    fireEvent.change(within(filters).getByLabelText('开始日期'), { target: { value: '2026-05-01' } });
-    fireEvent.change(within(filters).getByLabelText('结束日期'), { target: { value: '2026-01-01' } });
+    fireEvent.change(within(filters).getByLabelText('开始日期'), {
+      target: { value: '2026-05-01' },
+    });
+    fireEvent.change(within(filters).getByLabelText('结束日期'), {
+      target: { value: '2026-01-01' },
+    });
     await user.click(within(filters).getByRole('button', { name: '查询' }));
     expect(within(filters).getByText('开始日期不能晚于结束日期')).toBeTruthy();
     expect(app.router.state.location.search).toEqual({});
@@ -59,21 +75,47 @@ describe('/myWorks', () => {
     const asked: URL[] = [];
     const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url));
     server.events.on('request:start', record);
-    fireEvent.change(within(filters).getByLabelText('开始日期'), { target: { value: '2000-01-01' } });
-    fireEvent.change(within(filters).getByLabelText('结束日期'), { target: { value: '2099-12-31' } });
+    fireEvent.change(within(filters).getByLabelText('开始日期'), {
+      target: { value: '2000-01-01' },
+    });
+    fireEvent.change(within(filters).getByLabelText('结束日期'), {
+      target: { value: '2099-12-31' },
+    });
     await user.click(within(filters).getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(app.router.state.location.search).toEqual({ status: 'published', beginTime: '2000-01-01', endTime: '2099-12-31' }));
+    await waitFor(() =>
+      expect(app.router.state.location.search).toEqual({
+        status: 'published',
+        beginTime: '2000-01-01',
+        endTime: '2099-12-31',
+      }),
+    );
     await waitFor(() => expect(screen.getByText('共 3 部作品')).toBeTruthy());
     const call = asked.find((url) => url.pathname.endsWith('/scholar/works'));
-    expect(Object.fromEntries(call?.searchParams ?? [])).toMatchObject({ status: 'published', beginTime: '2000-01-01', endTime: '2099-12-31', page: '1' });
+    expect(Object.fromEntries(call?.searchParams ?? [])).toMatchObject({
+      status: 'published',
+      beginTime: '2000-01-01',
+      endTime: '2099-12-31',
+      page: '1',
+    });
     server.events.removeListener('request:start', record);
 
     filters = screen.getByRole('search', { name: '筛选作品' });
-    expect((within(filters).getByRole('combobox', { name: '审核状态' }) as HTMLSelectElement).value).toBe('published');
+    expect(
+      (
+        within(filters).getByRole('combobox', {
+          name: '审核状态',
+        }) as HTMLSelectElement
+      ).value,
+    ).toBe('published');
     await user.type(within(filters).getByRole('textbox', { name: '关键词' }), '国家治理');
     await user.click(within(filters).getByRole('button', { name: '查询' }));
     await waitFor(() =>
-      expect(app.router.state.location.search).toEqual({ status: 'published', keyword: '国家治理', beginTime: '2000-01-01', endTime: '2099-12-31' }),
+      expect(app.router.state.location.search).toEqual({
+        status: 'published',
+        keyword: '国家治理',
+        beginTime: '2000-01-01',
+        endTime: '2099-12-31',
+      }),
     );
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.getByRole('link', { name: '唯物史观视域下的国家治理现代化' }).getAttribute('href')).toMatch(/^\/work\/\d+$/);

@@ -1,4 +1,19 @@
-import { Alert, Box, Button, Card, Container, Field, Flex, Grid, HStack, Input, Link as ChakraLink, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Container,
+  Field,
+  Flex,
+  Grid,
+  HStack,
+  Input,
+  Link as ChakraLink,
+  RadioGroup,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Link, useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useCallback, useId, useRef, useState } from 'react';
@@ -27,7 +42,9 @@ const SERVICES: readonly Service[] = ['check', 'aigc'];
  * chosen type live in the URL (`?service=&typeId=`) so a reload keeps them.
  */
 export function CheckSubmitPage() {
-  const { code: pathCode } = useParams({ from: '/_portal/checkSubmit/{-$code}' });
+  const { code: pathCode } = useParams({
+    from: '/_portal/checkSubmit/{-$code}',
+  });
   const search = useSearch({ from: '/_portal/checkSubmit/{-$code}' });
   const navigate = useNavigate({ from: '/checkSubmit/{-$code}' });
   const href = useRouterState({ select: (state) => state.location.href });
@@ -61,18 +78,32 @@ export function CheckSubmitPage() {
 
   function chooseService(next: Service) {
     setTypes([]);
-    void navigate({ search: { service: next }, replace: true, resetScroll: false });
+    void navigate({
+      search: { service: next },
+      replace: true,
+      resetScroll: false,
+    });
   }
 
   function chooseType(type: CheckConfig) {
     setErrors((current) => ({ ...current, checkType: undefined }));
-    void navigate({ search: (prev) => ({ ...prev, service, typeId: type.id }), replace: true, resetScroll: false });
+    void navigate({
+      search: (prev) => ({ ...prev, service, typeId: type.id }),
+      replace: true,
+      resetScroll: false,
+    });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setServerError(undefined);
-    const next = validateCheckForm({ fileId: files[0]?.id, checkTypeId: chosenType?.id, title, author, promotion: verdict });
+    const next = validateCheckForm({
+      fileId: files[0]?.id,
+      checkTypeId: chosenType?.id,
+      title,
+      author,
+      promotion: verdict,
+    });
     setErrors(next);
     if (!isLoggedIn) {
       setLoginNeeded(true);
@@ -180,7 +211,11 @@ export function CheckSubmitPage() {
                       value={files}
                       onChange={(next) => {
                         setFiles(next);
-                        if (next.length > 0) setErrors((current) => ({ ...current, file: undefined }));
+                        if (next.length > 0)
+                          setErrors((current) => ({
+                            ...current,
+                            file: undefined,
+                          }));
                       }}
                       accept={CHECK_EXTENSIONS}
                       maxCount={1}
@@ -197,7 +232,13 @@ export function CheckSubmitPage() {
                       {T.paperTitle}
                       <Field.RequiredIndicator />
                     </Field.Label>
-                    <Input ref={titleRef} name="title" maxLength={CHECK_TITLE_MAX} value={title} onChange={(event) => setTitle(event.target.value)} />
+                    <Input
+                      ref={titleRef}
+                      name="title"
+                      maxLength={CHECK_TITLE_MAX}
+                      value={title}
+                      onChange={(event) => setTitle(event.target.value)}
+                    />
                     <Field.ErrorText>{errors.title}</Field.ErrorText>
                   </Field.Root>
 
@@ -206,7 +247,13 @@ export function CheckSubmitPage() {
                       {T.author}
                       <Field.RequiredIndicator />
                     </Field.Label>
-                    <Input ref={authorRef} name="author" maxLength={CHECK_AUTHOR_MAX} value={author} onChange={(event) => setAuthor(event.target.value)} />
+                    <Input
+                      ref={authorRef}
+                      name="author"
+                      maxLength={CHECK_AUTHOR_MAX}
+                      value={author}
+                      onChange={(event) => setAuthor(event.target.value)}
+                    />
                     <Field.ErrorText>{errors.author}</Field.ErrorText>
                   </Field.Root>
 
@@ -256,8 +303,12 @@ export function CheckSubmitPage() {
                     <Text as="dt" fontWeight="semibold">
                       {T.payable}
                     </Text>
-                    <Text as="dd" m="0" fontSize="xl" fontWeight="bold" color="red.600">
-                      {listPrice === undefined ? (chosenType ? formatPrice(undefined) : '—') : formatPrice(discountedPrice(listPrice, discount))}
+                    <Text as="dd" m="0" fontSize="xl" fontWeight="bold" color="price">
+                      {listPrice === undefined
+                        ? chosenType
+                          ? formatPrice(undefined)
+                          : '—'
+                        : formatPrice(discountedPrice(listPrice, discount))}
                     </Text>
                   </Flex>
                 </Box>
@@ -272,7 +323,14 @@ export function CheckSubmitPage() {
                     {T.fixErrors}
                   </Text>
                 )}
-                <Button type="submit" colorPalette="brand" size="lg" width="full" loading={submitCheck.isPending} loadingText={T.submitting}>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  size="lg"
+                  width="full"
+                  loading={submitCheck.isPending}
+                  loadingText={T.submitting}
+                >
                   {T.submit}
                 </Button>
               </Card.Body>

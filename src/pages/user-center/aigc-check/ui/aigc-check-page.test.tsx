@@ -14,7 +14,7 @@ describeRecordPage({
     expect(within(table).getByRole('columnheader', { name: 'AIGC占比' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: '状态' })).toBeTruthy();
     expect(within(table).getAllByRole('row')).toHaveLength(11);
-    expect(within(table).getAllByRole('button', { name: /^下载 检测报告-BG\d+$/ }).length).toBeGreaterThan(0);
+    expect(within(table).getAllByRole('button', { name: /^下载报告 检测报告-BG\d+$/ }).length).toBeGreaterThan(0);
     expect(within(table).getAllByText(/^\d+\.\d%$/).length).toBeGreaterThan(0);
   },
   emptyLink: { name: '提交AIGC检测', href: '/checkSubmit?service=aigc' },

@@ -32,7 +32,7 @@ describe('/checkCenter', () => {
     expect(within(table).getByRole('columnheader', { name: '相似度' })).toBeTruthy();
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(await within(table).findAllByText('检测完成')).not.toHaveLength(0);
-    expect(within(table).getAllByRole('button', { name: /^下载 检测报告-BG\d+$/ }).length).toBeGreaterThan(0);
+    expect(within(table).getAllByRole('button', { name: /^下载报告 检测报告-BG\d+$/ }).length).toBeGreaterThan(0);
     expect(within(table).getAllByText(/^\d+\.\d%$/).length).toBeGreaterThan(0);
     expect(within(table).getAllByRole('link', { name: /^BG\d+$/ })[0]?.getAttribute('href')).toMatch(/^\/report\/BG\d+$/);
     expect(screen.getByText(/^共 \d+ 条记录/)).toBeTruthy();

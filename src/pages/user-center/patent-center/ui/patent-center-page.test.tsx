@@ -14,7 +14,7 @@ describeRecordPage({
     expect(within(table).getByRole('columnheader', { name: '标题 / 专利权人' })).toBeTruthy();
     expect(within(table).getAllByRole('row')).toHaveLength(9);
     expect(screen.getByText(/^共 8 条记录/)).toBeTruthy();
-    expect(within(table).getAllByRole('button', { name: /^下载 专利评估报告-PG\d+$/ }).length).toBeGreaterThan(0);
+    expect(within(table).getAllByRole('button', { name: /^下载评估报告 专利评估报告-PG\d+$/ }).length).toBeGreaterThan(0);
     expect(within(table).getAllByText(/^CN\d{9}[A-Z]$/).length).toBeGreaterThan(0);
     expect(within(table).queryByRole('columnheader', { name: '相似度' })).toBeNull();
   },

@@ -42,21 +42,33 @@ export function PatentCheckForm() {
     event.preventDefault();
     if (submit.isPending) return;
     setServerError(undefined);
-    const next = validatePatentCheck({ fileId: files[0]?.id, checkTypeId: chosenType?.id, patentName, applicant });
+    const next = validatePatentCheck({
+      fileId: files[0]?.id,
+      checkTypeId: chosenType?.id,
+      patentName,
+      applicant,
+    });
     setErrors(next);
     if (next.patentName) nameRef.current?.focus();
     else if (next.applicant) applicantRef.current?.focus();
     if (Object.values(next).some(Boolean) || !chosenType || !files[0]) return;
     try {
       const answer = await submit.mutateAsync({
-        data: { fileId: files[0].id, checkTypeId: chosenType.id, title: patentName.trim(), author: applicant.trim() },
+        data: {
+          fileId: files[0].id,
+          checkTypeId: chosenType.id,
+          title: patentName.trim(),
+          author: applicant.trim(),
+        },
       });
       if (!answer.data) {
         setServerError(answer.msg || T.submitFailed);
         return;
       }
       setResult(answer.data);
-      void queryClient.invalidateQueries({ queryKey: [getListMyRecordsQueryKey()[0]] });
+      void queryClient.invalidateQueries({
+        queryKey: [getListMyRecordsQueryKey()[0]],
+      });
     } catch (error) {
       setServerError(failureMessage(error, T.submitFailed));
     }
@@ -117,7 +129,10 @@ export function PatentCheckForm() {
                 value={patentName}
                 onChange={(event) => {
                   setPatentName(event.target.value);
-                  setErrors((current) => ({ ...current, patentName: undefined }));
+                  setErrors((current) => ({
+                    ...current,
+                    patentName: undefined,
+                  }));
                 }}
               />
               <Field.ErrorText>{errors.patentName}</Field.ErrorText>
@@ -134,7 +149,10 @@ export function PatentCheckForm() {
                 value={applicant}
                 onChange={(event) => {
                   setApplicant(event.target.value);
-                  setErrors((current) => ({ ...current, applicant: undefined }));
+                  setErrors((current) => ({
+                    ...current,
+                    applicant: undefined,
+                  }));
                 }}
               />
               <Field.ErrorText>{errors.applicant}</Field.ErrorText>
@@ -160,7 +178,7 @@ export function PatentCheckForm() {
                 <Text as="dt" fontWeight="semibold">
                   {T.payable}
                 </Text>
-                <Text as="dd" m="0" fontSize="xl" fontWeight="bold" color="red.600">
+                <Text as="dd" m="0" fontSize="xl" fontWeight="bold" color="price">
                   {chosenType ? formatPrice(price) : '—'}
                 </Text>
               </Flex>

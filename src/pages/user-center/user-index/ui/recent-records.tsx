@@ -5,6 +5,7 @@ import { DownloadButton } from '@/features/file-download';
 import type { DictEntry, ServiceRecord } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { REPORT_SERVICES, STATUS_DICT } from '../config/services';
+import { TableScroll } from '@/shared/ui/table-scroll';
 
 interface RecentRecordsProps {
   records: readonly ServiceRecord[];
@@ -27,7 +28,7 @@ export function RecentRecords({ records, serviceNames }: RecentRecordsProps) {
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+    <TableScroll label="最近记录" borderWidth="1px" rounded="md" bg="bg">
       <Table.Root size="sm" aria-label="最近记录">
         <Table.Header>
           <Table.Row>
@@ -67,7 +68,7 @@ export function RecentRecords({ records, serviceNames }: RecentRecordsProps) {
                       </ChakraLink>
                     )}
                     {record.fileId && (
-                      <DownloadButton fileId={record.fileId} kind="downloadV2" fileName={`${record.code}.pdf`} size="xs" variant="outline" aria-label={`下载 ${record.code}`}>
+                      <DownloadButton fileId={record.fileId} kind="downloadV2" fileName={`${record.code}.pdf`} size="xs" variant="outline">
                         下载
                       </DownloadButton>
                     )}
@@ -78,6 +79,6 @@ export function RecentRecords({ records, serviceNames }: RecentRecordsProps) {
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }

@@ -49,7 +49,7 @@ export function UserIndexPage() {
                 <Text color="fg.muted" fontSize="sm">
                   剩余额度
                 </Text>
-                <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="red.600">
+                <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="price">
                   {formatPrice(data.leftAmount)}
                 </Text>
                 <Button asChild size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start">
