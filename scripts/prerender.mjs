@@ -50,12 +50,17 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * Writes the prerendered page from the shell: the markup inside `#root` (marked
- * `data-prerendered`, which main.tsx reads), the critical CSS before `</head>` and the title.
+ * `data-prerendered`, which main.tsx reads), the critical CSS in the head and the title.
  */
 export function composePage(shell, { markup, css, title }) {
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`the shell has no ${EMPTY_ROOT}`);
   let html = shell.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered>${markup}</div>`);
-  html = html.replace('</head>', () => `<style id="prerender-css">${css}</style>\n  </head>`);
+  // Before the scripts and modulepreloads: the HTML's bytes that paint come first on the wire, and
+  // the browser discovers the app's chunks only after them.
+  const style = `<style id="prerender-css">${css}</style>\n    `;
+  const firstScript = html.search(/<(script|link rel="modulepreload")\b/);
+  const head = html.indexOf('</head>');
+  html = firstScript !== -1 && firstScript < head ? html.slice(0, firstScript) + style + html.slice(firstScript) : html.replace('</head>', () => `${style}</head>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
   return html;
 }

@@ -13,10 +13,11 @@ const SHELL = `<!doctype html>
 </html>`;
 
 describe('composePage', () => {
-  it('puts the markup in a #root marked prerendered, the CSS before </head> and the title', () => {
+  it('puts the markup in a #root marked prerendered, the CSS in the head and the title', () => {
     const html = composePage(SHELL, { markup: '<main><h1>用户登录</h1></main>', css: '.a{color:red}', title: '用户登录 - 学术服务平台' });
     expect(html).toContain('<div id="root" data-prerendered><main><h1>用户登录</h1></main></div>');
-    expect(html).toContain('<style id="prerender-css">.a{color:red}</style>\n  </head>');
+    // The CSS comes before the scripts: the bytes that paint first on the wire.
+    expect(html).toMatch(/<style id="prerender-css">\.a\{color:red\}<\/style>\s*<script type="module"/);
     expect(html).toContain('<title>用户登录 - 学术服务平台</title>');
     // The entry script stays as it was: no inline script is added (CSP script-src 'self').
     expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" crossorigin src="/assets/index-A.js">']);
@@ -47,8 +48,16 @@ describe('PRERENDER_ROUTES', () => {
 });
 
 describe('pageOf', () => {
-  const wide = { markup: '<main><h1>专家学者</h1></main>', rules: ['@layer a, b;', '.w{color:red}', '.x{color:blue}'], title: '专家学者 - 学术服务平台' };
-  const phone = { markup: '<main><h1>专家</h1></main>', rules: ['@layer a, b;', '.x{color:blue}', '.p{color:green}'], title: '专家学者 - 学术服务平台' };
+  const wide = {
+    markup: '<main><h1>专家学者</h1></main>',
+    rules: ['@layer a, b;', '.w{color:red}', '.x{color:blue}'],
+    title: '专家学者 - 学术服务平台',
+  };
+  const phone = {
+    markup: '<main><h1>专家</h1></main>',
+    rules: ['@layer a, b;', '.x{color:blue}', '.p{color:green}'],
+    title: '专家学者 - 学术服务平台',
+  };
 
   it('is the render itself for a route without a phone twin', () => {
     expect(pageOf(wide)).toEqual({ markup: wide.markup, css: '@layer a, b;.w{color:red}.x{color:blue}', title: wide.title });
@@ -63,5 +72,12 @@ describe('pageOf', () => {
         '@media (max-width: 768px){[data-prerender-wide]{display:none!important}}' +
         '@media not all and (max-width: 768px){[data-prerender-phone]{display:none!important}}',
     );
+  });
+});
+
+describe('composePage without scripts in the head', () => {
+  it('puts the CSS before </head>', () => {
+    const shell = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
+    expect(composePage(shell, { markup: 'm', css: '.c{}', title: 't' })).toContain('<style id="prerender-css">.c{}</style>\n    </head>');
   });
 });
