@@ -93,7 +93,7 @@ export function CouponChoice({ amount, couponId, onChange, busy }: CouponChoiceP
               <Box flex="1" minW="0">
                 <HStack justify="space-between" gap="2" wrap="wrap">
                   <RadioGroup.ItemText fontWeight="medium">{coupon.name || T.coupons}</RadioGroup.ItemText>
-                  <Text fontWeight="bold" color={usable ? 'red.600' : 'fg.muted'}>
+                  <Text fontWeight="bold" color={usable ? 'price' : 'fg.muted'}>
                     -{formatYuan(coupon.amount)}
                   </Text>
                 </HStack>

@@ -201,7 +201,7 @@ export function OrderPayment({ orderId, onOrderReplaced, paidActions, fallbackAc
             {order.createTime && <Line term={T.createTime}>{order.createTime}</Line>}
             <Line term={T.amount}>{formatYuan(amount)}</Line>
             <Line term={T.discount}>
-              <Text color={order.discountAmount > 0 ? 'red.600' : undefined}>
+              <Text color={order.discountAmount > 0 ? 'price' : undefined}>
                 {order.discountAmount > 0 ? `-${formatYuan(order.discountAmount)}` : formatYuan(0)}
               </Text>
             </Line>

@@ -50,7 +50,7 @@ const $fallback = createStore<FallbackToast[]>([])
   .on(fallbackShown, (list, toast) => [...list, toast])
   .on(fallbackExpired, (list, id) => list.filter((toast) => toast.id !== id));
 let nextId = 1;
-const FALLBACK_BG = { error: 'red.600', warning: 'orange.600', info: 'gray.700', success: 'green.600' } as const;
+const FALLBACK_BG = { error: 'red.700', warning: 'orange.700', info: 'gray.700', success: 'green.700' } as const;
 
 /**
  * Mount once. Renders the toaster when the first message comes; when its chunk cannot be

@@ -45,7 +45,7 @@ export function CheckTypeChoice({ service, value, onChange, onTypesLoaded, disco
             {formatPrice(type.price)}
           </Text>
         )}
-        <Text fontWeight="bold" color={discount < 1 && hasPrice ? 'red.600' : 'brand.fg'}>
+        <Text fontWeight="bold" color={discount < 1 && hasPrice ? 'price' : 'brand.fg'}>
           {hasPrice ? formatPrice(discountedPrice(type.price as number, discount)) : formatPrice(undefined)}
           {hasPrice && type.unit ? ` / ${type.unit}` : ''}
         </Text>

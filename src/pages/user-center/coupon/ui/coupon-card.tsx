@@ -17,7 +17,7 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
         px={{ base: '2', sm: '4' }}
         minW={{ base: '24', sm: '28' }}
         bg={usable ? 'red.50' : 'bg.muted'}
-        color={usable ? 'red.600' : 'fg.muted'}
+        color={usable ? 'price' : 'fg.muted'}
         borderRightWidth="1px"
         borderRightStyle="dashed"
       >
