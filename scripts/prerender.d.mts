@@ -16,4 +16,5 @@ export function composePage(shell: string, page: { markup: string; css: string; 
 export function prerender(
   distDir: string,
   options?: { routes?: PrerenderRoute[]; log?: (line: string) => void },
-): Promise<{ route: string; file: string; bytes: number; cssBytes: number }[] | null>;
+): Promise<{ route: string; file: string; bytes: number }[] | null>;
+export function pruneCustomProperties(css: string, markup?: string): string;

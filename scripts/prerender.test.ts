@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDER_ROUTES, composePage, pageOf } from './prerender.mjs';
+import { PRERENDER_ROUTES, composePage, pageOf, pruneCustomProperties } from './prerender.mjs';
 
 const SHELL = `<!doctype html>
 <html lang="zh-CN">
@@ -79,5 +79,23 @@ describe('composePage without scripts in the head', () => {
   it('puts the CSS before </head>', () => {
     const shell = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
     expect(composePage(shell, { markup: 'm', css: '.c{}', title: 't' })).toContain('<style id="prerender-css">.c{}</style>\n    </head>');
+  });
+});
+
+describe('pruneCustomProperties', () => {
+  it('keeps what a rule or the markup reads, and what their values read; drops the rest', () => {
+    const css =
+      ':root{--c-red:#f00;--c-blue:#00f;--c-unused:1px;--c-brand:var(--c-blue);--c-inline:2px}' +
+      '.a{color:var(--c-red);--local:3px}.b{border-color:var( --c-brand)}.c:hover{outline:1px solid red}';
+    expect(pruneCustomProperties(css, '<div style="width:var(--c-inline)"></div>')).toBe(
+      ':root{--c-red:#f00;--c-blue:#00f;--c-brand:var(--c-blue);--c-inline:2px}' +
+        '.a{color:var(--c-red);}.b{border-color:var( --c-brand)}.c:hover{outline:1px solid red}',
+    );
+  });
+
+  it('keeps a declaration that ends its block without a semicolon, and reads selectors with -- as selectors', () => {
+    const css = '.x--y:hover{color:var(--k)}:root{--k:1;--gone:2}';
+    expect(pruneCustomProperties(css)).toBe('.x--y:hover{color:var(--k)}:root{--k:1;}');
+    expect(pruneCustomProperties(':root{--k:1}.z{top:var(--k)}')).toBe(':root{--k:1}.z{top:var(--k)}');
   });
 });
