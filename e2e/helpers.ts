@@ -16,7 +16,7 @@ export async function smsLogin(page: Page, mobile = '13800138000') {
 export async function agentLogin(page: Page, username: string, password: string) {
   const form = page.getByRole('form', { name: '机构账号登录' });
   await form.getByLabel('账号').fill(username);
-  await form.getByLabel('密码').fill(password);
+  await form.getByLabel('密码', { exact: true }).fill(password);
   await form.getByLabel('图形验证码').fill('8888');
   await form.getByRole('button', { name: '登录', exact: true }).click();
 }

@@ -8,6 +8,7 @@ import { failureMessage } from '@/shared/lib/error-message';
 import { AGENT_LOGIN_TEXT } from '../config/messages';
 import { captchaSrc } from '../lib/captcha-src';
 import { CaptchaImage } from './captcha-image';
+import { PasswordInput } from '@/shared/ui/password-input';
 
 interface AgentLoginFormProps {
   /** Called once the session holds the token and the user info. */
@@ -107,10 +108,9 @@ export function AgentLoginForm({ onSuccess }: AgentLoginFormProps) {
 
         <Field.Root invalid={Boolean(errors.password)}>
           <Field.Label>密码</Field.Label>
-          <Input
+          <PasswordInput
             ref={passwordRef}
             name="password"
-            type="password"
             autoComplete="current-password"
             placeholder="请输入密码"
             value={password}

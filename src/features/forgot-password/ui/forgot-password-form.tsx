@@ -8,6 +8,7 @@ import { mobileProblem, normalizeMobile } from '@/shared/lib/form';
 import { confirmPasswordProblem, passwordProblem } from '@/shared/lib/form';
 import { PasswordRuleList } from '@/shared/ui/password-rule-list';
 import { FORGOT_PASSWORD_TEXT } from '../config/messages';
+import { PasswordInput } from '@/shared/ui/password-input';
 
 interface ForgotPasswordFormProps {
   /** Shown under the success message, e.g. a link to the agent login. */
@@ -161,10 +162,9 @@ export function ForgotPasswordForm({ successAction }: ForgotPasswordFormProps) {
 
         <Field.Root invalid={Boolean(errors.password)}>
           <Field.Label>新密码</Field.Label>
-          <Input
+          <PasswordInput
             ref={passwordRef}
             name="password"
-            type="password"
             autoComplete="new-password"
             placeholder="请输入新密码"
             value={values.password}
@@ -178,10 +178,9 @@ export function ForgotPasswordForm({ successAction }: ForgotPasswordFormProps) {
 
         <Field.Root invalid={Boolean(errors.confirmPassword)}>
           <Field.Label>确认新密码</Field.Label>
-          <Input
+          <PasswordInput
             ref={confirmPasswordRef}
             name="confirmPassword"
-            type="password"
             autoComplete="new-password"
             placeholder="请再次输入新密码"
             value={values.confirmPassword}

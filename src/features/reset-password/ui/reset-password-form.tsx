@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Field, Stack } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { resetPasswordFx } from '@/entities/session';
@@ -7,6 +7,7 @@ import { confirmPasswordProblem, passwordProblem } from '@/shared/lib/form';
 import { PasswordRuleList } from '@/shared/ui/password-rule-list';
 import { showToast } from '@/shared/ui/toaster';
 import { RESET_PASSWORD_TEXT } from '../config/messages';
+import { PasswordInput } from '@/shared/ui/password-input';
 
 interface ResetPasswordFormProps {
   /** Called after the server accepted the new password (the session flag is already cleared). */
@@ -48,8 +49,7 @@ export function ResetPasswordForm({ onSuccess, submitText = '确认修改' }: Re
     const next: FieldErrors = {
       oldPassword: values.oldPassword === '' ? RESET_PASSWORD_TEXT.oldPasswordRequired : undefined,
       newPassword:
-        passwordProblem(values.newPassword) ??
-        (values.newPassword === values.oldPassword ? RESET_PASSWORD_TEXT.samePassword : undefined),
+        passwordProblem(values.newPassword) ?? (values.newPassword === values.oldPassword ? RESET_PASSWORD_TEXT.samePassword : undefined),
       confirmPassword: confirmPasswordProblem(values.newPassword, values.confirmPassword),
     };
     setErrors(next);
@@ -79,10 +79,9 @@ export function ResetPasswordForm({ onSuccess, submitText = '确认修改' }: Re
       <Stack gap="4">
         <Field.Root invalid={Boolean(errors.oldPassword)}>
           <Field.Label>当前密码</Field.Label>
-          <Input
+          <PasswordInput
             ref={oldPasswordRef}
             name="oldPassword"
-            type="password"
             autoComplete="current-password"
             placeholder="请输入当前密码"
             value={values.oldPassword}
@@ -93,10 +92,9 @@ export function ResetPasswordForm({ onSuccess, submitText = '确认修改' }: Re
 
         <Field.Root invalid={Boolean(errors.newPassword)}>
           <Field.Label>新密码</Field.Label>
-          <Input
+          <PasswordInput
             ref={newPasswordRef}
             name="newPassword"
-            type="password"
             autoComplete="new-password"
             placeholder="请输入新密码"
             value={values.newPassword}
@@ -110,10 +108,9 @@ export function ResetPasswordForm({ onSuccess, submitText = '确认修改' }: Re
 
         <Field.Root invalid={Boolean(errors.confirmPassword)}>
           <Field.Label>确认新密码</Field.Label>
-          <Input
+          <PasswordInput
             ref={confirmPasswordRef}
             name="confirmPassword"
-            type="password"
             autoComplete="new-password"
             placeholder="请再次输入新密码"
             value={values.confirmPassword}

@@ -68,6 +68,27 @@ describe('Pagination', () => {
     expect(onPage).toHaveBeenLastCalledWith(4, 10);
   });
 
+  it('jumps to a typed page with Enter, kept within the pages there are', async () => {
+    const user = userEvent.setup();
+    const onPage = vi.fn();
+    renderWithProviders(<Harness onPage={onPage} />);
+    const field = screen.getByRole('textbox', { name: '跳至第几页（共 20 页）' });
+    await user.type(field, '12{Enter}');
+    expect(onPage).toHaveBeenLastCalledWith(12, 10);
+    expect(screen.getByRole('button', { name: '第 12 页' }).getAttribute('aria-current')).toBe('page');
+    expect((field as HTMLInputElement).value).toBe('');
+    // Letters never get in; a page past the last goes to the last.
+    await user.type(field, 'x99');
+    expect((field as HTMLInputElement).value).toBe('99');
+    await user.click(screen.getByRole('button', { name: '跳转' }));
+    expect(onPage).toHaveBeenLastCalledWith(20, 10);
+  });
+
+  it('offers no page field while every page has its button', () => {
+    renderWithProviders(<Harness total={60} />);
+    expect(screen.queryByRole('textbox', { name: /跳至/ })).toBeNull();
+  });
+
   it('jumps 5 pages with the … buttons', async () => {
     const user = userEvent.setup();
     const onPage = vi.fn();

@@ -1,5 +1,5 @@
-import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
-import { useEffect, type RefObject } from 'react';
+import { Button, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { PAGE_SIZE_DEFAULT, PAGER_BUTTONS, PAGER_QUICK_JUMP } from '@/shared/config';
 import { scrollIntoViewRespectingMotion } from '@/shared/lib/reduced-motion';
 import { clampPage, pageCountOf, pagerItems } from './pager-items';
@@ -117,9 +117,14 @@ export function Pagination({
       <Button size="sm" variant="outline" onClick={() => go(current + 1)} disabled={disabled || current >= pageCount}>
         下一页
       </Button>
+      {pageCount > PAGER_BUTTONS && <JumpToPage pageCount={pageCount} disabled={disabled} onJump={go} />}
       {pageSizes && pageSizes.length > 0 && (
         <NativeSelect.Root size="sm" width="auto" disabled={disabled}>
-          <NativeSelect.Field aria-label="每页条数" value={String(pageSize)} onChange={(event) => changeSize(Number(event.currentTarget.value))}>
+          <NativeSelect.Field
+            aria-label="每页条数"
+            value={String(pageSize)}
+            onChange={(event) => changeSize(Number(event.currentTarget.value))}
+          >
             {pageSizes.map((size) => (
               <option key={size} value={size}>
                 {size} 条/页
@@ -129,6 +134,48 @@ export function Pagination({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       )}
+    </HStack>
+  );
+}
+
+/**
+ * 「跳至 N 页」 for long lists: a number is kept within 1 and the last page (SPEC §9: at most page
+ * 1000); Enter or 跳转 goes there; anything that is not a number is ignored.
+ */
+function JumpToPage({ pageCount, disabled, onJump }: { pageCount: number; disabled: boolean; onJump: (page: number) => void }) {
+  const [value, setValue] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const page = Number.parseInt(value, 10);
+    if (!Number.isFinite(page)) return;
+    onJump(Math.min(Math.max(page, 1), pageCount));
+    setValue('');
+  };
+  return (
+    <HStack asChild gap="1.5" fontSize="sm" color="fg.muted">
+      <form onSubmit={submit}>
+        <Text as="span" aria-hidden>
+          跳至
+        </Text>
+        <Input
+          size="sm"
+          w="14"
+          px="2"
+          textAlign="center"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          aria-label={`跳至第几页（共 ${pageCount} 页）`}
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value.replace(/[^0-9]/g, '').slice(0, 4))}
+          disabled={disabled}
+        />
+        <Text as="span" aria-hidden>
+          页
+        </Text>
+        <Button type="submit" size="sm" variant="outline" disabled={disabled || value === ''}>
+          跳转
+        </Button>
+      </form>
     </HStack>
   );
 }
