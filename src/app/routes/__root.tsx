@@ -1,10 +1,13 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { formatTitle } from '@/shared/lib/title';
 import { NavigationProgress } from '@/shared/ui/navigation-progress';
 import { applyGuard, type GuardContext } from '../router/apply-guard';
 import type { RouterContext } from '../router/router';
 import { useViewportSwitch } from '../router/use-viewport-switch';
+
+/** Query and Router devtools in `npm run dev` only; in a build the condition is false and the import is dropped. */
+const DevTools = import.meta.env.DEV && import.meta.env.MODE !== 'test' ? lazy(() => import('../entrypoint/devtools')) : null;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: (opts): Promise<GuardContext> => applyGuard(opts),
@@ -31,6 +34,11 @@ function RootComponent() {
     <>
       <NavigationProgress active={pending} />
       <Outlet />
+      {DevTools && (
+        <Suspense fallback={null}>
+          <DevTools />
+        </Suspense>
+      )}
     </>
   );
 }
