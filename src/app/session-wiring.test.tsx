@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { act } from 'react';
-import { $token, $userType, fetchUserInfoFx, sessionCleared, smsLoginFx } from '@/entities/session';
+import { $token, $userType, agentLoginFx, fetchUserInfoFx, sessionCleared, smsLoginFx } from '@/entities/session';
 import { ERROR_MESSAGES, customInstance, notify } from '@/shared/api';
 import { agentLogin } from '@/shared/api/generated/endpoints/agent/agent';
 import { COOKIE_AGENT_TYPE, COOKIE_TOKEN, COOKIE_USER_TYPE } from '@/shared/config';
@@ -54,6 +54,19 @@ describe('session wiring', () => {
     await userEvent.click(screen.getByRole('button', { name: '重新登录' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
     expect(document.cookie).not.toContain('Front-Token');
+  });
+
+  it("an institution's expiry: 重新登录 goes to agent login with the way back to the page", async () => {
+    await agentLoginFx({ username: 'agent', password: 'Agent@123', code: '8888', uuid: 'any' });
+    const app = renderApp('/checkRecord?page=2');
+    unwire = app.unwire;
+    await screen.findByRole('heading', { level: 1, name: '检测记录' });
+    server.use(http.get('*/api/dict/data/type/:type', () => HttpResponse.json({ code: 401, msg: '令牌过期' })));
+    await customInstance({ url: '/dict/data/type/x', method: 'GET' }).catch(() => undefined);
+    await userEvent.click(await screen.findByRole('button', { name: '重新登录' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/agentLogin'));
+    expect(app.router.state.location.search).toEqual({ redirect: '/checkRecord?page=2' });
+    expect(await screen.findByRole('link', { name: '个人用户登录' })).toHaveProperty('search', '?redirect=%2FcheckRecord%3Fpage%3D2');
   });
 
   it('a refused info refresh on a protected page clears the session and goes to agent login (SPEC §4)', async () => {

@@ -18,20 +18,30 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 export function wireSession(router: AppRouter): () => void {
   const restoreNotifier = setNotifier(showToast);
 
-  setExpiryPromptHandler(() =>
-    confirmDialog({
+  // The page the user was on when they chose 重新登录: agent login brings them back to it.
+  let expiredOn: string | null = null;
+  setExpiryPromptHandler(async () => {
+    const again = await confirmDialog({
       title: '系统提示',
       message: ERROR_MESSAGES.sessionExpiredPrompt,
       confirmText: '重新登录',
       cancelText: '取消',
       tone: 'danger',
-    }),
-  );
+    });
+    expiredOn = again ? router.state.location.href : null;
+    return again;
+  });
 
-  const navigateFx = createEffect((to: string) => router.navigate({ to, replace: true }));
+  const navigateFx = createEffect((href: string) => router.navigate({ href, replace: true }));
   const routeAfterLogoutLink = sample({
     clock: [loggedOut, loggedOutElsewhere],
-    fn: ({ userType }) => routeAfterLogout(userType),
+    fn: ({ userType }) => {
+      // SPEC §4: agent login for agent types, home otherwise; after an expiry, with the way back.
+      const to = routeAfterLogout(userType);
+      const back = expiredOn;
+      expiredOn = null;
+      return to === '/agentLogin' && back && back !== to ? `${to}?${new URLSearchParams({ redirect: back }).toString()}` : to;
+    },
     target: navigateFx,
   });
 

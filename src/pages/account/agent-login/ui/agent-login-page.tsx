@@ -26,7 +26,10 @@ export function AgentLoginPage() {
             <Link to="/forgotPwd">忘记密码？</Link>
           </ChakraLink>
           <ChakraLink asChild colorPalette="brand">
-            <Link to="/login/{-$uuid}">个人用户登录</Link>
+            {/* The way back after logging in goes along to the other login. */}
+            <Link to="/login/{-$uuid}" params={{ uuid: undefined }} search={redirect ? { redirect } : {}}>
+              个人用户登录
+            </Link>
           </ChakraLink>
         </HStack>
       }

@@ -63,6 +63,12 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).toBe('/privacy');
   });
 
+  it('keeps the way back when the user switches to the institution login', async () => {
+    renderLoginAt('/login?redirect=%2FcheckCenter%3Fpage%3D2');
+    const link = await screen.findByRole('link', { name: '机构登录' });
+    expect(link.getAttribute('href')).toBe('/agentLogin?redirect=%2FcheckCenter%3Fpage%3D2');
+  });
+
   it('goes back to the same-origin page that sent the user here', async () => {
     const user = userEvent.setup();
     const router = renderLoginAt(`/login?redirect=${encodeURIComponent('/checkCenter?page=2')}`);

@@ -31,7 +31,10 @@ export function LoginPage() {
         <HStack justify="space-between" flexWrap="wrap" gap="2">
           <Text color="fg.muted">机构用户请使用机构账号登录</Text>
           <ChakraLink asChild colorPalette="brand" fontWeight="medium">
-            <Link to="/agentLogin">机构登录</Link>
+            {/* The way back after logging in goes along to the other login. */}
+            <Link to="/agentLogin" search={redirect ? { redirect } : {}}>
+              机构登录
+            </Link>
           </ChakraLink>
         </HStack>
       }
