@@ -97,7 +97,7 @@ test.describe('inside the news app', () => {
   test("a 401 clears the token and calls the app's login instead of the expiry prompt", async ({ page, baseURL }) => {
     await logIn(page, baseURL ?? 'http://localhost:4173');
     await page.goto('/buyResource');
-    const buy = page.getByRole('button', { name: /^购买/ }).first();
+    const buy = page.getByRole('button', { name: /^立即购买 / }).first();
     await expect(buy).toBeVisible();
     await forgetBridgeCalls(page);
 
@@ -118,7 +118,7 @@ test.describe('inside the news app', () => {
   test("paying an order goes to the app's pay", async ({ page, baseURL }) => {
     await logIn(page, baseURL ?? 'http://localhost:4173');
     await page.goto('/buyResource');
-    await page.getByRole('button', { name: /^购买/ }).first().click();
+    await page.getByRole('button', { name: /^立即购买 / }).first().click();
     await expect(page).toHaveURL(/\/payResource\?orderId=/);
     const orderId = new URL(page.url()).searchParams.get('orderId');
     await expect(page.getByRole('heading', { level: 1, name: '支付订单' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { Box, Button, FileUpload as ArkUpload, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, FileUpload as ArkUpload, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { UploadedFile } from '@/shared/api/generated/model';
@@ -9,6 +9,7 @@ import { FILE_UPLOAD_TEXT } from '../config/texts';
 import { useUploadQueue } from '../model/use-upload-queue';
 import { UploadedItem } from './uploaded-item';
 import { UploadingItem } from './uploading-item';
+import { LoadingMask } from '@/shared/ui/loading-mask';
 
 export interface FileUploadProps {
   /** The stored files (controlled). */
@@ -108,22 +109,8 @@ export function FileUpload({
             {FILE_UPLOAD_TEXT.pasteHint}
           </Text>
         </ArkUpload.Dropzone>
-        {queue.busy && (
-          <Stack
-            role="status"
-            position="absolute"
-            inset="0"
-            align="center"
-            justify="center"
-            gap="2"
-            bg="bg/80"
-            rounded="lg"
-            data-testid="upload-overlay"
-          >
-            <Spinner size="md" color="brand.solid" />
-            <Text textStyle="sm">{FILE_UPLOAD_TEXT.uploading}</Text>
-          </Stack>
-        )}
+        {/* The loading mask of SPEC §1 over the drop zone while files are on their way (§5: uploading shows a loading overlay). */}
+        <LoadingMask loading={queue.busy} fixed={false} label={FILE_UPLOAD_TEXT.uploading} testId="upload-overlay" />
       </Box>
       <HStack gap="3" wrap="wrap">
         <ArkUpload.Trigger asChild>
@@ -150,13 +137,7 @@ export function FileUpload({
       {value.length > 0 && (
         <Stack as="ul" gap="2" listStyleType="none" aria-label={FILE_UPLOAD_TEXT.uploadedList}>
           {value.map((file) => (
-            <UploadedItem
-              key={file.id}
-              file={file}
-              disabled={disabled}
-              onRemove={queue.remove}
-              actions={renderFileActions?.(file)}
-            />
+            <UploadedItem key={file.id} file={file} disabled={disabled} onRemove={queue.remove} actions={renderFileActions?.(file)} />
           ))}
         </Stack>
       )}
