@@ -6,6 +6,6 @@ import { centreMenuFor } from './centre-menus';
 /** The user centre: the menu of the user's role (individual, main or sub account). */
 export function CenterLayout() {
   const [role, functionConfig] = useUnit([$role, $agentMenusConfig]);
-  const label = role === 'website' ? '个人中心菜单' : '机构中心菜单';
-  return <CentreFrame label={label} groups={centreMenuFor(role, functionConfig)} />;
+  const title = role === 'website' ? '个人中心' : '机构中心';
+  return <CentreFrame label={`${title}菜单`} title={title} groups={centreMenuFor(role, functionConfig)} />;
 }

@@ -13,5 +13,5 @@ const APPLICANT_MENU: CentreMenuGroup[] = SCHOLAR_MENU.map((group) => ({
 /** Scholar services with their menu. */
 export function ScholarLayout() {
   const isScholar = useUnit($isScholar);
-  return <CentreFrame label="学者服务菜单" groups={isScholar ? SCHOLAR_MENU : APPLICANT_MENU} />;
+  return <CentreFrame label="学者服务菜单" title="学者服务" groups={isScholar ? SCHOLAR_MENU : APPLICANT_MENU} />;
 }
