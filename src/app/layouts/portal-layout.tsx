@@ -1,12 +1,21 @@
-import { Box, Flex } from '@chakra-ui/react';
-import { Outlet } from '@tanstack/react-router';
+import { Box, Container, Flex } from '@chakra-ui/react';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { DictFailureNotice } from '@/entities/dict';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
+import { Breadcrumbs } from '@/shared/ui/breadcrumbs';
 
 /** The public portal's frame: header, the page (the child route, or `children`), footer. */
 export function PortalLayout({ children }: { children?: ReactNode }) {
+  // A detail page names its list (staticData.parent): 首页 / the list / the page.
+  const crumbs = useRouterState({
+    select: (state) => {
+      const leaf = state.matches.at(-1)?.staticData;
+      return leaf?.parent ? { parent: leaf.parent, title: leaf.title ?? '' } : null;
+    },
+    structuralSharing: true,
+  });
   return (
     <Flex direction="column" minH="100dvh">
       <a href="#main" className="skip-link">
@@ -15,6 +24,11 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
       <Header />
       <Box as="main" id="main" flex="1" tabIndex={-1}>
         <DictFailureNotice />
+        {crumbs && (
+          <Container maxW="6xl" pt={{ base: '4', md: '6' }} mb={{ base: '-2', md: '-4' }}>
+            <Breadcrumbs items={[{ label: '首页', to: '/' }, crumbs.parent, { label: crumbs.title }]} />
+          </Container>
+        )}
         {children ?? <Outlet />}
       </Box>
       <Footer />

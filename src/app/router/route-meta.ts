@@ -24,6 +24,8 @@ export interface RouteMeta {
   mobileTwin?: string;
   /** A login screen: a user who is already logged in is asked to confirm first (SPEC §2). */
   loginEntry?: boolean;
+  /** A detail page's list: the breadcrumbs read 首页 / parent / title (portal layout). */
+  parent?: { label: string; to: string };
 }
 
 declare module '@tanstack/react-router' {

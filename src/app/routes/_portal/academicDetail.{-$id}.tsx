@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AcademicDetailPage } from '@/pages/articles/academic-detail';
 
 export const Route = createFileRoute('/_portal/academicDetail/{-$id}')({
-  staticData: { title: '文章详情', access: 'public' },
+  staticData: { title: '文章详情', access: 'public', parent: { label: '理论文章', to: '/academicList' } },
   component: AcademicDetailPage,
 });
