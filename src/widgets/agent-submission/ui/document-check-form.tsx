@@ -19,6 +19,7 @@ import { DocumentResult } from './document-result';
 import { FeeSummary } from './fee-summary';
 import { SubmissionSuccess } from './submission-success';
 import { UploadField } from './upload-field';
+import { useLeaveGuard } from '@/shared/ui/leave-guard';
 
 type Draft = Partial<Pick<DocumentItem, 'title' | 'author'>>;
 
@@ -49,6 +50,8 @@ export function DocumentCheckForm({ kind }: { kind: DocumentKind }) {
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const typeErrorId = useId();
   const batch = kind.maxFiles > 1;
+  // Leaving with documents uploaded or details typed, and not yet sent, asks first.
+  useLeaveGuard(!result && (files.length > 0 || sharedAuthor !== '' || Object.keys(drafts).length > 0));
 
   const chosenType = checkTypes.types.find((type) => type.id === typeId) ?? checkTypes.types[0];
   // A document's title starts as its file name; what the user typed wins.
@@ -99,7 +102,10 @@ export function DocumentCheckForm({ kind }: { kind: DocumentKind }) {
     }
     try {
       const answer = await submit.mutateAsync({
-        data: { checkTypeId: chosenType.id, items: items.map((item) => ({ fileId: item.fileId, title: item.title.trim(), author: item.author.trim() })) },
+        data: {
+          checkTypeId: chosenType.id,
+          items: items.map((item) => ({ fileId: item.fileId, title: item.title.trim(), author: item.author.trim() })),
+        },
       });
       if (answer.data) setResult({ submission: answer.data, fileNames: items.map((item) => item.fileName) });
       else setServerError(answer.msg || T.submitFailed);

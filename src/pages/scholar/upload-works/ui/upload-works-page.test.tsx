@@ -6,6 +6,7 @@ import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { LEAVE_GUARD_TEXT } from '@/shared/ui/leave-guard';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -80,5 +81,32 @@ describe('/uploadWorks', () => {
     const work = await screen.findByRole('article', { name: TITLE });
     expect(await within(work).findByText('审核中')).toBeTruthy();
     expect(within(work).getByText('期刊论文')).toBeTruthy();
+  });
+
+  it('asks before leaving what was typed; 留下 keeps the page and the input, 离开 goes', async () => {
+    const user = userEvent.setup();
+    const app = await open();
+    await user.type(textbox(/^作品标题/), TITLE);
+    void app.router.navigate({ to: '/myWorks' });
+    const ask = await screen.findByRole('alertdialog', { name: LEAVE_GUARD_TEXT.title });
+    await user.click(within(ask).getByRole('button', { name: LEAVE_GUARD_TEXT.stay }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(app.router.state.location.pathname).toBe('/uploadWorks');
+    expect(textbox(/^作品标题/).value).toBe(TITLE);
+
+    void app.router.navigate({ to: '/myWorks' });
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: LEAVE_GUARD_TEXT.title })).getByRole('button', {
+        name: LEAVE_GUARD_TEXT.leave,
+      }),
+    );
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/myWorks'));
+  });
+
+  it('leaves an untouched form without asking', async () => {
+    const app = await open();
+    void app.router.navigate({ to: '/myWorks' });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/myWorks'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { failureMessage } from '@/shared/lib/error-message';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { EMPTY_WORK, WORK_EXTENSIONS, WORK_FIELD_ORDER, WORK_LIMITS, toWorkRequest, todayOf, validateWork } from '../lib/work-form';
 import type { WorkErrors, WorkField, WorkFormValues } from '../lib/work-form';
+import { useLeaveGuard } from '@/shared/ui/leave-guard';
 
 const WORK_TYPES = Object.keys(WORK_TYPE_LABELS) as WorkType[];
 
@@ -30,6 +31,8 @@ export function UploadWorksPage() {
   const upload = useUploadWork({ request: { silent: true } });
   const refs = useRef<Partial<Record<WorkField, HTMLElement | null>>>({});
   const today = todayOf();
+  // Leaving with something typed or uploaded asks first.
+  const leaveGuard = useLeaveGuard(JSON.stringify(values) !== JSON.stringify(EMPTY_WORK));
 
   function set<K extends WorkField>(field: K, value: WorkFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -56,6 +59,7 @@ export function UploadWorksPage() {
       void queryClient.invalidateQueries({ queryKey: getListMyWorksQueryKey() });
       void queryClient.invalidateQueries({ queryKey: getGetScholarProfileQueryKey() });
       notify('success', '作品已提交审核');
+      leaveGuard.release();
       void navigate({ to: '/myWorks' });
     } catch (error) {
       setServerError(failureMessage(error, '提交失败，请重试'));
@@ -74,7 +78,13 @@ export function UploadWorksPage() {
                   作品标题
                   <Field.RequiredIndicator />
                 </Field.Label>
-                <Input ref={(node: HTMLElement | null) => void (refs.current.title = node)} name="title" maxLength={WORK_LIMITS.title} value={values.title} onChange={(e) => set('title', e.target.value)} />
+                <Input
+                  ref={(node: HTMLElement | null) => void (refs.current.title = node)}
+                  name="title"
+                  maxLength={WORK_LIMITS.title}
+                  value={values.title}
+                  onChange={(e) => set('title', e.target.value)}
+                />
                 <Field.ErrorText>{errors.title}</Field.ErrorText>
               </Field.Root>
 
@@ -85,7 +95,12 @@ export function UploadWorksPage() {
                     <Field.RequiredIndicator />
                   </Field.Label>
                   <NativeSelect.Root>
-                    <NativeSelect.Field ref={(node: HTMLElement | null) => void (refs.current.type = node)} name="type" value={values.type} onChange={(e) => set('type', WORK_TYPES.find((type) => type === e.currentTarget.value) ?? '')}>
+                    <NativeSelect.Field
+                      ref={(node: HTMLElement | null) => void (refs.current.type = node)}
+                      name="type"
+                      value={values.type}
+                      onChange={(e) => set('type', WORK_TYPES.find((type) => type === e.currentTarget.value) ?? '')}
+                    >
                       <option value="">请选择</option>
                       {WORK_TYPES.map((type) => (
                         <option key={type} value={type}>
@@ -100,7 +115,14 @@ export function UploadWorksPage() {
 
                 <Field.Root invalid={Boolean(errors.publishDate)}>
                   <Field.Label>发表日期</Field.Label>
-                  <Input ref={(node: HTMLElement | null) => void (refs.current.publishDate = node)} type="date" name="publishDate" max={today} value={values.publishDate} onChange={(e) => set('publishDate', e.target.value)} />
+                  <Input
+                    ref={(node: HTMLElement | null) => void (refs.current.publishDate = node)}
+                    type="date"
+                    name="publishDate"
+                    max={today}
+                    value={values.publishDate}
+                    onChange={(e) => set('publishDate', e.target.value)}
+                  />
                   <Field.ErrorText>{errors.publishDate}</Field.ErrorText>
                 </Field.Root>
               </Grid>
@@ -110,7 +132,14 @@ export function UploadWorksPage() {
                   摘要
                   <Field.RequiredIndicator />
                 </Field.Label>
-                <Textarea ref={(node: HTMLElement | null) => void (refs.current.abstract = node)} name="abstract" rows={5} maxLength={WORK_LIMITS.abstract} value={values.abstract} onChange={(e) => set('abstract', e.target.value)} />
+                <Textarea
+                  ref={(node: HTMLElement | null) => void (refs.current.abstract = node)}
+                  name="abstract"
+                  rows={5}
+                  maxLength={WORK_LIMITS.abstract}
+                  value={values.abstract}
+                  onChange={(e) => set('abstract', e.target.value)}
+                />
                 <Field.ErrorText>{errors.abstract}</Field.ErrorText>
               </Field.Root>
 
@@ -120,14 +149,26 @@ export function UploadWorksPage() {
                     关键词
                     <Field.RequiredIndicator />
                   </Field.Label>
-                  <Input ref={(node: HTMLElement | null) => void (refs.current.keywords = node)} name="keywords" maxLength={200} value={values.keywords} onChange={(e) => set('keywords', e.target.value)} />
+                  <Input
+                    ref={(node: HTMLElement | null) => void (refs.current.keywords = node)}
+                    name="keywords"
+                    maxLength={200}
+                    value={values.keywords}
+                    onChange={(e) => set('keywords', e.target.value)}
+                  />
                   {!errors.keywords && <Field.HelperText>1–8 个，用逗号或顿号分隔</Field.HelperText>}
                   <Field.ErrorText>{errors.keywords}</Field.ErrorText>
                 </Field.Root>
 
                 <Field.Root invalid={Boolean(errors.authors)}>
                   <Field.Label>作者</Field.Label>
-                  <Input ref={(node: HTMLElement | null) => void (refs.current.authors = node)} name="authors" maxLength={400} value={values.authors} onChange={(e) => set('authors', e.target.value)} />
+                  <Input
+                    ref={(node: HTMLElement | null) => void (refs.current.authors = node)}
+                    name="authors"
+                    maxLength={400}
+                    value={values.authors}
+                    onChange={(e) => set('authors', e.target.value)}
+                  />
                   {!errors.authors && <Field.HelperText>按署名顺序，用逗号分隔；不填则为本人</Field.HelperText>}
                   <Field.ErrorText>{errors.authors}</Field.ErrorText>
                 </Field.Root>
@@ -135,7 +176,14 @@ export function UploadWorksPage() {
 
               <Field.Root invalid={Boolean(errors.source)}>
                 <Field.Label>来源</Field.Label>
-                <Input ref={(node: HTMLElement | null) => void (refs.current.source = node)} name="source" maxLength={WORK_LIMITS.source} placeholder="期刊、出版社或学位授予单位" value={values.source} onChange={(e) => set('source', e.target.value)} />
+                <Input
+                  ref={(node: HTMLElement | null) => void (refs.current.source = node)}
+                  name="source"
+                  maxLength={WORK_LIMITS.source}
+                  placeholder="期刊、出版社或学位授予单位"
+                  value={values.source}
+                  onChange={(e) => set('source', e.target.value)}
+                />
                 <Field.ErrorText>{errors.source}</Field.ErrorText>
               </Field.Root>
 
@@ -147,7 +195,9 @@ export function UploadWorksPage() {
                   onChange={(next) => set('files', next)}
                   accept={WORK_EXTENSIONS}
                   maxCount={WORK_LIMITS.files}
-                  renderFileActions={(file) => <DownloadButton fileId={file.id} kind="oss" fileName={file.originalFilename || file.fileName} />}
+                  renderFileActions={(file) => (
+                    <DownloadButton fileId={file.id} kind="oss" fileName={file.originalFilename || file.fileName} />
+                  )}
                 />
                 {errors.files && (
                   <Text role="alert" textStyle="sm" color="fg.error">

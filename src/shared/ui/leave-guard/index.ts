@@ -1,0 +1,1 @@
+export { LEAVE_GUARD_TEXT, useLeaveGuard } from './use-leave-guard';
