@@ -1,5 +1,5 @@
 import { useBlocker } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { confirmDialog } from '../confirm-dialog';
 
 export const LEAVE_GUARD_TEXT = {
@@ -18,7 +18,10 @@ export const LEAVE_GUARD_TEXT = {
 export function useLeaveGuard(changed: boolean): { release: () => void } {
   const changedRef = useRef(changed);
   const released = useRef(false);
-  changedRef.current = changed && !released.current;
+  // Read when a navigation starts, after this render has been committed.
+  useLayoutEffect(() => {
+    changedRef.current = changed && !released.current;
+  }, [changed]);
   useBlocker({
     shouldBlockFn: async () => {
       if (!changedRef.current) return false;
