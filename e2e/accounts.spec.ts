@@ -48,9 +48,13 @@ test('a wrong password keeps what was typed and refreshes the captcha', async ({
 
 test('three calls failing with 401 at once give one expiry prompt; 重新登录 logs out and goes home', async ({ page }) => {
   await page.goto('/login?redirect=%2Fcoupon');
+  // The coupon list must have answered before the scenario turns: a request still to come would
+  // meet the 401 on this page, not on the user centre's home.
+  const couponsListed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/portal/coupon/my');
   await smsLogin(page);
   await expect(page).toHaveURL(/\/coupon$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await couponsListed;
 
   // From now on every call that needs a token answers code 401 (the mock panel's 登录过期).
   await page.getByRole('button', { name: /^模拟场景：/ }).click();
