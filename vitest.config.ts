@@ -17,5 +17,10 @@ export default defineConfig({
     setupFiles: ['./src/shared/lib/test/setup.ts'],
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
     testTimeout: 20_000,
+    // A worker runs many files in one jsdom window with the packages loaded once; setup.ts gives
+    // each file fresh app modules and a blank page. Why and what it gained: docs/testing.md.
+    pool: 'forks',
+    maxWorkers: 2,
+    isolate: false,
   },
 });

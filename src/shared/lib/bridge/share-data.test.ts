@@ -1,9 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { currentPageShareData, urlWithoutHash } from './share-data';
 
+// The head also holds the style sheets of the files that ran before in this worker: put it back as it was.
+let headBefore: Node[] = [];
+beforeEach(() => {
+  headBefore = [...document.head.childNodes];
+});
 afterEach(() => {
-  document.head.innerHTML = '';
+  document.head.replaceChildren(...headBefore);
   document.title = '';
 });
 

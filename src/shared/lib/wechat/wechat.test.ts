@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WechatSignature } from '@/shared/api/generated/model';
 import type { AppShareData } from '@/shared/lib/bridge';
 import {
@@ -50,8 +50,13 @@ function fakeWx({ fail }: { fail?: string } = {}) {
   return wx;
 }
 
+// The head also holds the style sheets of the files that ran before in this worker: put it back as it was.
+let headBefore: Node[] = [];
+beforeEach(() => {
+  headBefore = [...document.head.childNodes];
+});
 afterEach(() => {
-  document.head.innerHTML = '';
+  document.head.replaceChildren(...headBefore);
   document.title = '';
 });
 
