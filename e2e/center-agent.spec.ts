@@ -85,7 +85,10 @@ test('a main account generates a card batch, opens its cards and exports them', 
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`卡密明细-${batchNo}-${beijingDay()}.csv`);
   const csv = await readFile(await download.path(), 'utf8');
-  const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean);
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter(Boolean);
   expect(lines[0]).toMatch(/^批次号,卡号,卡密/);
   expect(lines).toHaveLength(7);
   for (const cardNo of cardNumbers) expect(csv).toContain(cardNo);

@@ -51,7 +51,9 @@ test('a main account submits two documents at once on /moreCheckCenter', async (
 
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: '选择文件', exact: true }).click();
-  await (await chooser).setFiles([
+  await (
+    await chooser
+  ).setFiles([
     { name: '古籍文字识别方法研究.pdf', mimeType: 'application/pdf', buffer: pdf('一') },
     { name: '宋代书院考.pdf', mimeType: 'application/pdf', buffer: pdf('二') },
   ]);
@@ -59,7 +61,10 @@ test('a main account submits two documents at once on /moreCheckCenter', async (
   // Titles start as the file names (in the order the uploads finished).
   const titles = page.getByRole('textbox', { name: /论文题目/ });
   await expect(titles).toHaveCount(2);
-  expect((await titles.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).sort()).toEqual(['古籍文字识别方法研究', '宋代书院考']);
+  expect((await titles.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).sort()).toEqual([
+    '古籍文字识别方法研究',
+    '宋代书院考',
+  ]);
 
   await page.getByRole('textbox', { name: '统一填写作者' }).fill('张三');
   await page.getByRole('button', { name: '应用到全部' }).click();

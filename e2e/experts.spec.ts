@@ -41,7 +41,10 @@ test.describe('expert directory and articles', () => {
     await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
 
     await page.goto('/expert/11?tab=interviews');
-    await page.getByRole('button', { name: /^播放：/ }).first().click();
+    await page
+      .getByRole('button', { name: /^播放：/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     const video = dialog.locator('video[controls]');
     await expect(video).toHaveAttribute('src', /^\/media\/interviews\/\d+\.webm$/);

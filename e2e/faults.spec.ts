@@ -48,9 +48,7 @@ async function firstLoad(page: Page, context: BrowserContext, path = '/'): Promi
   try {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect
-      .poll(() => PRELOADED.every((pattern) => [...scripts].some((url) => pattern.test(url))), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => PRELOADED.every((pattern) => [...scripts].some((url) => pattern.test(url))), { timeout: 15_000 }).toBe(true);
   } finally {
     // What fails later (a 404 is a finished request too) is not a file the tab has.
     context.off('requestfinished', collect);

@@ -68,7 +68,9 @@ test('files journey: upload a work through the picker, see it listed, download i
     // A synthetic paste: Playwright cannot put a file on the system clipboard.
     await dropzone.evaluate((element) => {
       const data = new DataTransfer();
-      data.items.add(new File(['第二章 方法'], '附录.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+      data.items.add(
+        new File(['第二章 方法'], '附录.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
+      );
       element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     });
     await expect(page.getByRole('list', { name: '已上传文件' }).getByText('附录.docx')).toBeVisible();

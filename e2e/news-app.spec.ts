@@ -118,16 +118,19 @@ test.describe('inside the news app', () => {
   test("paying an order goes to the app's pay", async ({ page, baseURL }) => {
     await logIn(page, baseURL ?? 'http://localhost:4173');
     await page.goto('/buyResource');
-    await page.getByRole('button', { name: /^立即购买 / }).first().click();
+    await page
+      .getByRole('button', { name: /^立即购买 / })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/payResource\?orderId=/);
     const orderId = new URL(page.url()).searchParams.get('orderId');
     await expect(page.getByRole('heading', { level: 1, name: '支付订单' })).toBeVisible();
     await forgetBridgeCalls(page);
 
     await page.getByRole('button', { name: '确认支付' }).click();
-    await expect.poll(() => bridgeCalls(page)).toEqual([
-      { call: 'pay', payload: expect.objectContaining({ id: orderId, payType: expect.any(String) }) },
-    ]);
+    await expect
+      .poll(() => bridgeCalls(page))
+      .toEqual([{ call: 'pay', payload: expect.objectContaining({ id: orderId, payType: expect.any(String) }) }]);
     await expect(page.getByText('已在客户端发起支付')).toBeVisible();
   });
 
@@ -135,10 +138,12 @@ test.describe('inside the news app', () => {
     await page.goto('/academicDetail/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: '分享' }).click();
-    await expect.poll(() => bridgeCalls(page)).toContainEqual({
-      call: 'share',
-      payload: expect.objectContaining({ title: expect.stringContaining(' - '), link: expect.stringMatching(/\/academicDetail\/1$/) }),
-    });
+    await expect
+      .poll(() => bridgeCalls(page))
+      .toContainEqual({
+        call: 'share',
+        payload: expect.objectContaining({ title: expect.stringContaining(' - '), link: expect.stringMatching(/\/academicDetail\/1$/) }),
+      });
   });
 
   test("an article of a list opens through the app's detail jump", async ({ page }) => {
@@ -146,10 +151,17 @@ test.describe('inside the news app', () => {
     const first = page.getByRole('main').getByRole('article').first().getByRole('link').first();
     await expect(first).toBeVisible();
     await first.click();
-    await expect.poll(() => bridgeCalls(page)).toContainEqual({
-      call: 'openDetail',
-      payload: expect.objectContaining({ jumpType: 'web', isLink: true, type: 'article', jumpUrl: expect.stringMatching(/\/academicDetail\/\d+$/) }),
-    });
+    await expect
+      .poll(() => bridgeCalls(page))
+      .toContainEqual({
+        call: 'openDetail',
+        payload: expect.objectContaining({
+          jumpType: 'web',
+          isLink: true,
+          type: 'article',
+          jumpUrl: expect.stringMatching(/\/academicDetail\/\d+$/),
+        }),
+      });
     // The app opened the detail: the web view stays on the list.
     await expect(page).toHaveURL(/\/news/);
   });

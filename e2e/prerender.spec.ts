@@ -53,7 +53,9 @@ async function watchPage(page: Page) {
       ['header', 'main h1', 'main form', 'main form input', 'main .chakra-card__root'].map((selector) => {
         const shown = [...document.querySelectorAll(selector)].find((el) => el.getClientRects().length > 0);
         const box = shown?.getBoundingClientRect();
-        return box ? `${selector} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}` : `${selector} -`;
+        return box
+          ? `${selector} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`
+          : `${selector} -`;
       });
     const shifts: number[] = [];
     const state = { shifts, landmarks, atTakeOver: null as string[] | null };

@@ -18,7 +18,10 @@ function storageOrUndefined(pick: () => Storage): Storage | undefined {
  * starts, so the very first request of the page already sees `?mock=`.
  */
 export async function startMockWorker(): Promise<void> {
-  initScenario(window.location.search, storageOrUndefined(() => window.sessionStorage));
+  initScenario(
+    window.location.search,
+    storageOrUndefined(() => window.sessionStorage),
+  );
   initSimulatedOffline(storageOrUndefined(() => window.sessionStorage));
   const local = storageOrUndefined(() => window.localStorage);
   if (local) enableBrowserPersistence(local);

@@ -110,7 +110,8 @@ const recipes: Record<string, (op: ContractOperation) => Promise<Response>> = {
   getExpert: (op) => call(op.method, fill(op.path, { id: '1' })),
   listExpertWorks: (op) => call(op.method, fill(op.path, { id: String(expertWithWorks()) }), { query: { pageSize: '5' } }),
   listExpertInterviews: (op) => call(op.method, op.path, { query: { page: '1', pageSize: '12' } }),
-  listArticles: (op) => call(op.method, op.path, { query: { category: 'news', pageSize: '6', beginTime: '2025-01-01', endTime: '2026-12-31' } }),
+  listArticles: (op) =>
+    call(op.method, op.path, { query: { category: 'news', pageSize: '6', beginTime: '2025-01-01', endTime: '2026-12-31' } }),
   getArticle: (op) => call(op.method, fill(op.path, { id: String(UNSAFE_ARTICLE_ID) })),
   listPeriodicals: (op) => call(op.method, op.path, { query: { pageSize: '6' } }),
   getPeriodical: (op) => call(op.method, fill(op.path, { id: '1' })),
@@ -157,7 +158,13 @@ const recipes: Record<string, (op: ContractOperation) => Promise<Response>> = {
   validatePromotionCode: (op) => call(op.method, op.path, { query: { code: 'TG2026', type: 'check' } }),
   submitApplication: (op) =>
     call(op.method, op.path, {
-      json: { name: '王主任', organization: '江城大学图书馆', mobile: '13700137000', email: 'lib@jcdx.edu.cn', content: '希望开展学术资源共享合作。' },
+      json: {
+        name: '王主任',
+        organization: '江城大学图书馆',
+        mobile: '13700137000',
+        email: 'lib@jcdx.edu.cn',
+        content: '希望开展学术资源共享合作。',
+      },
     }),
 
   // ---- user centre (issue 7) ----
@@ -172,18 +179,24 @@ const recipes: Record<string, (op: ContractOperation) => Promise<Response>> = {
   submitRealNameAuth: async (op) => {
     const token = await individual();
     const [front, back] = [await uploadImage('身份证人像面.png'), await uploadImage('身份证国徽面.png')];
-    return call(op.method, op.path, { token, json: { realName: '张晓明', idNumber: '11010519491231002X', frontFileId: front.id, backFileId: back.id } });
+    return call(op.method, op.path, {
+      token,
+      json: { realName: '张晓明', idNumber: '11010519491231002X', frontFileId: front.id, backFileId: back.id },
+    });
   },
   updateMyProfile: async (op) =>
     call(op.method, op.path, { token: await individual(), json: { nickName: '晓明', avatar: (await uploadImage('头像.png')).fileName } }),
-  changeMyMobile: async (op) => call(op.method, op.path, { token: await individual(), json: { mobile: '13800138111', code: demoCredentials.smsCode } }),
+  changeMyMobile: async (op) =>
+    call(op.method, op.path, { token: await individual(), json: { mobile: '13800138111', code: demoCredentials.smsCode } }),
 
   // ---- institution centre (issue 7) ----
   getAgentSummary: async (op) => call(op.method, op.path, { token: await mainAgent() }),
-  getAgentCheckStatistics: async (op) => call(op.method, op.path, { token: await mainAgent(), query: { beginTime: '2026-10-01', endTime: '2026-11-21' } }),
+  getAgentCheckStatistics: async (op) =>
+    call(op.method, op.path, { token: await mainAgent(), query: { beginTime: '2026-10-01', endTime: '2026-11-21' } }),
   getAgentPromotionStatistics: async (op) =>
     call(op.method, op.path, { token: await mainAgent(), query: { beginTime: '2025-11-22', endTime: '2026-11-21', service: 'aigc' } }),
-  listAgentRecords: async (op) => call(op.method, op.path, { token: await mainAgent(), query: { service: 'aigc', channel: 'promotion', pageSize: '20' } }),
+  listAgentRecords: async (op) =>
+    call(op.method, op.path, { token: await mainAgent(), query: { service: 'aigc', channel: 'promotion', pageSize: '20' } }),
   exportAgentRecords: async (op) =>
     call(op.method, op.path, { token: await mainAgent(), query: { service: 'check', accountId: String(SEEDED_IDS.agentSub) } }),
   submitAgentChecks: async (op) => {
@@ -203,11 +216,21 @@ const recipes: Record<string, (op: ContractOperation) => Promise<Response>> = {
   submitAgentPatent: async (op) =>
     call(op.method, op.path, {
       token: await mainAgent(),
-      json: { checkTypeId: 301, patentNo: 'CN115123456A', patentName: '一种古籍图像去噪方法', owner: '江城大学', contactName: '王老师', contactMobile: '13712340000' },
+      json: {
+        checkTypeId: 301,
+        patentNo: 'CN115123456A',
+        patentName: '一种古籍图像去噪方法',
+        owner: '江城大学',
+        contactName: '王老师',
+        contactMobile: '13712340000',
+      },
     }),
   listPromotionCodes: async (op) => call(op.method, op.path, { token: await mainAgent(), query: { status: 'enabled' } }),
   createPromotionCode: async (op) =>
-    call(op.method, op.path, { token: await mainAgent(), json: { name: '开学季推广', checkTypeId: 201, discount: 0.75, validUntil: '2027-09-30' } }),
+    call(op.method, op.path, {
+      token: await mainAgent(),
+      json: { name: '开学季推广', checkTypeId: 201, discount: 0.75, validUntil: '2027-09-30' },
+    }),
   updatePromotionCodeStatus: async (op) =>
     call(op.method, fill(op.path, { id: String(promotionId('JCDX2026')) }), { token: await mainAgent(), json: { status: 'disabled' } }),
   listSubAccounts: async (op) => call(op.method, op.path, { token: await mainAgent() }),
@@ -223,14 +246,21 @@ const recipes: Record<string, (op: ContractOperation) => Promise<Response>> = {
     }),
   updateSubAccountStatus: async (op) =>
     call(op.method, fill(op.path, { id: String(SEEDED_IDS.agentDisabled) }), { token: await mainAgent(), json: { status: '0' } }),
-  resetSubAccountPassword: async (op) => call(op.method, fill(op.path, { id: String(SEEDED_IDS.agentSub) }), { token: await mainAgent(), json: {} }),
-  listCardBatches: async (op) => call(op.method, op.path, { token: await mainAgent(), query: { beginTime: '2026-01-01', endTime: '2026-11-21' } }),
+  resetSubAccountPassword: async (op) =>
+    call(op.method, fill(op.path, { id: String(SEEDED_IDS.agentSub) }), { token: await mainAgent(), json: {} }),
+  listCardBatches: async (op) =>
+    call(op.method, op.path, { token: await mainAgent(), query: { beginTime: '2026-01-01', endTime: '2026-11-21' } }),
   createCardBatch: async (op) =>
-    call(op.method, op.path, { token: await mainAgent(), json: { name: '2027届毕业论文检测卡', checkTypeId: 101, count: 20, expireDate: '2027-06-30' } }),
-  listCards: async (op) => call(op.method, op.path, { token: await mainAgent(), query: { batchId: String(batchId('KP2026110001')), status: '0' } }),
+    call(op.method, op.path, {
+      token: await mainAgent(),
+      json: { name: '2027届毕业论文检测卡', checkTypeId: 101, count: 20, expireDate: '2027-06-30' },
+    }),
+  listCards: async (op) =>
+    call(op.method, op.path, { token: await mainAgent(), query: { batchId: String(batchId('KP2026110001')), status: '0' } }),
   exportCards: async (op) => call(op.method, op.path, { token: await mainAgent(), query: { batchId: String(batchId('KP2026110001')) } }),
   listIpRules: async (op) => call(op.method, op.path, { token: await mainAgent() }),
-  createIpRule: async (op) => call(op.method, op.path, { token: await mainAgent(), json: { cidr: '192.168.10.0/24', remark: '继续教育学院' } }),
+  createIpRule: async (op) =>
+    call(op.method, op.path, { token: await mainAgent(), json: { cidr: '192.168.10.0/24', remark: '继续教育学院' } }),
   deleteIpRule: async (op) => call(op.method, fill(op.path, { id: String(db.center.ipRules[0]?.id) }), { token: await mainAgent() }),
 
   // ---- scholar services (issue 7) ----
@@ -278,16 +308,25 @@ const recipes: Record<string, (op: ContractOperation) => Promise<Response>> = {
   submitScholarAuth: async (op) =>
     call(op.method, op.path, {
       token: await individual(),
-      json: { realName: '张晓明', institution: '江城大学计算机学院', title: '讲师', discipline: '计算机科学与技术', materialFileIds: [(await uploadImage('工作证.png')).id] },
+      json: {
+        realName: '张晓明',
+        institution: '江城大学计算机学院',
+        title: '讲师',
+        discipline: '计算机科学与技术',
+        materialFileIds: [(await uploadImage('工作证.png')).id],
+      },
     }),
 };
 
 const individual = async (): Promise<string> => (await smsLogin()).token;
 const scholar = async (): Promise<string> => (await smsLogin(demoCredentials.scholar.mobile)).token;
-const mainAgent = async (): Promise<string> => (await agentLogin(demoCredentials.agentMain.username, demoCredentials.agentMain.password)).token;
+const mainAgent = async (): Promise<string> =>
+  (await agentLogin(demoCredentials.agentMain.username, demoCredentials.agentMain.password)).token;
 
 async function uploadImage(fileName: string): Promise<UploadedFile> {
-  return dataOf<UploadedFile>(await call('POST', '/oss/upload', { form: uploadForm('file', [{ fileName, type: 'image/png', bytes: pngBytes() }]) }));
+  return dataOf<UploadedFile>(
+    await call('POST', '/oss/upload', { form: uploadForm('file', [{ fileName, type: 'image/png', bytes: pngBytes() }]) }),
+  );
 }
 
 async function uploadDoc(fileName: string): Promise<UploadedFile> {
@@ -347,7 +386,9 @@ describe('contract: openapi.yaml', () => {
     expect(contractProblem(validate, { msg: '操作成功' })).toMatch(/code/);
     const menu = validatorOf(byId('getMenuConfigList'));
     const child = { name: '常见问题', path: '/help/faq', children: [{ name: '子页', path: '/help/faq/a', bogus: true }] };
-    expect(contractProblem(menu, { code: 200, msg: 'ok', data: [{ name: '帮助', path: '/help', children: [child] }] })).toMatch(/unevaluated/);
+    expect(contractProblem(menu, { code: 200, msg: 'ok', data: [{ name: '帮助', path: '/help', children: [child] }] })).toMatch(
+      /unevaluated/,
+    );
   });
 });
 
@@ -424,19 +465,16 @@ describe('contract: the generated baseline', () => {
 });
 
 describe('contract: scenario answers are contract envelopes', () => {
-  it.each(scenarios.filter((s) => s.name === 'expired' || s.name === 'server-error').map((s) => [s.name] as const))(
-    '%s',
-    async (name) => {
-      setScenario(name);
-      for (const op of operations) {
-        if (name === 'expired' && !op.secured) continue;
-        const response = await call(op.method, fill(op.path), op.method === 'GET' ? {} : { json: {} });
-        const body = await envelopeOf(response);
-        expect(contractProblem(validateEnvelope, body), op.operationId).toBeNull();
-        expect(body.code).toBe(name === 'expired' ? 401 : 500);
-      }
-    },
-  );
+  it.each(scenarios.filter((s) => s.name === 'expired' || s.name === 'server-error').map((s) => [s.name] as const))('%s', async (name) => {
+    setScenario(name);
+    for (const op of operations) {
+      if (name === 'expired' && !op.secured) continue;
+      const response = await call(op.method, fill(op.path), op.method === 'GET' ? {} : { json: {} });
+      const body = await envelopeOf(response);
+      expect(contractProblem(validateEnvelope, body), op.operationId).toBeNull();
+      expect(body.code).toBe(name === 'expired' ? 401 : 500);
+    }
+  });
 });
 
 // ---- behaviour of the stateful data set -------------------------------------------------------
@@ -491,11 +529,19 @@ describe('stateful: institution accounts', () => {
     const code = captchaAnswerOf(captcha.uuid);
     expect(code).toMatch(/^[A-Z0-9]{4}$/);
     const login = await dataOf<LoginData>(
-      await call('POST', '/agent/user/agentLogin', { json: { username: 'agent', password: 'Agent@123', code: code?.toLowerCase(), uuid: captcha.uuid } }),
+      await call('POST', '/agent/user/agentLogin', {
+        json: { username: 'agent', password: 'Agent@123', code: code?.toLowerCase(), uuid: captcha.uuid },
+      }),
     );
     expect(login).toMatchObject({ LOGIN_TYPE: 'agentLord', functionConfig: [...AGENT_MAIN_FUNCTIONS], resetPassword: false });
     const info = await userInfo(login.token);
-    expect(info).toMatchObject({ userType: 'agent', mainAccount: 'Y', nickName: '江城大学图书馆', childCount: 5, expireDate: '2027-12-31' });
+    expect(info).toMatchObject({
+      userType: 'agent',
+      mainAccount: 'Y',
+      nickName: '江城大学图书馆',
+      childCount: 5,
+      expireDate: '2027-12-31',
+    });
   });
 
   it('answers 500 验证码错误 for a wrong captcha, and a captcha is good for one attempt only', async () => {
@@ -507,7 +553,10 @@ describe('stateful: institution accounts', () => {
   });
 
   it('answers 500 用户名或密码错误 for a wrong password or an unknown account', async () => {
-    for (const [username, password] of [['agent', 'agent@123'], ['nobody', 'Agent@123']] as const) {
+    for (const [username, password] of [
+      ['agent', 'agent@123'],
+      ['nobody', 'Agent@123'],
+    ] as const) {
       const { uuid } = await dataOf<{ uuid: string }>(await call('GET', '/captchaImage'));
       const body = await envelopeOf(await call('POST', '/agent/user/agentLogin', { json: { username, password, code: '8888', uuid } }));
       expect(body).toEqual({ code: 500, msg: '用户名或密码错误' });
@@ -530,8 +579,12 @@ describe('stateful: institution accounts', () => {
       msg: '两次输入的密码不一致',
     });
     expect((await envelopeOf(await reset({ newPassword: 'Reset@456', confirmPassword: 'Reset@456' }, 'bad'))).code).toBe(401);
-    expect((await envelopeOf(await reset({ oldPassword: 'Reset@123', newPassword: 'Reset@456', confirmPassword: 'Reset@456' }))).code).toBe(200);
-    expect((await envelopeOf(await reset({ newPassword: 'Reset@789', confirmPassword: 'Reset@789', oldPassword: 'x' }))).msg).toBe('旧密码错误');
+    expect((await envelopeOf(await reset({ oldPassword: 'Reset@123', newPassword: 'Reset@456', confirmPassword: 'Reset@456' }))).code).toBe(
+      200,
+    );
+    expect((await envelopeOf(await reset({ newPassword: 'Reset@789', confirmPassword: 'Reset@789', oldPassword: 'x' }))).msg).toBe(
+      '旧密码错误',
+    );
 
     const again = await agentLogin('agentreset', 'Reset@456');
     expect(again.resetPassword).toBe(false);
@@ -598,7 +651,9 @@ describe('stateful: files', () => {
     expect(view.headers.get('Content-Type')).toBe('image/png');
     expect(await bytesOf(view)).toEqual(Array.from(pngBytes()));
 
-    const pc = await dataOf<UploadedFile>(await call('POST', '/oss/pc/upload', { json: { fileName: '摘要.txt', content: btoa('summary') } }));
+    const pc = await dataOf<UploadedFile>(
+      await call('POST', '/oss/pc/upload', { json: { fileName: '摘要.txt', content: btoa('summary') } }),
+    );
     const download = await call('GET', '/oss/download', { query: { fileId: pc.id } });
     expect(await download.text()).toBe('summary');
 
@@ -624,7 +679,9 @@ describe('stateful: configuration', () => {
       await call('GET', '/check/manage/type/getConfig', { query: { type: 'patent' } }),
     );
     expect(patents.length).toBeGreaterThan(0);
-    expect(patents.every((config) => config.type === 'patent' && /\p{Script=Han}/u.test(config.name) && (config.price ?? 0) > 0)).toBe(true);
+    expect(patents.every((config) => config.type === 'patent' && /\p{Script=Han}/u.test(config.name) && (config.price ?? 0) > 0)).toBe(
+      true,
+    );
   });
 });
 

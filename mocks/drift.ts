@@ -34,8 +34,7 @@ function hash(text: string): number {
   return h;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The drift an operation always gets. */
 export function driftKindOf(operationId: string): DriftKind {
@@ -84,7 +83,11 @@ export function applyDrift(kind: DriftKind, data: unknown): unknown {
  * Answers a contract call through the rest of the handlers, then drifts the `data` of a
  * successful JSON envelope. Binary answers and error envelopes pass unchanged.
  */
-export function createDriftHandler(isActive: () => boolean, operationOf: (request: Request) => string | undefined, next: () => RequestHandler[]) {
+export function createDriftHandler(
+  isActive: () => boolean,
+  operationOf: (request: Request) => string | undefined,
+  next: () => RequestHandler[],
+) {
   return http.all('*', async ({ request }) => {
     if (!isActive()) return undefined;
     const operationId = operationOf(request);

@@ -71,7 +71,11 @@ export const generatedHandlers: RequestHandler[] = [
  * data set, then the generated baseline.
  */
 const answeringHandlers: RequestHandler[] = [...statefulHandlers, ...generatedHandlers];
-const driftHandler = createDriftHandler(() => getScenario() === 'drift', operationIdOf, () => answeringHandlers);
+const driftHandler = createDriftHandler(
+  () => getScenario() === 'drift',
+  operationIdOf,
+  () => answeringHandlers,
+);
 export const handlers: RequestHandler[] = [offlineHandler, scenarioHandler, driftHandler, ...answeringHandlers];
 
 /** Back to the seeded data set and the normal scenario (after each test; the panel's reset). */

@@ -12,7 +12,8 @@ let storage: Storage | undefined;
 const listeners = new Set<() => void>();
 
 // The browser's own getter, so switching back reports the real state again.
-const nativeOnLine = typeof navigator === 'undefined' ? undefined : Object.getOwnPropertyDescriptor(Object.getPrototypeOf(navigator) as object, 'onLine');
+const nativeOnLine =
+  typeof navigator === 'undefined' ? undefined : Object.getOwnPropertyDescriptor(Object.getPrototypeOf(navigator) as object, 'onLine');
 
 function applyToNavigator(): void {
   if (typeof navigator === 'undefined') return;

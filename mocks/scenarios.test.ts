@@ -74,7 +74,11 @@ describe('seeded data set', () => {
   it('speaks Chinese: names, dictionaries, check types', () => {
     const han = /\p{Script=Han}/u;
     expect(db.accounts.every((account) => han.test(account.nickName))).toBe(true);
-    expect(Object.values(db.dicts).flat().every((entry) => han.test(entry.dictLabel))).toBe(true);
+    expect(
+      Object.values(db.dicts)
+        .flat()
+        .every((entry) => han.test(entry.dictLabel)),
+    ).toBe(true);
     expect(db.checkConfigs.every((config) => han.test(config.name) && han.test(config.description ?? ''))).toBe(true);
   });
 });

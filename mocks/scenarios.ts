@@ -139,7 +139,9 @@ export const scenarioHandler = http.all('*', async ({ request }) => {
       // Body code, HTTP 200: how the backend reports an expired token (SPEC §8 "Code 401").
       // A call that needs a login, or any call sent with the (expired) token: a backend refuses
       // a token it no longer knows even where a visitor without one would be served.
-      return operation.secured || request.headers.has('authorization') ? HttpResponse.json({ code: 401, msg: SCENARIO_MESSAGES.expired }) : undefined;
+      return operation.secured || request.headers.has('authorization')
+        ? HttpResponse.json({ code: 401, msg: SCENARIO_MESSAGES.expired })
+        : undefined;
     case 'server-error':
       return HttpResponse.json({ code: 500, msg: SCENARIO_MESSAGES.serverError });
     case 'slow':

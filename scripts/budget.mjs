@@ -21,8 +21,7 @@ const { rows, initial, breaches } = analyzeDist(distDir);
 const order = { initial: 0, route: 1, vendor: 2, 'lazy-css': 3 };
 const sorted = [...rows].sort((a, b) => order[a.kind] - order[b.kind] || b.gzip - a.gzip);
 const width = Math.max(4, ...sorted.map((r) => r.file.length));
-const line = (file, kind, raw, gzip) =>
-  `${file.padEnd(width)}  ${kind.padEnd(8)}  ${raw.padStart(9)}  ${gzip.padStart(9)}`;
+const line = (file, kind, raw, gzip) => `${file.padEnd(width)}  ${kind.padEnd(8)}  ${raw.padStart(9)}  ${gzip.padStart(9)}`;
 
 if (rows.length > 0) {
   console.log(line('file', 'kind', 'raw KB', 'gzip KB'));

@@ -3,15 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  analyzeDist,
-  forbiddenContent,
-  gzipSize,
-  initialAssets,
-  parseIndexHtml,
-  resolveDistPath,
-  staticImports,
-} from './lib/bundle.mjs';
+import { analyzeDist, forbiddenContent, gzipSize, initialAssets, parseIndexHtml, resolveDistPath, staticImports } from './lib/bundle.mjs';
 import { APP_RENDER_LIMITS, FIRST_PAINT_LIMITS, firstLoadBreaches, formatFirstLoad } from './lib/first-load-budget.mjs';
 import type { FirstLoad } from './lib/first-load-budget.mjs';
 
@@ -51,14 +43,7 @@ describe('staticImports', () => {
       'export{g}from"./re-4.js";',
       'export * from "./star-5.js";',
     ].join('\n');
-    expect(staticImports(code)).toEqual([
-      './react-Dx9.js',
-      './side-1.js',
-      './ns-2.js',
-      './mixed-3.js',
-      './re-4.js',
-      './star-5.js',
-    ]);
+    expect(staticImports(code)).toEqual(['./react-Dx9.js', './side-1.js', './ns-2.js', './mixed-3.js', './re-4.js', './star-5.js']);
   });
 
   it('ignores dynamic import(), import.meta and identifiers that end in import', () => {
@@ -98,10 +83,7 @@ describe('on a synthetic dist', () => {
   beforeEach(() => {
     dist = mkdtempSync(join(tmpdir(), 'budget-'));
     write('index.html', INDEX_HTML);
-    write(
-      'assets/index-AbC123.js',
-      'import{r}from"./react-Dx9.js";import"./shared-S1.js";const L=()=>import("./login-L1.js");r(L);\n',
-    );
+    write('assets/index-AbC123.js', 'import{r}from"./react-Dx9.js";import"./shared-S1.js";const L=()=>import("./login-L1.js");r(L);\n');
     write('assets/react-Dx9.js', 'import{s}from"./shared-S1.js";export const r=s;\n');
     write('assets/shared-S1.js', 'export const s=(x)=>x;\n');
     write('assets/index-Qq1.css', 'body{margin:0}\n');
@@ -159,9 +141,7 @@ describe('on a synthetic dist', () => {
 
   it('flags a file index.html references that is missing', () => {
     rmSync(join(dist, 'assets/react-Dx9.js'));
-    expect(analyzeDist(dist).breaches).toContain(
-      'index.html or a chunk references assets/react-Dx9.js, which is not in dist',
-    );
+    expect(analyzeDist(dist).breaches).toContain('index.html or a chunk references assets/react-Dx9.js, which is not in dist');
   });
 
   it('flags the msw worker file and msw/faker markers anywhere in dist', () => {
@@ -198,9 +178,7 @@ describe('first-load budget (issue 13: first paint and the app render of / and /
   });
 
   it('flags a page that is not prerendered: nothing paints before the scripts', () => {
-    expect(firstLoadBreaches('/', load({}, { prerendered: false }))).toEqual([
-      expect.stringMatching(/^\/ is not prerendered/),
-    ]);
+    expect(firstLoadBreaches('/', load({}, { prerendered: false }))).toEqual([expect.stringMatching(/^\/ is not prerendered/)]);
   });
 
   it('flags bytes and requests before the first paint', () => {

@@ -120,7 +120,8 @@ function writeProvisionalList() {
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const method of METHODS) {
       const op = item[method];
-      if (op?.['x-provisional'] === true) operations.push(`| \`${op.operationId}\` | ${method.toUpperCase()} ${path} | ${cell(op.summary ?? '')} |`);
+      if (op?.['x-provisional'] === true)
+        operations.push(`| \`${op.operationId}\` | ${method.toUpperCase()} ${path} | ${cell(op.summary ?? '')} |`);
     }
   }
   const fields = provisionalFields(spec).map((f) => `| \`${f.where}\` | ${cell(f.description)} |`);
@@ -144,7 +145,10 @@ function writeProvisionalList() {
   const readme = readFileSync(README, 'utf8');
   const start = readme.indexOf(LIST_START);
   const end = readme.indexOf(LIST_END);
-  const next = start === -1 || end === -1 ? `${readme.trimEnd()}\n\n## What is provisional\n\n${section}\n` : readme.slice(0, start) + section + readme.slice(end + LIST_END.length);
+  const next =
+    start === -1 || end === -1
+      ? `${readme.trimEnd()}\n\n## What is provisional\n\n${section}\n`
+      : readme.slice(0, start) + section + readme.slice(end + LIST_END.length);
   writeFileSync(README, next);
 }
 

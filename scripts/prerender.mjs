@@ -61,7 +61,10 @@ export function composePage(shell, { markup, css, title }) {
   const style = `<style id="prerender-css">${css}</style>\n    `;
   const firstScript = html.search(/<(script|link rel="modulepreload")\b/);
   const head = html.indexOf('</head>');
-  html = firstScript !== -1 && firstScript < head ? html.slice(0, firstScript) + style + html.slice(firstScript) : html.replace('</head>', () => `${style}</head>`);
+  html =
+    firstScript !== -1 && firstScript < head
+      ? html.slice(0, firstScript) + style + html.slice(firstScript)
+      : html.replace('</head>', () => `${style}</head>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
   return html;
 }
@@ -198,7 +201,8 @@ export async function renderRoute(browser, baseUrl, route, viewport = WIDE_VIEWP
     if (path !== route) throw new Error(`${route} ended on ${path}`);
     if (problems.length > 0) throw new Error(`${route}: ${problems.join('; ')}`);
     const result = await page.evaluate(capture);
-    if (result.lossy > 0) throw new Error(`${route}: ${result.lossy} style sheet(s) changed by other means than insertRule; their text cannot be read back`);
+    if (result.lossy > 0)
+      throw new Error(`${route}: ${result.lossy} style sheet(s) changed by other means than insertRule; their text cannot be read back`);
     return result;
   } finally {
     await context.close();
@@ -233,7 +237,9 @@ export async function prerender(distDir, { routes = PRERENDER_ROUTES, log = cons
   }
   const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
-    console.warn(`prerender: skipped, no Chromium at ${executablePath} (apt-get install -y chromium, or set CHROMIUM_PATH); the build is the bare SPA`);
+    console.warn(
+      `prerender: skipped, no Chromium at ${executablePath} (apt-get install -y chromium, or set CHROMIUM_PATH); the build is the bare SPA`,
+    );
     return null;
   }
   writeFileSync(indexPath, shell); // the static server's fallback while rendering
@@ -255,7 +261,9 @@ export async function prerender(distDir, { routes = PRERENDER_ROUTES, log = cons
       written.push({ route, file, bytes: Buffer.byteLength(html) });
       const size = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
       const gzip = gzipSync(html, { level: 9 }).length;
-      log(`prerender: ${route.padEnd(11)} -> ${file.padEnd(16)} ${size(Buffer.byteLength(html))}, ${size(gzip)} gzip${phone ? ` (with ${phone} below 769 px)` : ''} in ${Date.now() - started} ms`);
+      log(
+        `prerender: ${route.padEnd(11)} -> ${file.padEnd(16)} ${size(Buffer.byteLength(html))}, ${size(gzip)} gzip${phone ? ` (with ${phone} below 769 px)` : ''} in ${Date.now() - started} ms`,
+      );
     }
   };
   try {

@@ -73,9 +73,7 @@ describe('countTests and formatSummary', () => {
   });
 
   it('works with one report missing', () => {
-    expect(formatSummary(countTests({ vitest: null, playwright: playwrightReport({ expected: 2 }) }))).toBe(
-      '2 passed, 0 failed',
-    );
+    expect(formatSummary(countTests({ vitest: null, playwright: playwrightReport({ expected: 2 }) }))).toBe('2 passed, 0 failed');
   });
 });
 

@@ -213,7 +213,8 @@ export function buildRouteTable(): RouteTable {
     for (const role of audience) add(role, staticFor?.includes(role) ? { ...route, data: false } : route);
   }
   for (const role of Object.keys(byRole) as RoleName[]) {
-    for (const route of byRole[role]) if (!route.href.startsWith('/')) problems.push(`${route.fullPath}: walked as ${route.href}, not a path`);
+    for (const route of byRole[role])
+      if (!route.href.startsWith('/')) problems.push(`${route.fullPath}: walked as ${route.href}, not a path`);
     byRole[role].sort((a, b) => Number(!!a.signsIn) - Number(!!b.signsIn) || a.href.localeCompare(b.href));
   }
   return { byRole, problems };

@@ -15,7 +15,8 @@ export function createCaptchaCode(f: Faker): string {
  * rotated, over a few noise lines. ASCII only, so plain `btoa` can encode it.
  */
 export function renderCaptchaBase64(code: string, f: Faker): string {
-  const colour = (): string => `rgb(${f.number.int({ min: 20, max: 140 })},${f.number.int({ min: 20, max: 140 })},${f.number.int({ min: 20, max: 140 })})`;
+  const colour = (): string =>
+    `rgb(${f.number.int({ min: 20, max: 140 })},${f.number.int({ min: 20, max: 140 })},${f.number.int({ min: 20, max: 140 })})`;
   const lines = Array.from({ length: 4 }, () => {
     const [x1, y1, x2, y2] = [f.number.int(WIDTH), f.number.int(HEIGHT), f.number.int(WIDTH), f.number.int(HEIGHT)];
     return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${colour()}" stroke-width="1"/>`;

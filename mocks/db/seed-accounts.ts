@@ -36,7 +36,14 @@ const AGENT_EXPIRE_DATE = '2027-12-31';
 const COLLEGES = ['法学院', '经济管理学院', '化学化工学院', '信息工程学院', '医学院', '马克思主义学院'];
 
 /** Ids of the accounts other seed parts refer to (avatars, the SSO link). */
-export const SEEDED_IDS = { individual: 1001, scholar: 1002, agentMain: 2001, agentSub: 2002, agentReset: 2003, agentDisabled: 2006 } as const;
+export const SEEDED_IDS = {
+  individual: 1001,
+  scholar: 1002,
+  agentMain: 2001,
+  agentSub: 2002,
+  agentReset: 2003,
+  agentDisabled: 2006,
+} as const;
 
 export function avatarPathOf(accountId: number): string {
   return `/common/imageView/avatar-${accountId}.svg`;

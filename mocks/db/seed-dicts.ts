@@ -31,11 +31,7 @@ export function seedDicts(): Record<string, DictEntry[]> {
       entry('3', '未通过', 'danger'),
     ],
     sys_user_sex: [entry('0', '男', 'default'), entry('1', '女', 'default'), entry('2', '未知', 'default')],
-    pay_type: [
-      entry('wechat', '微信支付', 'success'),
-      entry('alipay', '支付宝', 'primary'),
-      entry('balance', '余额支付', 'warning'),
-    ],
+    pay_type: [entry('wechat', '微信支付', 'success'), entry('alipay', '支付宝', 'primary'), entry('balance', '余额支付', 'warning')],
     patent_status: [
       entry('0', '待评估', 'info'),
       entry('1', '评估中', 'primary'),
@@ -44,7 +40,12 @@ export function seedDicts(): Record<string, DictEntry[]> {
     ],
     aigc_risk_level: [entry('low', '低风险', 'success'), entry('medium', '中风险', 'warning'), entry('high', '高风险', 'danger')],
     card_status: [entry('0', '未使用', 'info'), entry('1', '已使用', 'success'), entry('2', '已过期', 'default')],
-    cert_status: [entry('0', '待审核', 'info'), entry('1', '审核中', 'primary'), entry('2', '已认证', 'success'), entry('3', '未通过', 'danger')],
+    cert_status: [
+      entry('0', '待审核', 'info'),
+      entry('1', '审核中', 'primary'),
+      entry('2', '已认证', 'success'),
+      entry('3', '未通过', 'danger'),
+    ],
     copyright_status: [
       entry('0', '待受理', 'info'),
       entry('1', '审查中', 'primary'),

@@ -3,18 +3,7 @@ import type { Captcha } from '@/shared/api/generated/model';
 import { commit, createCaptcha, findAccount, issueToken, registerIndividual, revokeToken } from '../db/database';
 import { demoCredentials } from '../db/seed-accounts';
 import { toLoginData, toUserInfo } from './profiles';
-import {
-  MAINLAND_MOBILE,
-  MOCK_MESSAGES,
-  accountOf,
-  bearerToken,
-  fail,
-  ok,
-  okData,
-  readJson,
-  text,
-  unauthorized,
-} from './respond';
+import { MAINLAND_MOBILE, MOCK_MESSAGES, accountOf, bearerToken, fail, ok, okData, readJson, text, unauthorized } from './respond';
 
 /** SMS log-in, user info, log-out and the captcha (tag `auth`). */
 export const authHandlers = [
@@ -38,8 +27,7 @@ export const authHandlers = [
     if (!MAINLAND_MOBILE.test(mobile)) return fail(500, MOCK_MESSAGES.badMobile);
     if (text(body, 'code') !== demoCredentials.smsCode) return fail(500, MOCK_MESSAGES.smsCodeWrong);
     const account =
-      findAccount((candidate) => candidate.userType === 'website' && candidate.mobile === mobile) ??
-      registerIndividual(mobile);
+      findAccount((candidate) => candidate.userType === 'website' && candidate.mobile === mobile) ?? registerIndividual(mobile);
     const token = issueToken(account);
     commit();
     return okData(toLoginData(account, token));

@@ -38,9 +38,17 @@ import { db } from '../db/database';
 import { SEEDED_IDS, demoCredentials } from '../db/seed-accounts';
 import { agentLogin, call, dataOf, envelopeOf, smsLogin, userInfo, type Envelope } from '../lib/test-client';
 
-const get = async <T>(path: string, token: string, query: Record<string, string> = {}): Promise<T> => dataOf<T>(await call('GET', path, { token, query }));
-const send = async <T>(method: string, path: string, token: string, json: unknown = {}): Promise<T> => dataOf<T>(await call(method, path, { token, json }));
-const attempt = async (method: string, path: string, token: string | undefined, json?: unknown, query: Record<string, string> = {}): Promise<Envelope> =>
+const get = async <T>(path: string, token: string, query: Record<string, string> = {}): Promise<T> =>
+  dataOf<T>(await call('GET', path, { token, query }));
+const send = async <T>(method: string, path: string, token: string, json: unknown = {}): Promise<T> =>
+  dataOf<T>(await call(method, path, { token, json }));
+const attempt = async (
+  method: string,
+  path: string,
+  token: string | undefined,
+  json?: unknown,
+  query: Record<string, string> = {},
+): Promise<Envelope> =>
   envelopeOf(await call(method, path, { ...(token ? { token } : {}), ...(json === undefined ? {} : { json }), query }));
 
 const individual = async (): Promise<string> => (await smsLogin()).token;
@@ -52,14 +60,22 @@ const han = /\p{Script=Han}/u;
 const FORBIDDEN = { code: 403, msg: '当前操作没有权限' };
 const UNAUTHORIZED = { code: 401, msg: '认证失败，无法访问系统资源' };
 
-async function upload(fileName: string, type = 'application/octet-stream', bytes: Uint8Array | string = `${fileName} 正文`): Promise<UploadedFile> {
+async function upload(
+  fileName: string,
+  type = 'application/octet-stream',
+  bytes: Uint8Array | string = `${fileName} 正文`,
+): Promise<UploadedFile> {
   return dataOf<UploadedFile>(
-    await call('POST', '/oss/upload', { form: { fields: { random: '0.5', newNumber: '1' }, files: [{ name: 'file', fileName, type, bytes }] } }),
+    await call('POST', '/oss/upload', {
+      form: { fields: { random: '0.5', newNumber: '1' }, files: [{ name: 'file', fileName, type, bytes }] },
+    }),
   );
 }
 
 const png = (): Uint8Array =>
-  Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+  Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
+    c.charCodeAt(0),
+  );
 
 async function allRecords(path: string, token: string, query: Record<string, string> = {}): Promise<ServiceRecord[]> {
   return (await get<ServiceRecordPage>(path, token, { ...query, pageSize: '100' })).rows;
@@ -118,7 +134,13 @@ describe('centre: who may call', () => {
     expect(await attempt('GET', '/scholar/attention', main)).toEqual(FORBIDDEN);
     // Sub-accounts: the institution's shared pages yes, the main account's pages no.
     expect((await attempt('GET', '/agent/records', sub)).code).toBe(200);
-    for (const path of ['/agent/subAccount/list', '/agent/card/batch/list', '/agent/ip/list', '/agent/promotion/list', '/agent/statistics/promotion']) {
+    for (const path of [
+      '/agent/subAccount/list',
+      '/agent/card/batch/list',
+      '/agent/ip/list',
+      '/agent/promotion/list',
+      '/agent/statistics/promotion',
+    ]) {
       expect(await attempt('GET', path, sub)).toEqual(FORBIDDEN);
     }
     // Scholar pages need the scholar flag, except the authentication and following.
@@ -169,7 +191,9 @@ describe('centre: individual records', () => {
     const token = await individual();
     const [record] = await allRecords('/center/records', token, { service: 'check', status: '3' });
     if (!record?.fileId) throw new Error('no finished check');
-    const report = await dataOf<{ code: string; status: string }>(await call('GET', '/portal/report/query', { query: { code: record.code } }));
+    const report = await dataOf<{ code: string; status: string }>(
+      await call('GET', '/portal/report/query', { query: { code: record.code } }),
+    );
     expect(report).toMatchObject({ code: record.code, status: '3' });
     const file = await call('GET', '/common/downloadV2', { query: { fileId: record.fileId } });
     expect(await file.text()).toContain(record.code);
@@ -191,7 +215,12 @@ describe('centre: individual records', () => {
   it('lists a check submitted on the portal, running and then done', async () => {
     const token = await individual();
     const file = await upload('开题报告.docx');
-    const submitted = await send<SubmitCheck>('POST', '/portal/check/submit', token, { fileId: file.id, checkTypeId: 201, title: '生成式人工智能与学术诚信', author: '张晓明' });
+    const submitted = await send<SubmitCheck>('POST', '/portal/check/submit', token, {
+      fileId: file.id,
+      checkTypeId: 201,
+      title: '生成式人工智能与学术诚信',
+      author: '张晓明',
+    });
     const [row] = await allRecords('/center/records', token, { keyword: submitted.reportCode });
     expect(row).toMatchObject({ service: 'aigc', status: '2', fileId: null, amount: 30, channel: 'direct' });
     finishChecksNow();
@@ -203,11 +232,18 @@ describe('centre: individual records', () => {
   it('lists a patent document check submitted from /patentCheck as a patentCheck record', async () => {
     const token = await individual();
     const file = await upload('发明专利申请书.pdf');
-    const submitted = await send<SubmitCheck>('POST', '/portal/check/submit', token, { fileId: file.id, checkTypeId: 401, title: '一种柔性电池极片', author: '张晓明' });
+    const submitted = await send<SubmitCheck>('POST', '/portal/check/submit', token, {
+      fileId: file.id,
+      checkTypeId: 401,
+      title: '一种柔性电池极片',
+      author: '张晓明',
+    });
     const [row] = await allRecords('/center/records', token, { service: 'patentCheck', keyword: submitted.reportCode });
     expect(row).toMatchObject({ service: 'patentCheck', code: submitted.reportCode, checkTypeId: 401, status: '2', amount: 398 });
     // A patent evaluation type is still refused: it has no document to check.
-    expect((await attempt('POST', '/portal/check/submit', token, { fileId: file.id, checkTypeId: 301, title: '甲', author: '乙' })).code).toBe(500);
+    expect(
+      (await attempt('POST', '/portal/check/submit', token, { fileId: file.id, checkTypeId: 301, title: '甲', author: '乙' })).code,
+    ).toBe(500);
   });
 
   it('exports the filtered records as CSV with a byte order mark', async () => {
@@ -228,9 +264,19 @@ describe('centre: authentication, profile, mobile', () => {
   it('takes a real-name application, reviews it and shows it masked', async () => {
     const token = await individual();
     const images = [await upload('正面.png', 'image/png', png()), await upload('反面.png', 'image/png', png())];
-    const bad = await attempt('POST', '/center/auth', token, { realName: '张晓明', idNumber: '110105194912310021', frontFileId: images[0]?.id, backFileId: images[1]?.id });
+    const bad = await attempt('POST', '/center/auth', token, {
+      realName: '张晓明',
+      idNumber: '110105194912310021',
+      frontFileId: images[0]?.id,
+      backFileId: images[1]?.id,
+    });
     expect(bad).toEqual({ code: 500, msg: '请输入正确的 18 位身份证号码' });
-    const noImage = await attempt('POST', '/center/auth', token, { realName: '张晓明', idNumber: '11010519491231002X', frontFileId: 'nope', backFileId: images[1]?.id });
+    const noImage = await attempt('POST', '/center/auth', token, {
+      realName: '张晓明',
+      idNumber: '11010519491231002X',
+      frontFileId: 'nope',
+      backFileId: images[1]?.id,
+    });
     expect(noImage.msg).toBe('请上传身份证人像面照片');
     const pending = await send<RealNameAuth>('POST', '/center/auth', token, {
       realName: '张晓明',
@@ -249,7 +295,10 @@ describe('centre: authentication, profile, mobile', () => {
   it('changes nickname and avatar, and binds a new mobile number', async () => {
     const token = await individual();
     const avatar = await upload('头像.png', 'image/png', png());
-    const info = await send<{ nickName: string; avatar: string }>('PUT', '/center/profile', token, { nickName: '晓明', avatar: avatar.fileName });
+    const info = await send<{ nickName: string; avatar: string }>('PUT', '/center/profile', token, {
+      nickName: '晓明',
+      avatar: avatar.fileName,
+    });
     expect(info).toMatchObject({ nickName: '晓明', avatar: `/common/imageView/${avatar.fileName}` });
     expect((await attempt('PUT', '/center/profile', token, { nickName: ' ' })).msg).toBe('请输入昵称');
     expect((await attempt('PUT', '/center/mobile', token, { mobile: '13900139000', code: '123456' })).msg).toBe('该手机号已绑定其他账号');
@@ -273,7 +322,9 @@ describe('centre: institution records and statistics', () => {
     expect((await get<ServiceRecordPage>('/agent/records', sub, { accountId: String(SEEDED_IDS.agentMain) })).total).toBe(own.length);
     const promoted = await allRecords('/agent/records', main, { service: 'aigc', channel: 'promotion' });
     expect(promoted.length).toBeGreaterThan(0);
-    expect(promoted.every((row) => row.channel === 'promotion' && /^1\d{2}\*{4}\d{4}$/.test(row.customer ?? '') && row.promotionCode !== null)).toBe(true);
+    expect(
+      promoted.every((row) => row.channel === 'promotion' && /^1\d{2}\*{4}\d{4}$/.test(row.customer ?? '') && row.promotionCode !== null),
+    ).toBe(true);
     for (const service of ['check', 'aigc', 'patent', 'patentCheck'] as ServiceKind[]) {
       const statuses = new Set((await allRecords('/agent/records', main, { service, channel: 'direct' })).map((row) => row.status));
       expect([...statuses].sort(), service).toEqual([...SERVICE_STATUSES[service].values]);
@@ -296,8 +347,12 @@ describe('centre: institution records and statistics', () => {
     expect(checkOnly.byCheckType.every((row) => row.service === 'check')).toBe(true);
     const defaults = await get<CheckStatistics>('/agent/statistics/check', main);
     expect(defaults.byDay).toHaveLength(30);
-    expect((await attempt('GET', '/agent/statistics/check', main, undefined, { beginTime: '2026-11-02', endTime: '2026-11-01' })).msg).toBe('开始日期不能晚于结束日期');
-    expect((await attempt('GET', '/agent/statistics/check', main, undefined, { beginTime: '2024-01-01', endTime: '2026-11-01' })).msg).toBe('统计区间不能超过 366 天');
+    expect((await attempt('GET', '/agent/statistics/check', main, undefined, { beginTime: '2026-11-02', endTime: '2026-11-01' })).msg).toBe(
+      '开始日期不能晚于结束日期',
+    );
+    expect((await attempt('GET', '/agent/statistics/check', main, undefined, { beginTime: '2024-01-01', endTime: '2026-11-01' })).msg).toBe(
+      '统计区间不能超过 366 天',
+    );
   });
 
   it('derives the promotion statistics per code', async () => {
@@ -312,7 +367,13 @@ describe('centre: institution records and statistics', () => {
 
   it('summarises the institution home page', async () => {
     const summary = await get<AgentSummary>('/agent/home/summary', await mainAgent());
-    expect(summary).toMatchObject({ nickName: '江城大学图书馆', mainAccount: 'Y', leftAmount: 12800, expireDate: '2027-12-31', childCount: 5 });
+    expect(summary).toMatchObject({
+      nickName: '江城大学图书馆',
+      mainAccount: 'Y',
+      leftAmount: 12800,
+      expireDate: '2027-12-31',
+      childCount: 5,
+    });
     expect(summary.monthCount).toBeGreaterThanOrEqual(summary.todayCount);
     expect(summary.recentActivities).toHaveLength(10);
     expect(summary.recentActivities.every((activity) => han.test(activity.content))).toBe(true);
@@ -322,7 +383,10 @@ describe('centre: institution records and statistics', () => {
   });
 
   it('exports the institution records with account and channel columns', async () => {
-    const response = await call('GET', '/agent/records/export', { token: await mainAgent(), query: { service: 'aigc', channel: 'promotion' } });
+    const response = await call('GET', '/agent/records/export', {
+      token: await mainAgent(),
+      query: { service: 'aigc', channel: 'promotion' },
+    });
     expect(csvName(response)).toMatch(/^AIGC检测推广记录-\d{8}\.csv$/);
     const text = await response.text();
     expect(text.split('\r\n')[0]).toContain('账号,渠道,推广码,客户');
@@ -335,13 +399,20 @@ describe('centre: institution submissions', () => {
     const before = db.accounts.find((account) => account.id === SEEDED_IDS.agentSub)?.leftAmount ?? 0;
     const files = [await upload('一.docx'), await upload('二.docx'), await upload('三.docx')];
     const items = files.map((file, index) => ({ fileId: file.id, title: `毕业论文第${index + 1}篇`, author: '陈雨萱' }));
-    expect((await attempt('POST', '/agent/check/submit', sub, { checkTypeId: 101, items: [...items, { fileId: files[0]?.id, title: '', author: '甲' }] })).msg).toBe(
-      '第 4 篇：请填写论文题目',
-    );
+    expect(
+      (
+        await attempt('POST', '/agent/check/submit', sub, {
+          checkTypeId: 101,
+          items: [...items, { fileId: files[0]?.id, title: '', author: '甲' }],
+        })
+      ).msg,
+    ).toBe('第 4 篇：请填写论文题目');
     const result = await send<AgentCheckSubmission>('POST', '/agent/check/submit', sub, { checkTypeId: 101, items });
     expect(result.payAmount).toBe(204);
     expect(result.leftAmount).toBe(before - 204);
-    expect(result.records.map((row) => [row.status, row.service, row.accountId])).toEqual(items.map(() => ['2', 'check', SEEDED_IDS.agentSub]));
+    expect(result.records.map((row) => [row.status, row.service, row.accountId])).toEqual(
+      items.map(() => ['2', 'check', SEEDED_IDS.agentSub]),
+    );
     const listed = await allRecords('/agent/records', sub, { keyword: result.records[0]?.code ?? '' });
     expect(listed).toHaveLength(1);
     // The main account sees the sub-account's submission too.
@@ -356,13 +427,22 @@ describe('centre: institution submissions', () => {
   it('checks the patent number of a patent evaluation (SPEC §5)', async () => {
     const main = await mainAgent();
     const base = { checkTypeId: 301, patentName: '一种古籍图像去噪方法', owner: '江城大学' };
-    expect((await attempt('POST', '/agent/patent/submit', main, { ...base, patentNo: 'CN4123456A' })).msg).toBe('中国专利号 CN 后的第一位数字（第 3 位）须为 1、2 或 3');
+    expect((await attempt('POST', '/agent/patent/submit', main, { ...base, patentNo: 'CN4123456A' })).msg).toBe(
+      '中国专利号 CN 后的第一位数字（第 3 位）须为 1、2 或 3',
+    );
     const record = await send<ServiceRecord>('POST', '/agent/patent/submit', main, { ...base, patentNo: 'CN1234567A' });
     expect(record).toMatchObject({ service: 'patent', status: '0', patentNo: 'CN1234567A', author: '江城大学' });
     expect(record.code).toMatch(/^PG\d{12}$/);
-    expect((await attempt('POST', '/agent/patent/submit', main, { checkTypeId: 401, patentName: '一种装置', owner: '江城大学' })).msg).toBe('请上传专利申请文件');
+    expect((await attempt('POST', '/agent/patent/submit', main, { checkTypeId: 401, patentName: '一种装置', owner: '江城大学' })).msg).toBe(
+      '请上传专利申请文件',
+    );
     const document = await upload('专利申请书.docx');
-    const check = await send<ServiceRecord>('POST', '/agent/patent/submit', main, { checkTypeId: 401, patentName: '一种装置', owner: '江城大学', fileId: document.id });
+    const check = await send<ServiceRecord>('POST', '/agent/patent/submit', main, {
+      checkTypeId: 401,
+      patentName: '一种装置',
+      owner: '江城大学',
+      fileId: document.id,
+    });
     expect(check).toMatchObject({ service: 'patentCheck', status: '2', patentNo: null });
     expect(check.code).toMatch(/^BG\d{10}$/);
   });
@@ -371,21 +451,50 @@ describe('centre: institution submissions', () => {
 describe('centre: promotion codes', () => {
   it('creates a code that the public promotion page accepts and that records promoted checks', async () => {
     const main = await mainAgent();
-    const created = await send<PromotionCodeItem>('POST', '/agent/promotion', main, { name: '开学季', checkTypeId: 201, discount: 0.6, validUntil: '2027-09-30', code: 'jcnew2027' });
+    const created = await send<PromotionCodeItem>('POST', '/agent/promotion', main, {
+      name: '开学季',
+      checkTypeId: 201,
+      discount: 0.6,
+      validUntil: '2027-09-30',
+      code: 'jcnew2027',
+    });
     expect(created).toMatchObject({ code: 'JCNEW2027', service: 'aigc', status: 'enabled', useCount: 0, link: '/aigc/check/JCNEW2027' });
-    expect((await attempt('POST', '/agent/promotion', main, { name: '重复', checkTypeId: 201, discount: 0.6, validUntil: '2027-09-30', code: 'JCNEW2027' })).msg).toBe('推广码已存在');
-    expect((await attempt('POST', '/agent/promotion', main, { name: '折扣', checkTypeId: 201, discount: 0.055, validUntil: '2027-09-30' })).msg).toBe(
-      '折扣须在 0.1–1 之间，最多两位小数',
-    );
-    const generated = await send<PromotionCodeItem>('POST', '/agent/promotion', main, { name: '自动生成', checkTypeId: 101, discount: 0.9, validUntil: '2027-01-31' });
+    expect(
+      (
+        await attempt('POST', '/agent/promotion', main, {
+          name: '重复',
+          checkTypeId: 201,
+          discount: 0.6,
+          validUntil: '2027-09-30',
+          code: 'JCNEW2027',
+        })
+      ).msg,
+    ).toBe('推广码已存在');
+    expect(
+      (await attempt('POST', '/agent/promotion', main, { name: '折扣', checkTypeId: 201, discount: 0.055, validUntil: '2027-09-30' })).msg,
+    ).toBe('折扣须在 0.1–1 之间，最多两位小数');
+    const generated = await send<PromotionCodeItem>('POST', '/agent/promotion', main, {
+      name: '自动生成',
+      checkTypeId: 101,
+      discount: 0.9,
+      validUntil: '2027-01-31',
+    });
     expect(generated.code).toMatch(/^JC[A-Z0-9]{6}$/);
     expect(generated.link).toBe(`/promotion/check/${generated.code}`);
 
-    const verdict = await dataOf<PromotionValidation>(await call('GET', '/portal/check/promotion/validate', { query: { code: 'JCNEW2027', type: 'aigc' } }));
+    const verdict = await dataOf<PromotionValidation>(
+      await call('GET', '/portal/check/promotion/validate', { query: { code: 'JCNEW2027', type: 'aigc' } }),
+    );
     expect(verdict).toMatchObject({ valid: true, discount: 0.6 });
     const person = await individual();
     const file = await upload('论文.docx');
-    const bought = await send<SubmitCheck>('POST', '/portal/check/submit', person, { fileId: file.id, checkTypeId: 201, title: '推广检测', author: '张晓明', promotionCode: 'JCNEW2027' });
+    const bought = await send<SubmitCheck>('POST', '/portal/check/submit', person, {
+      fileId: file.id,
+      checkTypeId: 201,
+      title: '推广检测',
+      author: '张晓明',
+      promotionCode: 'JCNEW2027',
+    });
     expect(bought.payAmount).toBe(18);
     const [promoted] = await allRecords('/agent/records', main, { channel: 'promotion', keyword: bought.reportCode });
     expect(promoted).toMatchObject({ promotionCode: 'JCNEW2027', customer: '138****8000', amount: 18, accountId: SEEDED_IDS.agentMain });
@@ -393,7 +502,9 @@ describe('centre: promotion codes', () => {
     expect(listed.rows[0]).toMatchObject({ useCount: 1, totalAmount: 18 });
 
     await send('PUT', `/agent/promotion/${created.id}/status`, main, { status: 'disabled' });
-    const disabled = await dataOf<PromotionValidation>(await call('GET', '/portal/check/promotion/validate', { query: { code: 'JCNEW2027' } }));
+    const disabled = await dataOf<PromotionValidation>(
+      await call('GET', '/portal/check/promotion/validate', { query: { code: 'JCNEW2027' } }),
+    );
     expect(disabled).toEqual({ valid: false, discount: 1, message: '推广码已停用' });
   });
 
@@ -401,7 +512,9 @@ describe('centre: promotion codes', () => {
     const main = await mainAgent();
     const expired = await get<PromotionCodePage>('/agent/promotion/list', main, { status: 'expired' });
     expect(expired.rows.map((row) => row.code).sort()).toEqual(['JCAIGCPRO', 'JCBK2025']);
-    expect((await get<PromotionCodePage>('/agent/promotion/list', main, { status: 'disabled' })).rows.map((row) => row.code)).toEqual(['JCQK2026']);
+    expect((await get<PromotionCodePage>('/agent/promotion/list', main, { status: 'disabled' })).rows.map((row) => row.code)).toEqual([
+      'JCQK2026',
+    ]);
     const id = expired.rows[0]?.id;
     expect((await attempt('PUT', `/agent/promotion/${id}/status`, main, { status: 'enabled' })).msg).toBe('推广码已过期，不能启用');
   });
@@ -415,7 +528,9 @@ describe('centre: sub-accounts', () => {
     const disabled = db.accounts.find((account) => account.id === SEEDED_IDS.agentDisabled);
     const { uuid } = await dataOf<{ uuid: string }>(await call('GET', '/captchaImage'));
     const login = await envelopeOf(
-      await call('POST', '/agent/user/agentLogin', { json: { username: disabled?.userName, password: demoCredentials.agentSub.password, code: '8888', uuid } }),
+      await call('POST', '/agent/user/agentLogin', {
+        json: { username: disabled?.userName, password: demoCredentials.agentSub.password, code: '8888', uuid },
+      }),
     );
     expect(login).toEqual({ code: 500, msg: '账号已停用，请联系机构管理员' });
   });
@@ -425,13 +540,20 @@ describe('centre: sub-accounts', () => {
     const json = { username: 'jcdxlaw', nickName: '江城大学法学院资料室', mobile: '13712345678', password: 'Law@2026', quota: 800 };
     expect((await attempt('POST', '/agent/subAccount', main, { ...json, username: 'agentsub' })).msg).toBe('账号已存在');
     expect((await attempt('POST', '/agent/subAccount', main, { ...json, password: 'short1' })).msg).toBe('密码长度须为 8–20 位');
-    expect((await attempt('POST', '/agent/subAccount', main, { ...json, quota: 99_999 })).msg).toBe('额度不能超过主账号剩余额度（12800 元）');
+    expect((await attempt('POST', '/agent/subAccount', main, { ...json, quota: 99_999 })).msg).toBe(
+      '额度不能超过主账号剩余额度（12800 元）',
+    );
     const created = await send<SubAccount>('POST', '/agent/subAccount', main, json);
     expect(created).toMatchObject({ username: 'jcdxlaw', status: '0', leftAmount: 800, checkCount: 0, lastLoginTime: null });
 
     const login = await agentLogin('jcdxlaw', 'Law@2026');
     expect(login).toMatchObject({ LOGIN_TYPE: 'agentChild', resetPassword: false });
-    expect(await userInfo(login.token)).toMatchObject({ userType: 'agent', mainAccount: 'N', nickName: '江城大学法学院资料室', leftAmount: 800 });
+    expect(await userInfo(login.token)).toMatchObject({
+      userType: 'agent',
+      mainAccount: 'N',
+      nickName: '江城大学法学院资料室',
+      leftAmount: 800,
+    });
     expect(await userInfo(main)).toMatchObject({ childCount: 6, leftAmount: 12000 });
     const listed = await get<SubAccountPage>('/agent/subAccount/list', main, { keyword: 'jcdxlaw' });
     expect(listed.rows[0]?.lastLoginTime).not.toBeNull();
@@ -441,7 +563,11 @@ describe('centre: sub-accounts', () => {
     const main = await mainAgent();
     const subToken = await subAgent();
     const before = db.accounts.find((account) => account.id === SEEDED_IDS.agentSub)?.leftAmount ?? 0;
-    const edited = await send<SubAccount>('PUT', `/agent/subAccount/${SEEDED_IDS.agentSub}`, main, { nickName: '文学院资料室', mobile: '13600136001', quota: before + 200 });
+    const edited = await send<SubAccount>('PUT', `/agent/subAccount/${SEEDED_IDS.agentSub}`, main, {
+      nickName: '文学院资料室',
+      mobile: '13600136001',
+      quota: before + 200,
+    });
     expect(edited).toMatchObject({ nickName: '文学院资料室', leftAmount: before + 200 });
     expect((await userInfo(main)).leftAmount).toBe(12600);
 
@@ -453,7 +579,9 @@ describe('centre: sub-accounts', () => {
     expect(reset.generated).toBe(true);
     const again = await agentLogin('agentsub', reset.password ?? '');
     expect(again.resetPassword).toBe(true);
-    expect(await send<SubAccountPassword>('PUT', `/agent/subAccount/${SEEDED_IDS.agentSub}/password`, main, { password: 'Given@2026' })).toEqual({ generated: false });
+    expect(
+      await send<SubAccountPassword>('PUT', `/agent/subAccount/${SEEDED_IDS.agentSub}/password`, main, { password: 'Given@2026' }),
+    ).toEqual({ generated: false });
     expect((await agentLogin('agentsub', 'Given@2026')).LOGIN_TYPE).toBe('agentChild');
     expect((await attempt('PUT', '/agent/subAccount/1001/status', main, { status: '1' })).code).toBe(404);
   });
@@ -462,10 +590,26 @@ describe('centre: sub-accounts', () => {
 describe('centre: cards and IP rules', () => {
   it('generates a batch of cards that is listed, filtered and exported', async () => {
     const main = await mainAgent();
-    expect((await attempt('POST', '/agent/card/batch', main, { name: '卡', checkTypeId: 101, count: 0, expireDate: '2027-06-30' })).msg).toBe('生成数量须为 1–1000 之间的整数');
-    expect((await attempt('POST', '/agent/card/batch', main, { name: '卡', checkTypeId: 101, count: 5, expireDate: '2020-01-01' })).msg).toBe('有效期须为今天或以后的日期');
-    const batch = await send<CardBatch>('POST', '/agent/card/batch', main, { name: '2027届毕业论文检测卡', checkTypeId: 102, count: 25, expireDate: '2027-06-30' });
-    expect(batch).toMatchObject({ count: 25, unusedCount: 25, usedCount: 0, expiredCount: 0, faceValue: 198, checkTypeName: '硕士学位论文检测' });
+    expect(
+      (await attempt('POST', '/agent/card/batch', main, { name: '卡', checkTypeId: 101, count: 0, expireDate: '2027-06-30' })).msg,
+    ).toBe('生成数量须为 1–1000 之间的整数');
+    expect(
+      (await attempt('POST', '/agent/card/batch', main, { name: '卡', checkTypeId: 101, count: 5, expireDate: '2020-01-01' })).msg,
+    ).toBe('有效期须为今天或以后的日期');
+    const batch = await send<CardBatch>('POST', '/agent/card/batch', main, {
+      name: '2027届毕业论文检测卡',
+      checkTypeId: 102,
+      count: 25,
+      expireDate: '2027-06-30',
+    });
+    expect(batch).toMatchObject({
+      count: 25,
+      unusedCount: 25,
+      usedCount: 0,
+      expiredCount: 0,
+      faceValue: 198,
+      checkTypeName: '硕士学位论文检测',
+    });
     expect(batch.batchNo).toMatch(/^KP\d{12}$/);
     const batches = await get<CardBatchPage>('/agent/card/batch/list', main);
     expect(batches.total).toBe(6);
@@ -474,11 +618,16 @@ describe('centre: cards and IP rules', () => {
     const cards = await get<CardPage>('/agent/card/list', main, { batchId: String(batch.id), pageSize: '100' });
     expect(cards.total).toBe(25);
     expect(new Set(cards.rows.map((card) => card.cardNo)).size).toBe(25);
-    expect(cards.rows.every((card) => /^JC\d{10}$/.test(card.cardNo) && /^[A-Z2-9]{12}$/.test(card.cardSecret) && card.status === '0')).toBe(true);
+    expect(
+      cards.rows.every((card) => /^JC\d{10}$/.test(card.cardNo) && /^[A-Z2-9]{12}$/.test(card.cardSecret) && card.status === '0'),
+    ).toBe(true);
 
     const response = await call('GET', '/agent/card/export', { token: main, query: { batchId: String(batch.id) } });
     expect(csvName(response)).toBe(`卡密明细-${batch.batchNo}.csv`);
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(26);
     expect(lines[1]).toContain(cards.rows[0]?.cardSecret);
   });
@@ -521,7 +670,9 @@ describe('centre: scholar services', () => {
     await send('PUT', '/scholar/profile', token, { ...profile, title: '二级教授', researchInterests: ['共同富裕思想', '中国式现代化'] });
     const edited = await dataOf<ExpertDetail>(await call('GET', `/portal/expert/detail/${SCHOLAR_EXPERT_ID}`));
     expect(edited).toMatchObject({ title: '二级教授', field: '共同富裕思想、中国式现代化' });
-    expect((await attempt('PUT', '/scholar/profile', token, { ...profile, researchInterests: [] })).msg).toBe('请填写 1–8 个研究方向，每个不超过 20 字');
+    expect((await attempt('PUT', '/scholar/profile', token, { ...profile, researchInterests: [] })).msg).toBe(
+      '请填写 1–8 个研究方向，每个不超过 20 字',
+    );
   });
 
   it('pages the fans, and follow and unfollow change the lists', async () => {
@@ -531,8 +682,14 @@ describe('centre: scholar services', () => {
     expect(first.rows.some((fan) => fan.nickName === '张晓明')).toBe(true);
     expect((await get<FanPage>('/scholar/fans', token, { pageSize: '100' })).rows.filter((fan) => fan.followedBack)).toHaveLength(4);
 
-    expect(await get<AttentionStatusData>(`/scholar/attention/${SCHOLAR_EXPERT_ID}`, person)).toEqual({ expertId: SCHOLAR_EXPERT_ID, followed: true });
-    expect(await send<AttentionStatusData>('DELETE', `/scholar/attention/${SCHOLAR_EXPERT_ID}`, person)).toEqual({ expertId: SCHOLAR_EXPERT_ID, followed: false });
+    expect(await get<AttentionStatusData>(`/scholar/attention/${SCHOLAR_EXPERT_ID}`, person)).toEqual({
+      expertId: SCHOLAR_EXPERT_ID,
+      followed: true,
+    });
+    expect(await send<AttentionStatusData>('DELETE', `/scholar/attention/${SCHOLAR_EXPERT_ID}`, person)).toEqual({
+      expertId: SCHOLAR_EXPERT_ID,
+      followed: false,
+    });
     expect((await get<FanPage>('/scholar/fans', token)).total).toBe(36);
 
     const before = (await get<AttentionPage>('/scholar/attention', token)).total;
@@ -556,9 +713,13 @@ describe('centre: scholar services', () => {
     const claimed = await send<MyWork>('POST', '/scholar/works/claim', token, { workId: target.id });
     expect(claimed).toMatchObject({ workId: target.id, status: 'claimed', title: target.title });
     expect((await get<MyWorkPage>('/scholar/works', token, { status: 'claimed', keyword: target.title })).total).toBe(1);
-    expect((await get<WorkPage>('/scholar/works/claimable', token, { keyword: '研究', pageSize: '100' })).rows.map((work) => work.id)).not.toContain(target.id);
+    expect(
+      (await get<WorkPage>('/scholar/works/claimable', token, { keyword: '研究', pageSize: '100' })).rows.map((work) => work.id),
+    ).not.toContain(target.id);
     expect((await attempt('POST', '/scholar/works/claim', token, { workId: target.id })).msg).toBe('该作品已被认领');
-    const publicWorks = await dataOf<WorkPage>(await call('GET', `/portal/expert/works/${SCHOLAR_EXPERT_ID}`, { query: { pageSize: '50' } }));
+    const publicWorks = await dataOf<WorkPage>(
+      await call('GET', `/portal/expert/works/${SCHOLAR_EXPERT_ID}`, { query: { pageSize: '50' } }),
+    );
     expect(publicWorks.rows.map((work) => work.id)).toContain(target.id);
     const published = mine.rows.find((work) => work.status === 'published');
     expect((await dataOf<{ title: string }>(await call('GET', `/portal/work/detail/${published?.workId}`))).title).toBe(published?.title);
@@ -567,7 +728,13 @@ describe('centre: scholar services', () => {
   it('takes an upload for review', async () => {
     const token = await scholar();
     const file = await upload('数字治理.pdf');
-    const json = { title: '数字治理的马克思主义阐释', type: 'journal', abstract: '本文阐释数字治理的理论基础。', keywords: ['数字治理'], fileIds: [file.id] };
+    const json = {
+      title: '数字治理的马克思主义阐释',
+      type: 'journal',
+      abstract: '本文阐释数字治理的理论基础。',
+      keywords: ['数字治理'],
+      fileIds: [file.id],
+    };
     expect((await attempt('POST', '/scholar/works', token, { ...json, fileIds: [] })).msg).toBe('请上传作品文件（1–5 个）');
     const work = await send<MyWork>('POST', '/scholar/works', token, json);
     expect(work).toMatchObject({ status: 'pending', authors: ['李文博'], workId: null, fileIds: [file.id] });
@@ -579,7 +746,14 @@ describe('centre: scholar services', () => {
     const person = await individual();
     expect(await get<ScholarAuth>('/scholar/auth', person)).toMatchObject({ status: 0, materialFileIds: [] });
     const material = await upload('工作证.png', 'image/png', png());
-    const json = { realName: '张晓明', institution: '江城大学计算机学院', title: '讲师', discipline: '计算机科学与技术', researchInterests: ['古籍文字识别'], materialFileIds: [material.id] };
+    const json = {
+      realName: '张晓明',
+      institution: '江城大学计算机学院',
+      title: '讲师',
+      discipline: '计算机科学与技术',
+      researchInterests: ['古籍文字识别'],
+      materialFileIds: [material.id],
+    };
     expect((await attempt('POST', '/scholar/auth', person, { ...json, materialFileIds: [] })).msg).toBe('请上传 1–5 份证明材料');
     expect(await send<ScholarAuth>('POST', '/scholar/auth', person, json)).toMatchObject({ status: 1, realName: '张晓明' });
     expect(await attempt('GET', '/scholar/profile', person)).toEqual(FORBIDDEN);
@@ -603,7 +777,9 @@ describe('centre: scholar services', () => {
 
 describe('getAgentCheckConfigType with a promotion code (SPEC §7: type and code)', () => {
   it('lists the types a valid code sells, and none for an unknown or other-service code', async () => {
-    const sold = await dataOf<Array<{ type: string }>>(await call('GET', '/agent/user/check/config/type', { query: { type: 'check', code: 'TG2026' } }));
+    const sold = await dataOf<Array<{ type: string }>>(
+      await call('GET', '/agent/user/check/config/type', { query: { type: 'check', code: 'TG2026' } }),
+    );
     expect(sold.length).toBeGreaterThan(0);
     expect(sold.every((row) => row.type === 'check')).toBe(true);
     expect(await dataOf(await call('GET', '/agent/user/check/config/type', { query: { type: 'check', code: 'NOPE1' } }))).toEqual([]);

@@ -308,7 +308,20 @@ function agentScope(account: Account, params: URLSearchParams): Set<number> {
 }
 
 function recordsCsv(records: readonly StoredRecord[], agent: boolean): string {
-  const header = ['编号', '标题', '作者/权利人', '服务', '服务类型', '状态', '相似度(%)', '金额(元)', '提交时间', '完成时间', '专利号', '备注'];
+  const header = [
+    '编号',
+    '标题',
+    '作者/权利人',
+    '服务',
+    '服务类型',
+    '状态',
+    '相似度(%)',
+    '金额(元)',
+    '提交时间',
+    '完成时间',
+    '专利号',
+    '备注',
+  ];
   if (agent) header.push('账号', '渠道', '推广码', '客户');
   const rows = records.map((record) => {
     const row: Array<string | number | null> = [
@@ -342,7 +355,17 @@ function recordsFileName(params: URLSearchParams): string {
 
 function realNameAuthOf(account: Account): RealNameAuth {
   const auth = db.center.realNameAuths.find((candidate) => candidate.accountId === account.id);
-  if (!auth) return { status: account.isAuth, realName: null, idNumber: null, frontFileId: null, backFileId: null, submitTime: null, auditTime: null, rejectReason: null };
+  if (!auth)
+    return {
+      status: account.isAuth,
+      realName: null,
+      idNumber: null,
+      frontFileId: null,
+      backFileId: null,
+      submitTime: null,
+      auditTime: null,
+      rejectReason: null,
+    };
   return {
     status: auth.status,
     realName: maskName(auth.realName),
@@ -379,9 +402,12 @@ const individualHandlers = [
         profile: toUserInfo(account),
         authStatus: account.isAuth,
         leftAmount: account.leftAmount,
-        availableCouponCount: db.content.coupons.filter((coupon) => coupon.accountId === account.id && coupon.status === 'available').length,
+        availableCouponCount: db.content.coupons.filter((coupon) => coupon.accountId === account.id && coupon.status === 'available')
+          .length,
         serviceCounts,
-        recentRecords: filterRecords(mine, { accountIds: new Set([account.id]) }).slice(0, 5).map(toServiceRecord),
+        recentRecords: filterRecords(mine, { accountIds: new Set([account.id]) })
+          .slice(0, 5)
+          .map(toServiceRecord),
       });
     }),
   ),
@@ -521,7 +547,13 @@ function activitiesOf(account: Account, records: readonly StoredRecord[]): Agent
   }
   if (account.mainAccount === 'Y') {
     for (const sub of db.accounts.filter((other) => other.parentId === account.id)) {
-      events.push({ id: `account-${sub.id}`, time: sub.createTime, accountName: account.nickName, content: `新建子账号「${sub.nickName}」（${sub.userName}）`, code: null });
+      events.push({
+        id: `account-${sub.id}`,
+        time: sub.createTime,
+        accountName: account.nickName,
+        content: `新建子账号「${sub.nickName}」（${sub.userName}）`,
+        code: null,
+      });
     }
   }
   return events.sort((a, b) => b.time.localeCompare(a.time) || a.id.localeCompare(b.id)).slice(0, 10);
@@ -537,7 +569,14 @@ function serviceExpired(account: Account): boolean {
 }
 
 /** A new report and its record, 检测中 until CHECK_DURATION_MS has passed. */
-function startCheck(account: Account, config: CheckConfig, service: ServiceKind, title: string, author: string, extra: Partial<StoredRecord> = {}): StoredRecord {
+function startCheck(
+  account: Account,
+  config: CheckConfig,
+  service: ServiceKind,
+  title: string,
+  author: string,
+  extra: Partial<StoredRecord> = {},
+): StoredRecord {
   const createTime = now();
   const report: StoredReport = {
     code: nextReportCode(),
@@ -723,7 +762,8 @@ const institutionHandlers = [
       if (typeof range === 'string') return fail(500, range);
       const service = oneOf(SERVICE_KINDS, params.get('service'));
       const rows = scopedRecords(agentScope(account, params)).filter(
-        (record) => record.channel === 'direct' && (!service || record.service === service) && inDayRange(record.createTime, range.begin, range.end),
+        (record) =>
+          record.channel === 'direct' && (!service || record.service === service) && inDayRange(record.createTime, range.begin, range.end),
       );
       return okData<CheckStatistics>({
         beginTime: range.begin,
@@ -744,9 +784,14 @@ const institutionHandlers = [
       if (typeof range === 'string') return fail(500, range);
       const service = oneOf(SERVICE_KINDS, params.get('service'));
       const rows = scopedRecords(new Set([account.id])).filter(
-        (record) => record.channel === 'promotion' && (!service || record.service === service) && inDayRange(record.createTime, range.begin, range.end),
+        (record) =>
+          record.channel === 'promotion' &&
+          (!service || record.service === service) &&
+          inDayRange(record.createTime, range.begin, range.end),
       );
-      const names = new Map(db.center.promotions.filter((promotion) => promotion.accountId === account.id).map((promotion) => [promotion.code, promotion.name]));
+      const names = new Map(
+        db.center.promotions.filter((promotion) => promotion.accountId === account.id).map((promotion) => [promotion.code, promotion.name]),
+      );
       return okData<PromotionStatistics>({
         beginTime: range.begin,
         endTime: range.end,
@@ -925,7 +970,8 @@ const institutionHandlers = [
       }
       if (!isValidDay(validUntil) || validUntil < today()) return fail(500, CENTER_MESSAGES.validUntilInvalid);
       const taken = (candidate: string): boolean =>
-        db.center.promotions.some((promotion) => promotion.code === candidate) || db.content.promotionCodes.some((promotion) => promotion.code === candidate);
+        db.center.promotions.some((promotion) => promotion.code === candidate) ||
+        db.content.promotionCodes.some((promotion) => promotion.code === candidate);
       if (code) {
         if (!PROMOTION_CODE.test(code)) return fail(500, CENTER_MESSAGES.promotionCodeInvalid);
         if (taken(code)) return fail(500, CENTER_MESSAGES.promotionCodeTaken);
@@ -1111,7 +1157,8 @@ const institutionHandlers = [
       const name = text(body, 'name').trim();
       const config = checkConfigOf(body.checkTypeId, ['check', 'aigc']);
       const count = numberOf(body.count);
-      const faceValue = body.faceValue === undefined || body.faceValue === null || body.faceValue === '' ? config?.price : numberOf(body.faceValue);
+      const faceValue =
+        body.faceValue === undefined || body.faceValue === null || body.faceValue === '' ? config?.price : numberOf(body.faceValue);
       const expireDate = text(body, 'expireDate').trim();
       if (!name) return fail(500, CENTER_MESSAGES.batchNameMissing);
       if (length(name) > 30) return fail(500, CENTER_MESSAGES.batchNameLong);
@@ -1139,7 +1186,15 @@ const institutionHandlers = [
         do cardNo = `JC${randomFrom('0123456789', 10)}`;
         while (taken.has(cardNo));
         taken.add(cardNo);
-        db.center.cards.push({ id: nextCenterId(), batchId: batch.id, cardNo, cardSecret: randomFrom(CODE_ALPHABET, 12), used: false, usedTime: null, usedBy: null });
+        db.center.cards.push({
+          id: nextCenterId(),
+          batchId: batch.id,
+          cardNo,
+          cardSecret: randomFrom(CODE_ALPHABET, 12),
+          used: false,
+          usedTime: null,
+          usedBy: null,
+        });
       }
       commit();
       return okData(toCardBatch(batch));
@@ -1159,7 +1214,9 @@ const institutionHandlers = [
     only('agentLord', (account, { request }) => {
       const params = searchOf(request);
       const cards = cardsOf(account, params);
-      const batch = db.center.cardBatches.find((candidate) => candidate.accountId === account.id && candidate.id === numberOf(params.get('batchId')));
+      const batch = db.center.cardBatches.find(
+        (candidate) => candidate.accountId === account.id && candidate.id === numberOf(params.get('batchId')),
+      );
       const header = ['批次号', '卡号', '卡密', '检测类型', '面值(元)', '状态', '有效期至', '使用时间', '使用人'];
       const rows = cards.map((card) => [
         card.batchNo,
@@ -1199,7 +1256,8 @@ const institutionHandlers = [
       if (rules.length >= IP_RULE_MAX) return fail(500, CENTER_MESSAGES.ipTooMany);
       for (const rule of rules) {
         const other = { start: ipNumber(rule.startIp), end: ipNumber(rule.endIp) };
-        if (rangesOverlap(range, other)) return fail(500, CENTER_MESSAGES.ipOverlap(rule.remark || rule.cidr || `${rule.startIp}–${rule.endIp}`));
+        if (rangesOverlap(range, other))
+          return fail(500, CENTER_MESSAGES.ipOverlap(rule.remark || rule.cidr || `${rule.startIp}–${rule.endIp}`));
       }
       const rule = {
         id: nextCenterId(),
@@ -1259,7 +1317,17 @@ function toMyWork({ accountId: _accountId, ...work }: StoredMyWork): MyWork {
 function scholarAuthOf(account: Account): ScholarAuth {
   const auth = db.center.scholarAuths.find((candidate) => candidate.accountId === account.id);
   if (!auth) {
-    return { status: account.scholar ? 2 : 0, realName: null, institution: null, title: null, discipline: null, materialFileIds: [], submitTime: null, auditTime: null, rejectReason: null };
+    return {
+      status: account.scholar ? 2 : 0,
+      realName: null,
+      institution: null,
+      title: null,
+      discipline: null,
+      materialFileIds: [],
+      submitTime: null,
+      auditTime: null,
+      rejectReason: null,
+    };
   }
   const { accountId: _accountId, reviewAt: _reviewAt, researchInterests: _interests, ...shown } = auth;
   return { ...shown, materialFileIds: [...auth.materialFileIds] };
@@ -1277,7 +1345,9 @@ function requiredText(value: string, label: string, max: number): string | undef
 }
 
 function claimedWorkIds(): Set<number> {
-  return new Set(db.center.myWorks.filter((work) => work.status === 'claimed' && work.workId !== null).map((work) => work.workId as number));
+  return new Set(
+    db.center.myWorks.filter((work) => work.status === 'claimed' && work.workId !== null).map((work) => work.workId as number),
+  );
 }
 
 const scholarHandlers = [
@@ -1310,7 +1380,9 @@ const scholarHandlers = [
         requiredText(institution, '工作单位', 50) ??
         requiredText(discipline, '学科', 30) ??
         requiredText(bio, '个人简介', 2000) ??
-        (!interests || interests.length < 1 || interests.length > 8 || interests.some((item) => length(item) > 20) ? CENTER_MESSAGES.interestsInvalid : undefined) ??
+        (!interests || interests.length < 1 || interests.length > 8 || interests.some((item) => length(item) > 20)
+          ? CENTER_MESSAGES.interestsInvalid
+          : undefined) ??
         (!education || education.length > 10 ? CENTER_MESSAGES.listTooLong('教育经历') : undefined) ??
         (!honors || honors.length > 10 ? CENTER_MESSAGES.listTooLong('荣誉') : undefined) ??
         (avatar && !isImage(avatar) ? CENTER_MESSAGES.avatarMissing : undefined);
@@ -1338,7 +1410,9 @@ const scholarHandlers = [
       if (!profile) return notFound(CENTER_MESSAGES.profileMissing);
       const params = searchOf(request);
       const terms = termsOf(params.get('keyword'));
-      const rows = fansOf(profile).filter((fan) => terms.every((term) => includesText(fan.nickName, term) || includesText(fan.institution ?? '', term)));
+      const rows = fansOf(profile).filter((fan) =>
+        terms.every((term) => includesText(fan.nickName, term) || includesText(fan.institution ?? '', term)),
+      );
       return okData(pageOf(rows, pagingOf(params)));
     }),
   ),
@@ -1461,11 +1535,17 @@ const scholarHandlers = [
         requiredText(title, '作品标题', 200) ??
         (!type ? CENTER_MESSAGES.workTypeInvalid : undefined) ??
         requiredText(abstract, '摘要', 2000) ??
-        (!keywords || keywords.length < 1 || keywords.length > 8 || keywords.some((item) => length(item) > 20) ? CENTER_MESSAGES.keywordsInvalid : undefined) ??
+        (!keywords || keywords.length < 1 || keywords.length > 8 || keywords.some((item) => length(item) > 20)
+          ? CENTER_MESSAGES.keywordsInvalid
+          : undefined) ??
         (!authors || authors.length < 1 || authors.length > 20 ? CENTER_MESSAGES.authorsInvalid : undefined) ??
         (length(source) > 100 ? CENTER_MESSAGES.fieldLong('来源', 100) : undefined) ??
         (publishDate && (!isValidDay(publishDate) || publishDate > today()) ? CENTER_MESSAGES.publishDateInvalid : undefined) ??
-        (fileIds.length < 1 || fileIds.length > 5 || fileIds.some((id) => !fileById(id)) || !Array.isArray(body.fileIds) || body.fileIds.length !== fileIds.length
+        (fileIds.length < 1 ||
+        fileIds.length > 5 ||
+        fileIds.some((id) => !fileById(id)) ||
+        !Array.isArray(body.fileIds) ||
+        body.fileIds.length !== fileIds.length
           ? CENTER_MESSAGES.workFilesMissing
           : undefined);
       if (problem || !type) return fail(500, problem ?? CENTER_MESSAGES.workTypeInvalid);
@@ -1500,7 +1580,9 @@ const scholarHandlers = [
     only('scholar', (_account, { request }) => {
       const params = searchOf(request);
       const claimed = claimedWorkIds();
-      const open = db.content.works.filter((work) => !claimed.has(work.id) && work.authors.every((author) => author.expertId === undefined));
+      const open = db.content.works.filter(
+        (work) => !claimed.has(work.id) && work.authors.every((author) => author.expertId === undefined),
+      );
       const keyword = params.get('keyword');
       const rows = searchWorks(open, keyword, {}, termsOf(keyword).length > 0 ? 'relevance' : 'date');
       return okData(pageOf(rows.map(toWork), pagingOf(params)));
@@ -1555,14 +1637,19 @@ const scholarHandlers = [
       const title = text(body, 'title').trim();
       const discipline = text(body, 'discipline').trim();
       const interests = body.researchInterests === undefined ? [] : stringList(body.researchInterests);
-      const materials = Array.isArray(body.materialFileIds) ? body.materialFileIds.filter((id): id is string => typeof id === 'string' && !!fileById(id)) : [];
+      const materials = Array.isArray(body.materialFileIds)
+        ? body.materialFileIds.filter((id): id is string => typeof id === 'string' && !!fileById(id))
+        : [];
       const problem =
         (!CHINESE_NAME.test(realName) ? CENTER_MESSAGES.realNameInvalid : undefined) ??
         requiredText(institution, '工作单位', 50) ??
         requiredText(title, '职称', 20) ??
         requiredText(discipline, '学科', 30) ??
         (!interests || interests.length > 8 ? CENTER_MESSAGES.interestsInvalid : undefined) ??
-        (materials.length < 1 || materials.length > 5 || !Array.isArray(body.materialFileIds) || materials.length !== body.materialFileIds.length
+        (materials.length < 1 ||
+        materials.length > 5 ||
+        !Array.isArray(body.materialFileIds) ||
+        materials.length !== body.materialFileIds.length
           ? CENTER_MESSAGES.materialsMissing
           : undefined);
       if (problem) return fail(500, problem);

@@ -61,7 +61,13 @@ export function agentPromotionOf(code: string): StoredPromotion | undefined {
  * A report made by submitCheck becomes a record of the submitter and, when it was bought with an
  * institution's promotion code, a promotion record of that institution.
  */
-export function recordCheckSubmission(account: Account, report: StoredReport, config: CheckConfig, amount: number, promotionCode: string): void {
+export function recordCheckSubmission(
+  account: Account,
+  report: StoredReport,
+  config: CheckConfig,
+  amount: number,
+  promotionCode: string,
+): void {
   const base: Omit<StoredRecord, 'id' | 'channel' | 'promotionCode' | 'customer' | 'accountId'> = {
     code: report.code,
     reportCode: report.code,
@@ -79,10 +85,24 @@ export function recordCheckSubmission(account: Account, report: StoredReport, co
     patentNo: null,
     remark: null,
   };
-  db.center.records.push({ ...base, id: nextCenterId(), channel: 'direct', promotionCode: promotionCode ? promotionCode.toUpperCase() : null, customer: null, accountId: account.id });
+  db.center.records.push({
+    ...base,
+    id: nextCenterId(),
+    channel: 'direct',
+    promotionCode: promotionCode ? promotionCode.toUpperCase() : null,
+    customer: null,
+    accountId: account.id,
+  });
   const promotion = promotionCode ? agentPromotionOf(promotionCode) : undefined;
   if (promotion) {
-    db.center.records.push({ ...base, id: nextCenterId(), channel: 'promotion', promotionCode: promotion.code, customer: maskMobile(account.mobile), accountId: promotion.accountId });
+    db.center.records.push({
+      ...base,
+      id: nextCenterId(),
+      channel: 'promotion',
+      promotionCode: promotion.code,
+      customer: maskMobile(account.mobile),
+      accountId: promotion.accountId,
+    });
   }
 }
 
@@ -155,7 +175,15 @@ export function scholarPublicWorks(accountId: number): StoredWork[] {
 }
 
 function fanOfAccount(account: Account, followTime: string): StoredFan {
-  return { scholarAccountId: 0, userId: account.id, nickName: account.nickName, avatar: account.avatar, institution: null, expertId: scholarProfileOf(account.id)?.expertId ?? null, followTime };
+  return {
+    scholarAccountId: 0,
+    userId: account.id,
+    nickName: account.nickName,
+    avatar: account.avatar,
+    institution: null,
+    expertId: scholarProfileOf(account.id)?.expertId ?? null,
+    followTime,
+  };
 }
 
 /** Seeded readers plus the accounts of the data set that follow the scholar's entry; newest first. */

@@ -275,7 +275,9 @@ describe('content: reports, checks and promotion codes', () => {
       valid: true,
       report: { code: 'BG2026110002' },
     });
-    expect(await post<ReportValidation>('/portal/report/validate', { code: 'BG2026110002', verifyCode: 'A1B2C3' })).toEqual({ valid: false });
+    expect(await post<ReportValidation>('/portal/report/validate', { code: 'BG2026110002', verifyCode: 'A1B2C3' })).toEqual({
+      valid: false,
+    });
   });
 
   it('validates promotion codes: valid, expired, unknown, other service', async () => {
@@ -350,7 +352,11 @@ describe('content: browser persistence', () => {
       const { token } = await smsLogin();
       const order = await post<Order>('/portal/resource/order', { packageId: PACKAGE_IDS.basic, couponId: 1 }, token);
       await post<Order>(`/portal/resource/order/pay/${order.id}`, { payType: 'wechat' }, token);
-      const submitted = await post<SubmitCheck>('/portal/check/submit', { fileId: DEMO_REPORT_FILE_ID, checkTypeId: 101, title: '题目', author: '作者' }, token);
+      const submitted = await post<SubmitCheck>(
+        '/portal/check/submit',
+        { fileId: DEMO_REPORT_FILE_ID, checkTypeId: 101, title: '题目', author: '作者' },
+        token,
+      );
       const stored = db.content.reports.find((r) => r.code === submitted.reportCode);
       if (stored) stored.readyAt = 0;
       const done = await get<Report>('/portal/report/query', { code: submitted.reportCode });
@@ -366,7 +372,10 @@ describe('content: browser persistence', () => {
     } finally {
       const { installPersistence } = await import('../db/database');
       // Back to node's default: no persister, so later tests stay pure.
-      installPersistence(() => undefined, () => undefined);
+      installPersistence(
+        () => undefined,
+        () => undefined,
+      );
     }
   });
 });

@@ -113,7 +113,7 @@ function intOf(raw: string | null | undefined): number | undefined {
 }
 
 function idOf(raw: unknown): number {
-  return typeof raw === 'number' ? raw : intOf(typeof raw === 'string' ? raw : undefined) ?? Number.NaN;
+  return typeof raw === 'number' ? raw : (intOf(typeof raw === 'string' ? raw : undefined) ?? Number.NaN);
 }
 
 const notFound = () => fail(404, CONTENT_MESSAGES.notFound);
@@ -153,7 +153,13 @@ export function promotionVerdict(code: string, type: string | null): { verdict: 
   const promotion: PromotionCode | undefined =
     db.content.promotionCodes.find((candidate) => candidate.code === code.trim().toUpperCase()) ??
     (agentCode
-      ? { code: agentCode.code, type: agentCode.service, checkTypeId: agentCode.checkTypeId, discount: agentCode.discount, validUntil: agentCode.validUntil }
+      ? {
+          code: agentCode.code,
+          type: agentCode.service,
+          checkTypeId: agentCode.checkTypeId,
+          discount: agentCode.discount,
+          validUntil: agentCode.validUntil,
+        }
       : undefined);
   const invalid = (message: string): { verdict: PromotionValidation } => ({ verdict: { valid: false, discount: 1, message } });
   if (!promotion) return invalid(CONTENT_MESSAGES.promotionUnknown);
@@ -170,7 +176,9 @@ function businessNumber(prefix: string, seq: number): string {
 }
 
 function ownsPackage(account: Account, packageIds: readonly number[]): boolean {
-  return db.content.purchases.some((purchase) => purchase.accountId === account.id && purchase.packageId !== undefined && packageIds.includes(purchase.packageId));
+  return db.content.purchases.some(
+    (purchase) => purchase.accountId === account.id && purchase.packageId !== undefined && packageIds.includes(purchase.packageId),
+  );
 }
 
 function articleNeighbours(id: number, category: ArticleCategory): { prev?: ArticleLink; next?: ArticleLink } {
@@ -519,7 +527,9 @@ const checkHandlers = [
     const author = text(body, 'author').trim();
     if (!fileById(text(body, 'fileId'))) return fail(500, CONTENT_MESSAGES.fileMissing);
     // patentCheck too: /patentCheck is the individual user's submission of a patent document.
-    const config = db.checkConfigs.find((candidate) => candidate.id === idOf(body.checkTypeId) && ['check', 'aigc', 'patentCheck'].includes(candidate.type));
+    const config = db.checkConfigs.find(
+      (candidate) => candidate.id === idOf(body.checkTypeId) && ['check', 'aigc', 'patentCheck'].includes(candidate.type),
+    );
     if (!config) return fail(500, CONTENT_MESSAGES.checkType);
     if (!title) return fail(500, CONTENT_MESSAGES.titleMissing);
     if (Array.from(title).length > 200) return fail(500, CONTENT_MESSAGES.titleLong);

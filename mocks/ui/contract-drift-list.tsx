@@ -76,7 +76,9 @@ export function ContractDriftList() {
                   <td style={styles.cell}>{entry.expected}</td>
                   <td style={styles.cell}>{entry.received}</td>
                   <td style={styles.cell}>{entry.count}</td>
-                  <td style={{ ...styles.cell, ...(entry.repaired ? styles.repaired : styles.failed) }}>{entry.repaired ? '已兼容' : '请求失败'}</td>
+                  <td style={{ ...styles.cell, ...(entry.repaired ? styles.repaired : styles.failed) }}>
+                    {entry.repaired ? '已兼容' : '请求失败'}
+                  </td>
                 </tr>
               ))}
             </tbody>

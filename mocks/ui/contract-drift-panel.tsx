@@ -6,7 +6,15 @@ import { floatingPanelStyles } from './panel-styles';
 const styles = {
   root: floatingPanelStyles.root,
   toggle: floatingPanelStyles.toggle,
-  panel: { marginBottom: 8, padding: '10px 12px', width: 'min(92vw, 720px)', border: '1px solid #d1d5db', borderRadius: 8, background: '#ffffff', boxShadow: '0 4px 16px rgba(0,0,0,0.18)' },
+  panel: {
+    marginBottom: 8,
+    padding: '10px 12px',
+    width: 'min(92vw, 720px)',
+    border: '1px solid #d1d5db',
+    borderRadius: 8,
+    background: '#ffffff',
+    boxShadow: '0 4px 16px rgba(0,0,0,0.18)',
+  },
 } satisfies Record<string, CSSProperties>;
 
 /**
@@ -14,7 +22,11 @@ const styles = {
  * what the real backend answered differently from openapi.yaml. Mounted only by the dev server.
  */
 export function ContractDriftPanel() {
-  const count = useSyncExternalStore(subscribeContractDrift, () => getContractDrift().length, () => 0);
+  const count = useSyncExternalStore(
+    subscribeContractDrift,
+    () => getContractDrift().length,
+    () => 0,
+  );
   const [open, setOpen] = useState(false);
   const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') setOpen(false);

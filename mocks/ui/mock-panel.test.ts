@@ -96,7 +96,9 @@ describe('MockPanel', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     setScenario('drift');
     // getCheckConfig drifts irreparably, so the call fails with the Chinese message.
-    await expect(customInstance({ url: '/check/manage/type/getConfig', method: 'GET', params: { type: 'check' } }, { silent: true })).rejects.toMatchObject({
+    await expect(
+      customInstance({ url: '/check/manage/type/getConfig', method: 'GET', params: { type: 'check' } }, { silent: true }),
+    ).rejects.toMatchObject({
       kind: 'contract',
     });
     render(createElement(MockPanel));
@@ -119,7 +121,9 @@ describe('ContractDriftPanel (the dev server against a real backend)', () => {
     render(createElement(ContractDriftPanel));
     expect(screen.getByRole('button', { name: '契约偏差：0' })).toBeTruthy();
     setScenario('drift');
-    await expect(customInstance({ url: '/check/manage/type/getConfig', method: 'GET', params: { type: 'check' } }, { silent: true })).rejects.toMatchObject({
+    await expect(
+      customInstance({ url: '/check/manage/type/getConfig', method: 'GET', params: { type: 'check' } }, { silent: true }),
+    ).rejects.toMatchObject({
       kind: 'contract',
     });
     await user.click(await screen.findByRole('button', { name: '契约偏差：1' }));
@@ -127,4 +131,3 @@ describe('ContractDriftPanel (the dev server against a real backend)', () => {
     vi.restoreAllMocks();
   });
 });
-

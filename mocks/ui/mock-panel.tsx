@@ -28,7 +28,15 @@ const styles = {
   legend: { fontWeight: 600, marginBottom: 6 },
   option: { display: 'flex', gap: 8, alignItems: 'flex-start', padding: '3px 0', cursor: 'pointer' },
   hint: { display: 'block', color: '#6b7280', fontSize: 12 },
-  newsApp: { display: 'flex', gap: 8, alignItems: 'flex-start', marginTop: 8, paddingTop: 8, borderTop: '1px solid #e5e7eb', cursor: 'pointer' },
+  newsApp: {
+    display: 'flex',
+    gap: 8,
+    alignItems: 'flex-start',
+    marginTop: 8,
+    paddingTop: 8,
+    borderTop: '1px solid #e5e7eb',
+    cursor: 'pointer',
+  },
   reset: {
     marginTop: 8,
     padding: '4px 10px',
@@ -48,7 +56,11 @@ const styles = {
 export function MockPanel() {
   const current = useSyncExternalStore(subscribeScenario, getScenario, getScenario);
   const offline = useSyncExternalStore(subscribeSimulatedOffline, isSimulatedOffline, isSimulatedOffline);
-  const driftCount = useSyncExternalStore(subscribeContractDrift, () => getContractDrift().length, () => 0);
+  const driftCount = useSyncExternalStore(
+    subscribeContractDrift,
+    () => getContractDrift().length,
+    () => 0,
+  );
   const [open, setOpen] = useState(false);
   // Read once: switching reloads the page, so the state never changes while the panel lives.
   const [fakeNewsApp] = useState(() => isFakeNewsAppOn());

@@ -20,7 +20,13 @@ export function contractChunks(distDir) {
   const core = files.filter((f) => f.startsWith('contract-zod-'));
   const schemas = files.filter((f) => /\.zod-[\w-]+\.js$/.test(f));
   const size = (list) => list.reduce((sum, f) => sum + gzip(join(assets, f)), 0);
-  return { core, schemas, coreGzip: size(core), schemasGzip: size(schemas), largestSchemaGzip: Math.max(0, ...schemas.map((f) => gzip(join(assets, f)))) };
+  return {
+    core,
+    schemas,
+    coreGzip: size(core),
+    schemasGzip: size(schemas),
+    largestSchemaGzip: Math.max(0, ...schemas.map((f) => gzip(join(assets, f)))),
+  };
 }
 
 const SAMPLES = [

@@ -62,7 +62,9 @@ function pageProbe(selectors) {
   }
   const laidOut = (el) => {
     const rect = el?.getBoundingClientRect();
-    return Boolean(el && rect.width > 0 && rect.height > 0 && (el.checkVisibility?.({ opacityProperty: true, visibilityProperty: true }) ?? true));
+    return Boolean(
+      el && rect.width > 0 && rect.height > 0 && (el.checkVisibility?.({ opacityProperty: true, visibilityProperty: true }) ?? true),
+    );
   };
   // A form counts from the moment it is in the DOM (parsed from the HTML, or rendered by the app).
   const formObserver = new MutationObserver(() => {
@@ -209,8 +211,7 @@ export async function measureLoad(browser, { baseUrl, route, distDir, profile = 
       };
     }, new URL(baseUrl).origin);
 
-    const sizes = (ext) =>
-      figures.early.filter((p) => p.endsWith(ext)).reduce((sum, p) => sum + (distGzipSize(distDir, p) ?? 0), 0);
+    const sizes = (ext) => figures.early.filter((p) => p.endsWith(ext)).reduce((sum, p) => sum + (distGzipSize(distDir, p) ?? 0), 0);
     return {
       route,
       jsGzip: sizes('.js'),

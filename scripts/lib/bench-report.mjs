@@ -75,7 +75,10 @@ export function formatTable(rows) {
   const cells = rows.map((r) => COLUMNS.map((c) => c.value(r)));
   const widths = COLUMNS.map((c, i) => Math.max(c.title.length, ...cells.map((row) => row[i].length)));
   const line = (values) =>
-    values.map((v, i) => (COLUMNS[i].right ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join('  ').trimEnd();
+    values
+      .map((v, i) => (COLUMNS[i].right ? v.padStart(widths[i]) : v.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(COLUMNS.map((c) => c.title)), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
 }
 

@@ -51,7 +51,9 @@ export function nginxHeaders(conf) {
   const server = text.slice(text.search(/\bserver\s*\{/));
   const head = server.slice(0, server.search(/\blocation\b/) === -1 ? undefined : server.search(/\blocation\b/));
   for (const m of head.matchAll(/add_header\s+([\w-]+)\s+(?:"([^"]*)"|'([^']*)'|(\S+))(\s+always)?\s*;/g)) {
-    headers[m[1]] = expand(m[2] ?? m[3] ?? m[4]).replace(/\s+/g, ' ').trim();
+    headers[m[1]] = expand(m[2] ?? m[3] ?? m[4])
+      .replace(/\s+/g, ' ')
+      .trim();
   }
   return headers;
 }

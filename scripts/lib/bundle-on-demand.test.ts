@@ -15,10 +15,7 @@ describe('onDemandInInitial', () => {
 
   beforeEach(() => {
     dist = mkdtempSync(join(tmpdir(), 'on-demand-'));
-    write(
-      'index.html',
-      '<script type="module" src="/assets/index-A1.js"></script><link rel="stylesheet" href="/assets/index-C1.css">',
-    );
+    write('index.html', '<script type="module" src="/assets/index-A1.js"></script><link rel="stylesheet" href="/assets/index-C1.css">');
     write('assets/index-A1.js', 'import{r}from"./framework-F1.js";const M=()=>import("./loading-animation-L1.js");r(M);\n');
     write('assets/framework-F1.js', 'export const r=(x)=>x;\n');
     write('assets/index-C1.css', '.reactEasyCrop_Container{}\n');

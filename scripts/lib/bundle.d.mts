@@ -31,9 +31,5 @@ export function analyzeDist(
   options?: { initialBudget?: number; routeChunkBudget?: number; onDemandVendor?: RegExp },
 ): DistAnalysis;
 export function forbiddenContent(distDir: string, files?: string[]): string[];
-export function onDemandInInitial(
-  distDir: string,
-  initialFiles: string[],
-  libraries?: { library: string; markers: string[] }[],
-): string[];
+export function onDemandInInitial(distDir: string, initialFiles: string[], libraries?: { library: string; markers: string[] }[]): string[];
 export function kb(bytes: number): string;

@@ -129,9 +129,7 @@ export function listFiles(dir) {
 export function initialAssets(distDir) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const { scripts, modulepreloads, stylesheets } = parseIndexHtml(html);
-  const roots = [...scripts, ...modulepreloads, ...stylesheets]
-    .map((url) => resolveDistPath(url, 'index.html'))
-    .filter((p) => p !== null);
+  const roots = [...scripts, ...modulepreloads, ...stylesheets].map((url) => resolveDistPath(url, 'index.html')).filter((p) => p !== null);
   return staticClosure(distDir, roots);
 }
 
@@ -205,9 +203,7 @@ export function analyzeDist(distDir, options = {}) {
     gzip: initialRows.reduce((s, r) => s + r.gzip, 0),
   };
   if (total.gzip > initialBudget) {
-    breaches.push(
-      `initial JS+CSS for / is ${kb(total.gzip)} KB gzip, over the ${kb(initialBudget)} KB budget`,
-    );
+    breaches.push(`initial JS+CSS for / is ${kb(total.gzip)} KB gzip, over the ${kb(initialBudget)} KB budget`);
   }
   for (const r of rows) {
     if (r.kind === 'route' && r.gzip > routeChunkBudget) {

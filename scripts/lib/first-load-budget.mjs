@@ -24,7 +24,9 @@ export function firstLoadBreaches(route, load) {
   const breaches = [];
   const paint = load.firstPaint;
   if (!paint.prerendered) {
-    breaches.push(`${route} is not prerendered: its HTML has no markup in #root, so nothing paints before the scripts (npm run build needs Chromium; see README)`);
+    breaches.push(
+      `${route} is not prerendered: its HTML has no markup in #root, so nothing paints before the scripts (npm run build needs Chromium; see README)`,
+    );
   }
   if (paint.gzip > FIRST_PAINT_LIMITS.gzip) {
     breaches.push(`${route} needs ${kb(paint.gzip)} KB gzip before its first paint (> ${kb(FIRST_PAINT_LIMITS.gzip)} KB)`);

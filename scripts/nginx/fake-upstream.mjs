@@ -22,7 +22,15 @@ import { createServer } from 'node:http';
 
 const MAX_LIFETIME_MS = 120_000;
 const HOST = '127.0.0.1';
-const ADDRESS_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'proxy-client-ip', 'wl-proxy-client-ip', 'x-client-ip', 'true-client-ip'];
+const ADDRESS_HEADERS = [
+  'x-forwarded-for',
+  'x-real-ip',
+  'forwarded',
+  'proxy-client-ip',
+  'wl-proxy-client-ip',
+  'x-client-ip',
+  'true-client-ip',
+];
 
 const portsFile = process.argv[2];
 if (!portsFile) {
@@ -44,7 +52,15 @@ function api(name) {
     req.on('end', () => {
       const path = new URL(req.url ?? '/', 'http://upstream').pathname;
       const headers = Object.fromEntries(ADDRESS_HEADERS.filter((h) => h in req.headers).map((h) => [h, req.headers[h]]));
-      requests.push({ server: name, method: req.method, path, url: req.url, headers, peer: req.socket.remoteAddress, body: Buffer.concat(chunks).toString('utf8') });
+      requests.push({
+        server: name,
+        method: req.method,
+        path,
+        url: req.url,
+        headers,
+        peer: req.socket.remoteAddress,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
 
       if (path === '/api/test/hang') return; // never answered
       let status = 200;
@@ -67,7 +83,10 @@ function control(req, res) {
   }
   if (url.pathname === '/count') {
     const matching = requests.filter(
-      (r) => (!query('method') || r.method === query('method')) && (!query('path') || r.path === query('path')) && (!query('server') || r.server === query('server')),
+      (r) =>
+        (!query('method') || r.method === query('method')) &&
+        (!query('path') || r.path === query('path')) &&
+        (!query('server') || r.server === query('server')),
     );
     return res.end(String(matching.length));
   }

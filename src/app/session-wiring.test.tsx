@@ -22,7 +22,13 @@ async function openSignedIn(path: string, heading: string) {
 }
 
 /** A user-info refresh, as the pages run one after a save (they ignore its failure). */
-const refresh = () => act(() => fetchUserInfoFx().then(() => undefined, () => undefined));
+const refresh = () =>
+  act(() =>
+    fetchUserInfoFx().then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
 
 let unwire: (() => void) | undefined;
 afterEach(() => {

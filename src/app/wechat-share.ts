@@ -22,10 +22,7 @@ async function sign(url: string): Promise<WechatSignature> {
  * Returns the unsubscribe; call once at start-up. Outside WeChat this does nothing. The options
  * exist for tests (a fake `wx`, a memory history's address).
  */
-export function startWechatShare(
-  router: AppRouter,
-  options: Pick<WechatShareOptions, 'userAgent' | 'loadSdk' | 'href'> = {},
-): () => void {
+export function startWechatShare(router: AppRouter, options: Pick<WechatShareOptions, 'userAgent' | 'loadSdk' | 'href'> = {}): () => void {
   const userAgent = options.userAgent ?? navigator.userAgent;
   if (!isInWechat(userAgent)) return () => {};
   const update = createWechatShare({ ...options, sign, userAgent });

@@ -30,7 +30,13 @@ export interface ServiceStatuses {
   failed: readonly string[];
 }
 
-const CHECK_STATUSES: ServiceStatuses = { dictType: 'check_status', values: ['0', '1', '2', '3', '4', '5'], running: ['0', '1', '2'], finished: '3', failed: ['4', '5'] };
+const CHECK_STATUSES: ServiceStatuses = {
+  dictType: 'check_status',
+  values: ['0', '1', '2', '3', '4', '5'],
+  running: ['0', '1', '2'],
+  finished: '3',
+  failed: ['4', '5'],
+};
 
 export const SERVICE_STATUSES: Readonly<Record<ServiceKind, ServiceStatuses>> = {
   check: CHECK_STATUSES,

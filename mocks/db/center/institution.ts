@@ -21,7 +21,18 @@ export function seedPromotions(nextId: () => number): StoredPromotion[] {
     validUntil: string,
     enabled: boolean,
     createTime: string,
-  ): StoredPromotion => ({ id: nextId(), accountId: SEEDED_IDS.agentMain, code, name, service, checkTypeId, discount, validUntil, enabled, createTime });
+  ): StoredPromotion => ({
+    id: nextId(),
+    accountId: SEEDED_IDS.agentMain,
+    code,
+    name,
+    service,
+    checkTypeId,
+    discount,
+    validUntil,
+    enabled,
+    createTime,
+  });
   return [
     promotion('JCBK2025', '2025届毕业季', 'check', 101, 0.8, '2025-12-31', true, '2025-11-20 10:12:00'),
     promotion('JCDX2026', '图书馆官网', 'check', 101, 0.85, '2027-06-30', true, '2025-12-08 09:30:00'),
@@ -44,11 +55,51 @@ interface BatchSpec {
 
 /** Five batches; `KP2026110001` is the newest and unused but for three cards. */
 const BATCHES: readonly BatchSpec[] = [
-  { batchNo: 'KP2025120001', name: '2025冬季学期检测卡', checkTypeId: 101, count: 80, used: 76, expireDate: '2026-03-31', createTime: '2025-12-01 10:00:00' },
-  { batchNo: 'KP2026030001', name: '2026春季学期本科论文检测卡', checkTypeId: 101, count: 200, used: 150, expireDate: '2026-07-31', createTime: '2026-03-02 09:30:00' },
-  { batchNo: 'KP2026050001', name: '研究生学位论文检测卡', checkTypeId: 102, count: 100, used: 64, expireDate: '2026-12-31', createTime: '2026-05-11 14:20:00' },
-  { batchNo: 'KP2026090001', name: 'AIGC检测体验卡', checkTypeId: 201, count: 150, used: 40, expireDate: '2027-06-30', createTime: '2026-09-01 08:45:00' },
-  { batchNo: 'KP2026110001', name: '期刊投稿检测卡', checkTypeId: 104, count: 50, used: 3, expireDate: '2027-12-31', createTime: '2026-11-10 16:00:00' },
+  {
+    batchNo: 'KP2025120001',
+    name: '2025冬季学期检测卡',
+    checkTypeId: 101,
+    count: 80,
+    used: 76,
+    expireDate: '2026-03-31',
+    createTime: '2025-12-01 10:00:00',
+  },
+  {
+    batchNo: 'KP2026030001',
+    name: '2026春季学期本科论文检测卡',
+    checkTypeId: 101,
+    count: 200,
+    used: 150,
+    expireDate: '2026-07-31',
+    createTime: '2026-03-02 09:30:00',
+  },
+  {
+    batchNo: 'KP2026050001',
+    name: '研究生学位论文检测卡',
+    checkTypeId: 102,
+    count: 100,
+    used: 64,
+    expireDate: '2026-12-31',
+    createTime: '2026-05-11 14:20:00',
+  },
+  {
+    batchNo: 'KP2026090001',
+    name: 'AIGC检测体验卡',
+    checkTypeId: 201,
+    count: 150,
+    used: 40,
+    expireDate: '2027-06-30',
+    createTime: '2026-09-01 08:45:00',
+  },
+  {
+    batchNo: 'KP2026110001',
+    name: '期刊投稿检测卡',
+    checkTypeId: 104,
+    count: 50,
+    used: 3,
+    expireDate: '2027-12-31',
+    createTime: '2026-11-10 16:00:00',
+  },
 ];
 
 const SECRET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, daysBetween, formatIpv4, ipRangeOf, isValidDay, isValidIdNumber, maskIdNumber, maskName, parseIpv4, rangesOverlap, statsByDay, toCsv } from './queries';
+import {
+  addDays,
+  daysBetween,
+  formatIpv4,
+  ipRangeOf,
+  isValidDay,
+  isValidIdNumber,
+  maskIdNumber,
+  maskName,
+  parseIpv4,
+  rangesOverlap,
+  statsByDay,
+  toCsv,
+} from './queries';
 import type { StoredRecord } from './types';
 
 describe('centre queries: IPv4', () => {
@@ -9,11 +22,16 @@ describe('centre queries: IPv4', () => {
   });
 
   it('rejects malformed addresses', () => {
-    for (const bad of ['', '10.0.0', '10.0.0.256', '10.00.0.1', '1.2.3.4.5', 'a.b.c.d', '10.0.0.-1']) expect(parseIpv4(bad), bad).toBeUndefined();
+    for (const bad of ['', '10.0.0', '10.0.0.256', '10.00.0.1', '1.2.3.4.5', 'a.b.c.d', '10.0.0.-1'])
+      expect(parseIpv4(bad), bad).toBeUndefined();
   });
 
   it('normalises a CIDR block to its network and checks the prefix', () => {
-    expect(ipRangeOf({ cidr: '10.12.34.56/16' })).toEqual({ start: parseIpv4('10.12.0.0'), end: parseIpv4('10.12.255.255'), cidr: '10.12.0.0/16' });
+    expect(ipRangeOf({ cidr: '10.12.34.56/16' })).toEqual({
+      start: parseIpv4('10.12.0.0'),
+      end: parseIpv4('10.12.255.255'),
+      cidr: '10.12.0.0/16',
+    });
     expect(ipRangeOf({ cidr: '10.12.0.0/7' })).toBe('CIDR 前缀长度须在 8–32 之间');
     expect(ipRangeOf({ cidr: '10.12.0.0' })).toBe('CIDR 网段格式不正确，如 10.12.0.0/16');
     expect(ipRangeOf({ cidr: '10.12.0.0/16', startIp: '10.12.0.1' })).toBe('CIDR 网段与起止 IP 只能填写一种');
@@ -57,7 +75,14 @@ describe('centre queries: people and dates', () => {
 
 describe('centre queries: CSV', () => {
   it('starts with a byte order mark, quotes what needs it and defuses formulas', () => {
-    const csv = toCsv(['标题', '金额'], [['含,逗号', 1], ['含"引号"', -2], ['=SUM(A1)', null]]);
+    const csv = toCsv(
+      ['标题', '金额'],
+      [
+        ['含,逗号', 1],
+        ['含"引号"', -2],
+        ['=SUM(A1)', null],
+      ],
+    );
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.slice(1).split('\r\n')).toEqual(['标题,金额', '"含,逗号",1', '"含""引号""",-2', '"\t=SUM(A1)",', '']);
   });

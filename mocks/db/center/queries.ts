@@ -33,7 +33,9 @@ export function filterRecords(records: readonly StoredRecord[], filter: RecordFi
         (!filter.status || record.status === filter.status) &&
         inDayRange(record.createTime, filter.beginTime, filter.endTime) &&
         terms.every((term) =>
-          [record.code, record.title, record.author, record.patentNo ?? '', record.promotionCode ?? '', record.customer ?? ''].some((text) => includesText(text, term)),
+          [record.code, record.title, record.author, record.patentNo ?? '', record.promotionCode ?? '', record.customer ?? ''].some(
+            (text) => includesText(text, term),
+          ),
         ),
     )
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
@@ -79,7 +81,11 @@ export function statsByDay(records: readonly StoredRecord[], begin: string, end:
   return [...days.values()];
 }
 
-function grouped<K, S extends { count: number; amount: number }>(records: readonly StoredRecord[], keyOf: (record: StoredRecord) => K, make: (record: StoredRecord) => S): S[] {
+function grouped<K, S extends { count: number; amount: number }>(
+  records: readonly StoredRecord[],
+  keyOf: (record: StoredRecord) => K,
+  make: (record: StoredRecord) => S,
+): S[] {
   const groups = new Map<K, S>();
   for (const record of records) {
     const key = keyOf(record);
@@ -114,7 +120,13 @@ export function statsByCode(records: readonly StoredRecord[], nameOf: (code: str
   return grouped(
     records.filter((record) => record.promotionCode !== null),
     (record) => record.promotionCode ?? '',
-    (record) => ({ code: record.promotionCode ?? '', name: nameOf(record.promotionCode ?? ''), service: record.service, count: 0, amount: 0 }),
+    (record) => ({
+      code: record.promotionCode ?? '',
+      name: nameOf(record.promotionCode ?? ''),
+      service: record.service,
+      count: 0,
+      amount: 0,
+    }),
   );
 }
 

@@ -22,7 +22,14 @@ const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
 const ASPECTS = ['影响机制', '实现路径', '演化特征', '评价体系', '关键问题', '作用机理', '优化策略', '时空格局'];
 const PATENT_SUFFIXES = ['方法', '装置及方法', '系统', '检测方法及装置', '制备方法'];
 const WRITINGS = ['通识读本', '学习辅导手册', '案例汇编', '研究综述', '实践教程'];
-const CREATIVE = ['散文集《江城四季》', '诗集《长河月色》', '摄影作品《楚天晨曦》', '短篇小说《灯火人家》', '纪实文学《山乡教师》', '插画作品《古籍里的节气》'];
+const CREATIVE = [
+  '散文集《江城四季》',
+  '诗集《长河月色》',
+  '摄影作品《楚天晨曦》',
+  '短篇小说《灯火人家》',
+  '纪实文学《山乡教师》',
+  '插画作品《古籍里的节气》',
+];
 const VERIFY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Check types per service (ids of seed-check-configs.ts). */
@@ -55,8 +62,18 @@ export interface RecordSeedContext {
 export function timeDaysAgo(f: Faker, seededAt: Date, daysAgo: number): Date {
   const day = new Date(seededAt.getTime() + BEIJING_OFFSET_MS - daysAgo * DAY_MS);
   const seededHour = new Date(seededAt.getTime() + BEIJING_OFFSET_MS).getUTCHours();
-  const hour = daysAgo === 0 ? f.number.int({ min: Math.max(0, seededHour - 2), max: Math.max(0, seededHour - 1) }) : f.number.int({ min: 8, max: 21 });
-  const utc = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour, f.number.int({ min: 0, max: 59 }), f.number.int({ min: 0, max: 59 }));
+  const hour =
+    daysAgo === 0
+      ? f.number.int({ min: Math.max(0, seededHour - 2), max: Math.max(0, seededHour - 1) })
+      : f.number.int({ min: 8, max: 21 });
+  const utc = Date.UTC(
+    day.getUTCFullYear(),
+    day.getUTCMonth(),
+    day.getUTCDate(),
+    hour,
+    f.number.int({ min: 0, max: 59 }),
+    f.number.int({ min: 0, max: 59 }),
+  );
   return new Date(utc - BEIJING_OFFSET_MS);
 }
 
@@ -150,8 +167,7 @@ function similarityOf(f: Faker, service: ServiceKind): number {
 
 /** The text file of a finished evaluation, certification or registration. */
 export function certificateFile(record: StoredRecord, createTime: string): StoredFile {
-  const heading =
-    record.service === 'patent' ? '专利评估报告' : record.service === 'original' ? '原创认证证书' : '作品登记证书';
+  const heading = record.service === 'patent' ? '专利评估报告' : record.service === 'original' ? '原创认证证书' : '作品登记证书';
   const lines = [heading, '', `编号：${record.code}`, `${record.service === 'patent' ? '专利名称' : '作品名称'}：${record.title}`];
   if (record.patentNo) lines.push(`专利号：${record.patentNo}`);
   lines.push(
@@ -163,7 +179,14 @@ export function certificateFile(record: StoredRecord, createTime: string): Store
   );
   const text = lines.join('\n');
   const id = `record-${record.code}`;
-  return { id, fileName: `${id}.txt`, originalFilename: `${heading}-${record.code}.txt`, type: 'text/plain', bytes: textBytes(text), createTime };
+  return {
+    id,
+    fileName: `${id}.txt`,
+    originalFilename: `${heading}-${record.code}.txt`,
+    type: 'text/plain',
+    bytes: textBytes(text),
+    createTime,
+  };
 }
 
 export interface RecordSpec {
@@ -211,7 +234,9 @@ export function seedRecordSet(ctx: RecordSeedContext, spec: RecordSpec): void {
     const finished = new Date(Math.min(created.getTime() + durationMinutes(f, spec.service) * 60_000, seededAt.getTime()));
     const id = ctx.nextId();
     const reportBacked = REPORT_SERVICES.includes(spec.service);
-    const code = reportBacked ? reportCode(createTime, ctx.nextReportSeq()) : businessCode(CODE_PREFIX[spec.service as 'patent'], createTime, id);
+    const code = reportBacked
+      ? reportCode(createTime, ctx.nextReportSeq())
+      : businessCode(CODE_PREFIX[spec.service as 'patent'], createTime, id);
     const record: StoredRecord = {
       id,
       code,

@@ -102,7 +102,14 @@ export function seedAuths(): { realName: StoredRealNameAuth[]; scholar: StoredSc
 }
 
 export function seedScholarServices(nextId: () => number): StoredScholarService[] {
-  const service = (name: string, description: string, price: number | null, unit: string, enabled: boolean, orderCount: number): StoredScholarService => ({
+  const service = (
+    name: string,
+    description: string,
+    price: number | null,
+    unit: string,
+    enabled: boolean,
+    orderCount: number,
+  ): StoredScholarService => ({
     id: nextId(),
     accountId: SCHOLAR,
     name,
@@ -122,7 +129,11 @@ export function seedScholarServices(nextId: () => number): StoredScholarService[
   ];
 }
 
-export function seedFollows(f: Faker, experts: readonly StoredExpert[], seededAt: Date): { fans: StoredFan[]; attention: StoredAttention[] } {
+export function seedFollows(
+  f: Faker,
+  experts: readonly StoredExpert[],
+  seededAt: Date,
+): { fans: StoredFan[]; attention: StoredAttention[] } {
   const picked = f.helpers.arrayElements(experts, 16);
   const expertFans = picked.slice(0, 8);
   // The scholar follows back half of the experts who follow them, and eight others.
@@ -157,7 +168,11 @@ export function seedFollows(f: Faker, experts: readonly StoredExpert[], seededAt
   }));
   attention.push({ accountId: SEEDED_IDS.individual, expertId: SCHOLAR_EXPERT_ID, followTime: '2026-10-12 20:16:31' });
   for (const expert of f.helpers.arrayElements(experts, 3)) {
-    attention.push({ accountId: SEEDED_IDS.individual, expertId: expert.id, followTime: formatDateTime(timeDaysAgo(f, seededAt, f.number.int({ min: 3, max: 200 }))) });
+    attention.push({
+      accountId: SEEDED_IDS.individual,
+      expertId: expert.id,
+      followTime: formatDateTime(timeDaysAgo(f, seededAt, f.number.int({ min: 3, max: 200 }))),
+    });
   }
   return { fans, attention };
 }
@@ -174,13 +189,71 @@ interface Upload {
 }
 
 const UPLOADS: readonly Upload[] = [
-  { title: '中国式现代化的理论逻辑与实践路径', type: 'journal', keywords: ['中国式现代化', '理论逻辑', '实践路径'], source: '马克思主义研究前沿', publishDate: '2025-09-15', status: 'published', daysAgo: 400 },
-  { title: '唯物史观视域下的国家治理现代化', type: 'journal', keywords: ['唯物史观', '国家治理', '现代化'], source: '江城大学学报（社会科学版）', publishDate: '2026-03-20', status: 'published', daysAgo: 240 },
-  { title: '马克思主义中国化时代化的历史经验', type: 'book', keywords: ['马克思主义中国化时代化', '历史经验'], source: '人民出版社', publishDate: '2026-06-01', status: 'published', daysAgo: 160 },
-  { title: '共同富裕思想的经典文本溯源', type: 'journal', keywords: ['共同富裕思想', '经典文本'], source: null, publishDate: null, status: 'pending', daysAgo: 3 },
-  { title: '新时代思想政治教育的话语创新', type: 'conference', keywords: ['新时代思想政治教育', '话语创新'], source: '第十二届全国马克思主义理论学术会议', publishDate: '2026-10-18', status: 'pending', daysAgo: 1 },
-  { title: '人类命运共同体理念的哲学意蕴', type: 'journal', keywords: ['人类命运共同体', '哲学'], source: null, publishDate: null, status: 'rejected', rejectReason: '上传文件与填写的题名不一致，请核对后重新上传', daysAgo: 60 },
-  { title: '数字时代的意识形态安全研究', type: 'report', keywords: ['意识形态', '数字时代'], source: null, publishDate: null, status: 'rejected', rejectReason: '作品文件不完整，缺少正文部分', daysAgo: 30 },
+  {
+    title: '中国式现代化的理论逻辑与实践路径',
+    type: 'journal',
+    keywords: ['中国式现代化', '理论逻辑', '实践路径'],
+    source: '马克思主义研究前沿',
+    publishDate: '2025-09-15',
+    status: 'published',
+    daysAgo: 400,
+  },
+  {
+    title: '唯物史观视域下的国家治理现代化',
+    type: 'journal',
+    keywords: ['唯物史观', '国家治理', '现代化'],
+    source: '江城大学学报（社会科学版）',
+    publishDate: '2026-03-20',
+    status: 'published',
+    daysAgo: 240,
+  },
+  {
+    title: '马克思主义中国化时代化的历史经验',
+    type: 'book',
+    keywords: ['马克思主义中国化时代化', '历史经验'],
+    source: '人民出版社',
+    publishDate: '2026-06-01',
+    status: 'published',
+    daysAgo: 160,
+  },
+  {
+    title: '共同富裕思想的经典文本溯源',
+    type: 'journal',
+    keywords: ['共同富裕思想', '经典文本'],
+    source: null,
+    publishDate: null,
+    status: 'pending',
+    daysAgo: 3,
+  },
+  {
+    title: '新时代思想政治教育的话语创新',
+    type: 'conference',
+    keywords: ['新时代思想政治教育', '话语创新'],
+    source: '第十二届全国马克思主义理论学术会议',
+    publishDate: '2026-10-18',
+    status: 'pending',
+    daysAgo: 1,
+  },
+  {
+    title: '人类命运共同体理念的哲学意蕴',
+    type: 'journal',
+    keywords: ['人类命运共同体', '哲学'],
+    source: null,
+    publishDate: null,
+    status: 'rejected',
+    rejectReason: '上传文件与填写的题名不一致，请核对后重新上传',
+    daysAgo: 60,
+  },
+  {
+    title: '数字时代的意识形态安全研究',
+    type: 'report',
+    keywords: ['意识形态', '数字时代'],
+    source: null,
+    publishDate: null,
+    status: 'rejected',
+    rejectReason: '作品文件不完整，缺少正文部分',
+    daysAgo: 30,
+  },
 ];
 
 function abstractOf(upload: Upload): string {

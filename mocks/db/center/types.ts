@@ -17,7 +17,10 @@ export interface StoredRecord extends Omit<ServiceRecord, 'accountName'> {
 }
 
 /** A promotion code of an institution; status `expired` is derived, never stored. */
-export interface StoredPromotion extends Omit<PromotionCodeItem, 'status' | 'useCount' | 'totalAmount' | 'link' | 'checkTypeName' | 'service'> {
+export interface StoredPromotion extends Omit<
+  PromotionCodeItem,
+  'status' | 'useCount' | 'totalAmount' | 'link' | 'checkTypeName' | 'service'
+> {
   /** The main account that owns it. */
   accountId: number;
   service: 'check' | 'aigc';

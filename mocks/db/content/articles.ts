@@ -112,9 +112,7 @@ function reportContent(f: Faker, title: string, x: Fill, author: string): string
 
 function theoryContent(f: Faker, x: Fill): string {
   return [
-    paragraphs([
-      `${x.topic}是${x.discipline}研究中的重大课题。深入理解其内涵，既需要回到经典文本，也需要立足新的实践。`,
-    ]),
+    paragraphs([`${x.topic}是${x.discipline}研究中的重大课题。深入理解其内涵，既需要回到经典文本，也需要立足新的实践。`]),
     '<h2>一、问题的提出</h2>',
     paragraphs([
       `学界围绕${x.topic}已经形成了较为丰富的研究成果，但对于${x.keyword}等问题仍存在不同认识。厘清这些问题，是推进相关研究的前提。`,
@@ -205,7 +203,7 @@ function seedCategory(f: Faker, category: ArticleCategory, count: number, firstI
           ? `${x.date}，${title.replace(/[“”]/g, '')}。与会专家围绕${x.topic}、${x.keyword}等议题进行了交流。`
           : category === 'news'
             ? `${x.date}，${title}。${x.keyword}等方向的研究者可重点关注。`
-          : `文章从理论渊源、现实问题与实践路径三个层面，探讨了${x.topic}的内涵与要求，认为应在守正创新中推进${x.keyword}研究。`,
+            : `文章从理论渊源、现实问题与实践路径三个层面，探讨了${x.topic}的内涵与要求，认为应在守正创新中推进${x.keyword}研究。`,
       author,
       source: f.helpers.arrayElement(category === 'news' ? SOURCES_NEWS : SOURCES_THEORY),
       publishTime: formatDateTime(when),

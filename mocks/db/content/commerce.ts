@@ -83,7 +83,11 @@ export function seedResources(f: Faker): StoredResource[] {
     titles.add(title);
     const id = rows.length + 1;
     const packageIds =
-      kindIndex <= 1 ? [1, 2, 3, 4] : kindIndex === 2 ? [PACKAGE_IDS.advanced, PACKAGE_IDS.complete, PACKAGE_IDS.team] : [PACKAGE_IDS.complete, PACKAGE_IDS.team];
+      kindIndex <= 1
+        ? [1, 2, 3, 4]
+        : kindIndex === 2
+          ? [PACKAGE_IDS.advanced, PACKAGE_IDS.complete, PACKAGE_IDS.team]
+          : [PACKAGE_IDS.complete, PACKAGE_IDS.team];
     rows.push({
       id,
       title,

@@ -34,7 +34,14 @@ let cached: Catalogue | undefined;
 const colour = (id: number): string => PALETTE[id % PALETTE.length] ?? PALETTE[0];
 
 function svgFile(fileName: string, svg: string, createTime: string): StoredFile {
-  return { id: fileName.replace(/\.svg$/, ''), fileName, originalFilename: fileName, type: 'image/svg+xml', bytes: textBytes(svg), createTime };
+  return {
+    id: fileName.replace(/\.svg$/, ''),
+    fileName,
+    originalFilename: fileName,
+    type: 'image/svg+xml',
+    bytes: textBytes(svg),
+    createTime,
+  };
 }
 
 /**
@@ -63,21 +70,21 @@ function buildCatalogue(createTime: string): Catalogue {
   const files: StoredFile[] = [
     ...experts.map((e) => svgFile(expertAvatarName(e.id), avatarSvg(e.name, colour(e.id)), createTime)),
     ...interviews.map((i) => svgFile(interviewPosterName(i.id), posterSvg(i.title, i.expertName, colour(i.expertId)), createTime)),
-    ...periodicals.map((p) => svgFile(periodicalCoverName(p.id), journalCoverSvg(p.name, `${p.frequency} · ISSN ${p.issn}`, colour(p.id)), createTime)),
+    ...periodicals.map((p) =>
+      svgFile(periodicalCoverName(p.id), journalCoverSvg(p.name, `${p.frequency} · ISSN ${p.issn}`, colour(p.id)), createTime),
+    ),
     ...articles
       .filter((a) => a.cover !== null)
       .map((a) => svgFile(articleCoverName(a.id), bannerSvg(a.category === 'news' ? '新闻动态' : '学术理论', colour(a.id)), createTime)),
     ...empowerCases.map((c) => svgFile(empowerCoverName(c.id), bannerSvg(`${c.category}赋能案例`, colour(c.id + 3)), createTime)),
-    ...resources.map(
-      (r): StoredFile => ({
-        id: resourceFileId(r.id),
-        fileName: `${resourceFileId(r.id)}.txt`,
-        originalFilename: `${r.title}.txt`,
-        type: 'text/plain',
-        bytes: textBytes(`${r.title}\n\n${r.summary}\n\n（模拟资源文件，仅用于界面演示。）`),
-        createTime,
-      }),
-    ),
+    ...resources.map((r): StoredFile => ({
+      id: resourceFileId(r.id),
+      fileName: `${resourceFileId(r.id)}.txt`,
+      originalFilename: `${r.title}.txt`,
+      type: 'text/plain',
+      bytes: textBytes(`${r.title}\n\n${r.summary}\n\n（模拟资源文件，仅用于界面演示。）`),
+      createTime,
+    })),
   ];
 
   const freezeAll = <T extends object>(rows: T[]): readonly T[] => Object.freeze(rows.map((row) => Object.freeze(row)));

@@ -40,11 +40,15 @@ export function seedPeriodicals(f: Faker): StoredPeriodical[] {
     } while (names.has(name));
     names.add(name);
     const university = /^(.+?)学报/.exec(name)?.[1];
-    const sponsor = university ?? f.helpers.arrayElement([`中国${discipline.short}学会`, f.helpers.arrayElement(UNIVERSITIES), '中国学术发展研究院']);
+    const sponsor =
+      university ?? f.helpers.arrayElement([`中国${discipline.short}学会`, f.helpers.arrayElement(UNIVERSITIES), '中国学术发展研究院']);
     const frequency = f.helpers.arrayElement(FREQUENCIES);
     const indexes = SOCIAL_SCIENCES.has(discipline.name)
       ? f.helpers.arrayElements(['北大核心', 'CSSCI', 'AMI核心'], { min: 0, max: 2 })
-      : f.helpers.arrayElements(CORE_INDEXES.filter((i) => i !== 'CSSCI'), { min: 0, max: 3 });
+      : f.helpers.arrayElements(
+          CORE_INDEXES.filter((i) => i !== 'CSSCI'),
+          { min: 0, max: 3 },
+        );
     const topics = f.helpers.arrayElements(discipline.topics, 3);
     const city = f.helpers.arrayElement(CITIES);
     const foundedYear = f.number.int({ min: 1958, max: 2012 });

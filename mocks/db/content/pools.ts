@@ -248,7 +248,14 @@ export const HONORS: readonly string[] = [
   '省级高层次人才计划入选者',
 ];
 
-export const PUBLISHERS: readonly string[] = ['科学出版社', '高等教育出版社', '社会科学文献出版社', '京华大学出版社', '人民出版社', '商务印书馆'];
+export const PUBLISHERS: readonly string[] = [
+  '科学出版社',
+  '高等教育出版社',
+  '社会科学文献出版社',
+  '京华大学出版社',
+  '人民出版社',
+  '商务印书馆',
+];
 
 export const FREQUENCIES: readonly string[] = ['月刊', '双月刊', '半月刊', '季刊'];
 

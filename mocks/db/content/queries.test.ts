@@ -28,8 +28,13 @@ describe('content queries', () => {
     const terms = fc.constantFrom('研究', '知识图谱', '唯物史观', '数字经济', 'CRISPR', '不存在的词');
     fc.assert(
       fc.property(terms, (value) => {
-        const and = advancedSearch(works(), [{ field: 'keyword', value, op: 'AND' }], {}).map((w) => w.id).sort();
-        const expected = works().filter((w) => w.keywords.some((k) => k.toLowerCase().includes(value.toLowerCase()))).map((w) => w.id).sort();
+        const and = advancedSearch(works(), [{ field: 'keyword', value, op: 'AND' }], {})
+          .map((w) => w.id)
+          .sort();
+        const expected = works()
+          .filter((w) => w.keywords.some((k) => k.toLowerCase().includes(value.toLowerCase())))
+          .map((w) => w.id)
+          .sort();
         const not = advancedSearch(works(), [{ field: 'keyword', value, op: 'NOT' }], {});
         return JSON.stringify(and) === JSON.stringify(expected) && not.length === works().length - and.length;
       }),
@@ -54,7 +59,12 @@ describe('content queries', () => {
       expect(hits.length).toBeGreaterThan(0);
       for (const hit of hits) {
         const text = JSON.stringify([hit.title, hit.authors, hit.keywords, hit.abstract, hit.institutions]).toLowerCase();
-        expect(keyword.toLowerCase().split(' ').every((term) => text.includes(term))).toBe(true);
+        expect(
+          keyword
+            .toLowerCase()
+            .split(' ')
+            .every((term) => text.includes(term)),
+        ).toBe(true);
       }
     }
   });

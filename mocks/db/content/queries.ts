@@ -112,7 +112,9 @@ export function findExperts(experts: readonly StoredExpert[], query: ExpertQuery
         (!query.title || expert.title === query.title) &&
         (!query.institution || expert.institution === query.institution) &&
         terms.every((term) =>
-          [expert.name, expert.field, expert.institution, expert.discipline, ...expert.researchInterests].some((text) => includesText(text, term)),
+          [expert.name, expert.field, expert.institution, expert.discipline, ...expert.researchInterests].some((text) =>
+            includesText(text, term),
+          ),
         ),
     )
     .sort((a, b) => b.fansCount - a.fansCount || a.id - b.id);
@@ -187,10 +189,17 @@ export function passesFilter(work: StoredWork, filter: WorkFilter): boolean {
 }
 
 /** Every term must occur in the title, authors, keywords, abstract or institutions. */
-export function searchWorks(works: readonly StoredWork[], keyword: string | null | undefined, filter: WorkFilter, sort?: WorkSort): StoredWork[] {
+export function searchWorks(
+  works: readonly StoredWork[],
+  keyword: string | null | undefined,
+  filter: WorkFilter,
+  sort?: WorkSort,
+): StoredWork[] {
   const terms = termsOf(keyword);
   const hits = works.filter(
-    (work) => passesFilter(work, filter) && terms.every((term) => (Object.keys(FIELD_TEXTS) as WorkField[]).some((field) => matchesField(work, field, term))),
+    (work) =>
+      passesFilter(work, filter) &&
+      terms.every((term) => (Object.keys(FIELD_TEXTS) as WorkField[]).some((field) => matchesField(work, field, term))),
   );
   return sortWorks(hits, sort, terms);
 }

@@ -43,7 +43,10 @@ export function journalCoverSvg(name: string, issueLine: string, colour: string)
   const chars = Array.from(name);
   const lines = chars.length > 7 ? [chars.slice(0, 7).join(''), chars.slice(7, 14).join('')] : [name];
   const text = lines
-    .map((line, index) => `<text x="150" y="${120 + index * 44}" font-size="36" text-anchor="middle" fill="#ffffff" ${FONT}>${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="150" y="${120 + index * 44}" font-size="36" text-anchor="middle" fill="#ffffff" ${FONT}>${escapeXml(line)}</text>`,
+    )
     .join('');
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400">',

@@ -112,7 +112,13 @@ function pickAuthors(f: Faker, discipline: DisciplinePool, experts: readonly Sto
   return authors;
 }
 
-function sourceOf(f: Faker, type: WorkType, discipline: DisciplinePool, journal: StoredPeriodical | undefined, authors: WorkAuthor[]): string {
+function sourceOf(
+  f: Faker,
+  type: WorkType,
+  discipline: DisciplinePool,
+  journal: StoredPeriodical | undefined,
+  authors: WorkAuthor[],
+): string {
   switch (type) {
     case 'journal':
       return journal?.name ?? `${discipline.short}研究`;
@@ -199,7 +205,9 @@ export function seedWorks(f: Faker, experts: readonly StoredExpert[], periodical
           ? `10.${f.number.int({ min: 13000, max: 16999 })}/j.issn.${journal?.issn ?? '1000-0000'}.${year}.${f.string.numeric(2)}.${f.string.numeric(3)}`
           : null,
       pageCount: f.number.int({ min: minPages, max: maxPages }),
-      price: f.datatype.boolean(0.2) ? 0 : f.helpers.arrayElement(type === 'book' ? [39, 58, 68] : type === 'thesis' ? [20, 30] : [5, 8, 10]),
+      price: f.datatype.boolean(0.2)
+        ? 0
+        : f.helpers.arrayElement(type === 'book' ? [39, 58, 68] : type === 'thesis' ? [20, 30] : [5, 8, 10]),
       fund: f.datatype.boolean(0.5) ? `${f.helpers.arrayElement(FUNDS)}（${f.string.numeric(8)}）` : null,
     };
   });

@@ -19,7 +19,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
   // Leave the module's memory of the last failure clean: a chunk whose probe says it is there.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 200, headers: { 'content-type': 'text/javascript' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('', { status: 200, headers: { 'content-type': 'text/javascript' } })),
+  );
   noteChunkFailure(importFailure());
   vi.unstubAllGlobals();
 });
@@ -71,14 +74,20 @@ describe('reload after a deploy', () => {
   });
 
   it('reloads when the server answers the SPA page in place of the chunk', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<!doctype html>', { status: 200, headers: { 'content-type': 'text/html' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<!doctype html>', { status: 200, headers: { 'content-type': 'text/html' } })),
+    );
     noteChunkFailure(importFailure());
     const reload = vi.fn();
     expect(await reloadIfStale(reload)).toBe(true);
   });
 
   it('does not reload when the network failed (the probe fails too): a reload would lose the app', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     noteChunkFailure(importFailure());
     const reload = vi.fn();
     expect(await reloadIfStale(reload)).toBe(false);
@@ -96,7 +105,10 @@ describe('reload after a deploy', () => {
   });
 
   it('does not act on an earlier verdict once the browser is offline', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 404 })),
+    );
     noteChunkFailure(importFailure());
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const reload = vi.fn();

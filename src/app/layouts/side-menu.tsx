@@ -21,13 +21,7 @@ export function SideMenu({ label, groups }: { label: string; groups: CentreMenuG
       <Stack direction={{ base: 'row', md: 'column' }} gap={{ base: '1', md: '4' }}>
         {groups.map((group) => (
           <Stack key={group.title} direction={{ base: 'row', md: 'column' }} gap="1">
-            <Text
-              display={{ base: 'none', md: 'block' }}
-              fontSize="xs"
-              fontWeight="semibold"
-              color="fg.subtle"
-              px="3"
-            >
+            <Text display={{ base: 'none', md: 'block' }} fontSize="xs" fontWeight="semibold" color="fg.subtle" px="3">
               {group.title}
             </Text>
             {group.items.map((item) => (

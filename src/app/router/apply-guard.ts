@@ -57,7 +57,11 @@ export function refusalDestination(leaf: MatchLike | undefined): '/' | '/agentLo
  * cannot be had, the visitor stays and `failure` goes to the catch-all, which shows it inside the
  * portal layout (header and all) with a retry that runs this again.
  */
-async function menuTarget(target: GuardTarget, pathname: string, queryClient: QueryClient): Promise<{ target: GuardTarget; failure?: unknown }> {
+async function menuTarget(
+  target: GuardTarget,
+  pathname: string,
+  queryClient: QueryClient,
+): Promise<{ target: GuardTarget; failure?: unknown }> {
   let knowledge: MenuKnowledge = { kind: 'unknown' };
   if (readGuardSession().role === 'anonymous') {
     // Loaded only for paths no file route matches (see menu-routes.ts); a chunk that cannot be

@@ -177,7 +177,9 @@ describe('access guard in the app', () => {
     server.use(
       getGetMenuConfigListMockHandler(() => {
         answers += 1;
-        return answers === 1 ? ({ code: 200, msg: '', data: 'menu' } as unknown as MenuConfigListResult) : { code: 200, msg: '操作成功', data: [] };
+        return answers === 1
+          ? ({ code: 200, msg: '', data: 'menu' } as unknown as MenuConfigListResult)
+          : { code: 200, msg: '操作成功', data: [] };
       }),
     );
     const app = open('/no/such/page');

@@ -64,11 +64,53 @@ const SPEC_WHITELIST = [
 /** Open routes that are not pages: old addresses that redirect home, and the catch-all. */
 const OPEN_REDIRECTS = ['/index', '/home', '/$'];
 const SPEC_LOGIN_REQUIRED = ['/privacyResource', '/buyResource', '/payResource', '/workPay/{-$id}'];
-const SPEC_INDIVIDUAL = ['userIndex', 'copyrightCenter', 'checkCenter', 'aigcCheck', 'patentCenter', 'originalCenter', 'authentication', 'coupon', 'setCenter', 'patentCheck'];
-const SPEC_AGENT = ['agentHome', 'checkStatictis', 'promotionStatictis', 'checkListCenter', 'singleCheckCenter', 'moreCheckCenter', 'subAccount', 'aigcCheckRecord', 'aigcSubmit', 'patentRecord', 'patentSubmit', 'patentTestRecord', 'patentTestSubmit', 'editPassword', 'ipManage', 'cardBatch', 'cardDetails', 'checkPromotion', 'checkRecord', 'aigcPromRecord'];
+const SPEC_INDIVIDUAL = [
+  'userIndex',
+  'copyrightCenter',
+  'checkCenter',
+  'aigcCheck',
+  'patentCenter',
+  'originalCenter',
+  'authentication',
+  'coupon',
+  'setCenter',
+  'patentCheck',
+];
+const SPEC_AGENT = [
+  'agentHome',
+  'checkStatictis',
+  'promotionStatictis',
+  'checkListCenter',
+  'singleCheckCenter',
+  'moreCheckCenter',
+  'subAccount',
+  'aigcCheckRecord',
+  'aigcSubmit',
+  'patentRecord',
+  'patentSubmit',
+  'patentTestRecord',
+  'patentTestSubmit',
+  'editPassword',
+  'ipManage',
+  'cardBatch',
+  'cardDetails',
+  'checkPromotion',
+  'checkRecord',
+  'aigcPromRecord',
+];
 /** SPEC §6: what the main account adds and the sub account lacks. */
 const SPEC_LORD_ONLY = ['promotionStatictis', 'subAccount', 'cardBatch', 'cardDetails', 'checkPromotion', 'ipManage'];
-const SPEC_SCHOLAR = ['myPage', 'scholarInfo', 'myFans', 'myAttention', 'myServices', 'myWorks', 'uploadWorks', 'claimWorks', 'scholarAuthentication'];
+const SPEC_SCHOLAR = [
+  'myPage',
+  'scholarInfo',
+  'myFans',
+  'myAttention',
+  'myServices',
+  'myWorks',
+  'uploadWorks',
+  'claimWorks',
+  'scholarAuthentication',
+];
 
 const SESSIONS: Record<string, GuardSession> = {
   anonymous: { role: 'anonymous', isScholar: false, resetPassword: false, nickName: '' },
@@ -163,7 +205,10 @@ describe('guard details', () => {
   const anonymous = SESSIONS.anonymous as GuardSession;
 
   it('sends unknown paths to /404', () => {
-    expect(decide({ meta: undefined, href: '/nope', params: {}, fullPath: '/$' }, anonymous, 'large')).toEqual({ type: 'redirect', to: '/404' });
+    expect(decide({ meta: undefined, href: '/nope', params: {}, fullPath: '/$' }, anonymous, 'large')).toEqual({
+      type: 'redirect',
+      to: '/404',
+    });
   });
 
   it('keeps the path, query included, for the redirect back after login', () => {
@@ -177,7 +222,10 @@ describe('guard details', () => {
     const mobileExpert = byPath('/mobile/expert/{-$id}') as FlatRoute;
     expect(decide(targetFor(expert, { id: '7' }), anonymous, 'small')).toEqual({ type: 'redirect', to: '/mobile/expert/7' });
     expect(decide(targetFor(mobileExpert, { id: '7' }), anonymous, 'large')).toEqual({ type: 'redirect', to: '/expert/7' });
-    expect(decide(targetFor(byPath('/mobile/expertSearch') as FlatRoute), anonymous, 'large')).toEqual({ type: 'redirect', to: '/experts' });
+    expect(decide(targetFor(byPath('/mobile/expertSearch') as FlatRoute), anonymous, 'large')).toEqual({
+      type: 'redirect',
+      to: '/experts',
+    });
   });
 
   it('carries the query over to the twin, without the hash', () => {
@@ -215,9 +263,10 @@ describe('guard details', () => {
   it('never lets an anonymous user past a non-public route, whatever the route', () => {
     const closed = pages.filter((r) => r.options.staticData?.access && r.options.staticData.access !== 'public');
     const roles: Role[] = ['anonymous'];
-    for (const route of closed) for (const role of roles) {
-      expect(decide(targetFor(route), { ...anonymous, role }, 'large').type).toBe('redirect');
-    }
+    for (const route of closed)
+      for (const role of roles) {
+        expect(decide(targetFor(route), { ...anonymous, role }, 'large').type).toBe('redirect');
+      }
   });
 });
 

@@ -11,7 +11,13 @@ const tree: MenuConfig[] = [
     component: 'HelpPage',
     children: [
       { name: '常见问题', path: 'faq/', component: 'HelpPage' },
-      { name: '操作指南', path: 'guide', component: 'HelpPage', hidden: true, children: [{ name: '下载', path: 'download', component: 'HelpPage' }] },
+      {
+        name: '操作指南',
+        path: 'guide',
+        component: 'HelpPage',
+        hidden: true,
+        children: [{ name: '下载', path: 'download', component: 'HelpPage' }],
+      },
       { name: '关于', path: '/about', component: 'AboutPage' },
     ],
   },
@@ -20,7 +26,14 @@ const tree: MenuConfig[] = [
 
 describe('the server menu, RuoYi-style (issue 16.3)', () => {
   it('joins a child path to its parent, keeps an absolute child as it is, and drops trailing slashes', () => {
-    expect(flattenMenu(tree).map((r) => r.path)).toEqual(['/help', '/help/faq', '/help/guide', '/help/guide/download', '/about', '/catalogue/journals']);
+    expect(flattenMenu(tree).map((r) => r.path)).toEqual([
+      '/help',
+      '/help/faq',
+      '/help/guide',
+      '/help/guide/download',
+      '/about',
+      '/catalogue/journals',
+    ]);
   });
 
   it('routes hidden entries (and what is under them) but does not list them', () => {
@@ -37,7 +50,10 @@ describe('the server menu, RuoYi-style (issue 16.3)', () => {
     };
     server.events.on('request:start', listen);
     const client = new QueryClient();
-    expect(await lookupMenuRoute(client, '/help/faq')).toMatchObject({ kind: 'page', route: { path: '/help/faq', component: 'HelpPage', hidden: false } });
+    expect(await lookupMenuRoute(client, '/help/faq')).toMatchObject({
+      kind: 'page',
+      route: { path: '/help/faq', component: 'HelpPage', hidden: false },
+    });
     expect(await lookupMenuRoute(client, '/help/guide')).toMatchObject({ kind: 'page', route: { hidden: true } });
     expect(await lookupMenuRoute(client, '/help/nothing')).toEqual({ kind: 'absent' });
     server.events.removeListener('request:start', listen);

@@ -71,10 +71,7 @@ export function resolveMenuRoute(routes: readonly MenuRoute[], pathname: string)
  * - `failed`: no usable answer (network, timeout, server error, contract mismatch).
  */
 export type MenuRouteLookup =
-  | { kind: 'page'; route: MenuRoute }
-  | { kind: 'absent' }
-  | { kind: 'refused' }
-  | { kind: 'failed'; error: unknown };
+  { kind: 'page'; route: MenuRoute } | { kind: 'absent' } | { kind: 'refused' } | { kind: 'failed'; error: unknown };
 
 /** Menu answers are cached for a while: the guard and the catch-all ask for the same path in turn. */
 const MENU_STALE_MS = 5 * 60_000;

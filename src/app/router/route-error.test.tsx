@@ -37,7 +37,11 @@ function renderRoutes(path: string, page: RouteComponent) {
     createRoute({ getParentRoute: () => root, path: '/', component: () => <p>首页</p> }),
     createRoute({ getParentRoute: () => root, path, component: page }),
   ]);
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), defaultErrorComponent: RouteErrorHost });
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    defaultErrorComponent: RouteErrorHost,
+  });
   guardRouteChunks(router);
   render(
     <ChakraProvider value={system}>
@@ -111,7 +115,8 @@ describe('the route error view', () => {
   });
 
   it('fails again honestly when the chunk still cannot be fetched, and succeeds on a later try', async () => {
-    const failure = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/experts-x.js'));
+    const failure = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/experts-x.js'));
     const importer = vi
       .fn<() => Promise<{ component: typeof Experts }>>()
       .mockImplementationOnce(failure)

@@ -118,14 +118,25 @@ describe('the pipeline', () => {
     expect((error as ApiError).message).toBe(ERROR_MESSAGES.contract);
     expect(toasts).toEqual([ERROR_MESSAGES.contract]);
     expect(getContractDrift()).toMatchObject([
-      { operationId: 'getCheckConfig', method: 'GET', path: '/check/manage/type/getConfig', pointer: '', expected: '数组', received: '对象', repaired: false, count: 1 },
+      {
+        operationId: 'getCheckConfig',
+        method: 'GET',
+        path: '/check/manage/type/getConfig',
+        pointer: '',
+        expected: '数组',
+        received: '对象',
+        repaired: false,
+        count: 1,
+      },
     ]);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('[契约偏差] getCheckConfig GET /check/manage/type/getConfig'));
   });
 
   it('passes a repaired answer to the page typed as the contract says, counting each answer', async () => {
     server.use(
-      mock.get('*/api/check/manage/type/getConfig', () => HttpResponse.json({ code: 200, msg: '操作成功', data: [{ id: '3', type: 'check', name: '本科查重', price: '12.5' }] })),
+      mock.get('*/api/check/manage/type/getConfig', () =>
+        HttpResponse.json({ code: 200, msg: '操作成功', data: [{ id: '3', type: 'check', name: '本科查重', price: '12.5' }] }),
+      ),
     );
     const first = await getConfig();
     await getConfig();

@@ -57,7 +57,15 @@ export function recordContractDrift(
       known.count += 1;
       known.repaired &&= deviation.repaired;
     } else {
-      entries.set(key, { ...operation, pointer, example: deviation.pointer, expected: deviation.expected, received: deviation.received, repaired: deviation.repaired, count: 1 });
+      entries.set(key, {
+        ...operation,
+        pointer,
+        example: deviation.pointer,
+        expected: deviation.expected,
+        received: deviation.received,
+        repaired: deviation.repaired,
+        count: 1,
+      });
     }
   }
   snapshot = [...entries.values()].map((entry) => ({ ...entry }));

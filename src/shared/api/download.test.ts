@@ -14,9 +14,9 @@ import { sessionExpired } from './signals';
 describe('parseContentDisposition', () => {
   it.each([
     ["attachment; filename*=UTF-8''%E6%8A%A5%E5%91%8A.pdf", '报告.pdf'],
-    ["attachment; filename=\"fallback.pdf\"; filename*=UTF-8''%E6%8A%A5%E5%91%8A.pdf", '报告.pdf'],
-    ["attachment; filename*=utf-8'zh-CN'%E6%8A%A5%E5%91%8A.pdf; filename=\"fallback.pdf\"", '报告.pdf'],
-    ["attachment; filename*=\"UTF-8''quoted%20ext.txt\"", 'quoted ext.txt'],
+    ['attachment; filename="fallback.pdf"; filename*=UTF-8\'\'%E6%8A%A5%E5%91%8A.pdf', '报告.pdf'],
+    ['attachment; filename*=utf-8\'zh-CN\'%E6%8A%A5%E5%91%8A.pdf; filename="fallback.pdf"', '报告.pdf'],
+    ['attachment; filename*="UTF-8\'\'quoted%20ext.txt"', 'quoted ext.txt'],
     ["attachment; filename*=iso-8859-1'en'%A3%20rates.txt", '£ rates.txt'],
     ['attachment; filename="report.pdf"', 'report.pdf'],
     ['attachment; filename=report.pdf', 'report.pdf'],
@@ -26,23 +26,18 @@ describe('parseContentDisposition', () => {
     ['attachment; filename="semi;colon.txt"', 'semi;colon.txt'],
     ['attachment; FILENAME="upper.txt"', 'upper.txt'],
     ['attachment; filename="100%.txt"', '100%.txt'],
-    ["attachment; filename*=UTF-8''%E6%8A; filename=\"ok.txt\"", 'ok.txt'],
+    ['attachment; filename*=UTF-8\'\'%E6%8A; filename="ok.txt"', 'ok.txt'],
     ['inline; filename="../../etc/passwd"', 'passwd'],
   ])('%s -> %s', (header, expected) => {
     expect(parseContentDisposition(header)).toBe(expected);
   });
 
-  it.each([[undefined], [null], [''], ['attachment'], ['attachment; filename=""'], ['inline; name="x"']])(
-    '%s -> no name',
-    (header) => {
-      expect(parseContentDisposition(header)).toBeUndefined();
-    },
-  );
+  it.each([[undefined], [null], [''], ['attachment'], ['attachment; filename=""'], ['inline; name="x"']])('%s -> no name', (header) => {
+    expect(parseContentDisposition(header)).toBeUndefined();
+  });
 
   it('round-trips any name through filename*', () => {
-    const name = fc
-      .string({ unit: 'grapheme', minLength: 1, maxLength: 30 })
-      .filter((n) => n.trim() === n && n !== '' && !/[\\/]/.test(n));
+    const name = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).filter((n) => n.trim() === n && n !== '' && !/[\\/]/.test(n));
     fc.assert(
       fc.property(name, (n) => {
         expect(parseContentDisposition(`attachment; filename*=UTF-8''${encodeURIComponent(n)}`)).toBe(n);
@@ -138,7 +133,7 @@ describe('download', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     setToken('tok-9');
     const seen = serveFile('/common/downloadV2', {
-      'Content-Disposition': "attachment; filename=\"x.pdf\"; filename*=UTF-8''%E6%8A%A5%E5%91%8A.pdf",
+      'Content-Disposition': 'attachment; filename="x.pdf"; filename*=UTF-8\'\'%E6%8A%A5%E5%91%8A.pdf',
     });
     await expect(download('downloadV2', { fileId: 42, type: 'pdf' })).resolves.toBe(true);
 

@@ -45,13 +45,17 @@ describe('readEnvelope', () => {
 describe('errorFromCode', () => {
   it('maps every non-200 code to the catalogue, with a message and a toast level', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 999 }).filter((c) => c !== 200), fc.option(fc.string({ minLength: 1 })), (code, msg) => {
-        const error = errorFromCode(code, msg ?? undefined);
-        expect(error).toBeInstanceOf(ApiError);
-        expect(error.message.length).toBeGreaterThan(0);
-        expect(['error', 'warning', 'prompt']).toContain(error.level);
-        expect(error.code).toBe(code);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 999 }).filter((c) => c !== 200),
+        fc.option(fc.string({ minLength: 1 })),
+        (code, msg) => {
+          const error = errorFromCode(code, msg ?? undefined);
+          expect(error).toBeInstanceOf(ApiError);
+          expect(error.message.length).toBeGreaterThan(0);
+          expect(['error', 'warning', 'prompt']).toContain(error.level);
+          expect(error.code).toBe(code);
+        },
+      ),
     );
   });
 
@@ -79,7 +83,13 @@ describe('errorFromResponse / errorFromStatus', () => {
       fc.property(fc.integer({ min: 400, max: 599 }), fc.constantFrom(undefined, '', '<html>bad gateway</html>', '{'), (status, body) => {
         const error = errorFromStatus(status, body);
         const expected =
-          status === 401 ? ERROR_MESSAGES.unauthorized : status === 403 ? ERROR_MESSAGES.forbidden : status === 404 ? ERROR_MESSAGES.notFound : ERROR_MESSAGES.status(status);
+          status === 401
+            ? ERROR_MESSAGES.unauthorized
+            : status === 403
+              ? ERROR_MESSAGES.forbidden
+              : status === 404
+                ? ERROR_MESSAGES.notFound
+                : ERROR_MESSAGES.status(status);
         expect(error.message).toBe(expected);
         expect(error.status).toBe(status);
       }),

@@ -202,7 +202,8 @@ export function toApiError(error: unknown): ApiError {
     if (isTimeout(error)) return new ApiError({ kind: 'timeout', level: 'error', message: ERROR_MESSAGES.timeout, cause: error });
     const response = error.response;
     if (response && response.status > 0) {
-      const mapped = response.status >= 400 ? errorFromStatus(response.status, response.data) : errorFromResponse(response.status, response.data);
+      const mapped =
+        response.status >= 400 ? errorFromStatus(response.status, response.data) : errorFromResponse(response.status, response.data);
       if (mapped) return mapped;
     }
     if (!response) return new ApiError({ kind: 'network', level: 'error', message: ERROR_MESSAGES.network, cause: error });

@@ -14,11 +14,5 @@ export type { DownloadKind, DownloadParams } from './download';
 export { findOperation } from './operation-meta';
 export type { OperationMeta } from './generated/operation-meta.gen';
 export { createQueryClient } from './query-client';
-export {
-  clearContractDrift,
-  contractDriftMarkdown,
-  contractReporting,
-  getContractDrift,
-  subscribeContractDrift,
-} from './contract-drift';
+export { clearContractDrift, contractDriftMarkdown, contractReporting, getContractDrift, subscribeContractDrift } from './contract-drift';
 export type { ContractDeviation, ContractDriftEntry } from './contract-drift';

@@ -49,8 +49,7 @@ const overFetch = (): Pick<AxiosRequestConfig, 'adapter' | 'baseURL'> => ({
   baseURL: `${location.origin}${API_BASE}`,
 });
 
-const get = (url: string, options?: Parameters<typeof customInstance>[1]) =>
-  customInstance<unknown>({ url, method: 'GET' }, options);
+const get = (url: string, options?: Parameters<typeof customInstance>[1]) => customInstance<unknown>({ url, method: 'GET' }, options);
 
 /** Answers GET /api/t/x with `body` (status 200 unless given). */
 function answer(body: unknown, init?: ResponseInit) {
@@ -274,9 +273,7 @@ describe('customInstance: transport failures', () => {
   });
 
   it('invalid JSON with status 200: 系统未知错误，请反馈给管理员, no crash', async () => {
-    server.use(
-      mock.get('*/api/t/x', () => new HttpResponse('{"code":200,', { headers: { 'Content-Type': 'application/json' } })),
-    );
+    server.use(mock.get('*/api/t/x', () => new HttpResponse('{"code":200,', { headers: { 'Content-Type': 'application/json' } })));
     const error = await rejectionOf(get('/t/x'));
     expect(error).toMatchObject({ kind: 'invalidResponse', level: 'error', message: '系统未知错误，请反馈给管理员', status: 200 });
     expect(toasts).toEqual([['error', '系统未知错误，请反馈给管理员']]);

@@ -40,10 +40,10 @@ export const customInstance = <T>(config: AxiosRequestConfig, options?: RequestO
   return import('./http')
     .then(({ http }) =>
       http.request<T>({
-      ...config,
-      signal: mergeSignals(config.signal, signal),
-      onUploadProgress: onUploadProgress ?? config.onUploadProgress,
-      clientOptions,
+        ...config,
+        signal: mergeSignals(config.signal, signal),
+        onUploadProgress: onUploadProgress ?? config.onUploadProgress,
+        clientOptions,
       }),
     )
     .then((response) => response.data);

@@ -31,7 +31,8 @@ describe('limits live once, in shared/config', () => {
       readFileSync(file, 'utf8')
         .split('\n')
         .forEach((line, index) => {
-          for (const [what, pattern] of PATTERNS) if (pattern.test(line)) offences.push(`${relative(SRC, file)}:${index + 1} ${what}: ${line.trim()}`);
+          for (const [what, pattern] of PATTERNS)
+            if (pattern.test(line)) offences.push(`${relative(SRC, file)}:${index + 1} ${what}: ${line.trim()}`);
         });
     }
     expect(offences).toEqual([]);

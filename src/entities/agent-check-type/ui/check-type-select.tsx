@@ -25,7 +25,10 @@ export function CheckTypeSelect({ value, onChange, placeholder = '选择检测�
           value={value}
           onChange={(event) => {
             const next = event.currentTarget.value;
-            onChange(next, types.find((type) => String(type.id) === next));
+            onChange(
+              next,
+              types.find((type) => String(type.id) === next),
+            );
           }}
         >
           <option value="">{isPending ? '正在加载检测类型…' : isError && types.length === 0 ? '检测类型加载失败' : placeholder}</option>

@@ -26,7 +26,15 @@ export function ArticleListItem({ article, terms = [], headingAs = 'h3', variant
   if (variant === 'compact') {
     const day = chineseDay(article.publishTime);
     return (
-      <Flex as="article" gap="3" py="2.5" align="baseline" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
+      <Flex
+        as="article"
+        gap="3"
+        py="2.5"
+        align="baseline"
+        borderBottomWidth="1px"
+        borderColor="border.muted"
+        _last={{ borderBottomWidth: 0 }}
+      >
         <Heading as={headingAs} fontSize="md" fontWeight="normal" flex="1" minW="0" lineClamp={1}>
           <ChakraLink asChild color="fg" _hover={{ color: 'brand.fg' }}>
             <Link to="/academicDetail/{-$id}" params={{ id }} onClick={openInApp}>

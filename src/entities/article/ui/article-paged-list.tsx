@@ -52,7 +52,14 @@ export function ArticlePagedList({ params, onPage, filtered, onClearFilters, uni
               <ArticleListItem key={article.id} article={article} terms={params.keyword ?? ''} headingAs="h2" />
             ))}
           </Box>
-          <Pagination total={total} page={params.page} pageSize={ARTICLE_PAGE_SIZE} onChange={onPage} scrollTargetRef={top} label="文章列表分页" />
+          <Pagination
+            total={total}
+            page={params.page}
+            pageSize={ARTICLE_PAGE_SIZE}
+            onChange={onPage}
+            scrollTargetRef={top}
+            label="文章列表分页"
+          />
         </>
       )}
     </Box>

@@ -8,8 +8,7 @@ import type { CheckConfig } from '@/shared/api/generated/model';
  * than one price (list price struck through, discount).
  */
 type PriceDisplay =
-  | { priceOf: (type: CheckConfig) => string; renderPrice?: never }
-  | { renderPrice: (type: CheckConfig) => ReactNode; priceOf?: never };
+  { priceOf: (type: CheckConfig) => string; renderPrice?: never } | { renderPrice: (type: CheckConfig) => ReactNode; priceOf?: never };
 
 export type CheckTypeRadioProps = PriceDisplay & {
   types: readonly CheckConfig[];

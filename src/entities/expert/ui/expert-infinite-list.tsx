@@ -8,7 +8,6 @@ import { useExpertPages } from '../api/use-expert-pages';
 import { ExpertRow } from './expert-row';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 
-
 interface ExpertInfiniteListProps {
   params: Omit<ListExpertsParams, 'page' | 'pageSize'>;
   /** What the empty list says, e.g. a way back. */
@@ -54,7 +53,13 @@ export function ExpertInfiniteList({ params, empty, keyword }: ExpertInfiniteLis
             </Button>
           </Stack>
         ) : query.hasNextPage ? (
-          <Button w="full" variant="outline" loading={query.isFetchingNextPage} loadingText="正在加载…" onClick={() => void query.fetchNextPage()}>
+          <Button
+            w="full"
+            variant="outline"
+            loading={query.isFetchingNextPage}
+            loadingText="正在加载…"
+            onClick={() => void query.fetchNextPage()}
+          >
             加载更多
           </Button>
         ) : (

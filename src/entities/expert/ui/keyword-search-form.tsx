@@ -18,7 +18,14 @@ interface KeywordSearchFormProps {
 }
 
 /** The keyword box of the expert directory's lists: checks the keyword, then hands it on. */
-export function KeywordSearchForm({ keyword, label, placeholder, onSubmit, showLabel = false, fieldLabel = label }: KeywordSearchFormProps) {
+export function KeywordSearchForm({
+  keyword,
+  label,
+  placeholder,
+  onSubmit,
+  showLabel = false,
+  fieldLabel = label,
+}: KeywordSearchFormProps) {
   const [value, setValue] = useState(keyword);
   const [error, setError] = useState('');
   const submit = (e: FormEvent) => {

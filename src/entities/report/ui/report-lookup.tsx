@@ -111,7 +111,14 @@ export function ReportLookup({ code, onSearch, renderStatus, renderDownload }: R
         {query.isError && (
           // The contract answers an unknown code with code 500, as it does a server fault: the
           // message may be either, so the way to ask again is always there.
-          <Button size="sm" variant="outline" alignSelf="center" onClick={() => void query.refetch()} loading={query.isFetching} loadingText="查询中">
+          <Button
+            size="sm"
+            variant="outline"
+            alignSelf="center"
+            onClick={() => void query.refetch()}
+            loading={query.isFetching}
+            loadingText="查询中"
+          >
             重试
           </Button>
         )}

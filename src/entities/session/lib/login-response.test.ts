@@ -55,10 +55,16 @@ describe('login sessions', () => {
 
   it('agent login: any other LOGIN_TYPE is a sub-account without menus', () => {
     fc.assert(
-      fc.property(fc.option(fc.string().filter((s) => s !== 'agentLord'), { nil: undefined }), (loginType) => {
-        const session = agentLoginSession({ token: 't', LOGIN_TYPE: loginType, functionConfig: ['x'] });
-        return session.agentType === 'agentChild' && session.userType === 'agent' && session.agentMenusConfig.length === 0;
-      }),
+      fc.property(
+        fc.option(
+          fc.string().filter((s) => s !== 'agentLord'),
+          { nil: undefined },
+        ),
+        (loginType) => {
+          const session = agentLoginSession({ token: 't', LOGIN_TYPE: loginType, functionConfig: ['x'] });
+          return session.agentType === 'agentChild' && session.userType === 'agent' && session.agentMenusConfig.length === 0;
+        },
+      ),
     );
   });
 

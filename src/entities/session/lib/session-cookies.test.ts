@@ -4,15 +4,29 @@ import type { LoginSession } from './login-response';
 import { COOKIE_TOKEN_EXPIRES_AT, loginCookies, parseExpiresAt, userInfoCookies } from './session-cookies';
 
 const NOW = Date.UTC(2026, 10, 24, 8, 0, 0);
-const login: LoginSession = { token: 't-1', userType: 'agent', agentType: 'agentLord', agentMenusConfig: [], avatar: '', mobile: '', resetPassword: false };
+const login: LoginSession = {
+  token: 't-1',
+  userType: 'agent',
+  agentType: 'agentLord',
+  agentMenusConfig: [],
+  avatar: '',
+  mobile: '',
+  resetPassword: false,
+};
 const info = { userType: 'agent', agentType: 'agentLord', nickName: '北方大学' } as Parameters<typeof userInfoCookies>[0];
 
-const lifetimes = (writes: ReturnType<typeof loginCookies>) => Object.fromEntries(writes.filter((w) => w.value !== null).map((w) => [w.name, w.expires]));
+const lifetimes = (writes: ReturnType<typeof loginCookies>) =>
+  Object.fromEntries(writes.filter((w) => w.value !== null).map((w) => [w.name, w.expires]));
 
 describe('the companion cookies live as long as the token (issue 16.4)', () => {
   it('a login with a lifetime gives it to the token, the user type, the agent type and the stored expiry', () => {
     const writes = loginCookies({ ...login, expires: 3600 }, NOW);
-    expect(lifetimes(writes)).toEqual({ [COOKIE_TOKEN]: 3600, [COOKIE_USER_TYPE]: 3600, [COOKIE_AGENT_TYPE]: 3600, [COOKIE_TOKEN_EXPIRES_AT]: 3600 });
+    expect(lifetimes(writes)).toEqual({
+      [COOKIE_TOKEN]: 3600,
+      [COOKIE_USER_TYPE]: 3600,
+      [COOKIE_AGENT_TYPE]: 3600,
+      [COOKIE_TOKEN_EXPIRES_AT]: 3600,
+    });
     expect(writes.find((w) => w.name === COOKIE_TOKEN_EXPIRES_AT)?.value).toBe(String(NOW + 3_600_000));
   });
 
@@ -22,8 +36,16 @@ describe('the companion cookies live as long as the token (issue 16.4)', () => {
   });
 
   it('a token without a lifetime keeps browser-session cookies, and stores no expiry', () => {
-    expect(lifetimes(loginCookies(login, NOW))).toEqual({ [COOKIE_TOKEN]: undefined, [COOKIE_USER_TYPE]: undefined, [COOKIE_AGENT_TYPE]: undefined });
-    expect(lifetimes(userInfoCookies(info, null, NOW))).toEqual({ [COOKIE_USER_TYPE]: undefined, [COOKIE_AGENT_TYPE]: undefined, [COOKIE_NICK_NAME]: undefined });
+    expect(lifetimes(loginCookies(login, NOW))).toEqual({
+      [COOKIE_TOKEN]: undefined,
+      [COOKIE_USER_TYPE]: undefined,
+      [COOKIE_AGENT_TYPE]: undefined,
+    });
+    expect(lifetimes(userInfoCookies(info, null, NOW))).toEqual({
+      [COOKIE_USER_TYPE]: undefined,
+      [COOKIE_AGENT_TYPE]: undefined,
+      [COOKIE_NICK_NAME]: undefined,
+    });
   });
 
   it('reads a stored expiry, and nothing from a value that is not one', () => {

@@ -11,7 +11,10 @@ describe('acceptUserInfoResponse (SPEC §4)', () => {
   });
 
   it('a response without data is a rejection: the response itself is thrown', () => {
-    for (const response of [{ code: 200, msg: 'ok' }, { code: 200, msg: 'ok', data: null }] as UserInfoResult[]) {
+    for (const response of [
+      { code: 200, msg: 'ok' },
+      { code: 200, msg: 'ok', data: null },
+    ] as UserInfoResult[]) {
       expect(() => acceptUserInfoResponse(response)).toThrow();
       try {
         acceptUserInfoResponse(response);

@@ -1,11 +1,6 @@
 import { createEffect } from 'effector';
 import type { ApiError } from '@/shared/api';
-import type {
-  AgentLoginRequest,
-  LoginResponse,
-  SmsLoginRequest,
-  UserInfoResult,
-} from '@/shared/api/generated/model';
+import type { AgentLoginRequest, LoginResponse, SmsLoginRequest, UserInfoResult } from '@/shared/api/generated/model';
 
 /*
  * The raw calls, one effect each, kept apart from the effects that judge their answers (a
@@ -18,6 +13,8 @@ const authApi = () => import('@/shared/api/generated/endpoints/auth/auth');
 const agentApi = () => import('@/shared/api/generated/endpoints/agent/agent');
 
 export const smsLoginRequestFx = createEffect<SmsLoginRequest, LoginResponse, ApiError>(async (body) => (await authApi()).smsLogin(body));
-export const agentLoginRequestFx = createEffect<AgentLoginRequest, LoginResponse, ApiError>(async (body) => (await agentApi()).agentLogin(body));
+export const agentLoginRequestFx = createEffect<AgentLoginRequest, LoginResponse, ApiError>(async (body) =>
+  (await agentApi()).agentLogin(body),
+);
 export const ssoLoginRequestFx = createEffect<string, LoginResponse, ApiError>(async (id) => (await agentApi()).agentLoginForeign(id));
 export const getInfoRequestFx = createEffect<void, UserInfoResult, ApiError>(async () => (await authApi()).getInfo());

@@ -68,7 +68,13 @@ describe('token expiry (SPEC §4, §8)', () => {
     const prompt = vi.fn(() => Promise.resolve(true));
     const request = vi.fn(async () => ({ code: 200, msg: 'ok' }));
     // The user logged out of A and logged in as B; a request that carried A answers 401 now.
-    const browser = fork({ values: [[$token, 'token-B']], handlers: [[showExpiryPromptFx, prompt], [logoutRequestFx, request]] });
+    const browser = fork({
+      values: [[$token, 'token-B']],
+      handlers: [
+        [showExpiryPromptFx, prompt],
+        [logoutRequestFx, request],
+      ],
+    });
     await allSettled(sessionExpired, { scope: browser, params: expired('token-A') });
     // A call sent without a token (before the login) says nothing about B either.
     await allSettled(sessionExpired, { scope: browser, params: expired() });
@@ -77,12 +83,24 @@ describe('token expiry (SPEC §4, §8)', () => {
     expect(browser.getState($token)).toBe('token-B');
 
     const login = vi.fn();
-    const app = fork({ values: [[$inNewsApp, true], [$token, 'token-B']], handlers: [[newsAppLoginFx, login]] });
+    const app = fork({
+      values: [
+        [$inNewsApp, true],
+        [$token, 'token-B'],
+      ],
+      handlers: [[newsAppLoginFx, login]],
+    });
     await allSettled(sessionExpired, { scope: app, params: expired('token-A') });
     expect(login).not.toHaveBeenCalled();
     expect(app.getState($token)).toBe('token-B');
     // Logged out of A in the app: a late 401 for A is no reason to open the app's login.
-    const loggedOutApp = fork({ values: [[$inNewsApp, true], [$token, '']], handlers: [[newsAppLoginFx, login]] });
+    const loggedOutApp = fork({
+      values: [
+        [$inNewsApp, true],
+        [$token, ''],
+      ],
+      handlers: [[newsAppLoginFx, login]],
+    });
     await allSettled(sessionExpired, { scope: loggedOutApp, params: expired('token-A') });
     expect(login).not.toHaveBeenCalled();
 
@@ -94,7 +112,13 @@ describe('token expiry (SPEC §4, §8)', () => {
   it('confirming a prompt after the session changed meanwhile does not log the new session out', async () => {
     const prompt = manualPrompt();
     const request = vi.fn(async () => ({ code: 200, msg: 'ok' }));
-    const scope = fork({ values: [[$token, 'token-A']], handlers: [[showExpiryPromptFx, prompt.handler], [logoutRequestFx, request]] });
+    const scope = fork({
+      values: [[$token, 'token-A']],
+      handlers: [
+        [showExpiryPromptFx, prompt.handler],
+        [logoutRequestFx, request],
+      ],
+    });
 
     const asked = allSettled(sessionExpired, { scope, params: expired('token-A') });
     expect(prompt.handler).toHaveBeenCalledOnce();
@@ -208,7 +232,16 @@ describe('token expiry (SPEC §4, §8)', () => {
   it('inside the news app: a 401 calls the app login even when this page knew no session', async () => {
     const login = vi.fn();
     const prompt = vi.fn(async () => false);
-    const scope = fork({ values: [[$inNewsApp, true], [$token, '']], handlers: [[newsAppLoginFx, login], [showExpiryPromptFx, prompt]] });
+    const scope = fork({
+      values: [
+        [$inNewsApp, true],
+        [$token, ''],
+      ],
+      handlers: [
+        [newsAppLoginFx, login],
+        [showExpiryPromptFx, prompt],
+      ],
+    });
 
     // A call the contract secures, sent without a token: the visitor needs the app's login.
     await allSettled(sessionExpired, { scope, params: expired() });
@@ -219,7 +252,12 @@ describe('token expiry (SPEC §4, §8)', () => {
   });
 
   it('inside the news app without an injected bridge: still clears the token, no crash', async () => {
-    const scope = fork({ values: [[$inNewsApp, true], [$token, 'tok']] });
+    const scope = fork({
+      values: [
+        [$inNewsApp, true],
+        [$token, 'tok'],
+      ],
+    });
     await allSettled(sessionExpired, { scope, params: EXPIRED });
     expect(scope.getState($token)).toBe('');
   });

@@ -44,7 +44,14 @@ function pendingInfo() {
   return { handler, settle: (outcome: { data: UserInfoResult } | { error: unknown }) => settle(outcome) };
 }
 
-const OTHER_ACCOUNT = { token: 'token-B', userType: 'website', agentType: null, nickName: '王五', resetPassword: false, tokenExpiresAt: null } as const;
+const OTHER_ACCOUNT = {
+  token: 'token-B',
+  userType: 'website',
+  agentType: null,
+  nickName: '王五',
+  resetPassword: false,
+  tokenExpiresAt: null,
+} as const;
 
 const CREDENTIALS = { username: 'lib', password: 'secret', code: '1234', uuid: 'u-1' };
 
@@ -125,7 +132,11 @@ describe('agent login (SPEC §4)', () => {
   });
 
   it('any other LOGIN_TYPE: child agent without a function configuration', async () => {
-    const response: LoginResponse = { code: 200, msg: 'ok', data: { token: 'child', LOGIN_TYPE: 'agentChild', functionConfig: ['ignored'] } };
+    const response: LoginResponse = {
+      code: 200,
+      msg: 'ok',
+      data: { token: 'child', LOGIN_TYPE: 'agentChild', functionConfig: ['ignored'] },
+    };
     const scope = fork({
       values: [[STORES.agentMenusConfig, ['left-over']]],
       handlers: [[agentLoginRequestFx, async () => response]],
@@ -271,7 +282,11 @@ describe('a refused user info refresh (SPEC §4) and one that got no answer', ()
     ['code 500', apiError('server', 500), 'server'],
     ['another code', apiError('business', 601), 'business'],
     ['an answer without data', { code: 200, msg: 'ok' }, 'noData'],
-    ['an answer without data, caught by the contract check', new ApiError({ kind: 'contract', level: 'error', message: 'x', body: { code: 200, msg: 'ok' } }), 'noData'],
+    [
+      'an answer without data, caught by the contract check',
+      new ApiError({ kind: 'contract', level: 'error', message: 'x', body: { code: 200, msg: 'ok' } }),
+      'noData',
+    ],
   ])('%s refuses the session: cleared, then userInfoRefused', async (_, failure, reason) => {
     writeFullSessionCookies();
     const scope = fork({
@@ -299,7 +314,10 @@ describe('a refused user info refresh (SPEC §4) and one that got no answer', ()
     ['the network is down', apiError('network')],
     ['it timed out', apiError('timeout')],
     ['it was cancelled', new ApiError({ kind: 'cancelled', level: 'silent', message: 'cancelled' })],
-    ['its data breaks the contract', new ApiError({ kind: 'contract', level: 'error', message: 'x', body: { code: 200, msg: 'ok', data: { id: 'x' } } })],
+    [
+      'its data breaks the contract',
+      new ApiError({ kind: 'contract', level: 'error', message: 'x', body: { code: 200, msg: 'ok', data: { id: 'x' } } }),
+    ],
     ['a gateway answered 502', new ApiError({ kind: 'status', level: 'error', message: '系统接口502异常', status: 502 })],
   ])('when %s, the session is kept and nothing is refused', async (_, error) => {
     writeFullSessionCookies();
@@ -323,7 +341,10 @@ describe('a refused user info refresh (SPEC §4) and one that got no answer', ()
     expect(scope.getState($refusals)).toEqual([]);
 
     // Tried again later (e.g. by the next navigation's guard): now it answers.
-    const retry = fork({ values: fullSessionValues(), handlers: [[getInfoRequestFx, async () => ({ code: 200, msg: 'ok', data: userInfo() })]] });
+    const retry = fork({
+      values: fullSessionValues(),
+      handlers: [[getInfoRequestFx, async () => ({ code: 200, msg: 'ok', data: userInfo() })]],
+    });
     await allSettled(fetchUserInfoFx, { scope: retry });
     expect(retry.getState(STORES.nickName)).toBe('张三');
   });

@@ -10,12 +10,7 @@ import type {
   UserInfo,
   UserInfoResult,
 } from '@/shared/api/generated/model';
-import {
-  acceptLoginResponse,
-  agentLoginSession,
-  smsLoginSession,
-  ssoLoginSession,
-} from '../lib/login-response';
+import { acceptLoginResponse, agentLoginSession, smsLoginSession, ssoLoginSession } from '../lib/login-response';
 import { acceptUserInfoResponse, userInfoRefusal, userInfoSession } from '../lib/user-info';
 import { agentLoginRequestFx, getInfoRequestFx, smsLoginRequestFx, ssoLoginRequestFx } from './api';
 import { resetFlagRemoval } from '../lib/session-cookies';
@@ -36,9 +31,7 @@ export const agentLoginFx = createEffect<AgentLoginRequest, LoginData, LoginFail
 );
 
 /** SSO from a partner system: `id` is the foreign ticket of /agent/user/agentLogin/foreign/{id}. */
-export const ssoLoginFx = createEffect<string, LoginData, LoginFailure>(async (id) =>
-  acceptLoginResponse(await ssoLoginRequestFx(id)),
-);
+export const ssoLoginFx = createEffect<string, LoginData, LoginFailure>(async (id) => acceptLoginResponse(await ssoLoginRequestFx(id)));
 
 /** The info call and its judgement; its parameter is the token the call was made for. */
 const userInfoForTokenFx = createEffect<string, UserInfo, UserInfoFailure>(async () => acceptUserInfoResponse(await getInfoRequestFx()));

@@ -4,14 +4,7 @@ import { ApiError } from '@/shared/api';
 import { routeAfterLogout } from '../lib/role';
 import { localLogout, loggedOut, logoutFx, logoutRequestFx, type LoggedOut } from './logout';
 import { $isScholar, $role, $token, sessionChangedElsewhere, sessionCleared } from './session';
-import {
-  EMPTY_SESSION,
-  FULL_SESSION,
-  fullSessionValues,
-  sessionCookies,
-  sessionState,
-  writeFullSessionCookies,
-} from './test-fixtures';
+import { EMPTY_SESSION, FULL_SESSION, fullSessionValues, sessionCookies, sessionState, writeFullSessionCookies } from './test-fixtures';
 
 // What each scope saw when `loggedOut` fired: its payload and the token at that moment.
 const $lastLoggedOut = createStore<LoggedOut | null>(null).on(loggedOut, (_, payload) => payload);
@@ -107,7 +100,10 @@ describe('logout (SPEC §4)', () => {
           logoutRequestFx,
           () =>
             new Promise((resolve, reject) => {
-              answer = (ok) => (ok ? resolve({ code: 200, msg: 'ok' }) : reject(new ApiError({ kind: 'network', level: 'error', message: '后端接口连接异常' })));
+              answer = (ok) =>
+                ok
+                  ? resolve({ code: 200, msg: 'ok' })
+                  : reject(new ApiError({ kind: 'network', level: 'error', message: '后端接口连接异常' }));
             }),
         ],
       ],
@@ -126,7 +122,17 @@ describe('logout (SPEC §4)', () => {
       expect(scope.getState($token)).toBe('token-B');
       expect(scope.getState($role)).toBe('website');
       expect(scope.getState($lastLoggedOut)).toBeNull();
-      await allSettled(sessionChangedElsewhere, { scope, params: { token: FULL_SESSION.token, userType: 'agent', agentType: 'agentLord', nickName: '', resetPassword: false, tokenExpiresAt: null } });
+      await allSettled(sessionChangedElsewhere, {
+        scope,
+        params: {
+          token: FULL_SESSION.token,
+          userType: 'agent',
+          agentType: 'agentLord',
+          nickName: '',
+          resetPassword: false,
+          tokenExpiresAt: null,
+        },
+      });
     }
   });
 

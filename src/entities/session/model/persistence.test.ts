@@ -42,14 +42,23 @@ describe('session cookies (SPEC §3)', () => {
   it('ignores cookie values that are not a known user or agent type', () => {
     writeCookie(COOKIE_USER_TYPE, 'admin');
     writeCookie(COOKIE_AGENT_TYPE, 'boss');
-    expect(readPersistedSession()).toEqual({ token: '', userType: null, agentType: null, nickName: '', resetPassword: false, tokenExpiresAt: null });
+    expect(readPersistedSession()).toEqual({
+      token: '',
+      userType: null,
+      agentType: null,
+      nickName: '',
+      resetPassword: false,
+      tokenExpiresAt: null,
+    });
   });
 
   it('the token cookie, and its companions, live as long as the login response says (expires, in seconds)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-01-01T00:00:00Z'));
     const scope = fork({
-      handlers: [[agentLoginRequestFx, async () => ({ code: 200, msg: 'ok', data: { token: 'short', LOGIN_TYPE: 'agentLord', expires: 60 } })]],
+      handlers: [
+        [agentLoginRequestFx, async () => ({ code: 200, msg: 'ok', data: { token: 'short', LOGIN_TYPE: 'agentLord', expires: 60 } })],
+      ],
     });
 
     await allSettled(agentLoginFx, { scope, params: { username: 'u', password: 'p', code: 'c', uuid: 'i' } });
@@ -155,7 +164,7 @@ describe('the forced password reset survives a reload', () => {
 });
 
 describe('companion cookies after a reload (issue 16.4)', () => {
-  it('the user info after a reload writes USER_TYPE, SET_AGENTTYPE and NICK_NAME for the token\'s remaining lifetime', async () => {
+  it("the user info after a reload writes USER_TYPE, SET_AGENTTYPE and NICK_NAME for the token's remaining lifetime", async () => {
     const now = Date.now();
     writeCookie(COOKIE_TOKEN, 'lived-token');
     writeCookie('TOKEN_EXPIRES_AT', String(now + 600_000));
@@ -163,7 +172,9 @@ describe('companion cookies after a reload (issue 16.4)', () => {
     const model = await import('./session');
     const persistence = await import('./persistence');
     const written: Array<{ name: string; expires?: number }> = [];
-    const scope = fork({ handlers: [[persistence.writeSessionCookiesFx, (writes: Array<{ name: string; expires?: number }>) => written.push(...writes)]] });
+    const scope = fork({
+      handlers: [[persistence.writeSessionCookiesFx, (writes: Array<{ name: string; expires?: number }>) => written.push(...writes)]],
+    });
     expect(scope.getState(model.$tokenExpiresAt)).toBe(now + 600_000);
     await allSettled(model.userInfoReceived, {
       scope,
@@ -176,4 +187,3 @@ describe('companion cookies after a reload (issue 16.4)', () => {
     expect(nick?.expires).toBeLessThanOrEqual(600);
   });
 });
-

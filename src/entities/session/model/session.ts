@@ -2,13 +2,7 @@ import { combine, createEvent, createStore, sample, type StoreWritable, type Uni
 import { deriveRole, type AgentType, type UserType } from '../lib/role';
 import type { LoginSession } from '../lib/login-response';
 import type { UserInfoRefusal, UserInfoSession } from '../lib/user-info';
-import {
-  loginCookies,
-  sessionCookiesRemoval,
-  tokenCookieRemoval,
-  tokenExpiresAt,
-  userInfoCookies,
-} from '../lib/session-cookies';
+import { loginCookies, sessionCookiesRemoval, tokenCookieRemoval, tokenExpiresAt, userInfoCookies } from '../lib/session-cookies';
 import { readPersistedSession, writeSessionCookiesFx, type PersistedSession } from './persistence';
 
 /*
@@ -146,7 +140,12 @@ $permissions.on(userInfoReceived, (_, info) => info.permissions);
 const loginWritten = sample({ clock: loggedIn, fn: (session) => ({ at: Date.now(), session }) });
 $tokenExpiresAt.on(loginWritten, (_, { at, session }) => tokenExpiresAt(session, at));
 sample({ clock: loginWritten, fn: ({ at, session }) => loginCookies(session, at), target: writeSessionCookiesFx });
-sample({ clock: userInfoReceived, source: $tokenExpiresAt, fn: (expiresAt, info) => userInfoCookies(info, expiresAt), target: writeSessionCookiesFx });
+sample({
+  clock: userInfoReceived,
+  source: $tokenExpiresAt,
+  fn: (expiresAt, info) => userInfoCookies(info, expiresAt),
+  target: writeSessionCookiesFx,
+});
 sample({ clock: tokenCleared, fn: tokenCookieRemoval, target: writeSessionCookiesFx });
 // SPEC §4: a logout clears "the stored cookies" — all of them, NICK_NAME included.
 sample({ clock: credentialsCleared, fn: sessionCookiesRemoval, target: writeSessionCookiesFx });

@@ -20,10 +20,7 @@ describe('work formatting', () => {
     // fast-check once found this: an object without a usable toString must not throw.
     expect(chineseDay({ toString: {} } as unknown as string)).toBe('');
     fc.assert(
-      fc.property(
-        fc.anything(),
-        (value) => !/undefined|NaN|object/.test(formatCount(value as number) + chineseDay(value as string)),
-      ),
+      fc.property(fc.anything(), (value) => !/undefined|NaN|object/.test(formatCount(value as number) + chineseDay(value as string))),
     );
   });
 

@@ -49,7 +49,13 @@ function VerdictLine({ verdict, emptyHint }: { verdict: PromotionVerdict; emptyH
  * The promotion code input with its verdict underneath, read out politely as it changes
  * (checking, valid with the discount and the check type, or why it is not valid).
  */
-export function PromotionCodeField({ value, onChange, verdict, emptyHint = CHECK_ORDERING_TEXT.promotionEmpty, label = CHECK_ORDERING_TEXT.promotionLabel }: PromotionCodeFieldProps) {
+export function PromotionCodeField({
+  value,
+  onChange,
+  verdict,
+  emptyHint = CHECK_ORDERING_TEXT.promotionEmpty,
+  label = CHECK_ORDERING_TEXT.promotionLabel,
+}: PromotionCodeFieldProps) {
   const verdictId = useId();
   return (
     <Field.Root invalid={verdict.status === 'invalid'}>

@@ -10,5 +10,8 @@ import type { DownloadKind } from '@/shared/api';
  * Silent: a preview that cannot load says so in place instead of toasting.
  */
 export function fetchFileBlob(kind: DownloadKind, fileId: string | number, signal?: AbortSignal): Promise<Blob> {
-  return customInstance<Blob>({ url: DOWNLOAD_PATHS[kind], method: 'GET', params: { fileId }, responseType: 'blob' }, { silent: true, signal });
+  return customInstance<Blob>(
+    { url: DOWNLOAD_PATHS[kind], method: 'GET', params: { fileId }, responseType: 'blob' },
+    { silent: true, signal },
+  );
 }

@@ -46,7 +46,11 @@ describe('DownloadButton', () => {
 
   it('stops spinning after a failed download', async () => {
     download.mockResolvedValue(false);
-    renderWithProviders(<DownloadButton fileId="x" kind="oss">下载报告</DownloadButton>);
+    renderWithProviders(
+      <DownloadButton fileId="x" kind="oss">
+        下载报告
+      </DownloadButton>,
+    );
     const button = screen.getByRole('button', { name: '下载报告' });
     await userEvent.setup().click(button);
     await waitFor(() => expect(button.hasAttribute('data-loading')).toBe(false));

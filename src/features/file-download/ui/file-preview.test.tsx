@@ -49,7 +49,9 @@ describe('FilePreview', () => {
 
   it('shows a PDF from a blob URL fetched through the client, and revokes it on unmount', async () => {
     fetchFileBlob.mockResolvedValue(new Blob([new Uint8Array([37, 80, 68, 70])], { type: 'application/octet-stream' }));
-    const view = renderWithProviders(<FilePreview kind="downloadV2" file={{ id: 'p1', fileName: 's.pdf', originalFilename: '报告.pdf' }} />);
+    const view = renderWithProviders(
+      <FilePreview kind="downloadV2" file={{ id: 'p1', fileName: 's.pdf', originalFilename: '报告.pdf' }} />,
+    );
     expect(screen.getByRole('status').textContent).toContain('正在加载预览');
     const frame = await screen.findByTitle('预览 报告.pdf');
     expect(frame.tagName).toBe('IFRAME');

@@ -17,7 +17,15 @@ let toasts: Array<[NotifyLevel, string]> = [];
 let restoreNotifier = () => {};
 
 function logIn() {
-  loggedIn({ token: 'tok-upload', userType: 'website', agentType: null, agentMenusConfig: [], avatar: '', mobile: '', resetPassword: false });
+  loggedIn({
+    token: 'tok-upload',
+    userType: 'website',
+    agentType: null,
+    agentMenusConfig: [],
+    avatar: '',
+    mobile: '',
+    resetPassword: false,
+  });
 }
 
 beforeEach(() => {
@@ -295,7 +303,13 @@ describe('FileUpload: paste', () => {
     const view = renderUpload();
     const pasted = file('screenshot.pdf');
     fireEvent.paste(view.dropzone, {
-      clipboardData: { files: [], items: [{ kind: 'string', getAsFile: () => null }, { kind: 'file', getAsFile: () => pasted }] },
+      clipboardData: {
+        files: [],
+        items: [
+          { kind: 'string', getAsFile: () => null },
+          { kind: 'file', getAsFile: () => pasted },
+        ],
+      },
     });
     await waitFor(() => expect(view.onListChange).toHaveBeenCalledTimes(1));
   });

@@ -20,7 +20,14 @@ export function UploadedItem({ file, onRemove, disabled, actions }: UploadedItem
       </Text>
       <HStack gap="2" flexShrink={0}>
         {actions}
-        <Button size="xs" variant="ghost" colorPalette="red" disabled={disabled} aria-label={FILE_UPLOAD_TEXT.remove(name)} onClick={() => onRemove(file)}>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          disabled={disabled}
+          aria-label={FILE_UPLOAD_TEXT.remove(name)}
+          onClick={() => onRemove(file)}
+        >
           删除
         </Button>
       </HStack>

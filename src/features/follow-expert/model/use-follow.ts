@@ -27,7 +27,10 @@ export function useFollow(expertId: number, known: boolean | undefined) {
   // The profile is cached for the whole scholar area, so this costs a scholar one request at most.
   const own = useGetScholarProfile({ query: { enabled: canFollow && isScholar, staleTime: Infinity }, request: { silent: true } });
   const isOwn = own.data?.data?.expertId === expertId;
-  const status = useGetAttentionStatus(expertId, { query: { enabled: canFollow && !isOwn && known === undefined }, request: { silent: true } });
+  const status = useGetAttentionStatus(expertId, {
+    query: { enabled: canFollow && !isOwn && known === undefined },
+    request: { silent: true },
+  });
 
   const settled = (answer: AttentionStatusResponse) => {
     queryClient.setQueryData(getGetAttentionStatusQueryKey(expertId), answer);

@@ -68,7 +68,12 @@ describe('planCrop', () => {
   });
 
   it('without rotation, crops the image rectangle itself', () => {
-    const plan = planCrop({ image: { width: 1000, height: 1000 }, area: { x: 100, y: 200, width: 460, height: 610 }, rotation: 0, output: CROP_BOX });
+    const plan = planCrop({
+      image: { width: 1000, height: 1000 },
+      area: { x: 100, y: 200, width: 460, height: 610 },
+      rotation: 0,
+      output: CROP_BOX,
+    });
     expect(imagePointOnCanvas(plan, { x: 100, y: 200 })).toEqual({ x: 0, y: 0 });
     const corner = imagePointOnCanvas(plan, { x: 560, y: 810 });
     expect(corner.x).toBeCloseTo(230);
@@ -77,7 +82,12 @@ describe('planCrop', () => {
   });
 
   it('a quarter turn puts the image’s bottom-left corner at the bounding box’s top-left', () => {
-    const plan = planCrop({ image: { width: 400, height: 300 }, area: { x: 0, y: 0, width: 300, height: 400 }, rotation: 90, output: { width: 300, height: 400 } });
+    const plan = planCrop({
+      image: { width: 400, height: 300 },
+      area: { x: 0, y: 0, width: 300, height: 400 },
+      rotation: 90,
+      output: { width: 300, height: 400 },
+    });
     const p = imagePointOnCanvas(plan, { x: 0, y: 300 });
     expect(p.x).toBeCloseTo(0);
     expect(p.y).toBeCloseTo(0);

@@ -63,7 +63,15 @@ export function CropDialog({ src, cropBox, busy, error, onCancel, onConfirm }: C
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <Box position="relative" width="full" height={`${cropBox.height + 80}px`} minW={`${cropBox.width + 40}px`} bg="gray.800" rounded="md" overflow="hidden">
+                <Box
+                  position="relative"
+                  width="full"
+                  height={`${cropBox.height + 80}px`}
+                  minW={`${cropBox.width + 40}px`}
+                  bg="gray.800"
+                  rounded="md"
+                  overflow="hidden"
+                >
                   <Cropper
                     image={src}
                     crop={crop}

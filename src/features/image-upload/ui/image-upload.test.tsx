@@ -80,12 +80,26 @@ beforeEach(() => {
   // jsdom has no canvas: a recording 2D context, and toBlob that reports the canvas size.
   HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement) {
     const calls: Array<[string, number[]]> = [];
-    const record = (name: string) => (...args: unknown[]) => calls.push([name, args.filter((a): a is number => typeof a === 'number')]);
+    const record =
+      (name: string) =>
+      (...args: unknown[]) =>
+        calls.push([name, args.filter((a): a is number => typeof a === 'number')]);
     (this as HTMLCanvasElement & { calls?: typeof calls }).calls = calls;
-    return { fillRect: record('fillRect'), scale: record('scale'), translate: record('translate'), rotate: record('rotate'), drawImage: record('drawImage') };
+    return {
+      fillRect: record('fillRect'),
+      scale: record('scale'),
+      translate: record('translate'),
+      rotate: record('rotate'),
+      drawImage: record('drawImage'),
+    };
   } as unknown as typeof HTMLCanvasElement.prototype.getContext;
   HTMLCanvasElement.prototype.toBlob = function toBlob(this: HTMLCanvasElement, callback: BlobCallback, type?: string) {
-    drawn.push({ width: this.width, height: this.height, type: type ?? '', calls: (this as HTMLCanvasElement & { calls: Array<[string, number[]]> }).calls });
+    drawn.push({
+      width: this.width,
+      height: this.height,
+      type: type ?? '',
+      calls: (this as HTMLCanvasElement & { calls: Array<[string, number[]]> }).calls,
+    });
     callback(new Blob([new Uint8Array(64)], { type }));
   };
 });
@@ -238,7 +252,11 @@ describe('ImageUpload', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('size cannot be empty'));
     await user.upload(view.input, image('big.jpeg', 5 * MB + 1, 'image/jpeg'));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('上传头像图片大小不能超过 5 MB!'));
-    expect(toasts.map(([, m]) => m)).toEqual(['文件格式不正确, 请上传png/jpg/jpeg格式文件!', 'size cannot be empty', '上传头像图片大小不能超过 5 MB!']);
+    expect(toasts.map(([, m]) => m)).toEqual([
+      '文件格式不正确, 请上传png/jpg/jpeg格式文件!',
+      'size cannot be empty',
+      '上传头像图片大小不能超过 5 MB!',
+    ]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -89,7 +89,11 @@ const switched = sample({ clock: seen, filter: ({ change }) => change === 'switc
 
 // Memory only: the cookies are the other tab's business (removing them here could end a
 // session it has just started). Cleared first, then told: whoever routes finds the token gone.
-sample({ clock: ended, fn: ({ cookies }): PersistedSession => ({ ...cookies, token: '', resetPassword: false, tokenExpiresAt: null }), target: sessionChangedElsewhere });
+sample({
+  clock: ended,
+  fn: ({ cookies }): PersistedSession => ({ ...cookies, token: '', resetPassword: false, tokenExpiresAt: null }),
+  target: sessionChangedElsewhere,
+});
 sample({ clock: ended, fn: ({ left }) => left, target: loggedOutElsewhere });
 sample({ clock: switched, target: sessionChangedElsewhere });
 sample({ clock: switched, target: accountSwitchedElsewhere });

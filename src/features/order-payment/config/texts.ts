@@ -18,7 +18,8 @@ export const ORDER_PAYMENT_TEXT = {
   couponsFailed: '优惠券加载失败',
   couponsEmpty: '暂无可用优惠券',
   noCoupon: '不使用优惠券',
-  couponRule: (threshold: string, amount: string): string => (threshold !== '0' ? `满 ${threshold} 元减 ${amount} 元` : `无门槛减 ${amount} 元`),
+  couponRule: (threshold: string, amount: string): string =>
+    threshold !== '0' ? `满 ${threshold} 元减 ${amount} 元` : `无门槛减 ${amount} 元`,
   couponBelowThreshold: (threshold: string): string => `订单满 ${threshold} 元可用`,
   couponValidUntil: (date: string): string => `有效期至 ${date}`,
   recalculating: '正在按所选优惠券重新计算…',

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { couponApplies, sortCoupons } from './coupon-eligibility';
 import { datePart, formatAmount, formatYuan } from './format-yuan';
 
-const coupon = (id: number, amount: number, threshold: number, status: 'available' | 'used' | 'expired' = 'available') => ({ id, amount, threshold, status });
+const coupon = (id: number, amount: number, threshold: number, status: 'available' | 'used' | 'expired' = 'available') => ({
+  id,
+  amount,
+  threshold,
+  status,
+});
 
 describe('couponApplies', () => {
   it('needs an available coupon whose threshold the order reaches', () => {

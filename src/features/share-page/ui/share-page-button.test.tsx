@@ -62,6 +62,11 @@ describe('SharePageButton', () => {
 
     stubClipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     await userEvent.click(screen.getByRole('button', { name: '分享' }));
-    await waitFor(() => expect(toasts).toEqual([['success', LINK_COPIED_MESSAGE], ['error', SHARE_FAILED_MESSAGE]]));
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        ['success', LINK_COPIED_MESSAGE],
+        ['error', SHARE_FAILED_MESSAGE],
+      ]),
+    );
   });
 });

@@ -31,9 +31,25 @@ describe('/ (home)', () => {
     // Eight experts; phones show the first four (the rest are hidden by a media query).
     await waitFor(() => expect(experts.querySelectorAll('a[href^="/expert/"]')).toHaveLength(8), LATER);
     const news = screen.getByRole('region', { name: '新闻资讯' });
-    await waitFor(() => expect(within(news).getAllByRole('link').filter((a) => /^\/academicDetail\/\d+$/.test(a.getAttribute('href') ?? ''))).toHaveLength(8), LATER);
+    await waitFor(
+      () =>
+        expect(
+          within(news)
+            .getAllByRole('link')
+            .filter((a) => /^\/academicDetail\/\d+$/.test(a.getAttribute('href') ?? '')),
+        ).toHaveLength(8),
+      LATER,
+    );
     const journals = screen.getByRole('region', { name: '学术期刊' });
-    await waitFor(() => expect(within(journals).getAllByRole('link').filter((a) => /^\/periodicalInfo\/\d+$/.test(a.getAttribute('href') ?? ''))).toHaveLength(5), LATER);
+    await waitFor(
+      () =>
+        expect(
+          within(journals)
+            .getAllByRole('link')
+            .filter((a) => /^\/periodicalInfo\/\d+$/.test(a.getAttribute('href') ?? '')),
+        ).toHaveLength(5),
+      LATER,
+    );
     expect(within(experts).getByRole('link', { name: '查看全部专家' }).getAttribute('href')).toBe('/experts');
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
@@ -64,6 +80,14 @@ describe('/ (home)', () => {
     const alert = await within(journals).findByRole('alert', undefined, LATER);
     expect(within(screen.getByRole('region', { name: '专家学者' })).queryByRole('alert')).toBeNull();
     await user.click(within(alert).getByRole('button', { name: '重试' }));
-    await waitFor(() => expect(within(journals).getAllByRole('link').some((a) => /^\/periodicalInfo\/\d+$/.test(a.getAttribute('href') ?? ''))).toBe(true), LATER);
+    await waitFor(
+      () =>
+        expect(
+          within(journals)
+            .getAllByRole('link')
+            .some((a) => /^\/periodicalInfo\/\d+$/.test(a.getAttribute('href') ?? '')),
+        ).toBe(true),
+      LATER,
+    );
   });
 });

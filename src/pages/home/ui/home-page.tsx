@@ -34,14 +34,7 @@ export function HomePage() {
             <Card.Root key={s.to} asChild variant="outline" _hover={{ borderColor: 'brand.400', boxShadow: 'md' }}>
               <Link to={s.to}>
                 <Card.Body gap="2">
-                  <Center
-                    aria-hidden
-                    boxSize="10"
-                    rounded="lg"
-                    bg={`${s.palette}.100`}
-                    color={`${s.palette}.700`}
-                    fontWeight="bold"
-                  >
+                  <Center aria-hidden boxSize="10" rounded="lg" bg={`${s.palette}.100`} color={`${s.palette}.700`} fontWeight="bold">
                     {s.mark}
                   </Center>
                   <Card.Title>{s.title}</Card.Title>

@@ -9,8 +9,13 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 export function JournalRow({ journal }: { journal: Periodical }) {
   const cover = text(journal.cover) ? imagePreviewUrl({ fileName: '', filePreview: journal.cover }) : undefined;
   const numbers = [text(journal.issn) && `ISSN ${text(journal.issn)}`, text(journal.cn) && `CN ${text(journal.cn)}`].filter(Boolean);
-  const indexes = Array.isArray(journal.coreIndexes) ? journal.coreIndexes.filter((index) => typeof index === 'string' && index.trim()) : [];
-  const impact = typeof journal.impactFactor === 'number' && Number.isFinite(journal.impactFactor) && journal.impactFactor > 0 ? journal.impactFactor.toFixed(3) : '';
+  const indexes = Array.isArray(journal.coreIndexes)
+    ? journal.coreIndexes.filter((index) => typeof index === 'string' && index.trim())
+    : [];
+  const impact =
+    typeof journal.impactFactor === 'number' && Number.isFinite(journal.impactFactor) && journal.impactFactor > 0
+      ? journal.impactFactor.toFixed(3)
+      : '';
   return (
     <LinkBox as="article" py="3" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
       <Flex gap="3" align="flex-start">

@@ -73,7 +73,12 @@ describe('getNewsAppBridge / setNewsAppBridge', () => {
 describe('newsApp adapter', () => {
   const APP_UA = 'Mozilla/5.0 (iPhone) AppleWebKit NewsApp/7.2.1';
   const WEB_UA = 'Mozilla/5.0 (Windows NT 10.0) Chrome/126';
-  const share: AppShareData = { title: '专家学者 - 学术服务平台', desc: '描述', imgUrl: 'https://x.cn/i.png', link: 'https://x.cn/experts' };
+  const share: AppShareData = {
+    title: '专家学者 - 学术服务平台',
+    desc: '描述',
+    imgUrl: 'https://x.cn/i.png',
+    link: 'https://x.cn/experts',
+  };
   const jump: AppDetailJump = { jumpType: 1, uuid: 'a1', isLink: false };
   const order = { orderId: 'o-1', amount: 99 };
 
@@ -124,7 +129,12 @@ describe('newsApp adapter', () => {
   it('a bridge call that throws reports it and returns false so the web flow can run', () => {
     userAgent(APP_UA);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    setNewsAppBridge({ ...fakeBridge(), login: () => { throw new Error('native crashed'); } });
+    setNewsAppBridge({
+      ...fakeBridge(),
+      login: () => {
+        throw new Error('native crashed');
+      },
+    });
     expect(newsApp.login()).toBe(false);
     expect(error).toHaveBeenCalledOnce();
   });

@@ -4,7 +4,16 @@ import { setNewsAppBridge, type NewsAppBridge } from './bridge';
 import { appDetailJump } from './detail-jump';
 
 function click(init: Partial<MouseEvent<HTMLElement>> = {}) {
-  const event = { button: 0, defaultPrevented: false, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, preventDefault: vi.fn(), ...init };
+  const event = {
+    button: 0,
+    defaultPrevented: false,
+    metaKey: false,
+    ctrlKey: false,
+    shiftKey: false,
+    altKey: false,
+    preventDefault: vi.fn(),
+    ...init,
+  };
   return event as unknown as MouseEvent<HTMLElement> & { preventDefault: ReturnType<typeof vi.fn> };
 }
 

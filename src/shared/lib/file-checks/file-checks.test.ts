@@ -25,9 +25,9 @@ const DEFAULTS: UploadRules = {
 const baseName = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }).filter((s) => !/[\\/]/.test(s));
 /** The same text with each letter's case chosen at random: 'pdf' -> 'pDF'. */
 const anyCase = (text: string) =>
-  fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length }).map((upper) =>
-    Array.from(text, (c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join(''),
-  );
+  fc
+    .array(fc.boolean(), { minLength: text.length, maxLength: text.length })
+    .map((upper) => Array.from(text, (c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join(''));
 const allowedExtension = fc.constantFrom(...UPLOAD_EXTENSIONS).chain(anyCase);
 const otherExtension = fc
   .stringMatching(/^[a-zA-Z0-9]{1,6}$/)
@@ -138,9 +138,7 @@ describe('counts', () => {
 
   it('allows one file by default, and refuses a second', () => {
     expect(checkBeforeUpload([{ name: 'a.pdf', size: 1 }], DEFAULTS)).toBeNull();
-    expect(checkBeforeUpload([{ name: 'a.pdf', size: 1 }], { ...DEFAULTS, existingCount: 1 })?.message).toBe(
-      '上传文件数量不能超过 1 个!',
-    );
+    expect(checkBeforeUpload([{ name: 'a.pdf', size: 1 }], { ...DEFAULTS, existingCount: 1 })?.message).toBe('上传文件数量不能超过 1 个!');
   });
 });
 

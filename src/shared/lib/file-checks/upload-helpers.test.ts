@@ -7,7 +7,12 @@ import { uploadStamp } from './upload-stamp';
 
 describe('uploadStamp', () => {
   it('turns the random number and the clock into the two form fields', () => {
-    expect(uploadStamp(() => 0.25, () => 1_700_000_000_000)).toEqual({ random: '0.25', newNumber: '1700000000000' });
+    expect(
+      uploadStamp(
+        () => 0.25,
+        () => 1_700_000_000_000,
+      ),
+    ).toEqual({ random: '0.25', newNumber: '1700000000000' });
   });
 
   it('differs between two calls by default', () => {
@@ -19,9 +24,21 @@ describe('uploadFailureNotice', () => {
   const fallback = ERROR_MESSAGES.uploadFailed;
 
   it('shows the msg of a non-200 answer at the catalogue level', () => {
-    const server = new ApiError({ kind: 'server', level: 'warning', message: '存储服务不可用', code: 500, body: { code: 500, msg: '存储服务不可用' } });
+    const server = new ApiError({
+      kind: 'server',
+      level: 'warning',
+      message: '存储服务不可用',
+      code: 500,
+      body: { code: 500, msg: '存储服务不可用' },
+    });
     expect(uploadFailureNotice(server, fallback)).toEqual({ level: 'warning', message: '存储服务不可用' });
-    const business = new ApiError({ kind: 'business', level: 'error', message: '文件类型被禁止', code: 601, body: { code: 601, msg: '文件类型被禁止' } });
+    const business = new ApiError({
+      kind: 'business',
+      level: 'error',
+      message: '文件类型被禁止',
+      code: 601,
+      body: { code: 601, msg: '文件类型被禁止' },
+    });
     expect(uploadFailureNotice(business, fallback)).toEqual({ level: 'error', message: '文件类型被禁止' });
   });
 

@@ -51,8 +51,11 @@ describe('validatePatentNumber: Chinese numbers (SPEC §5)', () => {
 
   it('accepts 8 or more digits starting with 1-3, whatever their value', () => {
     fc.assert(
-      fc.property(fc.constantFrom('1', '2', '3'), digitString(7, 14), finalLetter, (first, rest, letter) =>
-        validatePatentNumber(`CN${first}${rest}${letter}`).valid,
+      fc.property(
+        fc.constantFrom('1', '2', '3'),
+        digitString(7, 14),
+        finalLetter,
+        (first, rest, letter) => validatePatentNumber(`CN${first}${rest}${letter}`).valid,
       ),
     );
     accepts('CN20000000A');
@@ -85,7 +88,14 @@ describe('validatePatentNumber: Chinese numbers (SPEC §5)', () => {
     rejects('CN1A', PATENT_NUMBER_REASONS.cnLength);
     rejects('CN12345X7A', PATENT_NUMBER_REASONS.cnDigits);
     rejects('CN1234567.8A', PATENT_NUMBER_REASONS.cnDigits);
-    fc.assert(fc.property(fc.constantFrom('1', '2', '3'), digitString(0, 5), finalLetter, (first, rest, letter) => !validatePatentNumber(`CN${first}${rest}${letter}`).valid));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('1', '2', '3'),
+        digitString(0, 5),
+        finalLetter,
+        (first, rest, letter) => !validatePatentNumber(`CN${first}${rest}${letter}`).valid,
+      ),
+    );
   });
 
   it('never judges a CN number by the rule for other numbers', () => {
@@ -103,10 +113,15 @@ describe('validatePatentNumber: other numbers (SPEC §5)', () => {
     .filter((p) => !p.startsWith('CN'));
 
   it('accepts 2-3 capitals, 7+ digits, a capital, an optional digit', () => {
-    for (const value of ['US1234567B2', 'EP1234567A1', 'JP2019123456A', 'WO2020123456A1', 'KR1020200012345A', 'USA1234567B']) accepts(value);
+    for (const value of ['US1234567B2', 'EP1234567A1', 'JP2019123456A', 'WO2020123456A1', 'KR1020200012345A', 'USA1234567B'])
+      accepts(value);
     fc.assert(
-      fc.property(prefix, digitString(7, 13), upper, fc.option(fc.integer({ min: 0, max: 9 }), { nil: undefined }), (p, digits, letter, tail) =>
-        validatePatentNumber(`${p}${digits}${letter}${tail ?? ''}`).valid,
+      fc.property(
+        prefix,
+        digitString(7, 13),
+        upper,
+        fc.option(fc.integer({ min: 0, max: 9 }), { nil: undefined }),
+        (p, digits, letter, tail) => validatePatentNumber(`${p}${digits}${letter}${tail ?? ''}`).valid,
       ),
     );
   });
@@ -122,7 +137,15 @@ describe('validatePatentNumber: other numbers (SPEC §5)', () => {
     rejects('US1234567B12', PATENT_NUMBER_REASONS.otherTail);
     rejects('US1234567BC', PATENT_NUMBER_REASONS.otherTail);
     fc.assert(fc.property(prefix, digitString(0, 6), upper, (p, digits, letter) => !validatePatentNumber(`${p}${digits}${letter}`).valid));
-    fc.assert(fc.property(prefix, digitString(7, 10), upper, digitString(2, 4), (p, d, l, tail) => !validatePatentNumber(`${p}${d}${l}${tail}`).valid));
+    fc.assert(
+      fc.property(
+        prefix,
+        digitString(7, 10),
+        upper,
+        digitString(2, 4),
+        (p, d, l, tail) => !validatePatentNumber(`${p}${d}${l}${tail}`).valid,
+      ),
+    );
   });
 });
 

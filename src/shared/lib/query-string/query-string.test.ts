@@ -47,7 +47,14 @@ describe('serializeParams: examples', () => {
   });
 
   it('passes URLSearchParams through', () => {
-    expect(serializeParams(new URLSearchParams([['a', '1'], ['a', '2']]))).toBe('a=1&a=2');
+    expect(
+      serializeParams(
+        new URLSearchParams([
+          ['a', '1'],
+          ['a', '2'],
+        ]),
+      ),
+    ).toBe('a=1&a=2');
   });
 });
 

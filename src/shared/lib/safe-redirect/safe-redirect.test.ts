@@ -8,7 +8,23 @@ const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 // Strings built to look like redirects: prefixes attackers use, followed by anything.
 const hostile = fc
   .tuple(
-    fc.constantFrom('', '/', '//', '/\\', '\\', '\\\\', '/\t/', '/\n/', ' /', 'https://', 'javascript:', 'JaVaScRiPt:', 'data:', '%2F%2F', '/%2F'),
+    fc.constantFrom(
+      '',
+      '/',
+      '//',
+      '/\\',
+      '\\',
+      '\\\\',
+      '/\t/',
+      '/\n/',
+      ' /',
+      'https://',
+      'javascript:',
+      'JaVaScRiPt:',
+      'data:',
+      '%2F%2F',
+      '/%2F',
+    ),
     fc.string(),
   )
   .map(([prefix, rest]) => prefix + rest);

@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WechatSignature } from '@/shared/api/generated/model';
 import type { AppShareData } from '@/shared/lib/bridge';
-import {
-  configureWechatShare,
-  createWechatShare,
-  loadWechatSdk,
-  WechatConfigError,
-  type WechatSdk,
-} from './wechat';
+import { configureWechatShare, createWechatShare, loadWechatSdk, WechatConfigError, type WechatSdk } from './wechat';
 
 const SIGNATURE: WechatSignature = {
   appId: 'wx3f8a2b6c9d1e4f70',
@@ -129,10 +123,7 @@ describe('createWechatShare', () => {
     go('https://portal.example.cn/experts?page=2#list');
     const share = await update();
 
-    expect(sign.mock.calls.map(([url]) => url)).toEqual([
-      'https://portal.example.cn/',
-      'https://portal.example.cn/experts?page=2',
-    ]);
+    expect(sign.mock.calls.map(([url]) => url)).toEqual(['https://portal.example.cn/', 'https://portal.example.cn/experts?page=2']);
     expect(wx.config).toHaveBeenCalledTimes(2);
     expect(share?.link).toBe('https://portal.example.cn/experts?page=2');
   });
@@ -178,7 +169,9 @@ describe('createWechatShare', () => {
     releaseFirst(SIGNATURE);
 
     await expect(first).resolves.toBeNull();
-    await expect(second).resolves.toMatchObject({ link: 'https://portal.example.cn/experts' });
+    await expect(second).resolves.toMatchObject({
+      link: 'https://portal.example.cn/experts',
+    });
     expect(wx.config).toHaveBeenCalledOnce();
   });
 

@@ -8,14 +8,7 @@ import { currentPageShareData, urlWithoutHash, type AppShareData } from '@/share
 
 /** The part of the JS-SDK (`wx`) this module uses; tests pass a fake with the same shape. */
 export interface WechatSdk {
-  config(options: {
-    debug?: boolean;
-    appId: string;
-    timestamp: number;
-    nonceStr: string;
-    signature: string;
-    jsApiList: string[];
-  }): void;
+  config(options: { debug?: boolean; appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[] }): void;
   ready(callback: () => void): void;
   error(callback: (result: { errMsg: string }) => void): void;
   updateAppMessageShareData(data: { title: string; desc: string; link: string; imgUrl: string; success?: () => void }): void;

@@ -36,7 +36,14 @@ function textWidth(text: string): number {
  * A hand-written SVG bar chart: axis, grid and bars, each bar titled with its value (a native
  * tooltip). Small on purpose: it is loaded on demand, and the numbers are always also in a table.
  */
-export function BarChart({ data, label, formatValue = String, formatLabel = (text) => text, integer = false, height = 240 }: BarChartProps) {
+export function BarChart({
+  data,
+  label,
+  formatValue = String,
+  formatLabel = (text) => text,
+  integer = false,
+  height = 240,
+}: BarChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box, 640);
   const values = data.map((datum) => (Number.isFinite(datum.value) ? Math.max(0, datum.value) : 0));
@@ -53,11 +60,25 @@ export function BarChart({ data, label, formatValue = String, formatLabel = (tex
 
   return (
     <Box ref={box} width="full" css={{ '& .bar:hover': { fill: 'var(--chakra-colors-brand-700)' } }}>
-      <svg role="img" aria-label={label} width={width} height={height} viewBox={`0 0 ${width} ${height}`} style={{ display: 'block', maxWidth: '100%' }}>
+      <svg
+        role="img"
+        aria-label={label}
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        style={{ display: 'block', maxWidth: '100%' }}
+      >
         <g fontSize={TICK_FONT_PX} fill="var(--chakra-colors-fg-muted)">
           {ticks.map((tick, index) => (
             <g key={tick}>
-              <line x1={left} x2={plotRight} y1={y(tick)} y2={y(tick)} stroke="var(--chakra-colors-border)" strokeDasharray={tick === 0 ? undefined : '3 3'} />
+              <line
+                x1={left}
+                x2={plotRight}
+                y1={y(tick)}
+                y2={y(tick)}
+                stroke="var(--chakra-colors-border)"
+                strokeDasharray={tick === 0 ? undefined : '3 3'}
+              />
               <text x={left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
                 {tickTexts[index]}
               </text>

@@ -29,9 +29,7 @@ describe('niceTicks', () => {
   });
 
   it('keep whole steps for counts', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100_000 }), (max) => niceTicks(max, 4, true).every((tick) => Number.isInteger(tick))),
-    );
+    fc.assert(fc.property(fc.integer({ min: 1, max: 100_000 }), (max) => niceTicks(max, 4, true).every((tick) => Number.isInteger(tick))));
     expect(niceTicks(3, 4, true)).toEqual([0, 1, 2, 3]);
     expect(niceTicks(1, 4, true)).toEqual([0, 1]);
   });
@@ -71,15 +69,20 @@ describe('linearScale', () => {
 describe('bandScale', () => {
   it('lays equal bands inside the range without overlap', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 400 }), fc.double({ min: 10, max: 2000, noNaN: true }), fc.double({ min: 0, max: 0.9, noNaN: true }), (count, width, padding) => {
-        const bands = bandScale(count, [40, 40 + width], padding);
-        expect(bands.bandwidth).toBeGreaterThan(0);
-        expect(bands.x(0)).toBeGreaterThanOrEqual(40 - 1e-9);
-        expect(bands.x(count - 1) + bands.bandwidth).toBeLessThanOrEqual(40 + width + 1e-6);
-        for (let index = 1; index < count; index += 1) {
-          expect(bands.x(index)).toBeGreaterThanOrEqual(bands.x(index - 1) + bands.bandwidth - 1e-9);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 400 }),
+        fc.double({ min: 10, max: 2000, noNaN: true }),
+        fc.double({ min: 0, max: 0.9, noNaN: true }),
+        (count, width, padding) => {
+          const bands = bandScale(count, [40, 40 + width], padding);
+          expect(bands.bandwidth).toBeGreaterThan(0);
+          expect(bands.x(0)).toBeGreaterThanOrEqual(40 - 1e-9);
+          expect(bands.x(count - 1) + bands.bandwidth).toBeLessThanOrEqual(40 + width + 1e-6);
+          for (let index = 1; index < count; index += 1) {
+            expect(bands.x(index)).toBeGreaterThanOrEqual(bands.x(index - 1) + bands.bandwidth - 1e-9);
+          }
+        },
+      ),
     );
   });
 

@@ -30,10 +30,7 @@ export default function ConfirmDialogView({ current, answer }: ConfirmDialogView
               <Button variant="outline" onClick={() => answer({ id: current.id, ok: false })}>
                 {current.cancelText ?? '取消'}
               </Button>
-              <Button
-                colorPalette={current.tone === 'danger' ? 'red' : 'blue'}
-                onClick={() => answer({ id: current.id, ok: true })}
-              >
+              <Button colorPalette={current.tone === 'danger' ? 'red' : 'blue'} onClick={() => answer({ id: current.id, ok: true })}>
                 {current.confirmText ?? '确定'}
               </Button>
             </Dialog.Footer>

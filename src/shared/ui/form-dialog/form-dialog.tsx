@@ -26,7 +26,20 @@ interface FormDialogProps {
  * submit in the footer. Validation and sending stay with the caller; the shell only makes sure a
  * request in flight is not abandoned by closing the dialog.
  */
-export function FormDialog({ title, formLabel, pending, submitLabel, pendingLabel, serverError, footnote, formRef, initialFocusEl, onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  formLabel,
+  pending,
+  submitLabel,
+  pendingLabel,
+  serverError,
+  footnote,
+  formRef,
+  initialFocusEl,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
   return (
     <Dialog.Root
       open

@@ -47,7 +47,10 @@ describe('highlightTerms', () => {
   it('marks only pieces equal to a term ignoring case, and leaves no term unmarked', () => {
     fc.assert(
       fc.property(text, fc.array(term, { maxLength: 4 }), (input, terms) => {
-        const wanted = terms.flatMap((t) => t.split(/\s+/)).filter(Boolean).map((t) => t.toLowerCase());
+        const wanted = terms
+          .flatMap((t) => t.split(/\s+/))
+          .filter(Boolean)
+          .map((t) => t.toLowerCase());
         return splitByTerms(input, terms).every((piece) =>
           piece.match ? wanted.includes(piece.text.toLowerCase()) : !wanted.some((t) => piece.text.toLowerCase().includes(t)),
         );

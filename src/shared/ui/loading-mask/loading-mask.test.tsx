@@ -14,7 +14,12 @@ vi.mock('lottie-react', () => {
   probe.loaded = true;
   return {
     LottieLight: (props: { src: unknown; loop?: boolean; autoplay?: boolean; children?: ReactNode }) => (
-      <div data-testid="lottie" data-loop={String(props.loop)} data-autoplay={String(props.autoplay)} data-src={JSON.stringify(props.src).length} />
+      <div
+        data-testid="lottie"
+        data-loop={String(props.loop)}
+        data-autoplay={String(props.autoplay)}
+        data-src={JSON.stringify(props.src).length}
+      />
     ),
   };
 });

@@ -43,7 +43,9 @@ describe('pagerItems (SPEC §9: 7 buttons, quick jump by 5)', () => {
       fc.property(anyPage, pageCount, (page, count) => {
         const pages = numbered(pagerItems(page, count));
         const current = clampPage(page, count);
-        return pages.length <= 7 && pages.includes(1) && pages.includes(count) && pages.includes(current) && pages.length === Math.min(7, count);
+        return (
+          pages.length <= 7 && pages.includes(1) && pages.includes(count) && pages.includes(current) && pages.length === Math.min(7, count)
+        );
       }),
     );
   });
@@ -80,7 +82,12 @@ describe('pagerItems (SPEC §9: 7 buttons, quick jump by 5)', () => {
 
   it('honours another number of buttons', () => {
     fc.assert(
-      fc.property(anyPage, pageCount, fc.integer({ min: 5, max: 11 }), (page, count, buttons) => numbered(pagerItems(page, count, buttons)).length <= buttons),
+      fc.property(
+        anyPage,
+        pageCount,
+        fc.integer({ min: 5, max: 11 }),
+        (page, count, buttons) => numbered(pagerItems(page, count, buttons)).length <= buttons,
+      ),
     );
   });
 });

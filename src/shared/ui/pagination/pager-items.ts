@@ -5,10 +5,7 @@ import { PAGE_MAX, PAGER_BUTTONS, PAGER_QUICK_JUMP } from '@/shared/config';
  * first, the last and the current page; where pages are left out, a '…' button that jumps by
  * PAGER_QUICK_JUMP (5) pages, clamped to the first and last page.
  */
-export type PagerItem =
-  | { kind: 'page'; page: number }
-  | { kind: 'jump-prev'; page: number }
-  | { kind: 'jump-next'; page: number };
+export type PagerItem = { kind: 'page'; page: number } | { kind: 'jump-prev'; page: number } | { kind: 'jump-next'; page: number };
 
 /** Pages for `total` rows, at least 1 and at most PAGE_MAX (1000). */
 export function pageCountOf(total: number, pageSize: number, max: number = PAGE_MAX): number {

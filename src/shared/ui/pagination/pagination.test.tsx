@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/shared/lib/test';
 import { Pagination, type PaginationProps } from './pagination';
 
-function Harness(props: Partial<PaginationProps> & { onPage?: (page: number, size: number) => void; initialPage?: number; total?: number }) {
+function Harness(
+  props: Partial<PaginationProps> & { onPage?: (page: number, size: number) => void; initialPage?: number; total?: number },
+) {
   const { onPage, initialPage = 1, total = 200, ...rest } = props;
   const [page, setPage] = useState(initialPage);
   const [size, setSize] = useState(rest.pageSize ?? 10);

@@ -9,7 +9,8 @@ type ToasterModule = Awaited<ReturnType<typeof loadToaster>>;
 // The toaster's chunk cannot be fetched (a tunnel, a deploy that replaced the files).
 vi.mock('./load-toaster', () => ({ loadToaster: vi.fn() }));
 const loadMock = vi.mocked(loadToaster);
-const chunkFailure = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/toaster-old.js'));
+const chunkFailure = () =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/toaster-old.js'));
 
 beforeEach(() => {
   loadMock.mockImplementation(chunkFailure);

@@ -3,7 +3,9 @@ import { RANGE_MESSAGES, normalizeStatisticsSearch, presetRange, rangeProblem } 
 
 describe('statistics search', () => {
   it('keeps only what the page can use', () => {
-    expect(normalizeStatisticsSearch({ beginTime: '2026-12-01', endTime: '2026-11-01', service: 'aigc', accountId: '2002' }, ['check', 'aigc'])).toEqual({
+    expect(
+      normalizeStatisticsSearch({ beginTime: '2026-12-01', endTime: '2026-11-01', service: 'aigc', accountId: '2002' }, ['check', 'aigc']),
+    ).toEqual({
       beginTime: '2026-11-01',
       endTime: '2026-12-01',
       service: 'aigc',

@@ -27,7 +27,10 @@ export function DailyStatistics({ days, countLabel, amountLabel }: DailyStatisti
   const [metric, setMetric] = useState<Metric>('count');
   const rows = days.filter((day) => day && typeof day.date === 'string');
   const values = rows.map((day) => ({ label: day.date, value: metric === 'count' ? day.count : day.amount }));
-  const peak = values.reduce<{ label: string; value: number } | undefined>((best, item) => (!best || item.value > best.value ? item : best), undefined);
+  const peak = values.reduce<{ label: string; value: number } | undefined>(
+    (best, item) => (!best || item.value > best.value ? item : best),
+    undefined,
+  );
   const format = metric === 'count' ? (value: number) => `${formatCount(value)}` : formatAmount;
   const measure = metric === 'count' ? countLabel : amountLabel;
   const summary = `每日${measure}柱状图，共 ${rows.length} 天${peak ? `，最高 ${format(peak.value)}（${peak.label}）` : ''}。数据见下方表格。`;

@@ -104,7 +104,9 @@ export function StatisticsFilters({ search, services, accounts, accountsError, c
               <NativeSelect.Field value={accountId} onChange={(event) => setAccountId(event.currentTarget.value)}>
                 <option value="">全部账号</option>
                 {/* An account from the URL stays selectable while the list loads. */}
-                {accountId && !accounts.some((account) => String(account.id) === accountId) && <option value={accountId}>账号 {accountId}</option>}
+                {accountId && !accounts.some((account) => String(account.id) === accountId) && (
+                  <option value={accountId}>账号 {accountId}</option>
+                )}
                 {accounts.map((account) => (
                   <option key={account.id} value={String(account.id)}>
                     {account.name}

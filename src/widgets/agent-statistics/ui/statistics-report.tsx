@@ -14,7 +14,14 @@ interface StatisticsSums {
 
 interface StatisticsReportProps<T extends StatisticsSums> {
   /** The statistics query; it keeps the previous range on screen (dimmed) while a new one loads. */
-  query: { isPending: boolean; isError: boolean; error?: Error | null; isPlaceholderData: boolean; isFetching: boolean; refetch: () => unknown };
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error?: Error | null;
+    isPlaceholderData: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
   data: T | undefined;
   loadingLabel: string;
   countLabel: string;
@@ -26,7 +33,15 @@ interface StatisticsReportProps<T extends StatisticsSums> {
 }
 
 /** Loading, failure and the sums of a statistics page; the breakdowns are the page's own. */
-export function StatisticsReport<T extends StatisticsSums>({ query, data, loadingLabel, countLabel, amountLabel, empty, children }: StatisticsReportProps<T>) {
+export function StatisticsReport<T extends StatisticsSums>({
+  query,
+  data,
+  loadingLabel,
+  countLabel,
+  amountLabel,
+  empty,
+  children,
+}: StatisticsReportProps<T>) {
   if (query.isPending) return <ListSkeleton count={4} label={loadingLabel} />;
   if (query.isError || !data) return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
   return (

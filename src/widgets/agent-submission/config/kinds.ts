@@ -35,9 +35,30 @@ export type KindConfig = DocumentKind | PatentKind;
 export const BATCH_MAX_FILES = 20;
 
 export const KINDS: Readonly<Record<AgentSubmissionKind, KindConfig>> = {
-  single: { form: 'documents', service: 'check', maxFiles: 1, recordPath: '/checkRecord', recordLabel: '查看检测记录', submitLabel: '提交检测' },
-  batch: { form: 'documents', service: 'check', maxFiles: BATCH_MAX_FILES, recordPath: '/checkRecord', recordLabel: '查看检测记录', submitLabel: '批量提交检测' },
-  aigc: { form: 'documents', service: 'aigc', maxFiles: BATCH_MAX_FILES, recordPath: '/aigcCheckRecord', recordLabel: '查看AIGC检测记录', submitLabel: '提交AIGC检测' },
+  single: {
+    form: 'documents',
+    service: 'check',
+    maxFiles: 1,
+    recordPath: '/checkRecord',
+    recordLabel: '查看检测记录',
+    submitLabel: '提交检测',
+  },
+  batch: {
+    form: 'documents',
+    service: 'check',
+    maxFiles: BATCH_MAX_FILES,
+    recordPath: '/checkRecord',
+    recordLabel: '查看检测记录',
+    submitLabel: '批量提交检测',
+  },
+  aigc: {
+    form: 'documents',
+    service: 'aigc',
+    maxFiles: BATCH_MAX_FILES,
+    recordPath: '/aigcCheckRecord',
+    recordLabel: '查看AIGC检测记录',
+    submitLabel: '提交AIGC检测',
+  },
   patent: {
     form: 'patent',
     service: 'patent',

@@ -13,7 +13,12 @@ describe('validateDocuments', () => {
   });
 
   it('names each document’s missing or long title and author, and passes a complete batch', () => {
-    const errors = validateDocuments(101, [item('a', ' ', '张三'), item('b', '题目', ''), item('c', '题'.repeat(201), '作'.repeat(51)), item('d', '题目', '李四')]);
+    const errors = validateDocuments(101, [
+      item('a', ' ', '张三'),
+      item('b', '题目', ''),
+      item('c', '题'.repeat(201), '作'.repeat(51)),
+      item('d', '题目', '李四'),
+    ]);
     expect(errors.items).toEqual({
       a: { title: T.paperTitleRequired },
       b: { author: T.authorRequired },
@@ -38,7 +43,16 @@ describe('titleFromFileName', () => {
 });
 
 describe('validatePatent', () => {
-  const base = { checkTypeId: 301, patentNo: '', patentName: '电池', owner: '江城大学', fileId: undefined, contactName: '', contactMobile: '', remark: '' };
+  const base = {
+    checkTypeId: 301,
+    patentNo: '',
+    patentName: '电池',
+    owner: '江城大学',
+    fileId: undefined,
+    contactName: '',
+    contactMobile: '',
+    remark: '',
+  };
   const evaluation = { patentNoRequired: true, fileRequired: false };
   const documentCheck = { patentNoRequired: false, fileRequired: true };
 
@@ -51,7 +65,17 @@ describe('validatePatent', () => {
 
   it('checks an optional number, the contact mobile and the lengths when given', () => {
     const errors = validatePatent(
-      { ...base, checkTypeId: undefined, fileId: 'f1', patentNo: 'CN4123456A', patentName: '', owner: '权'.repeat(101), contactName: '联'.repeat(31), contactMobile: '1380013', remark: '备'.repeat(501) },
+      {
+        ...base,
+        checkTypeId: undefined,
+        fileId: 'f1',
+        patentNo: 'CN4123456A',
+        patentName: '',
+        owner: '权'.repeat(101),
+        contactName: '联'.repeat(31),
+        contactMobile: '1380013',
+        remark: '备'.repeat(501),
+      },
       documentCheck,
     );
     expect(errors).toEqual({

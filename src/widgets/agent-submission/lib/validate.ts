@@ -60,7 +60,9 @@ export interface PatentValues {
   remark: string;
 }
 
-export type PatentErrors = Partial<Record<'checkType' | 'patentNo' | 'patentName' | 'owner' | 'file' | 'contactName' | 'contactMobile' | 'remark', string>>;
+export type PatentErrors = Partial<
+  Record<'checkType' | 'patentNo' | 'patentName' | 'owner' | 'file' | 'contactName' | 'contactMobile' | 'remark', string>
+>;
 
 /** What is wrong with a patent submission; the number follows SPEC §5 when given or required. */
 export function validatePatent(values: PatentValues, rules: { patentNoRequired: boolean; fileRequired: boolean }): PatentErrors {

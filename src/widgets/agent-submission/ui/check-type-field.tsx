@@ -23,5 +23,7 @@ export function CheckTypeField({ state, value, onChange, label, error, errorId }
   if (state.isPending) return <ListSkeleton count={2} label={T.typesLoading} />;
   if (state.error) return <ErrorState title={T.typesError} message={state.error.message} onRetry={state.retry} />;
   if (state.types.length === 0) return <EmptyList title={T.typesEmpty} description={T.typesEmptyHint} />;
-  return <CheckTypeRadio types={state.types} value={value} onChange={onChange} label={label} priceOf={priceOf} error={error} errorId={errorId} />;
+  return (
+    <CheckTypeRadio types={state.types} value={value} onChange={onChange} label={label} priceOf={priceOf} error={error} errorId={errorId} />
+  );
 }

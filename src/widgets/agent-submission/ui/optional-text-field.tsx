@@ -15,7 +15,17 @@ interface OptionalTextFieldProps {
 }
 
 /** A labelled one-line input that says whether it is required or optional, with its error. */
-export function OptionalTextField({ label, name, value, onChange, error, required = false, maxLength, type = 'text', inputRef }: OptionalTextFieldProps) {
+export function OptionalTextField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  required = false,
+  maxLength,
+  type = 'text',
+  inputRef,
+}: OptionalTextFieldProps) {
   return (
     <Field.Root required={required} invalid={Boolean(error)}>
       <Field.Label>
@@ -28,7 +38,14 @@ export function OptionalTextField({ label, name, value, onChange, error, require
           </Text>
         )}
       </Field.Label>
-      <Input ref={inputRef} name={name} type={type} maxLength={maxLength} value={value} onChange={(event) => onChange(event.target.value)} />
+      <Input
+        ref={inputRef}
+        name={name}
+        type={type}
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

@@ -107,7 +107,12 @@ export function PatentForm({ kind }: { kind: PatentKind }) {
 
   if (record) {
     return (
-      <SubmissionSuccess summary={T.successPatent(formatPrice(record.amount))} recordPath={kind.recordPath} recordLabel={kind.recordLabel} onAgain={again}>
+      <SubmissionSuccess
+        summary={T.successPatent(formatPrice(record.amount))}
+        recordPath={kind.recordPath}
+        recordLabel={kind.recordLabel}
+        onAgain={again}
+      >
         <Grid as="dl" templateColumns={{ base: '1fr', sm: 'auto 1fr' }} columnGap="6" rowGap="2" alignItems="baseline">
           <Text as="dt" color="fg.muted">
             {T.code}
@@ -172,7 +177,13 @@ export function PatentForm({ kind }: { kind: PatentKind }) {
               <Field.Root required={kind.patentNoRequired} invalid={Boolean(errors.patentNo)}>
                 <Field.Label>
                   {T.patentNo}
-                  {kind.patentNoRequired ? <Field.RequiredIndicator /> : <Text as="span" color="fg.muted" fontWeight="normal">{T.optional}</Text>}
+                  {kind.patentNoRequired ? (
+                    <Field.RequiredIndicator />
+                  ) : (
+                    <Text as="span" color="fg.muted" fontWeight="normal">
+                      {T.optional}
+                    </Text>
+                  )}
                 </Field.Label>
                 <Input
                   ref={patentNoRef}

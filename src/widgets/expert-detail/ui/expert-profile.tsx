@@ -37,7 +37,9 @@ export function ExpertProfile({ expert, nameAs = 'h1', actions }: ExpertProfileP
             )}
             {actions}
           </HStack>
-          <Text color="fg.muted">{[textOr(expert.institution), textOr(expert.discipline)].filter(Boolean).join(' · ') || '单位未公开'}</Text>
+          <Text color="fg.muted">
+            {[textOr(expert.institution), textOr(expert.discipline)].filter(Boolean).join(' · ') || '单位未公开'}
+          </Text>
           {textOr(expert.field) && (
             <Text>
               <Text as="span" color="fg.muted">
@@ -56,7 +58,14 @@ export function ExpertProfile({ expert, nameAs = 'h1', actions }: ExpertProfileP
             </Wrap>
           )}
         </Stack>
-        <HStack as="dl" gap={{ base: '6', md: '8' }} flexShrink={0} borderTopWidth={{ base: '1px', md: 0 }} pt={{ base: '4', md: 0 }} w={{ base: 'full', md: 'auto' }}>
+        <HStack
+          as="dl"
+          gap={{ base: '6', md: '8' }}
+          flexShrink={0}
+          borderTopWidth={{ base: '1px', md: 0 }}
+          pt={{ base: '4', md: 0 }}
+          w={{ base: 'full', md: 'auto' }}
+        >
           {facts.map((fact) => (
             <Stack key={fact.label} gap="0" align="center" flex={{ base: '1', md: 'initial' }}>
               <Text as="dd" fontSize="2xl" fontWeight="bold" color="brand.fg" order={1}>

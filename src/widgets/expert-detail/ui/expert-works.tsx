@@ -9,7 +9,6 @@ import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { Pagination } from '@/shared/ui/pagination';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 
-
 interface ExpertWorksProps {
   expertId: number;
   page: number;

@@ -46,7 +46,15 @@ export function ProcessSteps({ steps, label, layout = 'row' }: ProcessStepsProps
         {steps.map((step, index) => (
           <Flex as="li" key={step.title} gap="4" position="relative" pb={index === steps.length - 1 ? '0' : '6'}>
             {index < steps.length - 1 && (
-              <Box aria-hidden position="absolute" left="calc(var(--chakra-sizes-9) / 2 - 1px)" top="9" bottom="0" width="2px" bg="brand.emphasized" />
+              <Box
+                aria-hidden
+                position="absolute"
+                left="calc(var(--chakra-sizes-9) / 2 - 1px)"
+                top="9"
+                bottom="0"
+                width="2px"
+                bg="brand.emphasized"
+              />
             )}
             <StepNumber index={index} />
             <Stack gap="1" pt="1.5" minW="0">

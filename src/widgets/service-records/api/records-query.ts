@@ -43,7 +43,8 @@ export function useRecordPage(scope: RecordScope, params: RecordParams, page: nu
   }, []);
   const query = {
     placeholderData: keepPreviousData,
-    refetchInterval: (q: { state: { data?: ServiceRecordPageResult } }) => (!windowOver && rowsOf(q.state.data).some(isProgressing) ? PROGRESS_POLL_MS : false),
+    refetchInterval: (q: { state: { data?: ServiceRecordPageResult } }) =>
+      !windowOver && rowsOf(q.state.data).some(isProgressing) ? PROGRESS_POLL_MS : false,
   };
   const request = { silent: true };
   const listParams = { ...params, page, pageSize: PAGE_SIZE_DEFAULT };

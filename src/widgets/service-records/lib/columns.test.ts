@@ -6,10 +6,23 @@ const labels = (...args: Parameters<typeof columnsFor>) => columnsFor(...args).c
 describe('columnsFor', () => {
   it('names each service’s number, author and result in its own words', () => {
     expect(labels({ service: 'check', agent: false, mainAccount: false })).toEqual([
-      '报告编号', '标题 / 作者', '服务类型', '状态', '相似度', '金额', '提交 / 完成时间', '操作',
+      '报告编号',
+      '标题 / 作者',
+      '服务类型',
+      '状态',
+      '相似度',
+      '金额',
+      '提交 / 完成时间',
+      '操作',
     ]);
     expect(labels({ service: 'patent', agent: false, mainAccount: false })).toEqual([
-      '评估编号', '标题 / 专利权人', '服务类型', '状态', '金额', '提交 / 完成时间', '操作',
+      '评估编号',
+      '标题 / 专利权人',
+      '服务类型',
+      '状态',
+      '金额',
+      '提交 / 完成时间',
+      '操作',
     ]);
     expect(labels({ service: 'copyright', agent: false, mainAccount: false })).toContain('标题 / 著作权人');
     expect(columnsFor({ service: 'patentCheck', agent: false, mainAccount: false }).cells.showPatentNo).toBe(true);
@@ -24,7 +37,11 @@ describe('columnsFor', () => {
     expect(labels({ service: 'check', agent: true, mainAccount: false })).toContain('渠道');
     // Patents are not sold through promotion codes; promotion records all belong to the main account.
     expect(labels({ service: 'patent', agent: true, mainAccount: true })).toContain('账号');
-    expect(labels({ service: 'aigc', agent: true, channel: 'promotion', mainAccount: true }).filter((label) => /账号|渠道|推广码/.test(label))).toEqual(['推广码 / 客户']);
-    expect(labels({ service: 'aigc', agent: true, channel: 'direct', mainAccount: false }).filter((label) => /账号|渠道|推广码/.test(label))).toEqual([]);
+    expect(
+      labels({ service: 'aigc', agent: true, channel: 'promotion', mainAccount: true }).filter((label) => /账号|渠道|推广码/.test(label)),
+    ).toEqual(['推广码 / 客户']);
+    expect(
+      labels({ service: 'aigc', agent: true, channel: 'direct', mainAccount: false }).filter((label) => /账号|渠道|推广码/.test(label)),
+    ).toEqual([]);
   });
 });

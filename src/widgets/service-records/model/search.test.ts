@@ -8,18 +8,28 @@ const NONE: OfferedFilters = { service: false, channel: false, account: false };
 
 describe('normalizeRecordSearch', () => {
   it('reads what the router parsed: numbers for page, status and account', () => {
-    expect(normalizeRecordSearch({ page: 3, status: 4, keyword: ' 张晓明 ', accountId: 2002, channel: 'promotion', service: 'aigc' }, ALL)).toEqual({
+    expect(
+      normalizeRecordSearch({ page: 3, status: 4, keyword: ' 张晓明 ', accountId: 2002, channel: 'promotion', service: 'aigc' }, ALL),
+    ).toEqual({
       page: 3,
       filters: { keyword: '张晓明', status: '4', accountId: 2002, channel: 'promotion', service: 'aigc' },
     });
   });
 
   it('drops what the list does not offer and what is not valid', () => {
-    expect(normalizeRecordSearch({ page: 'x', service: 'aigc', channel: 'promotion', accountId: 7, status: '3', beginTime: '2026-02-30', endTime: 'soon' }, NONE)).toEqual({
+    expect(
+      normalizeRecordSearch(
+        { page: 'x', service: 'aigc', channel: 'promotion', accountId: 7, status: '3', beginTime: '2026-02-30', endTime: 'soon' },
+        NONE,
+      ),
+    ).toEqual({
       page: 1,
       filters: { status: '3' },
     });
-    expect(normalizeRecordSearch({ page: 5000, channel: 'web', accountId: -1, service: 'books' }, ALL)).toEqual({ page: 1000, filters: {} });
+    expect(normalizeRecordSearch({ page: 5000, channel: 'web', accountId: -1, service: 'books' }, ALL)).toEqual({
+      page: 1000,
+      filters: {},
+    });
   });
 
   it('drops a status without a service on a list that mixes services', () => {
@@ -28,17 +38,26 @@ describe('normalizeRecordSearch', () => {
   });
 
   it('puts a reversed date range the right way round', () => {
-    expect(normalizeRecordSearch({ beginTime: '2026-06-30', endTime: '2026-06-01' }, NONE).filters).toEqual({ beginTime: '2026-06-01', endTime: '2026-06-30' });
+    expect(normalizeRecordSearch({ beginTime: '2026-06-30', endTime: '2026-06-01' }, NONE).filters).toEqual({
+      beginTime: '2026-06-01',
+      endTime: '2026-06-30',
+    });
   });
 
   it('never throws and always gives a page in 1..1000 and a checked range', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('page', 'keyword', 'status', 'beginTime', 'endTime', 'accountId', 'channel', 'service'), fc.anything()), (raw) => {
-        const { page, filters } = normalizeRecordSearch(raw, ALL);
-        expect(Number.isInteger(page) && page >= 1 && page <= 1000).toBe(true);
-        if (filters.beginTime && filters.endTime) expect(filters.beginTime <= filters.endTime).toBe(true);
-        expect((filters.keyword ?? '').length).toBeLessThanOrEqual(50);
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom('page', 'keyword', 'status', 'beginTime', 'endTime', 'accountId', 'channel', 'service'),
+          fc.anything(),
+        ),
+        (raw) => {
+          const { page, filters } = normalizeRecordSearch(raw, ALL);
+          expect(Number.isInteger(page) && page >= 1 && page <= 1000).toBe(true);
+          if (filters.beginTime && filters.endTime) expect(filters.beginTime <= filters.endTime).toBe(true);
+          expect((filters.keyword ?? '').length).toBeLessThanOrEqual(50);
+        },
+      ),
     );
   });
 });
@@ -51,7 +70,9 @@ describe('toRecordSearch', () => {
   });
 
   it('round-trips through normalizeRecordSearch', () => {
-    const day = fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+    const day = fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
     const filters = fc.record(
       {
         keyword: fc.string({ minLength: 1, maxLength: 50 }).filter((text) => text.trim() === text && text !== ''),

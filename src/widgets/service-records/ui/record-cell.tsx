@@ -74,7 +74,9 @@ export function RecordCell({ column, record, options }: { column: ColumnId; reco
     case 'promotion':
       return (
         <Stack gap="0.5">
-          <Text fontFamily="mono" fontSize="sm">{orNone(record.promotionCode)}</Text>
+          <Text fontFamily="mono" fontSize="sm">
+            {orNone(record.promotionCode)}
+          </Text>
           {record.customer && <Text {...muted}>{record.customer}</Text>}
         </Stack>
       );

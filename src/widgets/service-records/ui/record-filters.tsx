@@ -145,16 +145,36 @@ export function RecordFiltersBar({ filters, offered, service, onApply, onReset }
           helperText={statusService ? undefined : T.pickServiceFirst}
         />
         {offered.channel && (
-          <SelectField label={T.channel} value={draft.channel} allLabel={T.allChannels} options={options(channels.entries)} onChange={(value) => change({ channel: value })} />
+          <SelectField
+            label={T.channel}
+            value={draft.channel}
+            allLabel={T.allChannels}
+            options={options(channels.entries)}
+            onChange={(value) => change({ channel: value })}
+          />
         )}
         {offered.account && <AccountField value={draft.accountId} onChange={(value) => change({ accountId: value })} />}
         <Field.Root flex={FIELD_FLEX} maxW={FIELD_MAX_W}>
           <Field.Label>{T.beginTime}</Field.Label>
-          <Input size="sm" type="date" value={draft.beginTime} max={draft.endTime || undefined} onChange={(event) => change({ beginTime: event.target.value })} bg="bg" />
+          <Input
+            size="sm"
+            type="date"
+            value={draft.beginTime}
+            max={draft.endTime || undefined}
+            onChange={(event) => change({ beginTime: event.target.value })}
+            bg="bg"
+          />
         </Field.Root>
         <Field.Root invalid={Boolean(rangeError)} flex={FIELD_FLEX} maxW={FIELD_MAX_W}>
           <Field.Label>{T.endTime}</Field.Label>
-          <Input size="sm" type="date" value={draft.endTime} min={draft.beginTime || undefined} onChange={(event) => change({ endTime: event.target.value })} bg="bg" />
+          <Input
+            size="sm"
+            type="date"
+            value={draft.endTime}
+            min={draft.beginTime || undefined}
+            onChange={(event) => change({ endTime: event.target.value })}
+            bg="bg"
+          />
           {rangeError && <Field.ErrorText>{rangeError}</Field.ErrorText>}
         </Field.Root>
         <HStack gap="2" alignSelf="flex-end" flexShrink={0}>

@@ -84,7 +84,13 @@ describe('ServiceRecords', () => {
     await user.type(screen.getByLabelText('开始日期'), '2026-01-01');
     await waitFor(() => expect(app.router.state.location.search).toEqual({ beginTime: '2026-01-01', endTime: '2026-06-01' }));
     await waitFor(() =>
-      expect(lastParams('/center/records')).toEqual({ service: 'check', beginTime: '2026-01-01', endTime: '2026-06-01', page: '1', pageSize: '10' }),
+      expect(lastParams('/center/records')).toEqual({
+        service: 'check',
+        beginTime: '2026-01-01',
+        endTime: '2026-06-01',
+        page: '1',
+        pageSize: '10',
+      }),
     );
     expect(screen.queryByText('开始日期不能晚于结束日期')).toBeNull();
     const table = await screen.findByRole('table', { name: '查重记录' });
@@ -97,7 +103,13 @@ describe('ServiceRecords', () => {
   it('a reversed range typed into the URL is put the right way round', async () => {
     await open('individual', '/checkCenter?beginTime=2026-06-30&endTime=2026-06-01&page=abc');
     await screen.findByRole('table', { name: '查重记录' });
-    expect(lastParams('/center/records')).toEqual({ service: 'check', beginTime: '2026-06-01', endTime: '2026-06-30', page: '1', pageSize: '10' });
+    expect(lastParams('/center/records')).toEqual({
+      service: 'check',
+      beginTime: '2026-06-01',
+      endTime: '2026-06-30',
+      page: '1',
+      pageSize: '10',
+    });
     expect((screen.getByLabelText('开始日期') as HTMLInputElement).value).toBe('2026-06-01');
   });
 
@@ -111,8 +123,16 @@ describe('ServiceRecords', () => {
     await user.click(within(pager).getByRole('button', { name: '第 2 页' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ page: 2 }));
     await waitFor(() => expect(lastParams('/center/records')).toEqual({ service: 'check', page: '2', pageSize: '10' }));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: '查重记录' })).getAllByRole('link', { name: /^BG\d+$/ })[0]?.textContent).not.toBe(firstCode));
-    expect(within(screen.getByRole('navigation', { name: '记录分页' })).getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: '查重记录' })).getAllByRole('link', { name: /^BG\d+$/ })[0]?.textContent).not.toBe(
+        firstCode,
+      ),
+    );
+    expect(
+      within(screen.getByRole('navigation', { name: '记录分页' }))
+        .getByRole('button', { name: '第 2 页' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
 
     await user.selectOptions(screen.getByRole('combobox', { name: '状态' }), '3');
     await waitFor(() => expect(app.router.state.location.search).toEqual({ status: 3 }));
@@ -145,13 +165,25 @@ describe('ServiceRecords', () => {
       await screen.findByRole('table', { name: '查重记录' });
       await user.click(screen.getByRole('button', { name: '导出 CSV' }));
       await waitFor(() => expect(saved).toHaveLength(1));
-      expect(lastParams('/center/records/export')).toEqual({ service: 'check', status: '3', keyword: '张晓明', beginTime: '2026-01-01', endTime: '2026-11-21' });
+      expect(lastParams('/center/records/export')).toEqual({
+        service: 'check',
+        status: '3',
+        keyword: '张晓明',
+        beginTime: '2026-01-01',
+        endTime: '2026-11-21',
+      });
       expect(saved[0]?.name).toMatch(/^查重记录-\d{8}\.csv$/);
       const bytes = new Uint8Array(await (saved[0] as { blob: Blob }).blob.arrayBuffer());
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = new TextDecoder().decode(bytes.slice(3));
       expect(text.split('\r\n')[0]).toMatch(/^编号,标题,作者\/权利人,服务,服务类型,状态/);
-      expect(text.split('\r\n').slice(1).filter(Boolean).every((line) => line.includes('检测完成'))).toBe(true);
+      expect(
+        text
+          .split('\r\n')
+          .slice(1)
+          .filter(Boolean)
+          .every((line) => line.includes('检测完成')),
+      ).toBe(true);
     } finally {
       client.defaults.adapter = defaults.adapter;
       client.defaults.baseURL = defaults.baseURL;
@@ -180,12 +212,24 @@ describe('ServiceRecords', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '渠道' }), 'promotion');
     const account = screen.getByRole('combobox', { name: '账号' });
     await waitFor(() => expect(within(account).getAllByRole('option').length).toBeGreaterThan(2));
-    const sub = within(account).getAllByRole('option').find((option) => option.textContent?.includes('agentsub'));
+    const sub = within(account)
+      .getAllByRole('option')
+      .find((option) => option.textContent?.includes('agentsub'));
     await user.selectOptions(account, sub?.getAttribute('value') ?? '');
     await waitFor(() =>
-      expect(lastParams('/agent/records')).toEqual({ service: 'check', channel: 'promotion', accountId: sub?.getAttribute('value'), page: '1', pageSize: '10' }),
+      expect(lastParams('/agent/records')).toEqual({
+        service: 'check',
+        channel: 'promotion',
+        accountId: sub?.getAttribute('value'),
+        page: '1',
+        pageSize: '10',
+      }),
     );
-    expect(app.router.state.location.search).toEqual({ service: 'check', channel: 'promotion', accountId: Number(sub?.getAttribute('value')) });
+    expect(app.router.state.location.search).toEqual({
+      service: 'check',
+      channel: 'promotion',
+      accountId: Number(sub?.getAttribute('value')),
+    });
     // A sub account's own promotion records: there are none.
     expect(await screen.findByText('没有符合条件的记录')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '清除筛选条件' }));

@@ -119,7 +119,14 @@ export function ServiceRecords({ scope, service, channel, search, onSearchChange
         ) : (
           <>
             <RecordTable label={title} columns={columns} cells={cells} rows={records.rows} stale={records.isPlaceholderData} />
-            <Pagination total={records.total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={goToPage} scrollTargetRef={listTop} label={T.pager} />
+            <Pagination
+              total={records.total}
+              page={page}
+              pageSize={PAGE_SIZE_DEFAULT}
+              onChange={goToPage}
+              scrollTargetRef={listTop}
+              label={T.pager}
+            />
           </>
         )}
       </Box>

@@ -7,7 +7,10 @@ const valid = { name: '2027 春季检测卡', checkTypeId: '101', count: '20', f
 
 describe('card batch form', () => {
   it('sends a complete form, the face value only when given', () => {
-    expect(checkCardBatchForm(valid, today)).toEqual({ errors: {}, request: { name: '2027 春季检测卡', checkTypeId: 101, count: 20, expireDate: '2027-06-30' } });
+    expect(checkCardBatchForm(valid, today)).toEqual({
+      errors: {},
+      request: { name: '2027 春季检测卡', checkTypeId: 101, count: 20, expireDate: '2027-06-30' },
+    });
     expect(checkCardBatchForm({ ...valid, faceValue: '49.9' }, today).request?.faceValue).toBe(49.9);
     expect(checkCardBatchForm({ ...valid, faceValue: '0' }, today).request?.faceValue).toBe(0);
   });

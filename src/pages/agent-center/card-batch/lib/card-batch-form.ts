@@ -30,7 +30,10 @@ export const CARD_BATCH_MESSAGES = {
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
 /** Problems field by field, and the request when there are none. */
-export function checkCardBatchForm(values: CardBatchFormValues, today = todayInBeijing()): { errors: CardBatchFormErrors; request?: CreateCardBatchRequest } {
+export function checkCardBatchForm(
+  values: CardBatchFormValues,
+  today = todayInBeijing(),
+): { errors: CardBatchFormErrors; request?: CreateCardBatchRequest } {
   const errors: CardBatchFormErrors = {};
   const name = values.name.trim();
   if (!name) errors.name = CARD_BATCH_MESSAGES.nameRequired;

@@ -30,7 +30,8 @@ export function CardBatchDialog({ onClose, onCreated }: CardBatchDialogProps) {
   const create = useCreateCardBatch({ request: { silent: true } });
   const today = todayInBeijing();
 
-  const set = (name: FieldName) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: FieldName) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,7 +67,13 @@ export function CardBatchDialog({ onClose, onCreated }: CardBatchDialogProps) {
           批次名称
           <Field.RequiredIndicator />
         </Field.Label>
-        <Input name="name" value={values.name} maxLength={BATCH_NAME_MAX} onChange={set('name')} placeholder="如：2027 春季学期本科论文检测卡" />
+        <Input
+          name="name"
+          value={values.name}
+          maxLength={BATCH_NAME_MAX}
+          onChange={set('name')}
+          placeholder="如：2027 春季学期本科论文检测卡"
+        />
         <Field.ErrorText>{errors.name}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={Boolean(errors.checkTypeId)} required>

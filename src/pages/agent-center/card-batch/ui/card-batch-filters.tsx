@@ -23,7 +23,11 @@ export function CardBatchFilters({ search, onSubmit, onReset }: CardBatchFilters
     const begin = dayOf(beginTime);
     const end = dayOf(endTime);
     const problem =
-      (beginTime && !begin) || (endTime && !end) ? '请输入正确的日期' : begin && end && begin > end ? '开始日期不能晚于结束日期' : undefined;
+      (beginTime && !begin) || (endTime && !end)
+        ? '请输入正确的日期'
+        : begin && end && begin > end
+          ? '开始日期不能晚于结束日期'
+          : undefined;
     setRangeError(problem);
     if (problem) return;
     onSubmit({ keyword: keyword.trim() || undefined, beginTime: begin, endTime: end });
@@ -42,7 +46,13 @@ export function CardBatchFilters({ search, onSubmit, onReset }: CardBatchFilters
       >
         <Field.Root gridColumn={{ sm: '1 / -1', lg: 'auto' }}>
           <Field.Label>关键词</Field.Label>
-          <Input type="search" value={keyword} maxLength={50} onChange={(event) => setKeyword(event.target.value)} placeholder="批次号或批次名称" />
+          <Input
+            type="search"
+            value={keyword}
+            maxLength={50}
+            onChange={(event) => setKeyword(event.target.value)}
+            placeholder="批次号或批次名称"
+          />
         </Field.Root>
         <Field.Root invalid={Boolean(rangeError)}>
           <Field.Label>创建日期从</Field.Label>

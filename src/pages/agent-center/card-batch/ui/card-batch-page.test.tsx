@@ -20,7 +20,9 @@ describe('/cardBatch', () => {
     const newest = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(within(newest).getByText('KP2026110001')).toBeTruthy();
     expect(within(newest).getByText('期刊投稿检测卡')).toBeTruthy();
-    expect(within(newest).getByRole('link', { name: '查看 KP2026110001 的卡密' }).getAttribute('href')).toMatch(/^\/cardDetails\?batchId=\d+$/);
+    expect(within(newest).getByRole('link', { name: '查看 KP2026110001 的卡密' }).getAttribute('href')).toMatch(
+      /^\/cardDetails\?batchId=\d+$/,
+    );
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
 
     await user.type(screen.getByLabelText('创建日期从'), '2026-06-01');
@@ -74,7 +76,9 @@ describe('/cardBatch', () => {
     await user.clear(within(dialog).getByLabelText(/^生成数量/));
     await user.type(within(dialog).getByLabelText(/^生成数量/), '12');
 
-    server.use(http.post('*/api/agent/card/batch', () => HttpResponse.json({ code: 500, msg: '机构服务已到期，请联系平台续费' }), { once: true }));
+    server.use(
+      http.post('*/api/agent/card/batch', () => HttpResponse.json({ code: 500, msg: '机构服务已到期，请联系平台续费' }), { once: true }),
+    );
     await user.click(within(dialog).getByRole('button', { name: '生成' }));
     expect(await within(dialog).findByText('机构服务已到期，请联系平台续费')).toBeTruthy();
     expect((within(dialog).getByLabelText(/^批次名称/) as HTMLInputElement).value).toBe('2027 春季本科论文检测卡');

@@ -29,7 +29,13 @@ export function CardDetailsFilters({ search, batches, onSubmit, onReset }: CardD
   };
 
   return (
-    <FilterBar label="筛选卡密" templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1.5fr auto auto' }} filtered={filtered} onSubmit={submit} onReset={onReset}>
+    <FilterBar
+      label="筛选卡密"
+      templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1.5fr auto auto' }}
+      filtered={filtered}
+      onSubmit={submit}
+      onReset={onReset}
+    >
       <Field.Root gridColumn={{ sm: '1 / -1', lg: 'auto' }}>
         <Field.Label>批次</Field.Label>
         <NativeSelect.Root>
@@ -62,7 +68,13 @@ export function CardDetailsFilters({ search, batches, onSubmit, onReset }: CardD
       </Field.Root>
       <Field.Root>
         <Field.Label>卡号</Field.Label>
-        <Input type="search" value={keyword} maxLength={30} onChange={(event) => setKeyword(event.target.value)} placeholder="输入卡号查找" />
+        <Input
+          type="search"
+          value={keyword}
+          maxLength={30}
+          onChange={(event) => setKeyword(event.target.value)}
+          placeholder="输入卡号查找"
+        />
       </Field.Root>
     </FilterBar>
   );

@@ -7,7 +7,10 @@ const valid = { name: '研究生院通知', checkTypeId: '102', discount: '0.85'
 
 describe('promotion code form', () => {
   it('sends a complete form, the own code in capitals only when given', () => {
-    expect(checkPromotionForm(valid, today)).toEqual({ errors: {}, request: { name: '研究生院通知', checkTypeId: 102, discount: 0.85, validUntil: '2027-06-30' } });
+    expect(checkPromotionForm(valid, today)).toEqual({
+      errors: {},
+      request: { name: '研究生院通知', checkTypeId: 102, discount: 0.85, validUntil: '2027-06-30' },
+    });
     expect(checkPromotionForm({ ...valid, code: ' jcyj2027 ' }, today).request?.code).toBe('JCYJ2027');
   });
 
@@ -23,10 +26,12 @@ describe('promotion code form', () => {
   });
 
   it('accepts exactly the discounts 0.10–1.00 in hundredths', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 150 }), (hundredths) => {
-      const text = (hundredths / 100).toFixed(2);
-      return (discountOf(text) !== undefined) === (hundredths >= 10 && hundredths <= 100);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 150 }), (hundredths) => {
+        const text = (hundredths / 100).toFixed(2);
+        return (discountOf(text) !== undefined) === (hundredths >= 10 && hundredths <= 100);
+      }),
+    );
     for (const bad of ['0.855', '8.5', '85', '1.5', '-0.5', '.8', '0.05']) expect(discountOf(bad)).toBeUndefined();
     expect(discountOf('1')).toBe(1);
     expect(discountOf('0.8')).toBe(0.8);

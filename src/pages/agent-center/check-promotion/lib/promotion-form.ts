@@ -38,7 +38,10 @@ export function discountOf(text: string): number | undefined {
 }
 
 /** Problems field by field, and the request when there are none. Codes are taken in capitals. */
-export function checkPromotionForm(values: PromotionFormValues, today = todayInBeijing()): { errors: PromotionFormErrors; request?: CreatePromotionCodeRequest } {
+export function checkPromotionForm(
+  values: PromotionFormValues,
+  today = todayInBeijing(),
+): { errors: PromotionFormErrors; request?: CreatePromotionCodeRequest } {
   const errors: PromotionFormErrors = {};
   const name = values.name.trim();
   if (!name) errors.name = PROMOTION_MESSAGES.nameRequired;

@@ -32,7 +32,8 @@ export function PromotionDialog({ onClose, onCreated }: PromotionDialogProps) {
   const discount = discountOf(values.discount);
   const price = chosenType?.price;
 
-  const set = (name: FieldName) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: FieldName) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,7 +69,13 @@ export function PromotionDialog({ onClose, onCreated }: PromotionDialogProps) {
           推广名称
           <Field.RequiredIndicator />
         </Field.Label>
-        <Input name="name" value={values.name} maxLength={PROMOTION_NAME_MAX} onChange={set('name')} placeholder="发放渠道，如：研究生院通知" />
+        <Input
+          name="name"
+          value={values.name}
+          maxLength={PROMOTION_NAME_MAX}
+          onChange={set('name')}
+          placeholder="发放渠道，如：研究生院通知"
+        />
         <Field.ErrorText>{errors.name}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={Boolean(errors.checkTypeId)} required>

@@ -31,10 +31,22 @@ export function PromotionFilters({ search, onSubmit, onReset }: PromotionFilters
   };
 
   return (
-    <FilterBar label="筛选推广码" templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr auto auto' }} filtered={filtered} onSubmit={submit} onReset={onReset}>
+    <FilterBar
+      label="筛选推广码"
+      templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr auto auto' }}
+      filtered={filtered}
+      onSubmit={submit}
+      onReset={onReset}
+    >
       <Field.Root gridColumn={{ sm: '1 / -1', lg: 'auto' }}>
         <Field.Label>关键词</Field.Label>
-        <Input type="search" value={keyword} maxLength={50} onChange={(event) => setKeyword(event.target.value)} placeholder="推广码或推广名称" />
+        <Input
+          type="search"
+          value={keyword}
+          maxLength={50}
+          onChange={(event) => setKeyword(event.target.value)}
+          placeholder="推广码或推广名称"
+        />
       </Field.Root>
       <Field.Root>
         <Field.Label>状态</Field.Label>

@@ -11,7 +11,15 @@ const { open, close } = centerPageHarness();
 const emptyStats = (begin: string, end: string) => ({
   code: 200,
   msg: '操作成功',
-  data: { beginTime: begin, endTime: end, totalCount: 0, totalAmount: 0, byDay: [{ date: begin, count: 0, amount: 0 }], byCheckType: [], byAccount: [] },
+  data: {
+    beginTime: begin,
+    endTime: end,
+    totalCount: 0,
+    totalAmount: 0,
+    byDay: [{ date: begin, count: 0, amount: 0 }],
+    byCheckType: [],
+    byAccount: [],
+  },
 });
 
 describe('/checkStatictis', () => {
@@ -52,7 +60,12 @@ describe('/checkStatictis', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: '账号' }), '2002');
     await user.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() =>
-      expect(app.router.state.location.search).toEqual({ beginTime: '2026-06-30', endTime: '2026-07-06', service: 'aigc', accountId: 2002 }),
+      expect(app.router.state.location.search).toEqual({
+        beginTime: '2026-06-30',
+        endTime: '2026-07-06',
+        service: 'aigc',
+        accountId: 2002,
+      }),
     );
     expect(await screen.findByText('2026-06-30 至 2026-07-06')).toBeTruthy();
   });

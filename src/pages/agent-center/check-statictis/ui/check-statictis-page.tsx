@@ -5,7 +5,15 @@ import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { DictTag } from '@/entities/dict';
 import { $nickName, $role, $userId } from '@/entities/session';
-import { DailyStatistics, StatisticsFilters, StatisticsReport, StatisticsTable, formatAmount, formatCount, normalizeStatisticsSearch } from '@/widgets/agent-statistics';
+import {
+  DailyStatistics,
+  StatisticsFilters,
+  StatisticsReport,
+  StatisticsTable,
+  formatAmount,
+  formatCount,
+  normalizeStatisticsSearch,
+} from '@/widgets/agent-statistics';
 import type { AccountOption, StatisticsSearch } from '@/widgets/agent-statistics';
 import { useGetAgentCheckStatistics, useListSubAccounts } from '@/shared/api/generated/endpoints/institution/institution';
 import type { ServiceKind } from '@/shared/api/generated/model';
@@ -66,7 +74,11 @@ export function CheckStatictisPage() {
         countLabel="检测次数"
         amountLabel="检测金额"
         empty={
-          <EmptyList title="该区间内暂无检测记录" description="换个日期区间或服务类型再看看。" action={{ label: '查看最近 30 天', onClick: () => go({}) }} />
+          <EmptyList
+            title="该区间内暂无检测记录"
+            description="换个日期区间或服务类型再看看。"
+            action={{ label: '查看最近 30 天', onClick: () => go({}) }}
+          />
         }
       >
         {(report) => (

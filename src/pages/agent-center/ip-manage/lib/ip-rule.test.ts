@@ -4,7 +4,14 @@ import { IP_MESSAGES, addressCount, checkIpRuleForm, formatIpv4, parseCidr, pars
 import type { IpRuleFormValues } from './ip-rule';
 
 const address = fc.integer({ min: 0, max: 2 ** 32 - 1 });
-const form = (values: Partial<IpRuleFormValues>): IpRuleFormValues => ({ mode: 'single', startIp: '', endIp: '', cidr: '', remark: '', ...values });
+const form = (values: Partial<IpRuleFormValues>): IpRuleFormValues => ({
+  mode: 'single',
+  startIp: '',
+  endIp: '',
+  cidr: '',
+  remark: '',
+  ...values,
+});
 
 describe('IPv4 addresses', () => {
   it('read back every address they write', () => {
@@ -14,7 +21,11 @@ describe('IPv4 addresses', () => {
   it('refuse anything that is not four parts 0–255 without leading zeros', () => {
     const part = fc.integer({ min: 0, max: 255 }).map(String);
     // A part over 255, a leading zero, a sign or a letter anywhere makes the address wrong.
-    const badPart = fc.oneof(fc.integer({ min: 256, max: 99999 }).map(String), fc.integer({ min: 0, max: 99 }).map((n) => `0${n}`), fc.constantFrom('', '-1', '+1', 'a', '1a', '1 1', '1.'));
+    const badPart = fc.oneof(
+      fc.integer({ min: 256, max: 99999 }).map(String),
+      fc.integer({ min: 0, max: 99 }).map((n) => `0${n}`),
+      fc.constantFrom('', '-1', '+1', 'a', '1a', '1 1', '1.'),
+    );
     fc.assert(
       fc.property(fc.array(part, { minLength: 3, maxLength: 3 }), badPart, fc.integer({ min: 0, max: 3 }), (good, bad, at) => {
         const parts = [...good];
@@ -22,8 +33,14 @@ describe('IPv4 addresses', () => {
         return parseIpv4(parts.join('.')) === undefined;
       }),
     );
-    fc.assert(fc.property(fc.array(part, { minLength: 0, maxLength: 8 }).filter((parts) => parts.length !== 4), (parts) => parseIpv4(parts.join('.')) === undefined));
-    for (const bad of ['', '1.2.3', '1.2.3.4.5', '256.1.1.1', '01.2.3.4', '1..3.4', '１.2.3.4', '1.2.3.4/24']) expect(parseIpv4(bad)).toBeUndefined();
+    fc.assert(
+      fc.property(
+        fc.array(part, { minLength: 0, maxLength: 8 }).filter((parts) => parts.length !== 4),
+        (parts) => parseIpv4(parts.join('.')) === undefined,
+      ),
+    );
+    for (const bad of ['', '1.2.3', '1.2.3.4.5', '256.1.1.1', '01.2.3.4', '1..3.4', '１.2.3.4', '1.2.3.4/24'])
+      expect(parseIpv4(bad)).toBeUndefined();
   });
 });
 
@@ -34,7 +51,13 @@ describe('CIDR blocks', () => {
         const block = parseCidr(`${formatIpv4(n)}/${prefix}`);
         if (typeof block === 'string') return false;
         const size = 2 ** (32 - prefix);
-        return block.start % size === 0 && addressCount(block) === size && block.start <= n && n <= block.end && block.cidr === `${formatIpv4(block.start)}/${prefix}`;
+        return (
+          block.start % size === 0 &&
+          addressCount(block) === size &&
+          block.start <= n &&
+          n <= block.end &&
+          block.cidr === `${formatIpv4(block.start)}/${prefix}`
+        );
       }),
     );
   });
@@ -65,11 +88,16 @@ describe('the IP rule form', () => {
     expect(checkIpRuleForm(form({ mode: 'range' })).errors).toEqual({ startIp: IP_MESSAGES.startRequired, endIp: IP_MESSAGES.endRequired });
     expect(checkIpRuleForm(form({ mode: 'cidr', startIp: 'junk' })).errors).toEqual({ cidr: IP_MESSAGES.cidrRequired });
     expect(checkIpRuleForm(form({ mode: 'single', startIp: '192.168.1.300' })).errors).toEqual({ startIp: IP_MESSAGES.badIp });
-    expect(checkIpRuleForm(form({ mode: 'single', startIp: '192.168.1.3', remark: '备'.repeat(51) })).errors).toEqual({ remark: IP_MESSAGES.remarkLong });
+    expect(checkIpRuleForm(form({ mode: 'single', startIp: '192.168.1.3', remark: '备'.repeat(51) })).errors).toEqual({
+      remark: IP_MESSAGES.remarkLong,
+    });
   });
 
   it('sends what the contract wants', () => {
-    expect(checkIpRuleForm(form({ mode: 'single', startIp: ' 58.48.196.11 ', remark: ' VPN ' })).request).toEqual({ startIp: '58.48.196.11', remark: 'VPN' });
+    expect(checkIpRuleForm(form({ mode: 'single', startIp: ' 58.48.196.11 ', remark: ' VPN ' })).request).toEqual({
+      startIp: '58.48.196.11',
+      remark: 'VPN',
+    });
     expect(checkIpRuleForm(form({ mode: 'cidr', cidr: '10.30.7.1/24' })).request).toEqual({ cidr: '10.30.7.0/24' });
   });
 });

@@ -32,7 +32,8 @@ export function IpRuleForm({ full, onAdded }: IpRuleFormProps) {
   const create = useCreateIpRule({ request: { silent: true } });
   const preview = checkIpRuleForm(values).range;
 
-  const set = (name: TextField) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: TextField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,7 +61,15 @@ export function IpRuleForm({ full, onAdded }: IpRuleFormProps) {
     <Field.Root invalid={Boolean(errors[name])} required={name !== 'remark'}>
       <Field.Label>
         {label}
-        <Field.RequiredIndicator fallback={name === 'remark' ? <Text as="span" color="fg.muted">（选填）</Text> : undefined} />
+        <Field.RequiredIndicator
+          fallback={
+            name === 'remark' ? (
+              <Text as="span" color="fg.muted">
+                （选填）
+              </Text>
+            ) : undefined
+          }
+        />
       </Field.Label>
       <Input
         ref={(element) => {

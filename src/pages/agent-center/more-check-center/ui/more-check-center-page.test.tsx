@@ -25,7 +25,10 @@ const fileInput = () => document.querySelector('input[type="file"]') as HTMLInpu
 const documentGroup = (index: number) => screen.getByRole('group', { name: new RegExp(`^第 ${index} 篇`) });
 
 async function uploadTwo(user: ReturnType<typeof userEvent.setup>) {
-  await user.upload(fileInput(), [new File(['一'], '古籍文字识别方法研究.docx', { type: DOCX }), new File(['二'], '宋代书院考.pdf', { type: 'application/pdf' })]);
+  await user.upload(fileInput(), [
+    new File(['一'], '古籍文字识别方法研究.docx', { type: DOCX }),
+    new File(['二'], '宋代书院考.pdf', { type: 'application/pdf' }),
+  ]);
   await waitFor(() => expect(within(screen.getByRole('list', { name: '已上传文件' })).getAllByRole('listitem')).toHaveLength(2));
 }
 
@@ -64,7 +67,9 @@ describe('/moreCheckCenter', () => {
 
     expect(await screen.findByRole('heading', { name: /提交成功/ })).toBeTruthy();
     expect(screen.getByText(/已提交 2 篇文档，共扣除 ¥396.00，剩余额度 ¥12,404.00/)).toBeTruthy();
-    const rows = within(screen.getByRole('table', { name: '提交结果' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: '提交结果' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[1]!).getByText('宋代书院考')).toBeTruthy();
     expect(within(rows[1]!).getByRole('link', { name: /^BG\d+$/ })).toBeTruthy();
@@ -75,7 +80,9 @@ describe('/moreCheckCenter', () => {
 
   it('keeps every document and its details when the server refuses the batch', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    server.use(http.post('*/api/agent/check/submit', () => HttpResponse.json({ code: 500, msg: '剩余额度不足：本次需 396 元，当前剩余 100 元' })));
+    server.use(
+      http.post('*/api/agent/check/submit', () => HttpResponse.json({ code: 500, msg: '剩余额度不足：本次需 396 元，当前剩余 100 元' })),
+    );
     await open();
     await waitFor(() => expect(screen.getByRole('radio', { name: '硕士学位论文检测' })).toBeTruthy());
     await uploadTwo(user);

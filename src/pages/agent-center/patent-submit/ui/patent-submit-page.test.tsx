@@ -65,7 +65,9 @@ describe('/patentSubmit', () => {
 
   it('keeps the input and shows the server’s reason when it refuses', async () => {
     const user = userEvent.setup();
-    server.use(http.post('*/api/agent/patent/submit', () => HttpResponse.json({ code: 500, msg: '剩余额度不足：本次需 1999 元，当前剩余 100 元' })));
+    server.use(
+      http.post('*/api/agent/patent/submit', () => HttpResponse.json({ code: 500, msg: '剩余额度不足：本次需 1999 元，当前剩余 100 元' })),
+    );
     await open();
     await screen.findByRole('radio', { name: '专利价值评估' });
     await fill(user, field(/^专利号/), 'US1234567B2');

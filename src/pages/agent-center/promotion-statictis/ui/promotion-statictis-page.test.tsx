@@ -33,7 +33,11 @@ describe('/promotionStatictis', () => {
   it('says when nothing was sold, and shows the failure with a retry', async () => {
     const stub = stubEmptyThenFailure(
       '*/api/agent/statistics/promotion',
-      { code: 200, msg: '操作成功', data: { beginTime: '2026-01-01', endTime: '2026-01-02', totalCount: 0, totalAmount: 0, byDay: [], byCode: [] } },
+      {
+        code: 200,
+        msg: '操作成功',
+        data: { beginTime: '2026-01-01', endTime: '2026-01-02', totalCount: 0, totalAmount: 0, byDay: [], byCode: [] },
+      },
       '统计服务繁忙',
     );
     await signInAs('agentMain');

@@ -3,7 +3,15 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { DictTag } from '@/entities/dict';
-import { DailyStatistics, StatisticsFilters, StatisticsReport, StatisticsTable, formatAmount, formatCount, normalizeStatisticsSearch } from '@/widgets/agent-statistics';
+import {
+  DailyStatistics,
+  StatisticsFilters,
+  StatisticsReport,
+  StatisticsTable,
+  formatAmount,
+  formatCount,
+  normalizeStatisticsSearch,
+} from '@/widgets/agent-statistics';
 import type { StatisticsSearch } from '@/widgets/agent-statistics';
 import { useGetAgentPromotionStatistics } from '@/shared/api/generated/endpoints/institution/institution';
 import type { ServiceKind } from '@/shared/api/generated/model';

@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { EMPTY_SUB_ACCOUNT_FORM, SUB_ACCOUNT_MESSAGES, quotaOf, subAccountPayload, validateSubAccountForm } from './sub-account-form';
 
-const valid = { username: 'lib_law', nickName: '法学院', mobile: '13912345678', password: 'Law@2026x', confirmPassword: 'Law@2026x', quota: '100.5' };
+const valid = {
+  username: 'lib_law',
+  nickName: '法学院',
+  mobile: '13912345678',
+  password: 'Law@2026x',
+  confirmPassword: 'Law@2026x',
+  quota: '100.5',
+};
 
 describe('sub-account form', () => {
   it('accepts a complete form and sends trimmed values', () => {
     expect(validateSubAccountForm(valid, 'create', 200)).toEqual({});
-    expect(subAccountPayload({ ...valid, nickName: ' 法学院 ', mobile: ' 13912345678 ' })).toEqual({ nickName: '法学院', mobile: '13912345678', quota: 100.5 });
+    expect(subAccountPayload({ ...valid, nickName: ' 法学院 ', mobile: ' 13912345678 ' })).toEqual({
+      nickName: '法学院',
+      mobile: '13912345678',
+      quota: 100.5,
+    });
   });
 
   it('names every wrong field in Chinese', () => {
@@ -19,7 +30,9 @@ describe('sub-account form', () => {
       mobile: '请输入手机号',
     });
     expect(validateSubAccountForm({ ...valid, username: '1abc' }, 'create').username).toBe(SUB_ACCOUNT_MESSAGES.usernameInvalid);
-    expect(validateSubAccountForm({ ...valid, password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'create').password).toBe('密码须包含至少一个数字');
+    expect(validateSubAccountForm({ ...valid, password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'create').password).toBe(
+      '密码须包含至少一个数字',
+    );
     expect(validateSubAccountForm({ ...valid, confirmPassword: 'Other123' }, 'create').confirmPassword).toBe('两次输入的密码不一致');
     expect(validateSubAccountForm({ ...valid, nickName: '院'.repeat(31) }, 'create').nickName).toBe(SUB_ACCOUNT_MESSAGES.nickNameLong);
     expect(validateSubAccountForm({ ...valid, quota: '300' }, 'create', 200).quota).toBe(SUB_ACCOUNT_MESSAGES.quotaTooHigh(200));

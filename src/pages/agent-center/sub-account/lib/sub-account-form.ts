@@ -12,7 +12,14 @@ export interface SubAccountFormValues {
 
 export type SubAccountFormErrors = Partial<Record<keyof SubAccountFormValues, string>>;
 
-export const EMPTY_SUB_ACCOUNT_FORM: SubAccountFormValues = { username: '', nickName: '', mobile: '', password: '', confirmPassword: '', quota: '0' };
+export const EMPTY_SUB_ACCOUNT_FORM: SubAccountFormValues = {
+  username: '',
+  nickName: '',
+  mobile: '',
+  password: '',
+  confirmPassword: '',
+  quota: '0',
+};
 
 export const NICK_NAME_MAX = 30;
 

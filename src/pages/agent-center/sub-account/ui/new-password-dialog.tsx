@@ -20,7 +20,13 @@ export function NewPasswordDialog({ username, password, onClose }: NewPasswordDi
     }
   };
   return (
-    <Dialog.Root open role="alertdialog" placement="center" closeOnInteractOutside={false} onOpenChange={(details) => !details.open && onClose()}>
+    <Dialog.Root
+      open
+      role="alertdialog"
+      placement="center"
+      closeOnInteractOutside={false}
+      onOpenChange={(details) => !details.open && onClose()}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -31,7 +37,8 @@ export function NewPasswordDialog({ username, password, onClose }: NewPasswordDi
             <Dialog.Body>
               <Stack gap="4">
                 <Dialog.Description>
-                  子账号 {username} 的临时密码如下。它只显示这一次，关闭后无法再查看，请立即复制并告知子账号使用者；对方下次登录时须设置新密码。
+                  子账号 {username}{' '}
+                  的临时密码如下。它只显示这一次，关闭后无法再查看，请立即复制并告知子账号使用者；对方下次登录时须设置新密码。
                 </Dialog.Description>
                 <HStack gap="3" wrap="wrap">
                   <Text

@@ -29,7 +29,9 @@ const FIELD_ORDER: FieldName[] = ['username', 'nickName', 'mobile', 'password', 
 export function SubAccountDialog({ account, mainLeftAmount, onClose, onSaved }: SubAccountDialogProps) {
   const mode = account ? 'edit' : 'create';
   const [values, setValues] = useState<SubAccountFormValues>(
-    account ? { ...EMPTY_SUB_ACCOUNT_FORM, nickName: account.nickName, mobile: account.mobile, quota: String(account.leftAmount) } : EMPTY_SUB_ACCOUNT_FORM,
+    account
+      ? { ...EMPTY_SUB_ACCOUNT_FORM, nickName: account.nickName, mobile: account.mobile, quota: String(account.leftAmount) }
+      : EMPTY_SUB_ACCOUNT_FORM,
   );
   const [errors, setErrors] = useState<SubAccountFormErrors>({});
   const [serverError, setServerError] = useState<string>();
@@ -40,7 +42,8 @@ export function SubAccountDialog({ account, mainLeftAmount, onClose, onSaved }: 
   // Editing moves only the difference: the sub-account's own amount is available again.
   const quotaLimit = mainLeftAmount === undefined ? undefined : Math.round((mainLeftAmount + (account?.leftAmount ?? 0)) * 100) / 100;
 
-  const set = (name: FieldName) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: FieldName) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -108,14 +111,20 @@ export function SubAccountDialog({ account, mainLeftAmount, onClose, onSaved }: 
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      {mode === 'create' && field('username', '账号', { autoComplete: 'off', placeholder: '4–20 位字母、数字或下划线，以字母开头', maxLength: 20 })}
+      {mode === 'create' &&
+        field('username', '账号', { autoComplete: 'off', placeholder: '4–20 位字母、数字或下划线，以字母开头', maxLength: 20 })}
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         {field('nickName', '昵称', { placeholder: '如：法学院', maxLength: NICK_NAME_MAX })}
         {field('mobile', '手机号', { type: 'tel', inputMode: 'tel', autoComplete: 'off', placeholder: '11 位手机号', maxLength: 11 })}
       </SimpleGrid>
       {mode === 'create' && (
         <>
-          {field('password', '登录密码', { type: 'password', autoComplete: 'new-password', placeholder: '子账号的初始密码' }, <PasswordRuleList password={values.password} />)}
+          {field(
+            'password',
+            '登录密码',
+            { type: 'password', autoComplete: 'new-password', placeholder: '子账号的初始密码' },
+            <PasswordRuleList password={values.password} />,
+          )}
           {field('confirmPassword', '确认密码', { type: 'password', autoComplete: 'new-password', placeholder: '再次输入登录密码' })}
         </>
       )}

@@ -24,10 +24,22 @@ export function SubAccountFilters({ search, onSubmit, onReset }: SubAccountFilte
   };
 
   return (
-    <FilterBar label="筛选子账号" templateColumns={{ base: '1fr', sm: '2fr 1fr', lg: '2fr 1fr auto auto' }} filtered={filtered} onSubmit={submit} onReset={onReset}>
+    <FilterBar
+      label="筛选子账号"
+      templateColumns={{ base: '1fr', sm: '2fr 1fr', lg: '2fr 1fr auto auto' }}
+      filtered={filtered}
+      onSubmit={submit}
+      onReset={onReset}
+    >
       <Field.Root>
         <Field.Label>关键词</Field.Label>
-        <Input type="search" value={keyword} maxLength={50} onChange={(event) => setKeyword(event.target.value)} placeholder="账号、昵称或手机号" />
+        <Input
+          type="search"
+          value={keyword}
+          maxLength={50}
+          onChange={(event) => setKeyword(event.target.value)}
+          placeholder="账号、昵称或手机号"
+        />
       </Field.Root>
       <Field.Root>
         <Field.Label>状态</Field.Label>

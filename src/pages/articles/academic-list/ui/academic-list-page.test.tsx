@@ -36,7 +36,11 @@ describe('/academicList', () => {
   });
 
   it('says so when there are no articles', async () => {
-    server.use(http.get('*/api/portal/article/list', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })));
+    server.use(
+      http.get('*/api/portal/article/list', () =>
+        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
+      ),
+    );
     open('/academicList');
     expect(await screen.findByText('暂无文章')).toBeTruthy();
   });

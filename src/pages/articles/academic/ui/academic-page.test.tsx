@@ -34,7 +34,11 @@ describe('/academic', () => {
   });
 
   it('says so when there is nothing to read', async () => {
-    server.use(http.get('*/api/portal/article/list', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 7 } })));
+    server.use(
+      http.get('*/api/portal/article/list', () =>
+        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 7 } }),
+      ),
+    );
     open('/academic');
     expect(await screen.findByText('暂无理论文章')).toBeTruthy();
     expect(await screen.findByText('暂无资讯')).toBeTruthy();

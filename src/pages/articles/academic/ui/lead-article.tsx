@@ -8,7 +8,15 @@ export function LeadArticle({ article }: { article: Article }) {
   const cover = articleImageSrc(article.cover);
   const summary = articleText(article.summary);
   return (
-    <LinkBox as="article" aria-labelledby="theory-lead" bg="bg" borderWidth="1px" rounded="xl" overflow="hidden" _hover={{ boxShadow: 'md' }}>
+    <LinkBox
+      as="article"
+      aria-labelledby="theory-lead"
+      bg="bg"
+      borderWidth="1px"
+      rounded="xl"
+      overflow="hidden"
+      _hover={{ boxShadow: 'md' }}
+    >
       <Flex direction={{ base: 'column', md: 'row' }}>
         {cover && (
           <Box flexShrink={0} w={{ base: 'full', md: '45%' }}>

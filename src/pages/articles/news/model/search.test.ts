@@ -15,7 +15,10 @@ describe('news URL state', () => {
   });
 
   it('puts a reversed range right', () => {
-    expect(normalizeNewsSearch({ beginTime: '2026-05-01', endTime: '2026-01-01' })).toEqual({ beginTime: '2026-01-01', endTime: '2026-05-01' });
+    expect(normalizeNewsSearch({ beginTime: '2026-05-01', endTime: '2026-01-01' })).toEqual({
+      beginTime: '2026-01-01',
+      endTime: '2026-05-01',
+    });
   });
 
   it('accepts only real days', () => {

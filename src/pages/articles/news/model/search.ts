@@ -23,11 +23,18 @@ export function dayOf(raw: unknown): string | undefined {
  */
 export function normalizeNewsSearch(search: Record<string, unknown>): NewsSearch {
   const rawPage = search.page;
-  const n = typeof rawPage === 'number' ? rawPage : typeof rawPage === 'string' && /^\d+$/.test(rawPage.trim()) ? Number(rawPage) : Number.NaN;
+  const n =
+    typeof rawPage === 'number' ? rawPage : typeof rawPage === 'string' && /^\d+$/.test(rawPage.trim()) ? Number(rawPage) : Number.NaN;
   const page = Number.isInteger(n) && n > 1 ? Math.min(n, PAGE_MAX) : undefined;
   const rawKeyword = search.keyword;
   // The router parses `?keyword=2026` as a number.
-  const keyword = (typeof rawKeyword === 'number' && Number.isFinite(rawKeyword) ? String(rawKeyword) : typeof rawKeyword === 'string' ? rawKeyword.trim() : '').slice(0, 50);
+  const keyword = (
+    typeof rawKeyword === 'number' && Number.isFinite(rawKeyword)
+      ? String(rawKeyword)
+      : typeof rawKeyword === 'string'
+        ? rawKeyword.trim()
+        : ''
+  ).slice(0, 50);
   let beginTime = dayOf(search.beginTime);
   let endTime = dayOf(search.endTime);
   if (beginTime && endTime && beginTime > endTime) [beginTime, endTime] = [endTime, beginTime];

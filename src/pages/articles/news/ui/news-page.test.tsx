@@ -70,7 +70,11 @@ describe('/news', () => {
   });
 
   it('says so when there is no news at all', async () => {
-    server.use(http.get('*/api/portal/article/list', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })));
+    server.use(
+      http.get('*/api/portal/article/list', () =>
+        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
+      ),
+    );
     open('/news');
     expect(await screen.findByText('暂无文章')).toBeTruthy();
   });

@@ -12,7 +12,10 @@ export function NewsPage() {
   const navigate = useNavigate({ from: '/news' });
   const page = search.page ?? 1;
   const reset = () => void navigate({ search: {} });
-  const goToPage = useCallback((next: number) => void navigate({ search: normalizeNewsSearch({ ...search, page: next }) }), [navigate, search]);
+  const goToPage = useCallback(
+    (next: number) => void navigate({ search: normalizeNewsSearch({ ...search, page: next }) }),
+    [navigate, search],
+  );
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>

@@ -54,7 +54,18 @@ describe('/work/{id}', () => {
           code: 200,
           msg: 'ok',
           // periodicalId is optional: a backend's null for it is read as absent.
-          data: { ...full, id: 7, title: '稀疏作品', price: 0, abstract: '', authors: [], keywords: [], doi: null, fund: null, periodicalId: null },
+          data: {
+            ...full,
+            id: 7,
+            title: '稀疏作品',
+            price: 0,
+            abstract: '',
+            authors: [],
+            keywords: [],
+            doi: null,
+            fund: null,
+            periodicalId: null,
+          },
         }),
       ),
     );
@@ -71,7 +82,9 @@ describe('/work/{id}', () => {
     let sparse = true;
     server.use(
       http.get('*/api/portal/work/detail/:id', () =>
-        sparse ? HttpResponse.json({ code: 200, msg: 'ok', data: { id: 7, title: '稀疏作品', price: 0, authors: null, keywords: null } }) : undefined,
+        sparse
+          ? HttpResponse.json({ code: 200, msg: 'ok', data: { id: 7, title: '稀疏作品', price: 0, authors: null, keywords: null } })
+          : undefined,
       ),
     );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -50,7 +50,11 @@ describe('/expertMore', () => {
   });
 
   it('says so when there are no interviews', async () => {
-    server.use(http.get('*/api/portal/expert/interview/list', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })));
+    server.use(
+      http.get('*/api/portal/expert/interview/list', () =>
+        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
+      ),
+    );
     open('/expertMore');
     expect(await screen.findByText('暂无专家访谈')).toBeTruthy();
   });

@@ -14,7 +14,6 @@ import { normalizeInterviewsSearch } from '../model/search';
 import { InterviewListItem } from './interview-list-item';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 
-
 export function ExpertMorePage() {
   const raw = useSearch({ from: '/_portal/expertMore' });
   const search = useMemo(() => normalizeInterviewsSearch(raw), [raw]);
@@ -22,11 +21,17 @@ export function ExpertMorePage() {
   const [playing, setPlaying] = useState<Interview | null>(null);
   const listTop = useRef<HTMLDivElement>(null);
   const page = search.page ?? 1;
-  const query = useListExpertInterviews({ page, pageSize: PAGE_SIZE_DEFAULT, keyword: search.keyword }, { query: { placeholderData: keepPreviousData } });
+  const query = useListExpertInterviews(
+    { page, pageSize: PAGE_SIZE_DEFAULT, keyword: search.keyword },
+    { query: { placeholderData: keepPreviousData } },
+  );
   const result = query.data?.data;
   const rows = Array.isArray(result?.rows) ? result.rows : [];
   const total = typeof result?.total === 'number' && Number.isFinite(result.total) ? result.total : 0;
-  const goToPage = useCallback((next: number) => void navigate({ search: normalizeInterviewsSearch({ ...search, page: next }) }), [navigate, search]);
+  const goToPage = useCallback(
+    (next: number) => void navigate({ search: normalizeInterviewsSearch({ ...search, page: next }) }),
+    [navigate, search],
+  );
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
@@ -48,7 +53,16 @@ export function ExpertMorePage() {
           onSubmit={(keyword) => void navigate({ search: normalizeInterviewsSearch({ keyword }) })}
         />
       </Box>
-      <Box ref={listTop} scrollMarginTop="20" bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="2" aria-busy={query.isFetching}>
+      <Box
+        ref={listTop}
+        scrollMarginTop="20"
+        bg="bg"
+        borderWidth="1px"
+        rounded="xl"
+        px={{ base: '4', md: '6' }}
+        py="2"
+        aria-busy={query.isFetching}
+      >
         {query.isPending ? (
           <Box py="4">
             <ListSkeleton label="正在加载专家访谈" />
@@ -70,7 +84,14 @@ export function ExpertMorePage() {
                 <InterviewListItem key={interview.id} interview={interview} keyword={search.keyword ?? ''} onPlay={setPlaying} />
               ))}
             </Box>
-            <Pagination total={total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={goToPage} scrollTargetRef={listTop} label="专家访谈分页" />
+            <Pagination
+              total={total}
+              page={page}
+              pageSize={PAGE_SIZE_DEFAULT}
+              onChange={goToPage}
+              scrollTargetRef={listTop}
+              label="专家访谈分页"
+            />
           </>
         )}
       </Box>

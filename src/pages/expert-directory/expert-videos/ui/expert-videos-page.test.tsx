@@ -51,7 +51,11 @@ describe('/expertVideos', () => {
   });
 
   it('says so when there are no videos', async () => {
-    server.use(http.get('*/api/portal/expert/interview/list', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 12 } })));
+    server.use(
+      http.get('*/api/portal/expert/interview/list', () =>
+        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 12 } }),
+      ),
+    );
     open('/expertVideos');
     expect(await screen.findByText('暂无访谈视频')).toBeTruthy();
   });

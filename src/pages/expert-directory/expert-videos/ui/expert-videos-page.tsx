@@ -13,7 +13,6 @@ import { Pagination } from '@/shared/ui/pagination';
 import { normalizeInterviewsSearch } from '../model/search';
 import { EXPERT_GRID_PAGE_SIZE } from '@/shared/config';
 
-
 export function ExpertVideosPage() {
   const raw = useSearch({ from: '/_portal/expertVideos' });
   const search = useMemo(() => normalizeInterviewsSearch(raw), [raw]);
@@ -21,11 +20,17 @@ export function ExpertVideosPage() {
   const [playing, setPlaying] = useState<Interview | null>(null);
   const listTop = useRef<HTMLDivElement>(null);
   const page = search.page ?? 1;
-  const query = useListExpertInterviews({ page, pageSize: EXPERT_GRID_PAGE_SIZE, keyword: search.keyword }, { query: { placeholderData: keepPreviousData } });
+  const query = useListExpertInterviews(
+    { page, pageSize: EXPERT_GRID_PAGE_SIZE, keyword: search.keyword },
+    { query: { placeholderData: keepPreviousData } },
+  );
   const result = query.data?.data;
   const rows = Array.isArray(result?.rows) ? result.rows : [];
   const total = typeof result?.total === 'number' && Number.isFinite(result.total) ? result.total : 0;
-  const goToPage = useCallback((next: number) => void navigate({ search: normalizeInterviewsSearch({ ...search, page: next }) }), [navigate, search]);
+  const goToPage = useCallback(
+    (next: number) => void navigate({ search: normalizeInterviewsSearch({ ...search, page: next }) }),
+    [navigate, search],
+  );
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
@@ -62,12 +67,24 @@ export function ExpertVideosPage() {
             <Text fontSize="sm" color="fg.muted" mb="3" aria-live="polite">
               共 {total} 个访谈视频
             </Text>
-            <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4" opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
+            <SimpleGrid
+              columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
+              gap="4"
+              opacity={query.isPlaceholderData ? 0.6 : 1}
+              transition="opacity 0.2s"
+            >
               {rows.map((interview) => (
                 <InterviewCard key={interview.id} interview={interview} onPlay={setPlaying} />
               ))}
             </SimpleGrid>
-            <Pagination total={total} page={page} pageSize={EXPERT_GRID_PAGE_SIZE} onChange={goToPage} scrollTargetRef={listTop} label="访谈视频分页" />
+            <Pagination
+              total={total}
+              page={page}
+              pageSize={EXPERT_GRID_PAGE_SIZE}
+              onChange={goToPage}
+              scrollTargetRef={listTop}
+              label="访谈视频分页"
+            />
           </>
         )}
       </Box>

@@ -80,8 +80,12 @@ describe('/expert/{id}', () => {
   it('says so when the expert has no works or interviews', async () => {
     const user = userEvent.setup();
     server.use(
-      http.get('*/api/portal/expert/works/:id', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })),
-      http.get('*/api/portal/expert/interview/list', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 50 } })),
+      http.get('*/api/portal/expert/works/:id', () =>
+        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
+      ),
+      http.get('*/api/portal/expert/interview/list', () =>
+        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 50 } }),
+      ),
     );
     open('/expert/11?tab=works');
     expect(await screen.findByText('暂无学术成果')).toBeTruthy();
@@ -117,7 +121,9 @@ describe('/expert/{id}', () => {
   });
 
   it('never prints an empty or absent field', async () => {
-    const { data: full } = (await (await fetch('http://localhost/api/portal/expert/detail/11')).json()) as { data: Record<string, unknown> };
+    const { data: full } = (await (await fetch('http://localhost/api/portal/expert/detail/11')).json()) as {
+      data: Record<string, unknown>;
+    };
     server.use(
       http.get('*/api/portal/expert/detail/:id', () =>
         HttpResponse.json({ code: 200, msg: '操作成功', data: { ...full, name: '', avatar: null, bio: '', education: [], honors: [] } }),

@@ -56,11 +56,7 @@ export function ExpertFilters({ search, onChange, onReset }: ExpertFiltersProps)
           <Field.Root key={select.key}>
             <Field.Label>{select.label}</Field.Label>
             <NativeSelect.Root disabled={filters.isPending && !known}>
-              <NativeSelect.Field
-                value={value}
-                onChange={(e) => onChange({ [select.key]: e.currentTarget.value || undefined })}
-                bg="bg"
-              >
+              <NativeSelect.Field value={value} onChange={(e) => onChange({ [select.key]: e.currentTarget.value || undefined })} bg="bg">
                 <option value="">{select.all}</option>
                 {!known && <option value={value}>{value}</option>}
                 {options.map((option) => (

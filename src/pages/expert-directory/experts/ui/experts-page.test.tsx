@@ -57,7 +57,11 @@ describe('/experts', () => {
   });
 
   it('shows the empty state when there are no experts at all', async () => {
-    server.use(http.get('*/api/portal/expert/list', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 12 } })));
+    server.use(
+      http.get('*/api/portal/expert/list', () =>
+        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 12 } }),
+      ),
+    );
     open('/experts');
     expect(await screen.findByText('暂无专家')).toBeTruthy();
   });

@@ -23,7 +23,14 @@ export function ExpertsPage() {
   const listTop = useRef<HTMLDivElement>(null);
   const page = search.page ?? 1;
   const query = useListExperts(
-    { page, pageSize: EXPERT_GRID_PAGE_SIZE, keyword: search.keyword, discipline: search.discipline, title: search.title, institution: search.institution },
+    {
+      page,
+      pageSize: EXPERT_GRID_PAGE_SIZE,
+      keyword: search.keyword,
+      discipline: search.discipline,
+      title: search.title,
+      institution: search.institution,
+    },
     { query: { placeholderData: keepPreviousData } },
   );
   const result = query.data?.data;
@@ -82,7 +89,14 @@ export function ExpertsPage() {
                 <ExpertCard key={expert.id} expert={expert} />
               ))}
             </SimpleGrid>
-            <Pagination total={total} page={page} pageSize={EXPERT_GRID_PAGE_SIZE} onChange={goToPage} scrollTargetRef={listTop} label="专家列表分页" />
+            <Pagination
+              total={total}
+              page={page}
+              pageSize={EXPERT_GRID_PAGE_SIZE}
+              onChange={goToPage}
+              scrollTargetRef={listTop}
+              label="专家列表分页"
+            />
           </>
         )}
       </Box>

@@ -47,7 +47,11 @@ describe('/mobile/expertSearch', () => {
   });
 
   it('says so when nothing matches', async () => {
-    server.use(http.get('*/api/portal/expert/list', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })));
+    server.use(
+      http.get('*/api/portal/expert/list', () =>
+        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
+      ),
+    );
     open('/mobile/expertSearch?keyword=%22zzz%22');
     expect(await screen.findByText('没有找到相关专家')).toBeTruthy();
   });

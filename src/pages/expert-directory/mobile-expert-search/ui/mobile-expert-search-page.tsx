@@ -21,7 +21,11 @@ export function MobileExpertSearchPage() {
         <Heading as="h1" size="lg" mb="2">
           专家搜索
         </Heading>
-        <SearchForm key={search.keyword ?? ''} keyword={search.keyword ?? ''} onSubmit={(keyword) => go({ keyword, discipline: search.discipline })} />
+        <SearchForm
+          key={search.keyword ?? ''}
+          keyword={search.keyword ?? ''}
+          onSubmit={(keyword) => go({ keyword, discipline: search.discipline })}
+        />
         {search.discipline && (
           <Flex mt="2" gap="2" align="center" fontSize="sm">
             <Text color="fg.muted">学科：{search.discipline}</Text>

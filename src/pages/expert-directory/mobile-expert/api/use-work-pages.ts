@@ -3,7 +3,6 @@ import { getListExpertWorksQueryKey, listExpertWorks } from '@/shared/api/genera
 import type { Work } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 
-
 /**
  * An expert's works for the phone profile, growing with 加载更多: the generated listExpertWorks
  * page by page, under the generated key plus 'pages' (its data has another shape than the hook's).

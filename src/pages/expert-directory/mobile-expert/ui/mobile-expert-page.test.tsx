@@ -39,7 +39,11 @@ describe('/mobile/expert/{id}', () => {
   });
 
   it('says so when the expert has no works', async () => {
-    server.use(http.get('*/api/portal/expert/works/:id', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })));
+    server.use(
+      http.get('*/api/portal/expert/works/:id', () =>
+        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
+      ),
+    );
     open('/mobile/expert/11?tab=works');
     expect(await screen.findByText('暂无学术成果')).toBeTruthy();
   });

@@ -22,7 +22,13 @@ export function MobileWorks({ expertId }: { expertId: number }) {
             加载失败，重新加载
           </Button>
         ) : query.hasNextPage ? (
-          <Button w="full" variant="outline" loading={query.isFetchingNextPage} loadingText="正在加载…" onClick={() => void query.fetchNextPage()}>
+          <Button
+            w="full"
+            variant="outline"
+            loading={query.isFetchingNextPage}
+            loadingText="正在加载…"
+            onClick={() => void query.fetchNextPage()}
+          >
             加载更多
           </Button>
         ) : (

@@ -9,6 +9,9 @@ export interface MobileExpertsSearch {
  */
 export function normalizeMobileExpertsSearch(search: Record<string, unknown>): MobileExpertsSearch {
   const raw = search.discipline;
-  const discipline = (typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : '').slice(0, 100);
+  const discipline = (typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : '').slice(
+    0,
+    100,
+  );
   return discipline ? { discipline } : {};
 }

@@ -31,7 +31,11 @@ describe('/mobile/experts', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '专家学者' })).toBeTruthy();
     expect(await screen.findByText('共 60 位专家')).toBeTruthy();
     expect(rows()).toHaveLength(10);
-    expect(within(rows()[0] as HTMLElement).getByRole('link').getAttribute('href')).toMatch(/^\/mobile\/expert\/\d+$/);
+    expect(
+      within(rows()[0] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toMatch(/^\/mobile\/expert\/\d+$/);
     await user.click(screen.getByRole('button', { name: '加载更多' }));
     await waitFor(() => expect(rows()).toHaveLength(20));
     expect(app.router.state.location.pathname).toBe('/mobile/experts');
@@ -56,7 +60,20 @@ describe('/mobile/experts', () => {
     server.use(
       http.get('*/api/portal/expert/list', ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
-        const row = (id: number) => ({ id, name: `专家${id}`, avatar: null, title: '教授', discipline: '教育学', field: '课程论', institution: '某大学', summary: '', researchInterests: [], worksCount: 0, interviewCount: 0, fansCount: 0 });
+        const row = (id: number) => ({
+          id,
+          name: `专家${id}`,
+          avatar: null,
+          title: '教授',
+          discipline: '教育学',
+          field: '课程论',
+          institution: '某大学',
+          summary: '',
+          researchInterests: [],
+          worksCount: 0,
+          interviewCount: 0,
+          fansCount: 0,
+        });
         const data = page === 1 ? Array.from({ length: 10 }, (_, i) => row(i + 1)) : [row(11), row(12)];
         return HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: data, total: 12, page, pageSize: 10 } });
       }),
@@ -69,7 +86,11 @@ describe('/mobile/experts', () => {
   });
 
   it('says so when there are no experts', async () => {
-    server.use(http.get('*/api/portal/expert/list', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })));
+    server.use(
+      http.get('*/api/portal/expert/list', () =>
+        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
+      ),
+    );
     open('/mobile/experts');
     expect(await screen.findByText('暂无专家')).toBeTruthy();
   });

@@ -122,7 +122,9 @@ describe('/payResource', () => {
     const user = userEvent.setup();
     const orderId = await orderOf(1);
     server.use(
-      http.get('*/api/portal/coupon/my', () => HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 100 } })),
+      http.get('*/api/portal/coupon/my', () =>
+        HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 100 } }),
+      ),
       http.post('*/api/portal/resource/order/pay/:orderId', () => HttpResponse.json({ code: 500, msg: '支付通道维护中' })),
     );
     open(`/payResource?orderId=${orderId}`);

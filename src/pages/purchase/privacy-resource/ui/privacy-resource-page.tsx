@@ -66,7 +66,11 @@ function ResourceRow({ resource, packageNames }: { resource: PrivateResource; pa
         ) : (
           <Stack gap="1.5" align={{ base: 'flex-start', md: 'flex-end' }}>
             <Text fontSize="sm" color="fg.muted">
-              {unlockers.length > 1 ? `购买${unlockers.join('、')}任一即可解锁` : unlockers.length === 1 ? `购买${unlockers[0]}即可解锁` : '购买对应资源包后可解锁'}
+              {unlockers.length > 1
+                ? `购买${unlockers.join('、')}任一即可解锁`
+                : unlockers.length === 1
+                  ? `购买${unlockers[0]}即可解锁`
+                  : '购买对应资源包后可解锁'}
             </Text>
             <Button asChild size="sm" colorPalette="brand" variant="outline">
               <Link to="/buyResource">购买资源包</Link>
@@ -120,9 +124,21 @@ export function PrivacyResourcePage() {
   else if (query.isError) list = <ErrorState title="隐私资源加载失败" message={query.error.message} onRetry={() => void query.refetch()} />;
   else if (rows.length === 0)
     list = keyword ? (
-      <EmptyList title={`没有找到与“${keyword}”相关的资源`} description="换个关键词试试" action={{ label: '清除搜索', onClick: () => void navigate({ search: {} }) }} />
+      <EmptyList
+        title={`没有找到与“${keyword}”相关的资源`}
+        description="换个关键词试试"
+        action={{ label: '清除搜索', onClick: () => void navigate({ search: {} }) }}
+      />
     ) : (
-      <EmptyList title="暂无隐私资源" description="资源上架后将显示在这里。" action={<Button asChild variant="outline"><Link to="/buyResource">浏览资源包</Link></Button>} />
+      <EmptyList
+        title="暂无隐私资源"
+        description="资源上架后将显示在这里。"
+        action={
+          <Button asChild variant="outline">
+            <Link to="/buyResource">浏览资源包</Link>
+          </Button>
+        }
+      />
     );
   else
     list = (

@@ -73,7 +73,11 @@ describe('/claimWorks', () => {
   });
 
   it('says so when nothing matches the keyword, with the way back to every work', async () => {
-    server.use(http.get('*/api/scholar/works/claimable', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })));
+    server.use(
+      http.get('*/api/scholar/works/claimable', () =>
+        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
+      ),
+    );
     await open('/claimWorks?keyword=%E9%87%8F%E5%AD%90');
     expect(await screen.findByText('没有找到相关作品')).toBeTruthy();
     expect(screen.getByRole('button', { name: '查看全部可认领的作品' })).toBeTruthy();

@@ -35,7 +35,10 @@ export function ClaimWorksPage() {
   const page = search.page ?? 1;
   const keyword = search.keyword ?? '';
   const [claimed, setClaimed] = useState<ReadonlySet<number>>(() => new Set());
-  const onPage = useCallback((next: number) => void navigate({ search: (prev) => normalizeClaimWorksSearch({ ...prev, page: next }) }), [navigate]);
+  const onPage = useCallback(
+    (next: number) => void navigate({ search: (prev) => normalizeClaimWorksSearch({ ...prev, page: next }) }),
+    [navigate],
+  );
 
   const list = useListClaimableWorks(
     { keyword: search.keyword, page, pageSize: PAGE_SIZE_DEFAULT },
@@ -48,7 +51,11 @@ export function ClaimWorksPage() {
 
   async function claimOne(work: Work) {
     const title = work.title || '未命名作品';
-    const ok = await confirmDialog({ title: '认领作品', message: `确认「${title}」是您的作品吗？认领后将显示在您的学者主页上。`, confirmText: '确认认领' });
+    const ok = await confirmDialog({
+      title: '认领作品',
+      message: `确认「${title}」是您的作品吗？认领后将显示在您的学者主页上。`,
+      confirmText: '确认认领',
+    });
     if (!ok) return;
     try {
       await claim.mutateAsync({ data: { workId: work.id } });
@@ -74,7 +81,17 @@ export function ClaimWorksPage() {
           onSubmit={(next) => void navigate({ search: next ? { keyword: next } : {} })}
         />
       </Box>
-      <Box as="section" ref={top} aria-labelledby="claimable-title" bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="4" scrollMarginTop="20">
+      <Box
+        as="section"
+        ref={top}
+        aria-labelledby="claimable-title"
+        bg="bg"
+        borderWidth="1px"
+        rounded="xl"
+        px={{ base: '4', md: '6' }}
+        py="4"
+        scrollMarginTop="20"
+      >
         <Text as="h2" id="claimable-title" fontWeight="semibold" aria-live="polite">
           {list.isPending ? '正在检索作品…' : list.isError && !data ? '可认领的作品' : `共 ${total.toLocaleString('zh-CN')} 部可认领的作品`}
         </Text>

@@ -28,7 +28,10 @@ export function AttentionRow({ expert, keyword }: { expert: Attention; keyword: 
           )}
         </HStack>
         <Text textStyle="sm" color="fg.muted" lineClamp={1}>
-          <Highlight text={[textOr(expert.institution), textOr(expert.discipline)].filter(Boolean).join(' · ') || '单位未公开'} terms={keyword} />
+          <Highlight
+            text={[textOr(expert.institution), textOr(expert.discipline)].filter(Boolean).join(' · ') || '单位未公开'}
+            terms={keyword}
+          />
         </Text>
         {textOr(expert.field) && (
           <Text textStyle="sm" lineClamp={1}>

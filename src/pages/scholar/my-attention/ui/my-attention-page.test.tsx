@@ -50,7 +50,11 @@ describe('/myAttention', () => {
   });
 
   it('says so when the scholar follows nobody', async () => {
-    server.use(http.get('*/api/scholar/attention', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })));
+    server.use(
+      http.get('*/api/scholar/attention', () =>
+        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
+      ),
+    );
     await open('/myAttention');
     expect(await screen.findByText('还没有关注任何专家')).toBeTruthy();
   });

@@ -21,7 +21,10 @@ export function MyAttentionPage() {
   const top = useRef<HTMLElement>(null);
   const page = search.page ?? 1;
   const keyword = search.keyword ?? '';
-  const onPage = useCallback((next: number) => void navigate({ search: (prev) => normalizeMyAttentionSearch({ ...prev, page: next }) }), [navigate]);
+  const onPage = useCallback(
+    (next: number) => void navigate({ search: (prev) => normalizeMyAttentionSearch({ ...prev, page: next }) }),
+    [navigate],
+  );
 
   const list = useListMyAttention(
     { keyword: search.keyword, page, pageSize: PAGE_SIZE_DEFAULT },
@@ -43,7 +46,17 @@ export function MyAttentionPage() {
           onSubmit={(next) => void navigate({ search: next ? { keyword: next } : {} })}
         />
       </Box>
-      <Box as="section" ref={top} aria-labelledby="attention-title" bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="4" scrollMarginTop="20">
+      <Box
+        as="section"
+        ref={top}
+        aria-labelledby="attention-title"
+        bg="bg"
+        borderWidth="1px"
+        rounded="xl"
+        px={{ base: '4', md: '6' }}
+        py="4"
+        scrollMarginTop="20"
+      >
         <Text as="h2" id="attention-title" fontWeight="semibold" aria-live="polite">
           {list.isPending ? '正在加载关注…' : list.isError && !data ? '关注列表' : `共关注 ${total.toLocaleString('zh-CN')} 位专家`}
         </Text>

@@ -47,7 +47,15 @@ describe('/myFans', () => {
   });
 
   it('follows an expert fan back', async () => {
-    const fan = { userId: 500_011, nickName: '金慧', avatar: null, institution: '某大学', expertId: 11, followTime: '2026-10-01 09:00:00', followedBack: false };
+    const fan = {
+      userId: 500_011,
+      nickName: '金慧',
+      avatar: null,
+      institution: '某大学',
+      expertId: 11,
+      followTime: '2026-10-01 09:00:00',
+      followedBack: false,
+    };
     server.use(http.get('*/api/scholar/fans', () => HttpResponse.json(page([fan]))));
     const user = userEvent.setup();
     await open('/myFans');
@@ -57,7 +65,15 @@ describe('/myFans', () => {
   });
 
   it('still offers 回关 when the own profile is refused, says why and asks again', async () => {
-    const fan = { userId: 500_011, nickName: '金慧', avatar: null, institution: '某大学', expertId: 11, followTime: '2026-10-01 09:00:00', followedBack: false };
+    const fan = {
+      userId: 500_011,
+      nickName: '金慧',
+      avatar: null,
+      institution: '某大学',
+      expertId: 11,
+      followTime: '2026-10-01 09:00:00',
+      followedBack: false,
+    };
     server.use(
       getListMyFansMockHandler(page([fan]) as FanPageResult),
       // A list where the contract says a profile: the contract check refuses it, once.

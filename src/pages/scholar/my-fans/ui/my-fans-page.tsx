@@ -22,7 +22,10 @@ export function MyFansPage() {
   const top = useRef<HTMLElement>(null);
   const page = search.page ?? 1;
   const keyword = search.keyword ?? '';
-  const onPage = useCallback((next: number) => void navigate({ search: (prev) => normalizeMyFansSearch({ ...prev, page: next }) }), [navigate]);
+  const onPage = useCallback(
+    (next: number) => void navigate({ search: (prev) => normalizeMyFansSearch({ ...prev, page: next }) }),
+    [navigate],
+  );
 
   const list = useListMyFans(
     { keyword: search.keyword, page, pageSize: PAGE_SIZE_DEFAULT },
@@ -44,7 +47,17 @@ export function MyFansPage() {
           onSubmit={(next) => void navigate({ search: next ? { keyword: next } : {} })}
         />
       </Box>
-      <Box as="section" ref={top} aria-labelledby="fans-title" bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="4" scrollMarginTop="20">
+      <Box
+        as="section"
+        ref={top}
+        aria-labelledby="fans-title"
+        bg="bg"
+        borderWidth="1px"
+        rounded="xl"
+        px={{ base: '4', md: '6' }}
+        py="4"
+        scrollMarginTop="20"
+      >
         <Text as="h2" id="fans-title" fontWeight="semibold" aria-live="polite">
           {list.isPending ? '正在加载粉丝…' : list.isError && !data ? '粉丝列表' : `共 ${total.toLocaleString('zh-CN')} 位粉丝`}
         </Text>

@@ -69,14 +69,7 @@ export function MyPagePage() {
       ) : !detail ? (
         <ProfileSkeleton />
       ) : (
-        <ExpertDetailView
-          expert={detail}
-          tab={search.tab ?? 'bio'}
-          onTab={setTab}
-          page={search.page ?? 1}
-          onPage={setPage}
-          nameAs="h2"
-        />
+        <ExpertDetailView expert={detail} tab={search.tab ?? 'bio'} onTab={setTab} page={search.page ?? 1} onPage={setPage} nameAs="h2" />
       )}
     </>
   );

@@ -57,7 +57,9 @@ describe('/myServices', () => {
   });
 
   it('keeps the status and shows the server’s message when the change is refused', async () => {
-    server.use(http.put('*/api/scholar/services/:id/status', () => HttpResponse.json({ code: 500, msg: '该服务有进行中的订单，暂不能下线' })));
+    server.use(
+      http.put('*/api/scholar/services/:id/status', () => HttpResponse.json({ code: 500, msg: '该服务有进行中的订单，暂不能下线' })),
+    );
     const user = userEvent.setup();
     await open('/myServices');
     await user.click(await screen.findByRole('button', { name: '下线「论文指导」' }));

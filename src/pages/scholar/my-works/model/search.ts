@@ -28,7 +28,10 @@ export function dayOf(raw: unknown): string | undefined {
 export function normalizeMyWorksSearch(search: Record<string, unknown>): MyWorksSearch {
   const status = MY_WORK_STATUSES.find((candidate) => candidate === search.status);
   const raw = search.keyword;
-  const keyword = (typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : typeof raw === 'string' ? raw.trim() : '').slice(0, KEYWORD_MAX);
+  const keyword = (typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : typeof raw === 'string' ? raw.trim() : '').slice(
+    0,
+    KEYWORD_MAX,
+  );
   let beginTime = dayOf(search.beginTime);
   let endTime = dayOf(search.endTime);
   if (beginTime && endTime && beginTime > endTime) [beginTime, endTime] = [endTime, beginTime];

@@ -25,10 +25,20 @@ export function MyWorksPage() {
   const page = search.page ?? 1;
   const filtered = Boolean(search.status || search.keyword || search.beginTime || search.endTime);
   const reset = () => void navigate({ search: {} });
-  const onPage = useCallback((next: number) => void navigate({ search: (prev) => normalizeMyWorksSearch({ ...prev, page: next }) }), [navigate]);
+  const onPage = useCallback(
+    (next: number) => void navigate({ search: (prev) => normalizeMyWorksSearch({ ...prev, page: next }) }),
+    [navigate],
+  );
 
   const list = useListMyWorks(
-    { status: search.status, keyword: search.keyword, beginTime: search.beginTime, endTime: search.endTime, page, pageSize: PAGE_SIZE_DEFAULT },
+    {
+      status: search.status,
+      keyword: search.keyword,
+      beginTime: search.beginTime,
+      endTime: search.endTime,
+      page,
+      pageSize: PAGE_SIZE_DEFAULT,
+    },
     { query: { placeholderData: keepPreviousData }, request: { silent: true } },
   );
   const data = list.data?.data;
@@ -57,7 +67,17 @@ export function MyWorksPage() {
         onSubmit={(filters) => void navigate({ search: normalizeMyWorksSearch(filters) })}
         onReset={reset}
       />
-      <Box as="section" ref={top} aria-labelledby="works-title" bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="4" scrollMarginTop="20">
+      <Box
+        as="section"
+        ref={top}
+        aria-labelledby="works-title"
+        bg="bg"
+        borderWidth="1px"
+        rounded="xl"
+        px={{ base: '4', md: '6' }}
+        py="4"
+        scrollMarginTop="20"
+      >
         <Text as="h2" id="works-title" fontWeight="semibold" aria-live="polite">
           {list.isPending ? '正在加载作品…' : list.isError && !data ? '作品列表' : `共 ${total.toLocaleString('zh-CN')} 部作品`}
         </Text>

@@ -38,7 +38,12 @@ export function WorksFilters({ search, onSubmit, onReset }: WorksFiltersProps) {
     else if (begin && end && begin > end) next.range = '开始日期不能晚于结束日期';
     setErrors(next);
     if (next.keyword || next.range) return;
-    onSubmit({ status: MY_WORK_STATUSES.find((candidate) => candidate === status), keyword: trimmed || undefined, beginTime: begin, endTime: end });
+    onSubmit({
+      status: MY_WORK_STATUSES.find((candidate) => candidate === status),
+      keyword: trimmed || undefined,
+      beginTime: begin,
+      endTime: end,
+    });
   };
 
   return (
@@ -69,7 +74,12 @@ export function WorksFilters({ search, onSubmit, onReset }: WorksFiltersProps) {
         </Field.Root>
         <Field.Root invalid={Boolean(errors.keyword)}>
           <Field.Label>关键词</Field.Label>
-          <Input value={keyword} onChange={(event) => setKeyword(event.target.value)} placeholder="标题、关键词或作者" enterKeyHint="search" />
+          <Input
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+            placeholder="标题、关键词或作者"
+            enterKeyHint="search"
+          />
           {errors.keyword && <Field.ErrorText>{errors.keyword}</Field.ErrorText>}
         </Field.Root>
         <Field.Root invalid={Boolean(errors.range)}>

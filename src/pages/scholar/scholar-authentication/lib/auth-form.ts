@@ -56,7 +56,11 @@ function requiredText(value: string, label: string, max: number): string | undef
 export function validateAuth(values: AuthFormValues): AuthErrors {
   const interests = splitInterests(values.interests);
   const errors: AuthErrors = {
-    realName: !values.realName.trim() ? '请填写真实姓名' : CHINESE_NAME.test(values.realName.trim()) ? undefined : '请输入正确的真实姓名（2–20 个汉字）',
+    realName: !values.realName.trim()
+      ? '请填写真实姓名'
+      : CHINESE_NAME.test(values.realName.trim())
+        ? undefined
+        : '请输入正确的真实姓名（2–20 个汉字）',
     institution: requiredText(values.institution, '工作单位', AUTH_LIMITS.institution),
     title: requiredText(values.title, '职称', AUTH_LIMITS.title),
     discipline: requiredText(values.discipline, '学科', AUTH_LIMITS.discipline),

@@ -37,7 +37,14 @@ export function AuthStatus({ auth }: { auth: ScholarAuth }) {
           </Box>
         )}
         {shown.length > 0 && (
-          <Box as="dl" display="grid" gridTemplateColumns={{ base: '6em 1fr', md: '6em 1fr 6em 1fr' }} columnGap="3" rowGap="1.5" textStyle="sm">
+          <Box
+            as="dl"
+            display="grid"
+            gridTemplateColumns={{ base: '6em 1fr', md: '6em 1fr 6em 1fr' }}
+            columnGap="3"
+            rowGap="1.5"
+            textStyle="sm"
+          >
             {shown.map(([label, value]) => (
               <Stack key={label} display="contents">
                 <Text as="dt" color="fg.muted">

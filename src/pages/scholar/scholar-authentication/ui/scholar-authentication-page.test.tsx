@@ -24,14 +24,18 @@ async function open(account: SeededAccount, path = '/scholarAuthentication') {
 }
 
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
-const statusCard = () => screen.getByRole('heading', { level: 2, name: '认证状态' }).closest('[aria-labelledby="auth-status-title"]') as HTMLElement;
+const statusCard = () =>
+  screen.getByRole('heading', { level: 2, name: '认证状态' }).closest('[aria-labelledby="auth-status-title"]') as HTMLElement;
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(textbox(/^真实姓名/), '张晓明');
   await user.type(textbox(/^工作单位/), '京华大学历史学院');
   await user.type(textbox(/^职称/), '副教授');
   await user.type(textbox(/^学科/), '中国史');
-  await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, new File(['png'], '工作证.png', { type: 'image/png' }));
+  await user.upload(
+    document.querySelector('input[type="file"]') as HTMLInputElement,
+    new File(['png'], '工作证.png', { type: 'image/png' }),
+  );
   await screen.findByRole('list', { name: '已上传文件' });
 }
 
@@ -52,7 +56,11 @@ describe('/scholarAuthentication', () => {
     expect(await screen.findByRole('form', { name: '学者认证申请' })).toBeTruthy();
     expect(await within(statusCard()).findByText('未认证')).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: '学者服务菜单' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['学者认证']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['学者认证']);
   });
 
   it('checks the application before sending and focuses the first problem', async () => {

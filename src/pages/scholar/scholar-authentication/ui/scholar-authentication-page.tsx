@@ -43,7 +43,9 @@ export function ScholarAuthenticationPage() {
       ) : (
         <>
           <AuthStatus auth={auth} />
-          {(auth.status === 0 || auth.status === 3) && <ScholarAuthForm key={auth.submitTime ?? 'new'} previous={auth.status === 3 ? auth : undefined} />}
+          {(auth.status === 0 || auth.status === 3) && (
+            <ScholarAuthForm key={auth.submitTime ?? 'new'} previous={auth.status === 3 ? auth : undefined} />
+          )}
         </>
       )}
     </>

@@ -1,7 +1,16 @@
 import type { ScholarProfile, UpdateScholarProfileRequest, UploadedFile } from '@/shared/api/generated/model';
 
 /** The limits of UpdateScholarProfileRequest (the server checks the same). */
-export const PROFILE_LIMITS = { name: 20, title: 20, institution: 50, discipline: 30, bio: 2000, interest: 20, interests: 8, lines: 10 } as const;
+export const PROFILE_LIMITS = {
+  name: 20,
+  title: 20,
+  institution: 50,
+  discipline: 30,
+  bio: 2000,
+  interest: 20,
+  interests: 8,
+  lines: 10,
+} as const;
 
 export interface ProfileFormValues {
   /** The stored avatar (the current one, or a new upload); null once removed. */
@@ -22,7 +31,17 @@ export type ProfileField = keyof ProfileFormValues;
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
 /** The fields in the order the form shows them: the first with an error takes the focus. */
-export const PROFILE_FIELD_ORDER: readonly ProfileField[] = ['avatar', 'name', 'title', 'institution', 'discipline', 'interests', 'bio', 'education', 'honors'];
+export const PROFILE_FIELD_ORDER: readonly ProfileField[] = [
+  'avatar',
+  'name',
+  'title',
+  'institution',
+  'discipline',
+  'interests',
+  'bio',
+  'education',
+  'honors',
+];
 
 const length = (value: string): number => Array.from(value).length;
 
@@ -81,7 +100,9 @@ export function validateProfile(values: ProfileFormValues, hadAvatar: boolean): 
     institution: requiredText(values.institution, '工作单位', PROFILE_LIMITS.institution),
     discipline: requiredText(values.discipline, '学科', PROFILE_LIMITS.discipline),
     interests:
-      interests.length < 1 || interests.length > PROFILE_LIMITS.interests || interests.some((item) => length(item) > PROFILE_LIMITS.interest)
+      interests.length < 1 ||
+      interests.length > PROFILE_LIMITS.interests ||
+      interests.some((item) => length(item) > PROFILE_LIMITS.interest)
         ? `请填写 1–${PROFILE_LIMITS.interests} 个研究方向，每个不超过 ${PROFILE_LIMITS.interest} 字`
         : undefined,
     bio: requiredText(values.bio, '个人简介', PROFILE_LIMITS.bio),

@@ -98,7 +98,12 @@ export function ScholarInfoForm({ profile }: { profile: ScholarProfile }) {
 
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="5">
           {FIELDS.map((spec) => (
-            <Field.Root key={spec.field} required={spec.required} invalid={Boolean(errors[spec.field])} gridColumn={WIDE.has(spec.field) ? { md: '1 / -1' } : undefined}>
+            <Field.Root
+              key={spec.field}
+              required={spec.required}
+              invalid={Boolean(errors[spec.field])}
+              gridColumn={WIDE.has(spec.field) ? { md: '1 / -1' } : undefined}
+            >
               <Field.Label>
                 {spec.label}
                 {spec.required && <Field.RequiredIndicator />}

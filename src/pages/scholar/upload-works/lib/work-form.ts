@@ -24,9 +24,27 @@ export type WorkField = keyof WorkFormValues;
 export type WorkErrors = Partial<Record<WorkField, string>>;
 
 /** The fields in the order the form shows them: the first with an error takes the focus. */
-export const WORK_FIELD_ORDER: readonly WorkField[] = ['title', 'type', 'abstract', 'keywords', 'authors', 'source', 'publishDate', 'files'];
+export const WORK_FIELD_ORDER: readonly WorkField[] = [
+  'title',
+  'type',
+  'abstract',
+  'keywords',
+  'authors',
+  'source',
+  'publishDate',
+  'files',
+];
 
-export const EMPTY_WORK: WorkFormValues = { title: '', type: '', abstract: '', keywords: '', authors: '', source: '', publishDate: '', files: [] };
+export const EMPTY_WORK: WorkFormValues = {
+  title: '',
+  type: '',
+  abstract: '',
+  keywords: '',
+  authors: '',
+  source: '',
+  publishDate: '',
+  files: [],
+};
 
 const length = (value: string): number => Array.from(value).length;
 
@@ -66,7 +84,13 @@ export function validateWork(values: WorkFormValues, today: string = todayOf()):
         : undefined,
     authors: authors.length > WORK_LIMITS.authors ? `作者最多 ${WORK_LIMITS.authors} 位` : undefined,
     source: length(values.source.trim()) > WORK_LIMITS.source ? `来源不能超过 ${WORK_LIMITS.source} 字` : undefined,
-    publishDate: !values.publishDate ? undefined : !isDay(values.publishDate) ? '请输入正确的日期' : values.publishDate > today ? '发表日期不能晚于今天' : undefined,
+    publishDate: !values.publishDate
+      ? undefined
+      : !isDay(values.publishDate)
+        ? '请输入正确的日期'
+        : values.publishDate > today
+          ? '发表日期不能晚于今天'
+          : undefined,
     files: values.files.length === 0 ? '请上传作品文件' : undefined,
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as WorkErrors;

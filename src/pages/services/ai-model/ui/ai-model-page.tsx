@@ -26,7 +26,13 @@ const STEPS = [
 ] as const;
 
 const PLANS = [
-  { name: '免费试用', price: '免费', unit: '7 天', summary: '体验全部基础能力。', includes: ['每日 20 次对话', '文献速读 5 篇', '学科问答'] },
+  {
+    name: '免费试用',
+    price: '免费',
+    unit: '7 天',
+    summary: '体验全部基础能力。',
+    includes: ['每日 20 次对话', '文献速读 5 篇', '学科问答'],
+  },
   {
     name: '个人专业版',
     price: '¥49',
@@ -35,7 +41,12 @@ const PLANS = [
     includes: ['不限次对话', '文献速读不限篇数', '写作辅助与学术翻译', '规范自查'],
     recommended: true,
   },
-  { name: '机构版', price: '面议', summary: '支持私有化部署与机构知识库。', includes: ['机构专属知识库', '统一账号管理', '数据不出校、不出院'] },
+  {
+    name: '机构版',
+    price: '面议',
+    summary: '支持私有化部署与机构知识库。',
+    includes: ['机构专属知识库', '统一账号管理', '数据不出校、不出院'],
+  },
 ] as const;
 
 /** /AiModel: the academic AI assistant — what it does, who it is for, how to start, plans. */
@@ -44,7 +55,8 @@ export function AiModelPage() {
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <PageHeading title="AI大模型" description="面向学术写作与研究的智能助手。" />
       <Text color="fg.muted" maxW="4xl">
-        学术 AI 大模型基于平台的期刊论文、学位论文与专家成果训练和检索增强，回答附文献出处，帮助您更快地读懂文献、理清思路、写好论文。模型输出仅供参考，请遵守所在院校与期刊关于人工智能使用的规定。
+        学术 AI
+        大模型基于平台的期刊论文、学位论文与专家成果训练和检索增强，回答附文献出处，帮助您更快地读懂文献、理清思路、写好论文。模型输出仅供参考，请遵守所在院校与期刊关于人工智能使用的规定。
       </Text>
 
       <LandingSection title="核心能力">

@@ -42,9 +42,7 @@ export function AigcCheckPage() {
 
       <Card.Root variant="outline" maxW="3xl">
         <Card.Body gap="4">
-          <Text color="fg.muted">
-            高校与期刊对 AIGC 生成内容的审查日益严格。输入推广码查看优惠，或直接上传文档开始检测。
-          </Text>
+          <Text color="fg.muted">高校与期刊对 AIGC 生成内容的审查日益严格。输入推广码查看优惠，或直接上传文档开始检测。</Text>
           <PromotionCodeField value={code} onChange={setCode} verdict={verdict} />
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             {valid ? (
@@ -76,7 +74,11 @@ export function AigcCheckPage() {
           promotedTypeId={valid?.checkType?.id}
           renderAction={(type) => (
             <Button asChild colorPalette="brand" variant="outline" width="full">
-              <Link to="/checkSubmit/{-$code}" params={{ code: valid ? code.trim() : undefined }} search={{ service: 'aigc', typeId: type.id }}>
+              <Link
+                to="/checkSubmit/{-$code}"
+                params={{ code: valid ? code.trim() : undefined }}
+                search={{ service: 'aigc', typeId: type.id }}
+              >
                 选择此类型检测
               </Link>
             </Button>

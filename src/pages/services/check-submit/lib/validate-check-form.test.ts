@@ -10,7 +10,9 @@ describe('validateCheckForm', () => {
   });
 
   it('names every missing field', () => {
-    expect(validateCheckForm({ fileId: undefined, checkTypeId: undefined, title: '  ', author: '', promotion: { status: 'empty' } })).toEqual({
+    expect(
+      validateCheckForm({ fileId: undefined, checkTypeId: undefined, title: '  ', author: '', promotion: { status: 'empty' } }),
+    ).toEqual({
       file: '请上传待检测的文档',
       checkType: '请选择检测类型',
       title: '请填写论文题目',
@@ -28,6 +30,8 @@ describe('validateCheckForm', () => {
   it('an invalid, pending or unverified promotion code blocks the submit with the reason', () => {
     expect(validateCheckForm({ ...ok, promotion: { status: 'invalid', reason: '推广码已过期' } }).promotion).toBe('推广码已过期');
     expect(validateCheckForm({ ...ok, promotion: { status: 'checking' } }).promotion).toBe('推广码正在校验，请稍候再提交');
-    expect(validateCheckForm({ ...ok, promotion: { status: 'error', retry: () => {} } }).promotion).toBe('推广码校验失败，请重新校验或清空推广码');
+    expect(validateCheckForm({ ...ok, promotion: { status: 'error', retry: () => {} } }).promotion).toBe(
+      '推广码校验失败，请重新校验或清空推广码',
+    );
   });
 });

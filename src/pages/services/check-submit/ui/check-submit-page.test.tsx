@@ -27,7 +27,10 @@ function open(path: string) {
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.upload(fileInput(), new File(['第一章 绪论'], '毕业论文.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+  await user.upload(
+    fileInput(),
+    new File(['第一章 绪论'], '毕业论文.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
+  );
   await screen.findByRole('list', { name: '已上传文件' });
   await user.type(screen.getByRole('textbox', { name: /论文题目/ }), '古籍文字识别方法研究');
   await user.type(screen.getByRole('textbox', { name: /作者/ }), '张三');

@@ -23,7 +23,16 @@ interface CheckTypeChoiceProps {
 }
 
 /** The check types of the chosen service as radio cards with their (discounted) prices. */
-export function CheckTypeChoice({ service, value, onChange, onTypesLoaded, discount, promotionCode, error, errorId }: CheckTypeChoiceProps) {
+export function CheckTypeChoice({
+  service,
+  value,
+  onChange,
+  onTypesLoaded,
+  discount,
+  promotionCode,
+  error,
+  errorId,
+}: CheckTypeChoiceProps) {
   const query = useCheckTypes(service, promotionCode);
   const types = query.data?.data;
   useEffect(() => {
@@ -58,5 +67,15 @@ export function CheckTypeChoice({ service, value, onChange, onTypesLoaded, disco
     );
   }
 
-  return <CheckTypeRadio types={rows} value={value} onChange={onChange} label={T.checkType} renderPrice={renderPrice} error={error} errorId={errorId} />;
+  return (
+    <CheckTypeRadio
+      types={rows}
+      value={value}
+      onChange={onChange}
+      label={T.checkType}
+      renderPrice={renderPrice}
+      error={error}
+      errorId={errorId}
+    />
+  );
 }

@@ -33,7 +33,17 @@ export function SubmitSuccess({ result, onAgain }: SubmitSuccessProps) {
             {T.reportCode}
           </Text>
           <Text as="dd" m="0">
-            <Text as="span" fontFamily="mono" fontSize="lg" fontWeight="semibold" letterSpacing="wide" bg="bg.muted" px="2" py="0.5" rounded="sm">
+            <Text
+              as="span"
+              fontFamily="mono"
+              fontSize="lg"
+              fontWeight="semibold"
+              letterSpacing="wide"
+              bg="bg.muted"
+              px="2"
+              py="0.5"
+              rounded="sm"
+            >
               {reportCode}
             </Text>
           </Text>
@@ -41,7 +51,17 @@ export function SubmitSuccess({ result, onAgain }: SubmitSuccessProps) {
             {T.verifyCode}
           </Text>
           <Text as="dd" m="0">
-            <Text as="span" fontFamily="mono" fontSize="lg" fontWeight="semibold" letterSpacing="wide" bg="bg.muted" px="2" py="0.5" rounded="sm">
+            <Text
+              as="span"
+              fontFamily="mono"
+              fontSize="lg"
+              fontWeight="semibold"
+              letterSpacing="wide"
+              bg="bg.muted"
+              px="2"
+              py="0.5"
+              rounded="sm"
+            >
               {verifyCode}
             </Text>
           </Text>

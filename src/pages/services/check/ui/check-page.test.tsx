@@ -45,7 +45,11 @@ describe('/check', () => {
     let mode: 'empty' | 'error' | 'real' = 'empty';
     server.use(
       http.get('*/api/check/manage/type/getConfig', () =>
-        mode === 'empty' ? HttpResponse.json({ code: 200, msg: 'ok', data: [] }) : mode === 'error' ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined,
+        mode === 'empty'
+          ? HttpResponse.json({ code: 200, msg: 'ok', data: [] })
+          : mode === 'error'
+            ? HttpResponse.json({ code: 500, msg: '服务繁忙' })
+            : undefined,
       ),
     );
     open('/check');

@@ -25,7 +25,13 @@ const STEPS = [
 ] as const;
 
 const PLANS = [
-  { name: '版权登记代理', price: '¥800', unit: '起 / 件', summary: '文字作品著作权登记全程代理。', includes: ['材料梳理与撰写', '提交与进度跟踪', '登记证书邮寄'] },
+  {
+    name: '版权登记代理',
+    price: '¥800',
+    unit: '起 / 件',
+    summary: '文字作品著作权登记全程代理。',
+    includes: ['材料梳理与撰写', '提交与进度跟踪', '登记证书邮寄'],
+  },
   {
     name: '授权运营',
     price: '按收益分成',
@@ -33,7 +39,12 @@ const PLANS = [
     includes: ['授权方案设计', '许可合同审核', '渠道对接与结算'],
     recommended: true,
   },
-  { name: '维权服务', price: '面议', summary: '依据侵权情况与取证难度报价。', includes: ['侵权监测与取证', '律师函与下架通知', '诉讼与调解支持'] },
+  {
+    name: '维权服务',
+    price: '面议',
+    summary: '依据侵权情况与取证难度报价。',
+    includes: ['侵权监测与取证', '律师函与下架通知', '诉讼与调解支持'],
+  },
 ] as const;
 
 /** /copyrightOperation: copyright registration, licensing, trading and enforcement for academic works. */

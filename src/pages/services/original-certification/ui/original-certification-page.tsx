@@ -24,7 +24,13 @@ const STEPS = [
 ] as const;
 
 const PLANS = [
-  { name: '单篇认证', price: '¥29', unit: '/ 篇', summary: '适合个人偶尔存证。', includes: ['可信时间戳与区块链存证', '电子原创认证证书', '证书在线核验'] },
+  {
+    name: '单篇认证',
+    price: '¥29',
+    unit: '/ 篇',
+    summary: '适合个人偶尔存证。',
+    includes: ['可信时间戳与区块链存证', '电子原创认证证书', '证书在线核验'],
+  },
   {
     name: '年度套餐',
     price: '¥299',
@@ -33,7 +39,12 @@ const PLANS = [
     includes: ['一年内不限篇数存证', '电子证书与纸质证书各一份', '侵权线索监测提醒'],
     recommended: true,
   },
-  { name: '机构版', price: '面议', summary: '适合高校、期刊与企业批量使用。', includes: ['批量上传与接口对接', '机构专属证书模板', '专属客服与法务支持'] },
+  {
+    name: '机构版',
+    price: '面议',
+    summary: '适合高校、期刊与企业批量使用。',
+    includes: ['批量上传与接口对接', '机构专属证书模板', '专属客服与法务支持'],
+  },
 ] as const;
 
 /** /originalCertification: what the original-work certification is, who it is for, how it works, prices. */

@@ -68,7 +68,9 @@ function EvaluationTypes({ value, onChange }: { value: string | null; onChange: 
               <HStack justify="space-between" gap="2" wrap="wrap">
                 <RadioGroup.ItemText fontWeight="semibold">{type.name}</RadioGroup.ItemText>
                 <Text fontWeight="bold" color="brand.fg">
-                  {typeof type.price === 'number' && Number.isFinite(type.price) ? `${YUAN.format(type.price)}${type.unit ? ` / ${type.unit}` : ''}` : '面议'}
+                  {typeof type.price === 'number' && Number.isFinite(type.price)
+                    ? `${YUAN.format(type.price)}${type.unit ? ` / ${type.unit}` : ''}`
+                    : '面议'}
                 </Text>
               </HStack>
               {type.description && (
@@ -185,7 +187,13 @@ export function PatentEvaluationPage() {
 
                   <EvaluationTypes value={typeId} onChange={setTypeId} />
 
-                  <Button type="submit" colorPalette="brand" size="lg" disabled={verdict.state !== 'valid'} alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
+                  <Button
+                    type="submit"
+                    colorPalette="brand"
+                    size="lg"
+                    disabled={verdict.state !== 'valid'}
+                    alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+                  >
                     提交评估申请
                   </Button>
                 </Stack>

@@ -35,7 +35,9 @@ describe('/promotion/check/{code?}', () => {
     open('/promotion/check/TG2026');
     expect(await screen.findByRole('heading', { level: 1, name: '推广检测' })).toBeTruthy();
     expect(await screen.findByText(/推广码有效，「本科毕业论文检测」可享八折优惠/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: '使用推广码去检测' }).getAttribute('href')).toBe('/checkSubmit/TG2026?service=check&typeId=101');
+    expect(screen.getByRole('link', { name: '使用推广码去检测' }).getAttribute('href')).toBe(
+      '/checkSubmit/TG2026?service=check&typeId=101',
+    );
     const prices = screen.getByRole('region', { name: '检测类型与价格' });
     await waitFor(() => expect(within(prices).getByText('¥54.40')).toBeTruthy());
     expect(within(prices).getByText('¥68.00')).toBeTruthy();
@@ -58,7 +60,9 @@ describe('/promotion/check/{code?}', () => {
   it('a failed validation offers to check again; the type list can be empty', async () => {
     let failValidation = true;
     server.use(
-      http.get('*/api/portal/check/promotion/validate', () => (failValidation ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined)),
+      http.get('*/api/portal/check/promotion/validate', () =>
+        failValidation ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined,
+      ),
       http.get('*/api/check/manage/type/getConfig', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
       http.get('*/api/agent/user/check/config/type', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
     );

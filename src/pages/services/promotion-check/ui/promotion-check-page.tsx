@@ -67,7 +67,11 @@ export function PromotionCheckPage() {
           promotedTypeId={valid?.checkType?.id}
           renderAction={(type) => (
             <Button asChild colorPalette="brand" variant="outline" width="full">
-              <Link to="/checkSubmit/{-$code}" params={{ code: valid ? code.trim() : undefined }} search={{ service: 'check', typeId: type.id }}>
+              <Link
+                to="/checkSubmit/{-$code}"
+                params={{ code: valid ? code.trim() : undefined }}
+                search={{ service: 'check', typeId: type.id }}
+              >
                 选择此类型检测
               </Link>
             </Button>

@@ -41,7 +41,11 @@ describe('/resources', () => {
     let mode: 'empty' | 'error' | 'real' = 'empty';
     server.use(
       http.get('*/api/portal/resource/package/list', () =>
-        mode === 'empty' ? HttpResponse.json({ code: 200, msg: 'ok', data: [] }) : mode === 'error' ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined,
+        mode === 'empty'
+          ? HttpResponse.json({ code: 200, msg: 'ok', data: [] })
+          : mode === 'error'
+            ? HttpResponse.json({ code: 500, msg: '服务繁忙' })
+            : undefined,
       ),
     );
     open('/resources');

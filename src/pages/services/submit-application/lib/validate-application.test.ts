@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { validateApplication } from './validate-application';
 
-const ok = { name: '李明', organization: '华东师范大学', mobile: ' 13800138000 ', email: 'liming@example.edu.cn', content: '希望合作提供课程讲义。' };
+const ok = {
+  name: '李明',
+  organization: '华东师范大学',
+  mobile: ' 13800138000 ',
+  email: 'liming@example.edu.cn',
+  content: '希望合作提供课程讲义。',
+};
 
 describe('validateApplication', () => {
   it('a complete form passes (the mobile number is trimmed first)', () => {
@@ -19,7 +25,13 @@ describe('validateApplication', () => {
   });
 
   it('refuses a non-mainland mobile number, a malformed email and over-long texts', () => {
-    const errors = validateApplication({ ...ok, mobile: '12800138000', email: 'liming@', content: '合'.repeat(2001), name: '名'.repeat(51) });
+    const errors = validateApplication({
+      ...ok,
+      mobile: '12800138000',
+      email: 'liming@',
+      content: '合'.repeat(2001),
+      name: '名'.repeat(51),
+    });
     expect(errors).toEqual({
       mobile: '请输入正确的 11 位手机号',
       email: '请输入正确的邮箱地址',

@@ -21,7 +21,8 @@ export function validateApplication(values: ApplicationValues): ApplicationError
   if (length(values.name) === 0) errors.name = '请填写姓名';
   else if (length(values.name) > APPLICATION_LIMITS.name) errors.name = `姓名不能超过${APPLICATION_LIMITS.name}字`;
   if (length(values.organization) === 0) errors.organization = '请填写单位名称';
-  else if (length(values.organization) > APPLICATION_LIMITS.organization) errors.organization = `单位名称不能超过${APPLICATION_LIMITS.organization}字`;
+  else if (length(values.organization) > APPLICATION_LIMITS.organization)
+    errors.organization = `单位名称不能超过${APPLICATION_LIMITS.organization}字`;
   const mobile = mobileProblem(values.mobile);
   if (mobile) errors.mobile = mobile;
   if (values.email.trim() === '') errors.email = '请填写邮箱';

@@ -1,4 +1,18 @@
-import { Alert, Box, Button, Card, Container, Field, Grid, Heading, Input, Link as ChakraLink, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Container,
+  Field,
+  Grid,
+  Heading,
+  Input,
+  Link as ChakraLink,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
@@ -120,7 +134,14 @@ export function SubmitApplicationPage() {
                         姓名
                         <Field.RequiredIndicator />
                       </Field.Label>
-                      <Input ref={nameRef} name="name" autoComplete="name" maxLength={APPLICATION_LIMITS.name} value={values.name} onChange={set('name')} />
+                      <Input
+                        ref={nameRef}
+                        name="name"
+                        autoComplete="name"
+                        maxLength={APPLICATION_LIMITS.name}
+                        value={values.name}
+                        onChange={set('name')}
+                      />
                       <Field.ErrorText>{errors.name}</Field.ErrorText>
                     </Field.Root>
                     <Field.Root required invalid={Boolean(errors.organization)}>
@@ -197,7 +218,14 @@ export function SubmitApplicationPage() {
                     </Alert.Root>
                   )}
                   <Box>
-                    <Button type="submit" colorPalette="brand" size="lg" loading={mutation.isPending} loadingText="正在提交…" width={{ base: 'full', sm: 'auto' }}>
+                    <Button
+                      type="submit"
+                      colorPalette="brand"
+                      size="lg"
+                      loading={mutation.isPending}
+                      loadingText="正在提交…"
+                      width={{ base: 'full', sm: 'auto' }}
+                    >
                       提交申请
                     </Button>
                   </Box>

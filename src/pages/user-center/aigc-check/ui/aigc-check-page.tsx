@@ -8,7 +8,9 @@ export function AigcCheckRecordsPage() {
   const navigate = useNavigate({ from: '/aigcCheck' });
   const submit = (
     <Button asChild size="sm" colorPalette="brand">
-      <Link to="/checkSubmit/{-$code}" search={{ service: 'aigc' }}>提交AIGC检测</Link>
+      <Link to="/checkSubmit/{-$code}" search={{ service: 'aigc' }}>
+        提交AIGC检测
+      </Link>
     </Button>
   );
   return (

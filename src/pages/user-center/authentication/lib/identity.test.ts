@@ -12,7 +12,9 @@ const prefix = fc
     birth: fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2025-12-31T00:00:00Z'), noInvalidDate: true }),
     sequence: fc.integer({ min: 0, max: 999 }),
   })
-  .map(({ region, birth, sequence }) => `${region}${birth.toISOString().slice(0, 10).replaceAll('-', '')}${String(sequence).padStart(3, '0')}`);
+  .map(
+    ({ region, birth, sequence }) => `${region}${birth.toISOString().slice(0, 10).replaceAll('-', '')}${String(sequence).padStart(3, '0')}`,
+  );
 
 describe('idNumberProblem', () => {
   it('accepts every number whose check character is right, and refuses every other check character', () => {

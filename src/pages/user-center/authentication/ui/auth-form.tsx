@@ -60,7 +60,13 @@ export function AuthForm() {
     }
   }
 
-  const photo = (label: string, files: UploadedFile[], setFiles: (next: UploadedFile[]) => void, error: string | undefined, field: 'front' | 'back') => (
+  const photo = (
+    label: string,
+    files: UploadedFile[],
+    setFiles: (next: UploadedFile[]) => void,
+    error: string | undefined,
+    field: 'front' | 'back',
+  ) => (
     <Stack gap="2" minW="0">
       <FileUpload
         label={label}
@@ -152,7 +158,14 @@ export function AuthForm() {
                 {T.fixErrors}
               </Text>
             )}
-            <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} minW="40" loading={submit.isPending} loadingText={T.submitting}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+              minW="40"
+              loading={submit.isPending}
+              loadingText={T.submitting}
+            >
               {T.submit}
             </Button>
           </Stack>

@@ -21,7 +21,8 @@ async function open() {
 }
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
-const photoInput = (label: string) => within(screen.getByText(label, { selector: 'label' }).parentElement!).getByLabelText(label, { selector: 'input' });
+const photoInput = (label: string) =>
+  within(screen.getByText(label, { selector: 'label' }).parentElement!).getByLabelText(label, { selector: 'input' });
 
 async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
   await user.clear(element);
@@ -82,7 +83,16 @@ describe('/authentication', () => {
       HttpResponse.json({
         code: 200,
         msg: 'ok',
-        data: { status: 2, realName: '张*明', idNumber: '1101**********002X', frontFileId: '1', backFileId: '2', submitTime: '2026-10-01 10:00:00', auditTime: '2026-10-02 09:30:00', rejectReason: null },
+        data: {
+          status: 2,
+          realName: '张*明',
+          idNumber: '1101**********002X',
+          frontFileId: '1',
+          backFileId: '2',
+          submitTime: '2026-10-01 10:00:00',
+          auditTime: '2026-10-02 09:30:00',
+          rejectReason: null,
+        },
       });
     server.use(http.get('*/api/center/auth', () => answer()));
     let app = await open();
@@ -95,7 +105,16 @@ describe('/authentication', () => {
       HttpResponse.json({
         code: 200,
         msg: 'ok',
-        data: { status: 3, realName: '张*明', idNumber: '1101**********002X', frontFileId: '1', backFileId: '2', submitTime: '2026-10-01 10:00:00', auditTime: '2026-10-02 09:30:00', rejectReason: '身份证照片模糊。' },
+        data: {
+          status: 3,
+          realName: '张*明',
+          idNumber: '1101**********002X',
+          frontFileId: '1',
+          backFileId: '2',
+          submitTime: '2026-10-01 10:00:00',
+          auditTime: '2026-10-02 09:30:00',
+          rejectReason: '身份证照片模糊。',
+        },
       });
     app = renderApp('/authentication');
     unwire = app.unwire;

@@ -34,7 +34,11 @@ describe('/checkCenter', () => {
     expect(await within(table).findAllByText('检测完成')).not.toHaveLength(0);
     expect(within(table).getAllByRole('button', { name: /^下载报告 检测报告-BG\d+$/ }).length).toBeGreaterThan(0);
     expect(within(table).getAllByText(/^\d+\.\d%$/).length).toBeGreaterThan(0);
-    expect(within(table).getAllByRole('link', { name: /^BG\d+$/ })[0]?.getAttribute('href')).toMatch(/^\/report\/BG\d+$/);
+    expect(
+      within(table)
+        .getAllByRole('link', { name: /^BG\d+$/ })[0]
+        ?.getAttribute('href'),
+    ).toMatch(/^\/report\/BG\d+$/);
     expect(screen.getByText(/^共 \d+ 条记录/)).toBeTruthy();
     expect(screen.getByRole('navigation', { name: '记录分页' })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);

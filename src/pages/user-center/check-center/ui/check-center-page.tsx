@@ -8,7 +8,9 @@ export function CheckCenterPage() {
   const navigate = useNavigate({ from: '/checkCenter' });
   const submit = (
     <Button asChild size="sm" colorPalette="brand">
-      <Link to="/checkSubmit/{-$code}" search={{ service: 'check' }}>提交查重</Link>
+      <Link to="/checkSubmit/{-$code}" search={{ service: 'check' }}>
+        提交查重
+      </Link>
     </Button>
   );
   return (

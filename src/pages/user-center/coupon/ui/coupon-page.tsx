@@ -75,14 +75,29 @@ export function CouponPage() {
               <EmptyList title={`暂无${TAB_LABEL[status]}的优惠券`} description={EMPTY_HINT[status]} />
             ) : (
               <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={list.isFetching}>
-                <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, lg: 2 }} gap="4" aria-label={`${TAB_LABEL[status]}的优惠券`}>
+                <SimpleGrid
+                  as="ul"
+                  listStyleType="none"
+                  m="0"
+                  p="0"
+                  columns={{ base: 1, lg: 2 }}
+                  gap="4"
+                  aria-label={`${TAB_LABEL[status]}的优惠券`}
+                >
                   {rows.map((coupon) => (
                     <li key={coupon.id}>
                       <CouponCard coupon={coupon} />
                     </li>
                   ))}
                 </SimpleGrid>
-                <Pagination total={total} page={page} pageSize={PAGE_SIZE_DEFAULT} onChange={onPage} scrollTargetRef={listTop} label="优惠券分页" />
+                <Pagination
+                  total={total}
+                  page={page}
+                  pageSize={PAGE_SIZE_DEFAULT}
+                  onChange={onPage}
+                  scrollTargetRef={listTop}
+                  label="优惠券分页"
+                />
               </Box>
             )}
           </Box>

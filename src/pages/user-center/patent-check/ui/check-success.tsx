@@ -31,7 +31,17 @@ export function CheckSuccess({ result, onAgain }: { result: SubmitCheck; onAgain
               {term}
             </Text>,
             <Text as="dd" key={`${term}-value`} m="0">
-              <Text as="span" fontFamily="mono" fontSize="lg" fontWeight="semibold" letterSpacing="wide" bg="bg.muted" px="2" py="0.5" rounded="sm">
+              <Text
+                as="span"
+                fontFamily="mono"
+                fontSize="lg"
+                fontWeight="semibold"
+                letterSpacing="wide"
+                bg="bg.muted"
+                px="2"
+                py="0.5"
+                rounded="sm"
+              >
                 {value}
               </Text>
             </Text>,

@@ -31,5 +31,7 @@ export function PatentCheckTypes({ value, onChange, onLoaded, error, errorId }: 
   if (query.isError) return <ErrorState title={T.typesError} message={query.error.message} onRetry={() => void query.refetch()} />;
   const types = (data ?? []).filter((type) => type && typeof type.name === 'string');
   if (types.length === 0) return <EmptyList title={T.typesEmpty} description={T.typesEmptyHint} />;
-  return <CheckTypeRadio types={types} value={value} onChange={onChange} label={T.checkType} priceOf={priceOf} error={error} errorId={errorId} />;
+  return (
+    <CheckTypeRadio types={types} value={value} onChange={onChange} label={T.checkType} priceOf={priceOf} error={error} errorId={errorId} />
+  );
 }

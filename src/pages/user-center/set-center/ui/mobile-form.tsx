@@ -157,7 +157,14 @@ export function MobileForm() {
                 <Alert.Title>{serverError}</Alert.Title>
               </Alert.Root>
             )}
-            <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} minW="32" loading={change.isPending} loadingText={T.changing}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+              minW="32"
+              loading={change.isPending}
+              loadingText={T.changing}
+            >
               {T.changeMobile}
             </Button>
           </Stack>

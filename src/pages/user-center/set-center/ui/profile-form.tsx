@@ -85,7 +85,9 @@ export function ProfileForm() {
                 </Text>
                 <Avatar.Root size="2xl" colorPalette="brand">
                   <Avatar.Fallback name={currentName || T.nickName} />
-                  {currentAvatar && <Avatar.Image src={imagePreviewUrl({ fileName: '', filePreview: currentAvatar })} alt={T.currentAvatar} />}
+                  {currentAvatar && (
+                    <Avatar.Image src={imagePreviewUrl({ fileName: '', filePreview: currentAvatar })} alt={T.currentAvatar} />
+                  )}
                 </Avatar.Root>
               </Stack>
               <Stack gap="1">
@@ -101,7 +103,14 @@ export function ProfileForm() {
                 <Alert.Title>{serverError}</Alert.Title>
               </Alert.Root>
             )}
-            <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} minW="32" loading={update.isPending} loadingText={T.saving}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+              minW="32"
+              loading={update.isPending}
+              loadingText={T.saving}
+            >
               {T.saveProfile}
             </Button>
           </Stack>

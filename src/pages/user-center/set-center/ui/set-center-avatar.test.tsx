@@ -12,7 +12,10 @@ import { signInAs } from '@/app/test/sign-in';
 // The area is one object: the dialog stores it on every report, and an equal new one would loop.
 const AREA = { x: 0, y: 0, width: 460, height: 610 };
 vi.mock('react-easy-crop', () => ({
-  default: function FakeCropper(props: { onCropComplete?: (area: object, pixels: object) => void; cropperProps?: HTMLAttributes<HTMLDivElement> }) {
+  default: function FakeCropper(props: {
+    onCropComplete?: (area: object, pixels: object) => void;
+    cropperProps?: HTMLAttributes<HTMLDivElement>;
+  }) {
     const { onCropComplete } = props;
     useEffect(() => onCropComplete?.(AREA, AREA), [onCropComplete]);
     return <div {...props.cropperProps} tabIndex={0} />;
@@ -43,7 +46,13 @@ beforeEach(() => {
   vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(920);
   vi.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(1220);
   const noop = () => undefined;
-  HTMLCanvasElement.prototype.getContext = (() => ({ fillRect: noop, scale: noop, translate: noop, rotate: noop, drawImage: noop })) as unknown as typeof HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = (() => ({
+    fillRect: noop,
+    scale: noop,
+    translate: noop,
+    rotate: noop,
+    drawImage: noop,
+  })) as unknown as typeof HTMLCanvasElement.prototype.getContext;
   HTMLCanvasElement.prototype.toBlob = function toBlob(callback: BlobCallback, type?: string) {
     callback(new Blob([new Uint8Array(64)], { type }));
   };

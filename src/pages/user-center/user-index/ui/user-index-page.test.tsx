@@ -32,7 +32,9 @@ describe('/userIndex', () => {
     expect(screen.getByText('4')).toBeTruthy();
     const services = screen.getByRole('region', { name: '我的服务' });
     expect(within(services).getByRole('link', { name: '专利检测' }).getAttribute('href')).toBe('/patentCheck');
-    const rows = within(screen.getByRole('table', { name: '最近记录' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: '最近记录' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows).toHaveLength(5);
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
@@ -60,7 +62,11 @@ describe('/userIndex', () => {
   });
 
   it('says so when there are no records yet', async () => {
-    server.use(http.get('*/api/center/records', () => HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 5 } })));
+    server.use(
+      http.get('*/api/center/records', () =>
+        HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 5 } }),
+      ),
+    );
     await open();
     expect(await screen.findByText('暂无服务记录')).toBeTruthy();
     expect(screen.getByRole('link', { name: '去检测论文' }).getAttribute('href')).toBe('/check');
@@ -68,9 +74,7 @@ describe('/userIndex', () => {
 
   it('shows one error with a retry when a part fails, and the page after the retry', async () => {
     let failing = true;
-    server.use(
-      http.get('*/api/center/summary', () => (failing ? HttpResponse.json({ code: 500, msg: '服务器开小差了' }) : undefined)),
-    );
+    server.use(http.get('*/api/center/summary', () => (failing ? HttpResponse.json({ code: 500, msg: '服务器开小差了' }) : undefined)));
     await open();
     expect(await screen.findByText('个人中心加载失败')).toBeTruthy();
     expect(screen.getByText('服务器开小差了')).toBeTruthy();
