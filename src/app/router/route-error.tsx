@@ -7,6 +7,9 @@ import { CHUNK_FAILED_TEXT } from '@/shared/ui/error-boundary';
 import { ErrorState } from '@/shared/ui/error-state';
 import { NETWORK_TEXT, useOnline } from '@/shared/ui/offline-banner';
 
+/** How long after the `online` event a page whose code failed is fetched again. */
+export const ONLINE_RETRY_DELAY_MS = 600;
+
 export const ROUTE_ERROR_TEXT = {
   title: '页面加载失败',
   unexpected: '页面出现了意外错误，请稍后重试',
@@ -46,11 +49,21 @@ export function RouteError({ error, reset, chunk, reloadPage }: RouteErrorProps)
     });
   }, [reloadPage, router, reset]);
 
-  // Back online, a page that could not be fetched tries again by itself.
+  // Back online, a page that could not be fetched tries again by itself, a moment later: the
+  // `online` event can come before the first request gets through, and a retry that meets the
+  // network still down would leave the user with the button.
   useEffect(() => {
     if (!chunk) return;
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onOnline = () => {
+      clearTimeout(timer);
+      timer = setTimeout(retry, ONLINE_RETRY_DELAY_MS);
+    };
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      clearTimeout(timer);
+    };
   }, [chunk, retry]);
 
   let message: string | undefined = ROUTE_ERROR_TEXT.unexpected;
