@@ -10,7 +10,6 @@ import {
   Heading,
   HStack,
   Image,
-  Link as ChakraLink,
   NativeSelect,
   Skeleton,
   SkeletonText,
@@ -210,15 +209,7 @@ export function PeriodicalInfoPage() {
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <HStack as="nav" aria-label="位置" fontSize="sm" color="fg.muted" mb="4" gap="1">
-        <ChakraLink asChild color="brand.fg">
-          <Link to="/periodical">学术期刊</Link>
-        </ChakraLink>
-        <Text as="span" aria-hidden>
-          /
-        </Text>
-        <Text as="span">期刊详情</Text>
-      </HStack>
+      {/* Where the page sits (首页 / 学术期刊 / 期刊详情) is said by the portal layout's breadcrumbs. */}
       {journal.isPending ? (
         <JournalSkeleton />
       ) : journal.isError && journal.error.kind !== 'notFound' ? (
