@@ -110,6 +110,9 @@ export default defineConfig(({ command, mode }) => {
               // zod loads with the first answer the client checks against the contract, never before
               // the first render: one named file, so the budget and the bench can find it.
               { name: 'contract-zod', test: /node_modules[\\/]zod[\\/]/ },
+              // The SPEC §1 loading animation's engine, loaded when a mask first shows: one named
+              // on-demand vendor file (the budget's ON_DEMAND_VENDOR), never a route chunk.
+              { name: 'lottie', test: /node_modules[\\/](lottie-web|lottie-react)[\\/]/ },
               // What every public entry page renders with, so that `/` and `/login` take over their
               // prerendered markup in about ten requests instead of forty (issue 13): Chakra's small
               // layout and form components, in one chunk instead of a dozen of 0.1-2 KB each ...
@@ -122,7 +125,7 @@ export default defineConfig(({ command, mode }) => {
               // here is loaded by every page: add one only if `/` or `/login` loads it anyway.
               {
                 name: 'app-core',
-                test: /[\\/]src[\\/](shared[\\/](api[\\/](errors|mutator)\.ts|config[\\/]|lib[\\/](cookies|error-message|safe-redirect|form[\\/](countdown|mobile-number))[\\/]|ui[\\/]auth-card[\\/])|entities[\\/]session[\\/]model[\\/]session\.ts|app[\\/]router[\\/]menu-routes\.ts|widgets[\\/]header[\\/]ui[\\/]main-nav\.tsx)/,
+                test: /[\\/]src[\\/](shared[\\/](api[\\/](errors|mutator)\.ts|config[\\/]|lib[\\/](cookies|error-message|safe-redirect|form[\\/](countdown|mobile-number))[\\/]|ui[\\/](auth-card|breadcrumbs|error-boundary)[\\/])|entities[\\/]session[\\/]model[\\/]session\.ts|app[\\/]router[\\/]menu-routes\.ts|widgets[\\/]header[\\/]ui[\\/]main-nav\.tsx)/,
               },
             ],
           },
