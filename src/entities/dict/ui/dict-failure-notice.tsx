@@ -1,7 +1,7 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { failureMessage } from '@/shared/lib/error-message';
+import { InlineNotice } from '@/shared/ui/inline-notice';
 
 export const DICT_FAILURE_TEXT = '状态名称加载失败，列表中暂以原始代码显示';
 
@@ -33,15 +33,5 @@ export function DictFailureNotice() {
     setRetrying(true);
     void client.refetchQueries({ predicate: isFailedDict }).finally(() => setRetrying(false));
   };
-  return (
-    <HStack role="alert" justify="center" wrap="wrap" gap="3" px="4" py="2" bg="orange.subtle" color="orange.fg" fontSize="sm">
-      <Text>
-        {DICT_FAILURE_TEXT}
-        {message && `（${message}）`}
-      </Text>
-      <Button size="xs" variant="outline" colorPalette="orange" onClick={retry} loading={retrying}>
-        重试
-      </Button>
-    </HStack>
-  );
+  return <InlineNotice text={DICT_FAILURE_TEXT} reason={message} onRetry={retry} retrying={retrying} justify="center" px="4" />;
 }

@@ -21,11 +21,8 @@ import type { AttentionStatusResponse } from '@/shared/api/generated/model';
  * status request is made.
  */
 export function useFollow(expertId: number, known: boolean | undefined) {
-  const [role, isScholar] = useUnit([$role, $isScholar]);
+  const { own, canFollow, isScholar } = useOwnProfile();
   const queryClient = useQueryClient();
-  const canFollow = role === 'website';
-  // The profile is cached for the whole scholar area, so this costs a scholar one request at most.
-  const own = useGetScholarProfile({ query: { enabled: canFollow && isScholar, staleTime: Infinity }, request: { silent: true } });
   const isOwn = own.data?.data?.expertId === expertId;
   const status = useGetAttentionStatus(expertId, {
     query: { enabled: canFollow && !isOwn && known === undefined },
@@ -56,9 +53,19 @@ export function useFollow(expertId: number, known: boolean | undefined) {
   };
 }
 
-/** The scholar's own profile as useFollow reads it: its failure, and a retry (see FollowCheckNotice). */
-export function useOwnProfileCheck() {
+/**
+ * The signed-in scholar's own profile (it tells the own entry apart), asked only of individual
+ * users who are scholars; cached for the whole scholar area, so it costs one request at most.
+ */
+function useOwnProfile() {
   const [role, isScholar] = useUnit([$role, $isScholar]);
-  const own = useGetScholarProfile({ query: { enabled: role === 'website' && isScholar, staleTime: Infinity }, request: { silent: true } });
+  const canFollow = role === 'website';
+  const own = useGetScholarProfile({ query: { enabled: canFollow && isScholar, staleTime: Infinity }, request: { silent: true } });
+  return { own, canFollow, isScholar };
+}
+
+/** The own profile's failure and a retry, for FollowCheckNotice. */
+export function useOwnProfileCheck() {
+  const { own } = useOwnProfile();
   return { failed: own.isError, error: own.error, retry: () => own.refetch(), retrying: own.isFetching };
 }

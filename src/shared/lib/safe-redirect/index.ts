@@ -1,1 +1,1 @@
-export { safeRedirect } from './safe-redirect';
+export { redirectSearch, safeRedirect, type RedirectSearch } from './safe-redirect';

@@ -15,3 +15,13 @@ export function safeRedirect(value: unknown, fallback: string): string {
   if (CONTROL_CHARACTER.test(value)) return fallback;
   return value;
 }
+
+/** The login pages' search: the way back after logging in, when the URL carries one. */
+export interface RedirectSearch {
+  redirect?: string;
+}
+
+/** validateSearch of the login pages: keeps `redirect` when it is a string (checked again on use). */
+export function redirectSearch(search: Record<string, unknown>): RedirectSearch {
+  return typeof search.redirect === 'string' ? { redirect: search.redirect } : {};
+}
