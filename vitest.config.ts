@@ -21,10 +21,11 @@ export default defineConfig({
     // upload tests have failed once in a full run on a busy machine and passed alone and on the
     // next run (docs/testing.md, "Flaky under load"). A test that fails three times fails CI.
     retry: process.env.CI ? 2 : 0,
-    // A worker runs many files in one jsdom window with the packages loaded once; setup.ts gives
-    // each file fresh app modules and a blank page. Why and what it gained: docs/testing.md.
+    // Each file in its own module graph, two at a time. Sharing the worker (isolate: false) ran
+    // in a quarter of the time but let package-level state (Zag's layer stack) leak between files:
+    // a dialog that Escape could not close failed CI three times in a row. docs/testing.md.
     pool: 'forks',
     maxWorkers: 2,
-    isolate: false,
+    isolate: true,
   },
 });
