@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The individual login through the real form (mock SMS code 123456). */
@@ -19,4 +19,50 @@ export async function agentLogin(page: Page, username: string, password: string)
   await form.getByLabel('密码', { exact: true }).fill(password);
   await form.getByLabel('图形验证码').fill('8888');
   await form.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/*
+ * Keyboard journeys (issue 15): a control is reached the way a keyboard user reaches it, by
+ * pressing Tab (or Shift+Tab), never by a click or a focus() call; once reached it must show a
+ * focus ring of its own.
+ */
+
+async function pressUntilFocused(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab', max: number): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) break;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+  await expectFocusRing(target);
+}
+
+/** Presses Tab until `target` has the focus (at most `max` times), then checks its focus ring. */
+export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  await pressUntilFocused(page, target, 'Tab', max);
+}
+
+/** Presses Shift+Tab until `target` has the focus (at most `max` times), then checks its focus ring. */
+export async function shiftTabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  await pressUntilFocused(page, target, 'Shift+Tab', max);
+}
+
+/**
+ * The focused control draws an outline or a ring (box-shadow). A visually hidden input (the
+ * radios and checkboxes of Chakra/Ark) cannot show one itself: its visible control must.
+ */
+export async function expectFocusRing(target: Locator): Promise<void> {
+  const ring = await target.evaluate((el) => {
+    const drawsRing = (node: Element) => {
+      const style = getComputedStyle(node);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return outline || (style.boxShadow !== 'none' && style.boxShadow !== '');
+    };
+    const box = el.getBoundingClientRect();
+    if (box.width <= 1 && box.height <= 1) {
+      const control = el.closest('label')?.querySelector('[data-part="item-control"], [data-part="control"]');
+      return control ? drawsRing(control) : false;
+    }
+    return drawsRing(el);
+  });
+  expect(ring, 'a visible focus ring').toBe(true);
 }

@@ -1,33 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
 import { demoCredentials } from '../mocks/db/seed-accounts';
 import { expect, test } from './fixtures';
-import { smsLogin } from './helpers';
+import { smsLogin, tabTo } from './helpers';
 
 /*
  * Issue 15: journeys done with the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape, typing).
  * No clicks and no focus() calls: every control is reached by tabbing, and each one shows a
  * visible focus ring when it is reached.
  */
-
-/** Presses Tab until `target` has the focus (at most `max` times), as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) break;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-  await expectFocusRing(target);
-}
-
-/** The focused control draws an outline or a ring (box-shadow) of its own. */
-async function expectFocusRing(target: Locator): Promise<void> {
-  const ring = await target.evaluate((el) => {
-    const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    return outline || (style.boxShadow !== 'none' && style.boxShadow !== '');
-  });
-  expect(ring, 'a visible focus ring').toBe(true);
-}
 
 test('institution login by keyboard: account, password (shown and hidden again), captcha, Enter', async ({ page }) => {
   await page.goto('/agentLogin');

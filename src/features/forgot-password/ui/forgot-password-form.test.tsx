@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
 import { agentLoginFx, sessionCleared } from '@/entities/session';
@@ -99,7 +99,10 @@ describe('ForgotPasswordForm', () => {
     await user.type(form.code, '123456');
     await user.type(form.password, 'NewPass123');
     await user.type(form.confirm, 'NewPass123{Enter}');
-    expect((await screen.findByRole('status')).textContent).toContain('密码已重置，请使用新密码登录。');
+    const done = await screen.findByRole('status');
+    expect(done.textContent).toContain('密码已重置，请使用新密码登录。');
+    // The form is gone; the outcome takes the focus so the keyboard user is not left on <body>.
+    await waitFor(() => expect(document.activeElement).toBe(done));
     expect(screen.getByRole('link', { name: '返回机构登录' })).toBeTruthy();
     // The new password works at the agent login (13600136000 is the main account `agent`).
     resetDuplicateGuard();

@@ -1,5 +1,5 @@
 import { Alert, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForgotPass } from '@/shared/api/generated/endpoints/agent/agent';
 import { useSendCode } from '@/shared/api/generated/endpoints/auth/auth';
 import { CODE_RESEND_SECONDS, useCountdown } from '@/shared/lib/form';
@@ -39,9 +39,15 @@ export function ForgotPasswordForm({ successAction }: ForgotPasswordFormProps) {
   const codeRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmPasswordRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
   const countdown = useCountdown();
   const sendCode = useSendCode();
   const forgotPass = useForgotPass();
+
+  // The form (and the focused submit button) is gone: the keyboard user lands on the outcome.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   const set = (name: FieldName) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -99,7 +105,7 @@ export function ForgotPasswordForm({ successAction }: ForgotPasswordFormProps) {
   if (done) {
     return (
       <Stack gap="4">
-        <Alert.Root status="success" role="status">
+        <Alert.Root status="success" role="status" ref={doneRef} tabIndex={-1} outline="none">
           <Alert.Indicator />
           <Alert.Title>{FORGOT_PASSWORD_TEXT.success}</Alert.Title>
         </Alert.Root>
