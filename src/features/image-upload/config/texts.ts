@@ -27,3 +27,8 @@ export const IMAGE_UPLOAD_TEXT = {
 export const ZOOM = { min: 1, max: 3, step: 0.1 } as const;
 /** Rotation range of the slider in degrees; the buttons turn by a quarter. */
 export const ROTATION = { min: -180, max: 180, step: 1, quarter: 90 } as const;
+/**
+ * Pixels an arrow key moves the image in the crop area (Shift: a fifth of it). react-easy-crop's
+ * default of 1 px made the keyboard far too slow to reach another part of the image.
+ */
+export const CROP_KEYBOARD_STEP = 10;

@@ -2,7 +2,7 @@ import { Box, Button, Dialog, HStack, Portal, Stack, Text, chakra } from '@chakr
 import { useId, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import type { Area, Point } from 'react-easy-crop';
-import { IMAGE_UPLOAD_TEXT, ROTATION, ZOOM } from '../config/texts';
+import { CROP_KEYBOARD_STEP, IMAGE_UPLOAD_TEXT, ROTATION, ZOOM } from '../config/texts';
 import type { CropArea, Size } from '../lib/crop-output';
 
 export interface CropDialogProps {
@@ -71,6 +71,15 @@ export function CropDialog({ src, cropBox, busy, error, onCancel, onConfirm }: C
                   bg="gray.800"
                   rounded="md"
                   overflow="hidden"
+                  // The crop area takes the arrow keys: the brand's focus ring shows it has them (the
+                  // browser's thin default ring is lost against the dimmed image around the box).
+                  css={{
+                    '& .reactEasyCrop_CropArea:focus-visible': {
+                      outline: '3px solid',
+                      outlineColor: 'brand.focusRing',
+                      outlineOffset: '-3px',
+                    },
+                  }}
                 >
                   <Cropper
                     image={src}
@@ -82,6 +91,7 @@ export function CropDialog({ src, cropBox, busy, error, onCancel, onConfirm }: C
                     minZoom={ZOOM.min}
                     maxZoom={ZOOM.max}
                     zoomSpeed={0.2}
+                    keyboardStep={CROP_KEYBOARD_STEP}
                     onCropChange={setCrop}
                     onZoomChange={setZoom}
                     onRotationChange={(degrees) => setRotation(wrapDegrees(degrees))}
