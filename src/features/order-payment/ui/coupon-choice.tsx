@@ -49,10 +49,12 @@ export function CouponChoice({ amount, couponId, onChange, busy }: CouponChoiceP
     <RadioGroup.Root
       value={value}
       onValueChange={(details) => {
-        if (!details.value) return;
+        // Not disabled while busy: a disabled radio drops the keyboard focus to <body>, so the
+        // group stays enabled and a change made before the last one is answered is ignored.
+        if (!details.value || busy) return;
         onChange(details.value === NONE ? undefined : Number(details.value));
       }}
-      disabled={busy}
+      aria-busy={busy}
       colorPalette="brand"
     >
       {label}
@@ -78,7 +80,7 @@ export function CouponChoice({ amount, couponId, onChange, busy }: CouponChoiceP
             <RadioGroup.Item
               key={coupon.id}
               value={String(coupon.id)}
-              disabled={busy || !usable}
+              disabled={!usable}
               alignItems="flex-start"
               p="3"
               borderWidth={value === String(coupon.id) ? '2px' : '1px'}

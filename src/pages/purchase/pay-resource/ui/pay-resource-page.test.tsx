@@ -134,4 +134,31 @@ describe('/payResource', () => {
     expect(within(alert.closest('[role="alert"]') ?? document.body).getByText('支付通道维护中')).toBeTruthy();
     expect(screen.getByRole('button', { name: '确认支付' })).toBeTruthy();
   });
+
+  it('while a coupon re-creates the order the coupons stay enabled (a disabled radio would drop the keyboard focus)', async () => {
+    const user = userEvent.setup();
+    const orderId = await orderOf(2);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.post(
+        '*/api/portal/resource/order',
+        async () => {
+          // Held until the test lets it go; then the mock's own handler answers.
+          await answered;
+        },
+        { once: true },
+      ),
+    );
+    open(`/payResource?orderId=${orderId}`);
+    const coupon = await screen.findByRole('radio', { name: /满100减20/ });
+    await user.click(coupon);
+    expect(await screen.findByText('正在按所选优惠券重新计算…')).toBeTruthy();
+    expect((coupon as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByRole('radio', { name: '不使用优惠券' }) as HTMLInputElement).disabled).toBe(false);
+    answer();
+    await waitFor(() => expect(payAmount()).toBe('¥279.00'));
+  });
 });
