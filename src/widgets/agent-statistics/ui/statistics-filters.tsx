@@ -1,9 +1,10 @@
-import { Button, Field, Grid, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, Field, Grid, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useDict } from '@/entities/dict';
 import type { ServiceKind } from '@/shared/api/generated/model';
 import { dayOf } from '@/shared/lib/calendar-day';
+import { DateRangeField } from '@/shared/ui/date-picker';
 import { RANGE_PRESETS, presetRange, rangeProblem } from '../model/statistics-search';
 import type { StatisticsSearch } from '../model/statistics-search';
 
@@ -74,15 +75,18 @@ export function StatisticsFilters({ search, services, accounts, accountsError, c
         rounded="lg"
         borderWidth="1px"
       >
-        <Field.Root invalid={Boolean(error)}>
-          <Field.Label>开始日期</Field.Label>
-          <Input type="date" value={beginTime} max={endTime || undefined} onChange={(event) => setTypedBegin(event.target.value)} />
-          <Field.ErrorText>{error}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(error)}>
-          <Field.Label>结束日期</Field.Label>
-          <Input type="date" value={endTime} min={beginTime || undefined} onChange={(event) => setTypedEnd(event.target.value)} />
-        </Field.Root>
+        <DateRangeField
+          begin={beginTime}
+          end={endTime}
+          onChange={({ begin, end }) => {
+            // An end left untouched keeps following the range the server counted.
+            if (begin !== beginTime) setTypedBegin(begin);
+            if (end !== endTime) setTypedEnd(end);
+          }}
+          error={error}
+          presets={RANGE_PRESETS}
+          layout={{ gridColumn: { sm: 'span 2' } }}
+        />
         <Field.Root>
           <Field.Label>服务类型</Field.Label>
           <NativeSelect.Root>

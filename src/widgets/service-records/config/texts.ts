@@ -19,6 +19,7 @@ export const RECORDS_TEXT = {
   beginTime: '开始日期',
   endTime: '结束日期',
   rangeOrder: '开始日期不能晚于结束日期',
+  badDay: '请输入正确的日期',
   search: '查询',
   reset: '重置',
   export: '导出 CSV',

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useDict } from '@/entities/dict';
 import type { RecordChannel, ServiceKind } from '@/shared/api/generated/model';
+import { dayOf } from '@/shared/lib/calendar-day';
+import { DateRangeField } from '@/shared/ui/date-picker';
 import { CHANNEL_DICT, SERVICE_DICT, SERVICE_FACTS, SERVICE_KINDS } from '../config/services';
 import { RECORDS_TEXT as T } from '../config/texts';
 import { KEYWORD_MAX } from '../model/search';
@@ -10,10 +12,8 @@ import type { OfferedFilters, RecordFilters } from '../model/search';
 import { AccountField } from './account-field';
 import { SelectField } from './select-field';
 
-/** Every field but the keyword: two a row on phones, as many as fit on wider screens. */
-const FIELD_FLEX = '1 1 9rem';
-/** A field alone on a wrapped row does not stretch across the bar. */
-const FIELD_MAX_W = { sm: '15rem' };
+/** The date range, two fields wide: a row of its own on phones; it does not stretch across a wrapped row. */
+const RANGE_LAYOUT = { flex: '2 1 18rem', maxW: { sm: '30rem' } };
 
 interface RecordFiltersProps {
   /** The filters in the URL; when they change from outside (back, forward, a link) the bar follows. */
@@ -60,9 +60,15 @@ function filtersOf(draft: Draft): RecordFilters {
   };
 }
 
+/** A typed day that is no day, or a reversed range: shown under the range and not applied. */
+function rangeProblem({ beginTime, endTime }: Draft): string {
+  if ((beginTime && !dayOf(beginTime)) || (endTime && !dayOf(endTime))) return T.badDay;
+  return beginTime && endTime && beginTime > endTime ? T.rangeOrder : '';
+}
+
 /**
  * The filter bar. Choosing a status, service, channel, account or a day applies the whole bar at
- * once; the keyword applies with 查询 (or Enter). A reversed date range is refused in place.
+ * once; the keyword applies with 查询 (or Enter). A reversed date range (or a typed day that is no day) is refused in place.
  */
 export function RecordFiltersBar({ filters, offered, service, onApply, onReset }: RecordFiltersProps) {
   const [draft, setDraft] = useState(() => draftOf(filters));
@@ -78,7 +84,7 @@ export function RecordFiltersBar({ filters, offered, service, onApply, onReset }
   const statuses = useDict(statusService ? SERVICE_FACTS[statusService].statusDict : '');
   const services = useDict(offered.service ? SERVICE_DICT : '');
   const channels = useDict(offered.channel ? CHANNEL_DICT : '');
-  const rangeError = draft.beginTime && draft.endTime && draft.beginTime > draft.endTime ? T.rangeOrder : '';
+  const rangeError = rangeProblem(draft);
 
   const apply = (next: Draft) => {
     if (next.keyword.trim().length > KEYWORD_MAX) {
@@ -86,7 +92,7 @@ export function RecordFiltersBar({ filters, offered, service, onApply, onReset }
       return;
     }
     setKeywordError('');
-    if (next.beginTime && next.endTime && next.beginTime > next.endTime) return;
+    if (rangeProblem(next)) return;
     onApply(filtersOf(next));
   };
   const change = (patch: Partial<Draft>) => {
@@ -154,29 +160,16 @@ export function RecordFiltersBar({ filters, offered, service, onApply, onReset }
           />
         )}
         {offered.account && <AccountField value={draft.accountId} onChange={(value) => change({ accountId: value })} />}
-        <Field.Root flex={FIELD_FLEX} maxW={FIELD_MAX_W}>
-          <Field.Label>{T.beginTime}</Field.Label>
-          <Input
-            size="sm"
-            type="date"
-            value={draft.beginTime}
-            max={draft.endTime || undefined}
-            onChange={(event) => change({ beginTime: event.target.value })}
-            bg="bg"
-          />
-        </Field.Root>
-        <Field.Root invalid={Boolean(rangeError)} flex={FIELD_FLEX} maxW={FIELD_MAX_W}>
-          <Field.Label>{T.endTime}</Field.Label>
-          <Input
-            size="sm"
-            type="date"
-            value={draft.endTime}
-            min={draft.beginTime || undefined}
-            onChange={(event) => change({ endTime: event.target.value })}
-            bg="bg"
-          />
-          {rangeError && <Field.ErrorText>{rangeError}</Field.ErrorText>}
-        </Field.Root>
+        <DateRangeField
+          begin={draft.beginTime}
+          end={draft.endTime}
+          onChange={({ begin, end }) => change({ beginTime: begin, endTime: end })}
+          labels={{ begin: T.beginTime, end: T.endTime }}
+          error={rangeError}
+          errorAt="end"
+          size="sm"
+          layout={RANGE_LAYOUT}
+        />
         <HStack gap="2" alignSelf="flex-end" flexShrink={0}>
           <Button type="submit" size="sm" colorPalette="brand">
             {T.search}

@@ -7,6 +7,7 @@ import { useCreateCardBatch } from '@/shared/api/generated/endpoints/institution
 import type { CardBatch, CheckConfig } from '@/shared/api/generated/model';
 import { todayInBeijing } from '@/shared/lib/calendar-day';
 import { failureMessage } from '@/shared/lib/error-message';
+import { DateField } from '@/shared/ui/date-picker';
 import { FormDialog } from '@/shared/ui/form-dialog';
 import { BATCH_NAME_MAX, CARD_COUNT_MAX, checkCardBatchForm } from '../lib/card-batch-form';
 import type { CardBatchFormErrors, CardBatchFormValues } from '../lib/card-batch-form';
@@ -120,7 +121,13 @@ export function CardBatchDialog({ onClose, onCreated }: CardBatchDialogProps) {
           有效期至
           <Field.RequiredIndicator />
         </Field.Label>
-        <Input name="expireDate" type="date" min={today} value={values.expireDate} onChange={set('expireDate')} />
+        <DateField
+          name="expireDate"
+          min={today}
+          triggerLabel="选择有效期"
+          value={values.expireDate}
+          onValueChange={(expireDate) => setValues((current) => ({ ...current, expireDate }))}
+        />
         <Field.HelperText>过期后未使用的卡密将无法兑换。</Field.HelperText>
         <Field.ErrorText>{errors.expireDate}</Field.ErrorText>
       </Field.Root>

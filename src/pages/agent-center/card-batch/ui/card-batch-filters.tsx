@@ -2,6 +2,7 @@ import { Button, Field, Grid, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { dayOf } from '@/shared/lib/calendar-day';
+import { DateRangeField } from '@/shared/ui/date-picker';
 import type { CardBatchSearch } from '../model/card-batch-search';
 
 interface CardBatchFiltersProps {
@@ -54,15 +55,17 @@ export function CardBatchFilters({ search, onSubmit, onReset }: CardBatchFilters
             placeholder="批次号或批次名称"
           />
         </Field.Root>
-        <Field.Root invalid={Boolean(rangeError)}>
-          <Field.Label>创建日期从</Field.Label>
-          <Input type="date" value={beginTime} max={endTime || undefined} onChange={(event) => setBeginTime(event.target.value)} />
-          <Field.ErrorText>{rangeError}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(rangeError)}>
-          <Field.Label>创建日期至</Field.Label>
-          <Input type="date" value={endTime} min={beginTime || undefined} onChange={(event) => setEndTime(event.target.value)} />
-        </Field.Root>
+        <DateRangeField
+          begin={beginTime}
+          end={endTime}
+          onChange={({ begin, end }) => {
+            setBeginTime(begin);
+            setEndTime(end);
+          }}
+          labels={{ begin: '创建日期从', end: '创建日期至' }}
+          error={rangeError}
+          layout={{ gridColumn: { sm: 'span 2' } }}
+        />
         <Button type="submit" colorPalette="brand" mt={{ lg: '6' }}>
           查询
         </Button>

@@ -7,6 +7,7 @@ import { useCreatePromotionCode } from '@/shared/api/generated/endpoints/institu
 import type { CheckConfig, PromotionCodeItem } from '@/shared/api/generated/model';
 import { todayInBeijing } from '@/shared/lib/calendar-day';
 import { failureMessage } from '@/shared/lib/error-message';
+import { DateField } from '@/shared/ui/date-picker';
 import { FormDialog } from '@/shared/ui/form-dialog';
 import { PROMOTION_CODE_MAX, PROMOTION_NAME_MAX, checkPromotionForm, discountOf } from '../lib/promotion-form';
 import type { PromotionFormErrors, PromotionFormValues } from '../lib/promotion-form';
@@ -112,7 +113,13 @@ export function PromotionDialog({ onClose, onCreated }: PromotionDialogProps) {
             有效期至
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input name="validUntil" type="date" min={today} value={values.validUntil} onChange={set('validUntil')} />
+          <DateField
+            name="validUntil"
+            min={today}
+            triggerLabel="选择有效期"
+            value={values.validUntil}
+            onValueChange={(validUntil) => setValues((current) => ({ ...current, validUntil }))}
+          />
           <Field.ErrorText>{errors.validUntil}</Field.ErrorText>
         </Field.Root>
       </SimpleGrid>

@@ -1,6 +1,7 @@
 import { Button, Field, Grid, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { DateRangeField } from '@/shared/ui/date-picker';
 import { dayOf } from '../model/search';
 import type { NewsSearch } from '../model/search';
 
@@ -56,15 +57,16 @@ export function NewsFilters({ search, onSubmit, onReset }: NewsFiltersProps) {
           <Input value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder="标题或摘要中的词" enterKeyHint="search" />
           {errors.keyword && <Field.ErrorText>{errors.keyword}</Field.ErrorText>}
         </Field.Root>
-        <Field.Root invalid={Boolean(errors.range)}>
-          <Field.Label>开始日期</Field.Label>
-          <Input type="date" value={beginTime} max={endTime || undefined} onChange={(e) => setBeginTime(e.target.value)} />
-          {errors.range && <Field.ErrorText>{errors.range}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.range)}>
-          <Field.Label>结束日期</Field.Label>
-          <Input type="date" value={endTime} min={beginTime || undefined} onChange={(e) => setEndTime(e.target.value)} />
-        </Field.Root>
+        <DateRangeField
+          begin={beginTime}
+          end={endTime}
+          onChange={({ begin, end }) => {
+            setBeginTime(begin);
+            setEndTime(end);
+          }}
+          error={errors.range}
+          layout={{ gridColumn: { sm: 'span 2' } }}
+        />
         <Button type="submit" colorPalette="brand" alignSelf={{ lg: 'end' }}>
           查询
         </Button>

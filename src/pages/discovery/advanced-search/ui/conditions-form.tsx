@@ -1,8 +1,9 @@
-import { Button, chakra, Field, Fieldset, Grid, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Fieldset, Grid, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { WORK_FIELD_LABELS } from '@/entities/work';
 import type { WorkSearchCondition, WorkSearchConditionField, WorkSearchConditionOp } from '@/shared/api/generated/model';
+import { DateRangeField } from '@/shared/ui/date-picker';
 import { FIELDS, MAX_CONDITIONS, VALUE_MAX_LENGTH, dayOf, type AdvancedSearch } from '../lib/advanced-search-params';
 
 interface Row {
@@ -189,30 +190,18 @@ export function ConditionsForm({ initial, onSubmit, busy = false }: ConditionsFo
         <Fieldset.Legend fontWeight="semibold" mb="2">
           发表日期
         </Fieldset.Legend>
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 220px))' }} gap="3">
-          <Field.Root invalid={Boolean(errors.dates)}>
-            <Field.Label fontSize="sm">开始日期</Field.Label>
-            <Input
-              type="date"
-              size="sm"
-              name="beginTime"
-              value={beginTime}
-              max={endTime || undefined}
-              onChange={(event) => setBeginTime(event.target.value)}
-            />
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.dates)}>
-            <Field.Label fontSize="sm">结束日期</Field.Label>
-            <Input
-              type="date"
-              size="sm"
-              name="endTime"
-              value={endTime}
-              min={beginTime || undefined}
-              onChange={(event) => setEndTime(event.target.value)}
-            />
-          </Field.Root>
-        </Grid>
+        <DateRangeField
+          begin={beginTime}
+          end={endTime}
+          onChange={({ begin, end }) => {
+            setBeginTime(begin);
+            setEndTime(end);
+          }}
+          names={{ begin: 'beginTime', end: 'endTime' }}
+          invalid={Boolean(errors.dates)}
+          size="sm"
+          layout={{ maxW: { sm: '460px' } }}
+        />
         <Fieldset.ErrorText>{errors.dates}</Fieldset.ErrorText>
       </Fieldset.Root>
 

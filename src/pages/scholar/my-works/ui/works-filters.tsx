@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { KEYWORD_MAX } from '@/entities/expert';
 import { useDict } from '@/entities/dict';
+import { DateRangeField } from '@/shared/ui/date-picker';
 import { MY_WORK_STATUSES, dayOf } from '../model/search';
 import type { MyWorksSearch } from '../model/search';
 
@@ -82,15 +83,16 @@ export function WorksFilters({ search, onSubmit, onReset }: WorksFiltersProps) {
           />
           {errors.keyword && <Field.ErrorText>{errors.keyword}</Field.ErrorText>}
         </Field.Root>
-        <Field.Root invalid={Boolean(errors.range)}>
-          <Field.Label>开始日期</Field.Label>
-          <Input type="date" value={beginTime} max={endTime || undefined} onChange={(event) => setBeginTime(event.target.value)} />
-          {errors.range && <Field.ErrorText>{errors.range}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.range)}>
-          <Field.Label>结束日期</Field.Label>
-          <Input type="date" value={endTime} min={beginTime || undefined} onChange={(event) => setEndTime(event.target.value)} />
-        </Field.Root>
+        <DateRangeField
+          begin={beginTime}
+          end={endTime}
+          onChange={({ begin, end }) => {
+            setBeginTime(begin);
+            setEndTime(end);
+          }}
+          error={errors.range}
+          layout={{ gridColumn: { sm: 'span 2' } }}
+        />
         <HStack gap="2" alignSelf={{ xl: 'end' }} gridColumn={{ sm: '1 / -1', xl: 'auto' }}>
           <Button type="submit" colorPalette="brand" flex={{ base: '1', xl: 'initial' }}>
             查询

@@ -10,6 +10,7 @@ import { notify } from '@/shared/api';
 import { getGetScholarProfileQueryKey, getListMyWorksQueryKey, useUploadWork } from '@/shared/api/generated/endpoints/scholar/scholar';
 import type { WorkType } from '@/shared/api/generated/model';
 import { failureMessage } from '@/shared/lib/error-message';
+import { DateField } from '@/shared/ui/date-picker';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { EMPTY_WORK, WORK_EXTENSIONS, WORK_FIELD_ORDER, WORK_LIMITS, toWorkRequest, todayOf, validateWork } from '../lib/work-form';
 import type { WorkErrors, WorkField, WorkFormValues } from '../lib/work-form';
@@ -115,13 +116,13 @@ export function UploadWorksPage() {
 
                 <Field.Root invalid={Boolean(errors.publishDate)}>
                   <Field.Label>发表日期</Field.Label>
-                  <Input
+                  <DateField
                     ref={(node: HTMLElement | null) => void (refs.current.publishDate = node)}
-                    type="date"
                     name="publishDate"
                     max={today}
+                    triggerLabel="选择发表日期"
                     value={values.publishDate}
-                    onChange={(e) => set('publishDate', e.target.value)}
+                    onValueChange={(publishDate) => set('publishDate', publishDate)}
                   />
                   <Field.ErrorText>{errors.publishDate}</Field.ErrorText>
                 </Field.Root>
