@@ -21,11 +21,12 @@ export default defineConfig({
     // upload tests have failed once in a full run on a busy machine and passed alone and on the
     // next run (docs/testing.md, "Flaky under load"). A test that fails three times fails CI.
     retry: process.env.CI ? 2 : 0,
-    // Each file in its own module graph, two at a time. Sharing the worker (isolate: false) ran
-    // in a quarter of the time but let package-level state (Zag's layer stack) leak between files:
-    // a dialog that Escape could not close failed CI three times in a row. docs/testing.md.
+    // Files share a worker's jsdom window and its loaded packages (isolate: false), two workers:
+    // about a quarter of the time of isolated files. setup.ts gives every file fresh app modules,
+    // a blank document and empty Zag overlay stacks (whose leak once made a dialog test fail three
+    // times in CI); the suite passes with its files shuffled. docs/testing.md.
     pool: 'forks',
     maxWorkers: 2,
-    isolate: true,
+    isolate: false,
   },
 });

@@ -51,6 +51,7 @@ function writeOperationMeta() {
     }
   }
   const body = rows.map((r) => `  ${JSON.stringify(r)},`).join('\n');
+  const ids = rows.map((r) => `  | ${JSON.stringify(r.operationId).replaceAll('"', "'")}`).join('\n');
   writeFileSync(
     META_FILE,
     `/**
@@ -79,6 +80,10 @@ export interface OperationMeta {
 export const operationMeta: readonly OperationMeta[] = [
 ${body}
 ];
+
+/** Every operationId of the contract. */
+export type OperationId =
+${ids};
 `,
   );
 }

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server, resetMockState } from '@mocks/node';
@@ -50,10 +51,42 @@ function resetNavigator(): void {
   for (const key of Reflect.ownKeys(navigator)) if (!navigatorKeys.has(key)) Reflect.deleteProperty(navigator, key);
 }
 
+/*
+ * Zag (Chakra's dialogs, menus, popovers) keeps its overlay stacks in package-level arrays that
+ * `vi.resetModules()` cannot renew: the dismissable layers, their branches, the layers removed
+ * "a moment ago" (forgotten two animation frames later) and the focus traps. A file that ends, or
+ * turns to fake timers, before those frames left a node in "recently removed" for the rest of the
+ * worker (seen after image-upload, reset-password-dialog and header tests), and from then on every
+ * outside click or focus move counted as inside a closing layer. After each test (every tree is
+ * unmounted by then, so no layer is still open) the stacks are emptied: each test starts with
+ * none, as a page load does.
+ */
+const requireFromHere = createRequire(import.meta.url);
+const zagFile = (pkg: string, file: string) => requireFromHere.resolve(pkg).replace(/index\.js$/, file);
+interface ZagLayerStack {
+  layers: unknown[];
+  branches: unknown[];
+  recentlyRemoved: Set<unknown>;
+}
+async function resetOverlayStacks(): Promise<void> {
+  const { layerStack } = (await import(/* @vite-ignore */ zagFile('@zag-js/dismissable', 'layer-stack.mjs'))) as {
+    layerStack: ZagLayerStack;
+  };
+  layerStack.layers.length = 0;
+  layerStack.branches.length = 0;
+  layerStack.recentlyRemoved.clear();
+  const { FocusTrap } = (await import(/* @vite-ignore */ zagFile('@zag-js/focus-trap', 'index.mjs'))) as {
+    FocusTrap: new (element: HTMLElement, options: object) => { trapStack: unknown[] };
+  };
+  // The shared trap stack is not exported; an idle trap holds a reference to it.
+  new FocusTrap(document.createElement('div'), {}).trapStack.length = 0;
+}
+
 // Every request a test makes must be answered by a handler: a missing one is a failing test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await resetOverlayStacks();
   server.resetHandlers();
   resetMockState();
   // The duplicate-submit window must not carry one test's request into the next.

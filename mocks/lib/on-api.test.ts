@@ -1,0 +1,25 @@
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../node';
+import { apiPathOf, onApi } from './on-api';
+import { operationMeta, type OperationId } from '@/shared/api/generated/operation-meta.gen';
+
+describe('onApi', () => {
+  it('answers the operation at its contract path and method, with path parameters', async () => {
+    server.use(onApi('getDictData', ({ params }) => HttpResponse.json({ code: 599, msg: `字典 ${String(params.type)}` })));
+    const answer = await fetch('http://localhost/api/dict/data/type/service_type').then((r) => r.json());
+    expect(answer).toEqual({ code: 599, msg: '字典 service_type' });
+  });
+
+  it('leaves the same path with another method to its own handler', async () => {
+    server.use(onApi('getScholarAuth', () => HttpResponse.json({ code: 599, msg: '读' })));
+    expect(apiPathOf('submitScholarAuth')).toEqual({ method: 'post', path: '*/api/scholar/auth' });
+    const posted = await fetch('http://localhost/api/scholar/auth', { method: 'POST', body: '{}' });
+    expect(await posted.json()).not.toEqual({ code: 599, msg: '读' });
+  });
+
+  it('knows every operation of the contract, and refuses a name it does not know', () => {
+    for (const { operationId } of operationMeta) expect(apiPathOf(operationId as OperationId).path).toMatch(/^\*\/api\//);
+    expect(() => apiPathOf('noSuchOperation' as OperationId)).toThrow('noSuchOperation');
+  });
+});
