@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { $token, fetchUserInfoFx, sessionCleared, smsLoginFx } from '@/entities/session';
 import { customInstance } from '@/shared/api';
 import { setNewsAppBridge, type NewsAppBridge } from '@/shared/lib/bridge';
 import { startNewsApp } from './news-app';
 import { renderApp } from './test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 // The news app's user agent from the very start: the session model decides "inside the app" once,
 // when it loads, exactly as on a phone.
@@ -51,7 +52,7 @@ describe('inside the news app', () => {
     renderInApp('/userIndex');
     await screen.findByRole('heading', { level: 1, name: '个人中心' });
 
-    server.use(http.get('*/api/dict/data/type/:type', () => HttpResponse.json({ code: 401, msg: '令牌过期' })));
+    server.use(onApi('getDictData', () => HttpResponse.json({ code: 401, msg: '令牌过期' })));
     await expect(customInstance({ url: '/dict/data/type/x', method: 'GET' })).rejects.toMatchObject({ kind: 'unauthorized' });
 
     await waitFor(() => expect(bridge.login).toHaveBeenCalledOnce());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { act } from 'react';
 import { $token, $userType, agentLoginFx, fetchUserInfoFx, sessionCleared, smsLoginFx } from '@/entities/session';
@@ -10,6 +10,7 @@ import { agentLogin } from '@/shared/api/generated/endpoints/agent/agent';
 import { COOKIE_AGENT_TYPE, COOKIE_TOKEN, COOKIE_USER_TYPE } from '@/shared/config';
 import { writeCookie } from '@/shared/lib/cookies';
 import { renderApp } from './test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 /** Signs in as the seeded individual user and opens `path` once its heading shows. */
 async function openSignedIn(path: string, heading: string) {
@@ -51,7 +52,7 @@ describe('session wiring', () => {
     const app = renderApp('/userIndex');
     unwire = app.unwire;
     await screen.findByRole('heading', { level: 1, name: '个人中心' });
-    server.use(http.get('*/api/dict/data/type/:type', () => HttpResponse.json({ code: 401, msg: '令牌过期' })));
+    server.use(onApi('getDictData', () => HttpResponse.json({ code: 401, msg: '令牌过期' })));
     const calls = ['a', 'b', 'c'].map((t) => customInstance({ url: `/dict/data/type/${t}`, method: 'GET' }).catch(() => 'rejected'));
     expect(await Promise.all(calls)).toEqual(['rejected', 'rejected', 'rejected']);
     const dialogs = await screen.findAllByRole('alertdialog');
@@ -67,7 +68,7 @@ describe('session wiring', () => {
     const app = renderApp('/checkRecord?page=2');
     unwire = app.unwire;
     await screen.findByRole('heading', { level: 1, name: '检测记录' });
-    server.use(http.get('*/api/dict/data/type/:type', () => HttpResponse.json({ code: 401, msg: '令牌过期' })));
+    server.use(onApi('getDictData', () => HttpResponse.json({ code: 401, msg: '令牌过期' })));
     await customInstance({ url: '/dict/data/type/x', method: 'GET' }).catch(() => undefined);
     await userEvent.click(await screen.findByRole('button', { name: '重新登录' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/agentLogin'));
@@ -77,7 +78,7 @@ describe('session wiring', () => {
 
   it('a refused info refresh on a protected page clears the session and goes to agent login (SPEC §4)', async () => {
     const app = await openSignedIn('/setCenter', '账号设置');
-    server.use(http.get('*/api/login/user/getInfo', () => HttpResponse.json({ code: 401, msg: '令牌过期' })));
+    server.use(onApi('getInfo', () => HttpResponse.json({ code: 401, msg: '令牌过期' })));
     await refresh();
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/agentLogin'));
     expect($token.getState()).toBe('');
@@ -88,7 +89,7 @@ describe('session wiring', () => {
 
   it('a refresh answered without data on a public page clears the session and goes home', async () => {
     const app = await openSignedIn('/experts', '专家学者');
-    server.use(http.get('*/api/login/user/getInfo', () => HttpResponse.json({ code: 200, msg: '操作成功' })));
+    server.use(onApi('getInfo', () => HttpResponse.json({ code: 200, msg: '操作成功' })));
     await refresh();
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
     expect($token.getState()).toBe('');
@@ -97,7 +98,7 @@ describe('session wiring', () => {
   it('a refresh that gets no answer keeps the session and the page, and says why', async () => {
     const app = await openSignedIn('/setCenter', '账号设置');
     const token = $token.getState();
-    server.use(http.get('*/api/login/user/getInfo', () => HttpResponse.error()));
+    server.use(onApi('getInfo', () => HttpResponse.error()));
     await refresh();
     expect((await screen.findAllByText(ERROR_MESSAGES.network)).length).toBeGreaterThan(0);
     expect(app.router.state.location.pathname).toBe('/setCenter');

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import type { WechatSdk } from '@/shared/lib/wechat';
 import { renderApp } from './test/render-app';
 import { startWechatShare } from './wechat-share';
+import { onApi } from '@mocks/lib/on-api';
 
 const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36 MicroMessenger/8.0.49';
 const ORIGIN = 'https://portal.example.cn';
@@ -83,7 +84,7 @@ describe('WeChat share wiring', () => {
   });
 
   it('a failed signature is logged, not shown, and the page works on', async () => {
-    server.use(http.get('*/api/wechat/getSignature', () => HttpResponse.json({ code: 500, msg: '签名服务不可用' })));
+    server.use(onApi('getWechatSignature', () => HttpResponse.json({ code: 500, msg: '签名服务不可用' })));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { wx } = renderInWechat('/');
     await screen.findByRole('heading', { level: 1 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +8,7 @@ import { getGetMenuConfigListMockHandler } from '@/shared/api/generated/endpoint
 import type { MenuConfigListResult } from '@/shared/api/generated/model';
 import { BRAND } from '@/shared/config';
 import { renderApp } from '../test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 /*
  * The guard in the whole app: real route tree, root beforeLoad, layouts and session, against the
@@ -165,7 +166,7 @@ describe('access guard in the app', () => {
   });
 
   it('sends an anonymous visitor to /login when the menu is refused to visitors: the path cannot be told yet', async () => {
-    server.use(http.get('*/api/menu/config/list', () => HttpResponse.json({ code: 401, msg: '请先登录' })));
+    server.use(onApi('getMenuConfigList', () => HttpResponse.json({ code: 401, msg: '请先登录' })));
     const app = open('/no/such/page');
     await waitFor(() => expect(pathOf(app)).toBe('/login'));
     expect(app.router.state.location.search).toEqual({ redirect: '/no/such/page' });
@@ -217,7 +218,7 @@ describe('access guard in the app', () => {
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
     let asked = 0;
     server.use(
-      http.get('*/api/login/user/getInfo', () => {
+      onApi('getInfo', () => {
         asked += 1;
         return asked === 1 ? HttpResponse.error() : undefined;
       }),

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { renderWithProviders } from '@/shared/lib/test';
 import { DictTag } from './dict-tag';
+import { onApi } from '@mocks/lib/on-api';
 
 describe('DictTag', () => {
   it('shows the label of the value, and asks the server once per type however many tags', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/dict/data/type/:type', () => {
+      onApi('getDictData', () => {
         calls += 1;
         return HttpResponse.json({
           code: 200,
@@ -34,7 +35,7 @@ describe('DictTag', () => {
   });
 
   it('shows the raw value when the dictionary has no such entry', async () => {
-    server.use(http.get('*/api/dict/data/type/:type', () => HttpResponse.json({ code: 200, msg: '', data: [] })));
+    server.use(onApi('getDictData', () => HttpResponse.json({ code: 200, msg: '', data: [] })));
     renderWithProviders(<DictTag type="check_status" value={9} />);
     expect(await screen.findByText('9')).toBeTruthy();
   });

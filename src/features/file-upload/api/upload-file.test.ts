@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { isApiError } from '@/shared/api';
 import { setToken } from '@/shared/lib/cookies';
 import { uploadFile, uploadFileAsBody, uploadFiles } from './upload-file';
+import { onApi } from '@mocks/lib/on-api';
+import type { OperationId } from '@/shared/api/generated/operation-meta.gen';
 
-function captureForms(path: string, data: unknown) {
+function captureForms(operationId: OperationId, data: unknown) {
   const forms: Array<{ keys: string[]; auth: string | null }> = [];
   server.use(
-    http.post(`*/api${path}`, async ({ request }) => {
+    onApi(operationId, async ({ request }) => {
       const form = await request.formData();
       forms.push({ keys: [...form.keys()], auth: request.headers.get('Authorization') });
       return HttpResponse.json({ code: 200, msg: '操作成功', data });
@@ -22,30 +24,30 @@ const stored = { id: '1', fileName: 'x.pdf', originalFilename: 'a.pdf', filePath
 describe('upload calls', () => {
   it('POST /oss/upload: the file and the two stamp fields, with the token', async () => {
     setToken('tok-calls');
-    const forms = captureForms('/oss/upload', stored);
+    const forms = captureForms('ossUpload', stored);
     await expect(uploadFile(new File(['%PDF'], 'a.pdf'))).resolves.toEqual(stored);
     expect(forms).toEqual([{ keys: ['file', 'random', 'newNumber'], auth: 'Bearer tok-calls' }]);
   });
 
   it('extra fields never overwrite the file or the stamp', async () => {
-    const forms = captureForms('/oss/upload', stored);
+    const forms = captureForms('ossUpload', stored);
     await uploadFile(new File(['x'], 'a.pdf'), { random: 'mine', type: 'works' });
     expect(forms[0]?.keys).toEqual(['file', 'random', 'newNumber', 'type']);
   });
 
   it('a 200 answer without the stored file is a failure', async () => {
-    server.use(http.post('*/api/oss/upload', () => HttpResponse.json({ code: 200, msg: '操作成功' })));
+    server.use(onApi('ossUpload', () => HttpResponse.json({ code: 200, msg: '操作成功' })));
     await expect(uploadFile(new File(['x'], 'a.pdf'), {}, { silent: true })).rejects.toThrow(/no file/);
   });
 
   it('rejects with the client’s ApiError for a non-200 code', async () => {
-    server.use(http.post('*/api/oss/upload', () => HttpResponse.json({ code: 500, msg: '存储空间不足' })));
+    server.use(onApi('ossUpload', () => HttpResponse.json({ code: 500, msg: '存储空间不足' })));
     const failure: unknown = await uploadFile(new File(['x'], 'a.pdf'), {}, { silent: true }).catch((e: unknown) => e);
     expect(isApiError(failure) && failure.message).toBe('存储空间不足');
   });
 
   it('POST /oss/uploadFiles: every file under "files", the stored files back in order', async () => {
-    const forms = captureForms('/oss/uploadFiles', [stored, { ...stored, id: '2' }]);
+    const forms = captureForms('ossUploadFiles', [stored, { ...stored, id: '2' }]);
     const files = await uploadFiles([new File(['1'], 'a.pdf'), new File(['2'], 'b.pdf')]);
     expect(files.map((f) => f.id)).toEqual(['1', '2']);
     expect(forms[0]?.keys).toEqual(['files', 'files']);

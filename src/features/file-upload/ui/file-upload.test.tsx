@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { server } from '@mocks/node';
 import { loggedIn, sessionCleared } from '@/entities/session';
@@ -11,6 +11,7 @@ import type { UploadedFile } from '@/shared/api/generated/model';
 import { renderWithProviders } from '@/shared/lib/test';
 import { FileUpload } from './file-upload';
 import type { FileUploadProps } from './file-upload';
+import { onApi } from '@mocks/lib/on-api';
 
 const MB = 1024 * 1024;
 let toasts: Array<[NotifyLevel, string]> = [];
@@ -51,7 +52,7 @@ interface Seen {
 function interceptUploads(answer?: (index: number) => Response | Promise<Response>): Seen {
   const seen: Seen = { count: 0, fields: [] };
   server.use(
-    http.post('*/api/oss/upload', async ({ request }) => {
+    onApi('ossUpload', async ({ request }) => {
       const index = seen.count;
       seen.count += 1;
       const record: Record<string, string> = {};

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { SCHOLAR_EXPERT_ID } from '@mocks/db/center/constants';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -38,7 +39,7 @@ describe('FollowButton on /expert/{id}', () => {
   });
 
   it('keeps the state and lets the client show why when following fails', async () => {
-    server.use(http.post('*/api/scholar/attention/:expertId', () => HttpResponse.json({ code: 500, msg: '关注太频繁，请稍后再试' })));
+    server.use(onApi('followExpert', () => HttpResponse.json({ code: 500, msg: '关注太频繁，请稍后再试' })));
     const user = userEvent.setup();
     await signInAs('individual');
     unwire = renderApp('/expert/11').unwire;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { useEffect, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { server } from '@mocks/node';
@@ -12,6 +12,7 @@ import type { UploadedFile } from '@/shared/api/generated/model';
 import { renderWithProviders } from '@/shared/lib/test';
 import { ImageUpload } from './image-upload';
 import type { ImageUploadProps } from './image-upload';
+import { onApi } from '@mocks/lib/on-api';
 
 /** What react-easy-crop reports once the image is laid out: an area of the rotated image, in pixels. */
 const AREA = { x: 200, y: 100, width: 460, height: 610 };
@@ -125,7 +126,7 @@ const STORED: UploadedFile = {
 function interceptUpload(answer: () => Response = () => HttpResponse.json({ code: 200, msg: '操作成功', data: STORED })) {
   const forms: Array<Record<string, string>> = [];
   server.use(
-    http.post('*/api/oss/upload', async ({ request }) => {
+    onApi('ossUpload', async ({ request }) => {
       const record: Record<string, string> = {};
       (await request.formData()).forEach((value, key) => {
         record[key] = typeof value === 'string' ? value : 'file';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { $token, $userType, loggedOut, sessionCleared, smsLoginFx } from '@/entities/session';
 import { COOKIE_TOKEN } from '@/shared/config';
@@ -10,6 +10,7 @@ import { readCookie } from '@/shared/lib/cookies';
 import { renderWithProviders } from '@/shared/lib/test';
 import { AppToaster } from '@/shared/ui/toaster';
 import { useLogout } from './use-logout';
+import { onApi } from '@mocks/lib/on-api';
 
 function LogoutProbe() {
   const { logout, pending } = useLogout();
@@ -53,7 +54,7 @@ describe('useLogout', () => {
   });
 
   it('the server call fails: the token is still cleared here and the user is told so', async () => {
-    server.use(http.post('*/api/sys/logout', () => HttpResponse.error()));
+    server.use(onApi('logout', () => HttpResponse.error()));
     const user = userEvent.setup();
     renderWithProviders(
       <>

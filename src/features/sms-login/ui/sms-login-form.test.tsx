@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { $nickName, $role, $token, $userType, sessionCleared } from '@/entities/session';
 import { resetDuplicateGuard } from '@/shared/api';
 import { renderWithProviders } from '@/shared/lib/test';
 import { SmsLoginForm } from './sms-login-form';
+import { onApi } from '@mocks/lib/on-api';
 
 beforeEach(() => resetDuplicateGuard());
 afterEach(() => {
@@ -93,7 +94,7 @@ describe('SmsLoginForm', () => {
   });
 
   it('a login answer without a token is a rejection too, shown with its msg', async () => {
-    server.use(http.post('*/api/login/smsLogin', () => HttpResponse.json({ code: 200, msg: '账号已停用' })));
+    server.use(onApi('smsLogin', () => HttpResponse.json({ code: 200, msg: '账号已停用' })));
     const user = userEvent.setup();
     const form = renderForm();
     await user.type(form.mobile, '13800138000');

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { server } from '@mocks/node';
 import { $nickName, $role, $token, sessionCleared } from '@/entities/session';
 import { renderWithProviders } from '@/shared/lib/test';
 import { SsoLogin } from './sso-login';
+import { onApi } from '@mocks/lib/on-api';
 
 afterEach(() => {
   server.events.removeAllListeners();
@@ -46,7 +47,7 @@ describe('SsoLogin', () => {
 
   it('no verdict (the network, a gateway): says so, keeps the login form, and tries the ticket again', async () => {
     let down = true;
-    server.use(http.get('*/api/agent/user/agentLogin/foreign/:id', () => (down ? new HttpResponse('<html>', { status: 502 }) : undefined)));
+    server.use(onApi('agentLoginForeign', () => (down ? new HttpResponse('<html>', { status: 502 }) : undefined)));
     const onSuccess = vi.fn();
     renderWithProviders(<SsoLogin uuid="sso-demo-uuid" onSuccess={onSuccess} fallback={<p>手机号登录表单</p>} />);
     const alert = await screen.findByRole('alert');

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 function open(path: string) {
@@ -56,9 +57,9 @@ describe('/ (home)', () => {
 
   it('says so when a section has nothing to show', async () => {
     server.use(
-      http.get('*/api/portal/expert/list', () => HttpResponse.json(emptyPage)),
-      http.get('*/api/portal/article/list', () => HttpResponse.json(emptyPage)),
-      http.get('*/api/portal/periodical/list', () => HttpResponse.json(emptyPage)),
+      onApi('listExperts', () => HttpResponse.json(emptyPage)),
+      onApi('listArticles', () => HttpResponse.json(emptyPage)),
+      onApi('listPeriodicals', () => HttpResponse.json(emptyPage)),
     );
     open('/');
     expect(await screen.findByText('暂无专家', undefined, LATER)).toBeTruthy();
@@ -70,7 +71,7 @@ describe('/ (home)', () => {
     const user = userEvent.setup();
     let calls = 0;
     server.use(
-      http.get('*/api/portal/periodical/list', () => {
+      onApi('listPeriodicals', () => {
         calls += 1;
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
       }),

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 import { SEEDED_IDS } from '@mocks/db/seed-accounts';
 import { logoutFx, sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { onApi } from '@mocks/lib/on-api';
 
 let current: ReturnType<typeof renderApp> | undefined;
 /** Unmounts the rendered app (so its portals go with it) and unwires the session. */
@@ -70,7 +71,7 @@ describe('/agentHome', () => {
   it('says when there is no activity yet, and shows the failure with a retry', async () => {
     let mode: 'empty' | 'error' | 'real' = 'empty';
     server.use(
-      http.get('*/api/agent/home/summary', () =>
+      onApi('getAgentSummary', () =>
         mode === 'empty'
           ? HttpResponse.json({
               code: 200,

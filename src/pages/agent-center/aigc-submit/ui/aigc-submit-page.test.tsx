@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -46,7 +47,7 @@ describe('/aigcSubmit', () => {
 
   it('validates the title and keeps the input when the server refuses', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    server.use(http.post('*/api/agent/check/submit', () => HttpResponse.json({ code: 500, msg: '第 1 篇：文档无法解析' })));
+    server.use(onApi('submitAgentChecks', () => HttpResponse.json({ code: 500, msg: '第 1 篇：文档无法解析' })));
     await open();
     await screen.findByRole('radio', { name: 'AIGC 生成内容检测' });
     await user.upload(fileInput(), new File(['正文'], '论文.docx', { type: 'application/msword' }));
@@ -63,7 +64,7 @@ describe('/aigcSubmit', () => {
   });
 
   it('says so when no AIGC type is open to the institution', async () => {
-    server.use(http.get('*/api/agent/user/check/config/type', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })));
+    server.use(onApi('getAgentCheckConfigType', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })));
     await open();
     expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
   });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { signInAs } from '@/app/test/sign-in';
 import { centerPageHarness, stubEmptyThenFailure } from '@/app/test/center-page';
+import { onApi } from '@mocks/lib/on-api';
 
 const { open, close } = centerPageHarness();
 
@@ -97,7 +98,7 @@ describe('/checkStatictis', () => {
   it('says when the account list cannot be loaded, and loads it again', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/agent/subAccount/list', () => {
+      onApi('listSubAccounts', () => {
         calls += 1;
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '账号服务繁忙' }) : undefined;
       }),

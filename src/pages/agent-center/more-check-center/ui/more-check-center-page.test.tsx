@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -80,9 +81,7 @@ describe('/moreCheckCenter', () => {
 
   it('keeps every document and its details when the server refuses the batch', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    server.use(
-      http.post('*/api/agent/check/submit', () => HttpResponse.json({ code: 500, msg: '剩余额度不足：本次需 396 元，当前剩余 100 元' })),
-    );
+    server.use(onApi('submitAgentChecks', () => HttpResponse.json({ code: 500, msg: '剩余额度不足：本次需 396 元，当前剩余 100 元' })));
     await open();
     await waitFor(() => expect(screen.getByRole('radio', { name: '硕士学位论文检测' })).toBeTruthy());
     await uploadTwo(user);
@@ -98,7 +97,7 @@ describe('/moreCheckCenter', () => {
   it('says so when the institution has no check types, and offers a retry when they fail to load', async () => {
     let mode: 'empty' | 'error' = 'empty';
     server.use(
-      http.get('*/api/agent/user/check/config/type', () =>
+      onApi('getAgentCheckConfigType', () =>
         mode === 'empty' ? HttpResponse.json({ code: 200, msg: 'ok', data: [] }) : HttpResponse.json({ code: 500, msg: '服务繁忙' }),
       ),
     );

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -65,9 +66,7 @@ describe('/patentSubmit', () => {
 
   it('keeps the input and shows the server’s reason when it refuses', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.post('*/api/agent/patent/submit', () => HttpResponse.json({ code: 500, msg: '剩余额度不足：本次需 1999 元，当前剩余 100 元' })),
-    );
+    server.use(onApi('submitAgentPatent', () => HttpResponse.json({ code: 500, msg: '剩余额度不足：本次需 1999 元，当前剩余 100 元' })));
     await open();
     await screen.findByRole('radio', { name: '专利价值评估' });
     await fill(user, field(/^专利号/), 'US1234567B2');
@@ -82,7 +81,7 @@ describe('/patentSubmit', () => {
   it('shows the failure of the institution’s types and an empty configuration', async () => {
     let mode: 'error' | 'empty' = 'error';
     server.use(
-      http.get('*/api/agent/user/check/config/type', () =>
+      onApi('getAgentCheckConfigType', () =>
         mode === 'empty' ? HttpResponse.json({ code: 200, msg: 'ok', data: [] }) : HttpResponse.json({ code: 500, msg: '服务繁忙' }),
       ),
     );

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -53,7 +54,7 @@ describe('/patentTestSubmit', () => {
 
   it('keeps the document and the fields when the server refuses', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    server.use(http.post('*/api/agent/patent/submit', () => HttpResponse.json({ code: 500, msg: '请上传专利申请文件' })));
+    server.use(onApi('submitAgentPatent', () => HttpResponse.json({ code: 500, msg: '请上传专利申请文件' })));
     await open();
     await screen.findByRole('radio', { name: '专利新颖性检测' });
     await fill(user, field(/^专利名称/), '极片');
@@ -67,7 +68,7 @@ describe('/patentTestSubmit', () => {
   });
 
   it('shows an empty list of types', async () => {
-    server.use(http.get('*/api/agent/user/check/config/type', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })));
+    server.use(onApi('getAgentCheckConfigType', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })));
     await open();
     expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
   });

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { $leftAmount, sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -56,7 +57,7 @@ describe('/singleCheckCenter', () => {
 
   it('keeps the document and the fields when the submission is refused', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    server.use(http.post('*/api/agent/check/submit', () => HttpResponse.json({ code: 500, msg: '机构服务已到期，请联系平台续费' })));
+    server.use(onApi('submitAgentChecks', () => HttpResponse.json({ code: 500, msg: '机构服务已到期，请联系平台续费' })));
     await open();
     await screen.findByRole('radio', { name: '本科毕业论文检测' });
     await user.upload(fileInput(), new File(['正文'], '论文.pdf', { type: 'application/pdf' }));
@@ -69,7 +70,7 @@ describe('/singleCheckCenter', () => {
   });
 
   it('shows the failure of the check type catalogue with a retry', async () => {
-    server.use(http.get('*/api/check/manage/type/getConfig', () => HttpResponse.json({ code: 500, msg: '服务繁忙' })));
+    server.use(onApi('getCheckConfig', () => HttpResponse.json({ code: 500, msg: '服务繁忙' })));
     await open();
     expect(await screen.findByText('检测类型加载失败')).toBeTruthy();
     expect(screen.getByText('服务繁忙')).toBeTruthy();

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 function open(path: string) {
@@ -35,9 +36,7 @@ describe('/academic', () => {
 
   it('says so when there is nothing to read', async () => {
     server.use(
-      http.get('*/api/portal/article/list', () =>
-        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 7 } }),
-      ),
+      onApi('listArticles', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 7 } })),
     );
     open('/academic');
     expect(await screen.findByText('暂无理论文章')).toBeTruthy();
@@ -48,7 +47,7 @@ describe('/academic', () => {
     const user = userEvent.setup();
     let calls = 0;
     server.use(
-      http.get('*/api/portal/article/list', ({ request }) => {
+      onApi('listArticles', ({ request }) => {
         if (new URL(request.url).searchParams.get('category') !== 'theory') return undefined;
         calls += 1;
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 // The whole app renders, and the page's chunk loads on first use: give it time.
 configure({ asyncUtilTimeout: 5000 });
@@ -74,9 +75,7 @@ describe('/search', () => {
 
   it('shows an empty list the API answers without rows', async () => {
     server.use(
-      http.get('*/api/portal/work/search', () =>
-        HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
-      ),
+      onApi('searchWorks', () => HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } })),
     );
     open('/search?keyword=x');
     expect(await screen.findByText('未找到相关作品')).toBeTruthy();
@@ -84,7 +83,7 @@ describe('/search', () => {
 
   it('shows the failure with a retry that loads the results', async () => {
     let fail = true;
-    server.use(http.get('*/api/portal/work/search', () => (fail ? HttpResponse.json({ code: 500, msg: '检索服务繁忙' }) : undefined)));
+    server.use(onApi('searchWorks', () => (fail ? HttpResponse.json({ code: 500, msg: '检索服务繁忙' }) : undefined)));
     open('/search');
     expect(await screen.findByText('检索服务繁忙')).toBeTruthy();
     fail = false;

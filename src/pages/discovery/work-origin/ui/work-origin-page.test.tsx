@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -47,7 +48,7 @@ describe('/work/origin/{id}', () => {
 
   it('shows a failed load with a retry', async () => {
     let fail = true;
-    server.use(http.get('*/api/portal/work/detail/:id', () => (fail ? HttpResponse.error() : undefined)));
+    server.use(onApi('getWork', () => (fail ? HttpResponse.error() : undefined)));
     open('/work/origin/1');
     expect(await screen.findByText('后端接口连接异常')).toBeTruthy();
     fail = false;

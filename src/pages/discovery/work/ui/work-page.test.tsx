@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -49,7 +50,7 @@ describe('/work/{id}', () => {
   it('says a free work is free, with nulls for optional fields and empty lists', async () => {
     const { data: full } = (await (await fetch('http://localhost/api/portal/work/detail/20')).json()) as { data: Record<string, unknown> };
     server.use(
-      http.get('*/api/portal/work/detail/:id', () =>
+      onApi('getWork', () =>
         HttpResponse.json({
           code: 200,
           msg: 'ok',
@@ -81,7 +82,7 @@ describe('/work/{id}', () => {
   it('shows an answer that breaks the contract as a failed load with a retry, never half a page', async () => {
     let sparse = true;
     server.use(
-      http.get('*/api/portal/work/detail/:id', () =>
+      onApi('getWork', () =>
         sparse
           ? HttpResponse.json({ code: 200, msg: 'ok', data: { id: 7, title: '稀疏作品', price: 0, authors: null, keywords: null } })
           : undefined,
@@ -111,9 +112,7 @@ describe('/work/{id}', () => {
 
   it('shows a failed load with a retry', async () => {
     let fail = true;
-    server.use(
-      http.get('*/api/portal/work/detail/:id', () => (fail ? HttpResponse.json({ code: 500, msg: '服务繁忙，请稍后再试' }) : undefined)),
-    );
+    server.use(onApi('getWork', () => (fail ? HttpResponse.json({ code: 500, msg: '服务繁忙，请稍后再试' }) : undefined)));
     open('/work/20');
     expect(await screen.findByText('服务繁忙，请稍后再试')).toBeTruthy();
     fail = false;

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 function open(path: string) {
@@ -48,7 +49,7 @@ describe('/expert/{id}', () => {
     const user = userEvent.setup();
     const asked: string[] = [];
     server.use(
-      http.get('*/api/portal/expert/works/:id', ({ request }) => {
+      onApi('listExpertWorks', ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
         asked.push(String(page));
         const rows = Array.from({ length: 10 }, (_, i) => ({
@@ -80,10 +81,10 @@ describe('/expert/{id}', () => {
   it('says so when the expert has no works or interviews', async () => {
     const user = userEvent.setup();
     server.use(
-      http.get('*/api/portal/expert/works/:id', () =>
+      onApi('listExpertWorks', () =>
         HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
       ),
-      http.get('*/api/portal/expert/interview/list', () =>
+      onApi('listExpertInterviews', () =>
         HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 50 } }),
       ),
     );
@@ -109,7 +110,7 @@ describe('/expert/{id}', () => {
     const user = userEvent.setup();
     let calls = 0;
     server.use(
-      http.get('*/api/portal/expert/detail/:id', () => {
+      onApi('getExpert', () => {
         calls += 1;
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
       }),
@@ -125,7 +126,7 @@ describe('/expert/{id}', () => {
       data: Record<string, unknown>;
     };
     server.use(
-      http.get('*/api/portal/expert/detail/:id', () =>
+      onApi('getExpert', () =>
         HttpResponse.json({ code: 200, msg: '操作成功', data: { ...full, name: '', avatar: null, bio: '', education: [], honors: [] } }),
       ),
     );
@@ -137,7 +138,7 @@ describe('/expert/{id}', () => {
 
   it('shows an answer that breaks the contract as a failed load with a retry', async () => {
     server.use(
-      http.get('*/api/portal/expert/detail/:id', () =>
+      onApi('getExpert', () =>
         HttpResponse.json({ code: 200, msg: '操作成功', data: { id: 11, name: null, avatar: null, fansCount: 'x' } }),
       ),
     );

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 function open(path: string) {
@@ -58,9 +59,7 @@ describe('/experts', () => {
 
   it('shows the empty state when there are no experts at all', async () => {
     server.use(
-      http.get('*/api/portal/expert/list', () =>
-        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 12 } }),
-      ),
+      onApi('listExperts', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 12 } })),
     );
     open('/experts');
     expect(await screen.findByText('暂无专家')).toBeTruthy();
@@ -70,7 +69,7 @@ describe('/experts', () => {
     const user = userEvent.setup();
     let calls = 0;
     server.use(
-      http.get('*/api/portal/expert/list', () => {
+      onApi('listExperts', () => {
         calls += 1;
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
       }),

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 function open(path: string) {
@@ -48,9 +49,7 @@ describe('/mobile/expertSearch', () => {
 
   it('says so when nothing matches', async () => {
     server.use(
-      http.get('*/api/portal/expert/list', () =>
-        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
-      ),
+      onApi('listExperts', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })),
     );
     open('/mobile/expertSearch?keyword=%22zzz%22');
     expect(await screen.findByText('没有找到相关专家')).toBeTruthy();
@@ -60,7 +59,7 @@ describe('/mobile/expertSearch', () => {
     const user = userEvent.setup();
     let calls = 0;
     server.use(
-      http.get('*/api/portal/expert/list', () => {
+      onApi('listExperts', () => {
         calls += 1;
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
       }),
@@ -75,7 +74,7 @@ describe('/mobile/expertSearch', () => {
     const user = userEvent.setup();
     let calls = 0;
     server.use(
-      http.get('*/api/portal/expert/filters', () => {
+      onApi('getExpertFilters', () => {
         calls += 1;
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
       }),

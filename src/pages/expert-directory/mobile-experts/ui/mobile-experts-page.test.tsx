@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 function open(path: string) {
@@ -58,7 +59,7 @@ describe('/mobile/experts', () => {
   it('reaches the end of the list', async () => {
     const user = userEvent.setup();
     server.use(
-      http.get('*/api/portal/expert/list', ({ request }) => {
+      onApi('listExperts', ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         const row = (id: number) => ({
           id,
@@ -87,9 +88,7 @@ describe('/mobile/experts', () => {
 
   it('says so when there are no experts', async () => {
     server.use(
-      http.get('*/api/portal/expert/list', () =>
-        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
-      ),
+      onApi('listExperts', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })),
     );
     open('/mobile/experts');
     expect(await screen.findByText('暂无专家')).toBeTruthy();
@@ -99,7 +98,7 @@ describe('/mobile/experts', () => {
     const user = userEvent.setup();
     let calls = 0;
     server.use(
-      http.get('*/api/portal/expert/list', () => {
+      onApi('listExperts', () => {
         calls += 1;
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
       }),

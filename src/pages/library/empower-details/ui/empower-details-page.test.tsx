@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -29,7 +30,7 @@ describe('/empowerDetails', () => {
   it('shows the case with its sanitized story', async () => {
     const item = db.content.empowerCases[0]!;
     server.use(
-      http.get('*/api/portal/empower/detail/:id', () =>
+      onApi('getEmpowerCase', () =>
         HttpResponse.json({
           code: 200,
           msg: 'ok',
@@ -59,9 +60,7 @@ describe('/empowerDetails', () => {
 
   it('retries a failed load', async () => {
     let fail = true;
-    server.use(
-      http.get('*/api/portal/empower/detail/:id', () => (fail ? HttpResponse.json({ code: 500, msg: '案例加载失败' }) : undefined)),
-    );
+    server.use(onApi('getEmpowerCase', () => (fail ? HttpResponse.json({ code: 500, msg: '案例加载失败' }) : undefined)));
     open('/empowerDetails?id=1');
     expect(await screen.findByText('案例加载失败')).toBeTruthy();
     fail = false;

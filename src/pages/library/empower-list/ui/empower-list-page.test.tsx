@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -48,7 +49,7 @@ describe('/empowerList', () => {
   it('shows the empty and failed states', async () => {
     let mode: 'empty' | 'error' | 'real' = 'empty';
     server.use(
-      http.get('*/api/portal/empower/list', () =>
+      onApi('listEmpowerCases', () =>
         mode === 'empty'
           ? HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } })
           : mode === 'error'

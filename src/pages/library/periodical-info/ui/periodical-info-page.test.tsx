@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -65,9 +66,7 @@ describe('/periodicalInfo/{id}', () => {
     cleanup();
 
     let fail = true;
-    server.use(
-      http.get('*/api/portal/periodical/articles/:id', () => (fail ? HttpResponse.json({ code: 500, msg: '文章加载失败' }) : undefined)),
-    );
+    server.use(onApi('listPeriodicalArticles', () => (fail ? HttpResponse.json({ code: 500, msg: '文章加载失败' }) : undefined)));
     open('/periodicalInfo/1');
     expect(await screen.findByText('文章加载失败')).toBeTruthy();
     fail = false;

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -57,7 +58,7 @@ describe('/periodical', () => {
   it('shows an empty list and a failure with retry', async () => {
     let mode: 'empty' | 'error' | 'real' = 'empty';
     server.use(
-      http.get('*/api/portal/periodical/list', () =>
+      onApi('listPeriodicals', () =>
         mode === 'empty'
           ? HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } })
           : mode === 'error'

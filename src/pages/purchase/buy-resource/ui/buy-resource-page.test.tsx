@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared, smsLoginFx } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -54,14 +55,14 @@ describe('/buyResource', () => {
   it('empty, failed with retry, and a refused order keeps the user here with the reason', async () => {
     let mode: 'empty' | 'error' | 'real' = 'empty';
     server.use(
-      http.get('*/api/portal/resource/package/list', () =>
+      onApi('listResourcePackages', () =>
         mode === 'empty'
           ? HttpResponse.json({ code: 200, msg: 'ok', data: [] })
           : mode === 'error'
             ? HttpResponse.json({ code: 500, msg: '服务繁忙' })
             : undefined,
       ),
-      http.post('*/api/portal/resource/order', () => HttpResponse.json({ code: 500, msg: '资源包已下架' })),
+      onApi('createResourceOrder', () => HttpResponse.json({ code: 500, msg: '资源包已下架' })),
     );
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
     open('/buyResource');

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared, smsLoginFx } from '@/entities/session';
 import { createResourceOrder, payResourceOrder } from '@/shared/api/generated/endpoints/resource/resource';
 import { setNewsAppBridge } from '@/shared/lib/bridge';
 import type { NewsAppBridge } from '@/shared/lib/bridge';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -111,7 +112,7 @@ describe('/payResource', () => {
     cleanup();
 
     const orderId = (await createResourceOrder({ packageId: 1 })).data!.id;
-    server.use(http.get('*/api/portal/coupon/my', () => HttpResponse.json({ code: 500, msg: '服务繁忙' })));
+    server.use(onApi('listMyCoupons', () => HttpResponse.json({ code: 500, msg: '服务繁忙' })));
     open(`/payResource?orderId=${orderId}`);
     expect(await screen.findByText('优惠券加载失败')).toBeTruthy();
     // Paying without a coupon still works.
@@ -122,10 +123,8 @@ describe('/payResource', () => {
     const user = userEvent.setup();
     const orderId = await orderOf(1);
     server.use(
-      http.get('*/api/portal/coupon/my', () =>
-        HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 100 } }),
-      ),
-      http.post('*/api/portal/resource/order/pay/:orderId', () => HttpResponse.json({ code: 500, msg: '支付通道维护中' })),
+      onApi('listMyCoupons', () => HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 100 } })),
+      onApi('payResourceOrder', () => HttpResponse.json({ code: 500, msg: '支付通道维护中' })),
     );
     open(`/payResource?orderId=${orderId}`);
     expect(await screen.findByText('暂无可用优惠券')).toBeTruthy();
@@ -143,8 +142,8 @@ describe('/payResource', () => {
       answer = resolve;
     });
     server.use(
-      http.post(
-        '*/api/portal/resource/order',
+      onApi(
+        'createResourceOrder',
         async () => {
           // Held until the test lets it go; then the mock's own handler answers.
           await answered;

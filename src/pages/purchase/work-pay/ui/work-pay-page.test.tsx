@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 import { sessionCleared, smsLoginFx } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -65,8 +66,8 @@ describe('/workPay/{id}', () => {
   it('a failed load retries; a refused order shows the reason', async () => {
     let fail = true;
     server.use(
-      http.get('*/api/portal/work/detail/:id', () => (fail ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined)),
-      http.post('*/api/portal/resource/order', () => HttpResponse.json({ code: 500, msg: '该作品暂停销售' })),
+      onApi('getWork', () => (fail ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined)),
+      onApi('createResourceOrder', () => HttpResponse.json({ code: 500, msg: '该作品暂停销售' })),
     );
     const work = db.content.works.find((w) => w.price > 0)!;
     await smsLoginFx({ mobile: '13800138000', code: '123456' });

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -48,7 +49,7 @@ describe('/promotion/report/{code}', () => {
     unwire?.();
     cleanup();
     // The contract answers an unknown code with code 500; a 200 without the report breaks it.
-    server.use(http.get('*/api/portal/report/query', () => HttpResponse.json({ code: 200, msg: 'ok' })));
+    server.use(onApi('queryReport', () => HttpResponse.json({ code: 200, msg: 'ok' })));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     open('/promotion/report/BG2026110001');
     expect(await screen.findByText('数据格式异常，请稍后重试或联系管理员')).toBeTruthy();
@@ -57,7 +58,7 @@ describe('/promotion/report/{code}', () => {
 
   it('offers a retry when the answer is broken', async () => {
     let fail = true;
-    server.use(http.get('*/api/portal/report/query', () => (fail ? new HttpResponse('<html>', { status: 502 }) : undefined)));
+    server.use(onApi('queryReport', () => (fail ? new HttpResponse('<html>', { status: 502 }) : undefined)));
     open('/promotion/report/BG2026110004');
     expect(await screen.findByText('系统接口502异常')).toBeTruthy();
     fail = false;

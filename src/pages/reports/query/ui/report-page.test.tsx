@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SharedApi from '@/shared/api';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -76,7 +77,7 @@ describe('/report/{code}', () => {
 
   it('offers a retry when the service cannot be reached', async () => {
     let fail = true;
-    server.use(http.get('*/api/portal/report/query', () => (fail ? HttpResponse.error() : undefined)));
+    server.use(onApi('queryReport', () => (fail ? HttpResponse.error() : undefined)));
     open('/report/BG2026110002');
     expect(await screen.findByText('后端接口连接异常')).toBeTruthy();
     fail = false;

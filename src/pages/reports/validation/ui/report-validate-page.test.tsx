@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -53,7 +54,7 @@ describe('/reportValidate', () => {
   });
 
   it("shows the server's message when validation fails, keeping the input", async () => {
-    server.use(http.post('*/api/portal/report/validate', () => HttpResponse.json({ code: 500, msg: '验证服务维护中，请稍后再试' })));
+    server.use(onApi('validateReport', () => HttpResponse.json({ code: 500, msg: '验证服务维护中，请稍后再试' })));
     const user = userEvent.setup();
     open('/reportValidate');
     await user.type(await screen.findByRole('textbox', { name: /报告编号/ }), 'BG2026110002');

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -62,7 +63,7 @@ describe('/claimWorks', () => {
   });
 
   it('leaves the work claimable and shows the server’s message when the claim is refused', async () => {
-    server.use(http.post('*/api/scholar/works/claim', () => HttpResponse.json({ code: 500, msg: '该作品已被认领' })));
+    server.use(onApi('claimWork', () => HttpResponse.json({ code: 500, msg: '该作品已被认领' })));
     const user = userEvent.setup();
     await open('/claimWorks');
     const title = await firstTitle();
@@ -74,7 +75,7 @@ describe('/claimWorks', () => {
 
   it('says so when nothing matches the keyword, with the way back to every work', async () => {
     server.use(
-      http.get('*/api/scholar/works/claimable', () =>
+      onApi('listClaimableWorks', () =>
         HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
       ),
     );
@@ -84,7 +85,7 @@ describe('/claimWorks', () => {
   });
 
   it('shows the failure with a retry that loads the list', async () => {
-    server.use(http.get('*/api/scholar/works/claimable', () => HttpResponse.json({ code: 500, msg: '检索服务繁忙' }), { once: true }));
+    server.use(onApi('listClaimableWorks', () => HttpResponse.json({ code: 500, msg: '检索服务繁忙' }), { once: true }));
     await open('/claimWorks');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('检索服务繁忙')).toBeTruthy();

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -51,7 +52,7 @@ describe('/myAttention', () => {
 
   it('says so when the scholar follows nobody', async () => {
     server.use(
-      http.get('*/api/scholar/attention', () =>
+      onApi('listMyAttention', () =>
         HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
       ),
     );
@@ -60,7 +61,7 @@ describe('/myAttention', () => {
   });
 
   it('shows the failure with a retry that loads the list', async () => {
-    server.use(http.get('*/api/scholar/attention', () => HttpResponse.json({ code: 500, msg: '关注服务繁忙' }), { once: true }));
+    server.use(onApi('listMyAttention', () => HttpResponse.json({ code: 500, msg: '关注服务繁忙' }), { once: true }));
     await open('/myAttention');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('关注服务繁忙')).toBeTruthy();

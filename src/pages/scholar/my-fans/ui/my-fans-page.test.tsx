@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { FOLLOW_CHECK_TEXT } from '@/features/follow-expert';
@@ -9,6 +9,7 @@ import { getGetScholarProfileMockHandler, getListMyFansMockHandler } from '@/sha
 import type { FanPageResult, ScholarProfileResponse } from '@/shared/api/generated/model';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -56,7 +57,7 @@ describe('/myFans', () => {
       followTime: '2026-10-01 09:00:00',
       followedBack: false,
     };
-    server.use(http.get('*/api/scholar/fans', () => HttpResponse.json(page([fan]))));
+    server.use(onApi('listMyFans', () => HttpResponse.json(page([fan]))));
     const user = userEvent.setup();
     await open('/myFans');
     expect(await screen.findByRole('link', { name: '金慧' })).toBeTruthy();
@@ -91,14 +92,14 @@ describe('/myFans', () => {
   });
 
   it('says so when nobody follows the scholar yet', async () => {
-    server.use(http.get('*/api/scholar/fans', () => HttpResponse.json(page([]))));
+    server.use(onApi('listMyFans', () => HttpResponse.json(page([]))));
     await open('/myFans');
     expect(await screen.findByText('暂时还没有粉丝')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: '粉丝分页' })).toBeNull();
   });
 
   it('shows the failure with a retry that loads the list', async () => {
-    server.use(http.get('*/api/scholar/fans', () => HttpResponse.json({ code: 500, msg: '粉丝服务繁忙' }), { once: true }));
+    server.use(onApi('listMyFans', () => HttpResponse.json({ code: 500, msg: '粉丝服务繁忙' }), { once: true }));
     await open('/myFans');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('粉丝服务繁忙')).toBeTruthy();

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { SCHOLAR_EXPERT_ID } from '@mocks/db/center/constants';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -43,14 +44,14 @@ describe('/myPage', () => {
   });
 
   it('says the page is not there yet when the scholar has no profile', async () => {
-    server.use(http.get('*/api/scholar/profile', () => HttpResponse.json({ code: 404, msg: '学者资料不存在' }, { status: 404 })));
+    server.use(onApi('getScholarProfile', () => HttpResponse.json({ code: 404, msg: '学者资料不存在' }, { status: 404 })));
     await open('/myPage');
     expect(await screen.findByText('学者主页尚未生成')).toBeTruthy();
     expect(screen.getByRole('link', { name: '完善学者信息' }).getAttribute('href')).toBe('/scholarInfo');
   });
 
   it('shows the failure with a retry that loads the page', async () => {
-    server.use(http.get('*/api/scholar/profile', () => HttpResponse.json({ code: 500, msg: '学者服务繁忙' }), { once: true }));
+    server.use(onApi('getScholarProfile', () => HttpResponse.json({ code: 500, msg: '学者服务繁忙' }), { once: true }));
     await open('/myPage');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('学者服务繁忙')).toBeTruthy();

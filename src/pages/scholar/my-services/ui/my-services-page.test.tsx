@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -57,9 +58,7 @@ describe('/myServices', () => {
   });
 
   it('keeps the status and shows the server’s message when the change is refused', async () => {
-    server.use(
-      http.put('*/api/scholar/services/:id/status', () => HttpResponse.json({ code: 500, msg: '该服务有进行中的订单，暂不能下线' })),
-    );
+    server.use(onApi('updateScholarServiceStatus', () => HttpResponse.json({ code: 500, msg: '该服务有进行中的订单，暂不能下线' })));
     const user = userEvent.setup();
     await open('/myServices');
     await user.click(await screen.findByRole('button', { name: '下线「论文指导」' }));
@@ -69,13 +68,13 @@ describe('/myServices', () => {
   });
 
   it('says so when the scholar has no services', async () => {
-    server.use(http.get('*/api/scholar/services', () => HttpResponse.json({ code: 200, msg: '操作成功', data: [] })));
+    server.use(onApi('listMyScholarServices', () => HttpResponse.json({ code: 200, msg: '操作成功', data: [] })));
     await open('/myServices');
     expect(await screen.findByText('暂无服务')).toBeTruthy();
   });
 
   it('shows the failure with a retry that loads the list', async () => {
-    server.use(http.get('*/api/scholar/services', () => HttpResponse.json({ code: 500, msg: '服务列表繁忙' }), { once: true }));
+    server.use(onApi('listMyScholarServices', () => HttpResponse.json({ code: 500, msg: '服务列表繁忙' }), { once: true }));
     await open('/myServices');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('服务列表繁忙')).toBeTruthy();

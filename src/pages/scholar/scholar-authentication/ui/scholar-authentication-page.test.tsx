@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
 import type { SeededAccount } from '@/app/test/sign-in';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -65,7 +66,7 @@ describe('/scholarAuthentication', () => {
 
   it('checks the application before sending and focuses the first problem', async () => {
     const sent: unknown[] = [];
-    server.use(http.post('*/api/scholar/auth', async ({ request }) => void sent.push(await request.json())));
+    server.use(onApi('submitScholarAuth', async ({ request }) => void sent.push(await request.json())));
     const user = userEvent.setup({ applyAccept: false });
     await open('individual');
     await screen.findByRole('form', { name: '学者认证申请' });
@@ -81,7 +82,7 @@ describe('/scholarAuthentication', () => {
   });
 
   it('keeps the input and shows the server’s message when the application is refused', async () => {
-    server.use(http.post('*/api/scholar/auth', () => HttpResponse.json({ code: 500, msg: '证明材料无法识别，请重新上传' })));
+    server.use(onApi('submitScholarAuth', () => HttpResponse.json({ code: 500, msg: '证明材料无法识别，请重新上传' })));
     const user = userEvent.setup({ applyAccept: false });
     await open('individual');
     await screen.findByRole('form', { name: '学者认证申请' });
@@ -112,7 +113,7 @@ describe('/scholarAuthentication', () => {
   });
 
   it('shows the failure with a retry that loads the status', async () => {
-    server.use(http.get('*/api/scholar/auth', () => HttpResponse.json({ code: 500, msg: '认证服务繁忙' }), { once: true }));
+    server.use(onApi('getScholarAuth', () => HttpResponse.json({ code: 500, msg: '认证服务繁忙' }), { once: true }));
     await open('individual');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('认证服务繁忙')).toBeTruthy();

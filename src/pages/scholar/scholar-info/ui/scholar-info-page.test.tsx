@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -36,7 +37,7 @@ describe('/scholarInfo', () => {
   });
 
   it('shows the failure with a retry that loads the form', async () => {
-    server.use(http.get('*/api/scholar/profile', () => HttpResponse.json({ code: 500, msg: '学者服务繁忙' }), { once: true }));
+    server.use(onApi('getScholarProfile', () => HttpResponse.json({ code: 500, msg: '学者服务繁忙' }), { once: true }));
     await signInAs('scholar');
     unwire = renderApp('/scholarInfo').unwire;
     const alert = await screen.findByRole('alert');
@@ -47,7 +48,7 @@ describe('/scholarInfo', () => {
 
   it('checks the fields before sending and focuses the first problem', async () => {
     const sent: unknown[] = [];
-    server.use(http.put('*/api/scholar/profile', async ({ request }) => void sent.push(await request.json())));
+    server.use(onApi('updateScholarProfile', async ({ request }) => void sent.push(await request.json())));
     const user = userEvent.setup();
     await open();
     await user.clear(field(/^姓名/));
@@ -61,7 +62,7 @@ describe('/scholarInfo', () => {
   });
 
   it('keeps the input and shows the server’s message when the save is refused', async () => {
-    server.use(http.put('*/api/scholar/profile', () => HttpResponse.json({ code: 500, msg: '个人简介包含不当内容' })));
+    server.use(onApi('updateScholarProfile', () => HttpResponse.json({ code: 500, msg: '个人简介包含不当内容' })));
     const user = userEvent.setup();
     await open();
     await user.clear(field(/^职称/));

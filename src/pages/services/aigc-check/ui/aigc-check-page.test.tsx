@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -54,7 +55,7 @@ describe('/aigc/check/{code?}', () => {
   it('without a code: list prices and a plain CTA; empty and failed type lists', async () => {
     let mode: 'empty' | 'error' = 'empty';
     server.use(
-      http.get('*/api/check/manage/type/getConfig', () =>
+      onApi('getCheckConfig', () =>
         mode === 'empty' ? HttpResponse.json({ code: 200, msg: 'ok', data: [] }) : HttpResponse.json({ code: 500, msg: '服务繁忙' }),
       ),
     );

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared, smsLoginFx } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -85,7 +86,7 @@ describe('/checkSubmit/{code?}', () => {
     await user.click(await screen.findByRole('radio', { name: 'AIGC 检测（专业版）' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ service: 'aigc', typeId: 202 }));
 
-    server.use(http.post('*/api/portal/check/submit', () => HttpResponse.json({ code: 500, msg: '检测通道维护中，请稍后再试' })));
+    server.use(onApi('submitCheck', () => HttpResponse.json({ code: 500, msg: '检测通道维护中，请稍后再试' })));
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: '提交检测' }));
     expect(await screen.findByText('检测通道维护中，请稍后再试')).toBeTruthy();
@@ -107,7 +108,7 @@ describe('/checkSubmit/{code?}', () => {
 
     let mode: 'empty' | 'error' = 'empty';
     server.use(
-      http.get('*/api/check/manage/type/getConfig', () =>
+      onApi('getCheckConfig', () =>
         mode === 'empty' ? HttpResponse.json({ code: 200, msg: 'ok', data: [] }) : HttpResponse.json({ code: 500, msg: '服务繁忙' }),
       ),
     );

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -88,7 +89,7 @@ describe('/patentEvaluation', () => {
   it('the evaluation services: empty and failed with retry', async () => {
     let mode: 'empty' | 'error' | 'real' = 'empty';
     server.use(
-      http.get('*/api/check/manage/type/getConfig', () =>
+      onApi('getCheckConfig', () =>
         mode === 'empty'
           ? HttpResponse.json({ code: 200, msg: 'ok', data: [] })
           : mode === 'error'

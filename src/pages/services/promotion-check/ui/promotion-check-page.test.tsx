@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -60,11 +61,9 @@ describe('/promotion/check/{code?}', () => {
   it('a failed validation offers to check again; the type list can be empty', async () => {
     let failValidation = true;
     server.use(
-      http.get('*/api/portal/check/promotion/validate', () =>
-        failValidation ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined,
-      ),
-      http.get('*/api/check/manage/type/getConfig', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
-      http.get('*/api/agent/user/check/config/type', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
+      onApi('validatePromotionCode', () => (failValidation ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined)),
+      onApi('getCheckConfig', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
+      onApi('getAgentCheckConfigType', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
     );
     open('/promotion/check/TG2026');
     expect(await screen.findByText('推广码校验失败，请检查网络后重试')).toBeTruthy();

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -52,7 +53,7 @@ describe('/submitApplication', () => {
   });
 
   it('shows the server’s refusal and keeps what was typed', async () => {
-    server.use(http.post('*/api/portal/application/submit', () => HttpResponse.json({ code: 500, msg: '申请过于频繁，请明天再试' })));
+    server.use(onApi('submitApplication', () => HttpResponse.json({ code: 500, msg: '申请过于频繁，请明天再试' })));
     const user = userEvent.setup();
     unwire = renderApp('/submitApplication').unwire;
     await screen.findByRole('heading', { level: 1, name: '提交申请' });

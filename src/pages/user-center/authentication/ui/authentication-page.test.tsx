@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { $authStatus, sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -65,7 +66,7 @@ describe('/authentication', () => {
 
   it('keeps everything typed and uploaded when the server refuses', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    server.use(http.post('*/api/center/auth', () => HttpResponse.json({ code: 500, msg: '身份信息核验未通过，请核对姓名与身份证号码' })));
+    server.use(onApi('submitRealNameAuth', () => HttpResponse.json({ code: 500, msg: '身份信息核验未通过，请核对姓名与身份证号码' })));
     await open();
     await screen.findByRole('button', { name: '提交认证' });
     await fill(user, field(/^真实姓名/), '张晓明');
@@ -94,7 +95,7 @@ describe('/authentication', () => {
           rejectReason: null,
         },
       });
-    server.use(http.get('*/api/center/auth', () => answer()));
+    server.use(onApi('getRealNameAuth', () => answer()));
     let app = await open();
     expect(await screen.findByRole('heading', { name: '您已完成实名认证' })).toBeTruthy();
     expect(screen.getByText('2026-10-02 09:30:00')).toBeTruthy();

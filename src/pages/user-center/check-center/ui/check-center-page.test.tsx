@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -45,7 +46,7 @@ describe('/checkCenter', () => {
   });
 
   it('says so when there are no records, with the way to submit one', async () => {
-    server.use(http.get('*/api/center/records', () => HttpResponse.json(emptyPage)));
+    server.use(onApi('listMyRecords', () => HttpResponse.json(emptyPage)));
     await open('/checkCenter');
     expect(await screen.findByText('暂无记录')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: '提交查重' })[0]?.getAttribute('href')).toBe('/checkSubmit?service=check');
@@ -53,7 +54,7 @@ describe('/checkCenter', () => {
   });
 
   it('shows the failure with a retry that loads the list', async () => {
-    server.use(http.get('*/api/center/records', () => HttpResponse.json({ code: 500, msg: '记录服务繁忙' }), { once: true }));
+    server.use(onApi('listMyRecords', () => HttpResponse.json({ code: 500, msg: '记录服务繁忙' }), { once: true }));
     await open('/checkCenter');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('记录加载失败')).toBeTruthy();

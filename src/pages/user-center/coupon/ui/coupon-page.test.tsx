@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -52,7 +53,7 @@ describe('/coupon', () => {
   it('pages through a long list with the page in the URL', async () => {
     const pages: string[] = [];
     server.use(
-      http.get('*/api/portal/coupon/my', ({ request }) => {
+      onApi('listMyCoupons', ({ request }) => {
         const url = new URL(request.url);
         pages.push(`${url.searchParams.get('status')}:${url.searchParams.get('page')}`);
         const page = Number(url.searchParams.get('page'));
@@ -73,7 +74,7 @@ describe('/coupon', () => {
   it('shows an empty tab and a failed load with a retry', async () => {
     let mode: 'empty' | 'error' = 'empty';
     server.use(
-      http.get('*/api/portal/coupon/my', () =>
+      onApi('listMyCoupons', () =>
         mode === 'empty'
           ? HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } })
           : HttpResponse.json({ code: 500, msg: '服务繁忙' }),

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -58,7 +59,7 @@ describe('/patentCheck', () => {
 
   it('keeps the input when the server refuses', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    server.use(http.post('*/api/portal/check/submit', () => HttpResponse.json({ code: 500, msg: '检测通道维护中，请稍后再试' })));
+    server.use(onApi('submitCheck', () => HttpResponse.json({ code: 500, msg: '检测通道维护中，请稍后再试' })));
     await open();
     await screen.findByRole('radio', { name: '专利申请文件查重' });
     await user.upload(fileInput(), new File(['权利要求书'], '申请书.pdf', { type: 'application/pdf' }));
@@ -74,7 +75,7 @@ describe('/patentCheck', () => {
   it('shows empty and failed check types', async () => {
     let mode: 'empty' | 'error' = 'empty';
     server.use(
-      http.get('*/api/check/manage/type/getConfig', () =>
+      onApi('getCheckConfig', () =>
         mode === 'empty' ? HttpResponse.json({ code: 200, msg: 'ok', data: [] }) : HttpResponse.json({ code: 500, msg: '服务繁忙' }),
       ),
     );

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { $mobile, $nickName, sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -52,7 +53,7 @@ describe('/setCenter profile', () => {
 
   it('keeps the nickname and shows the server’s reason when it refuses', async () => {
     const user = userEvent.setup();
-    server.use(http.put('*/api/center/profile', () => HttpResponse.json({ code: 500, msg: '昵称包含敏感词，请修改' })));
+    server.use(onApi('updateMyProfile', () => HttpResponse.json({ code: 500, msg: '昵称包含敏感词，请修改' })));
     await open();
     const nickName = within(profileForm()).getByRole('textbox', { name: /昵称/ }) as HTMLInputElement;
     await fill(user, nickName, '测试昵称');

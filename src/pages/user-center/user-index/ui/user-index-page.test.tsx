@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { onApi } from '@mocks/lib/on-api';
+import type { OperationId } from '@/shared/api/generated/operation-meta.gen';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -40,21 +42,24 @@ describe('/userIndex', () => {
   });
 
   it('asks for the summary, the records and the service names at the same time', async () => {
-    const wanted = ['/center/summary', '/center/records', '/dict/data/type/service_type'];
+    const wanted = ['getCenterSummary', 'listMyRecords', 'getDictData service_type'] as const;
     const arrived = new Set<string>();
     let release: () => void = () => undefined;
     const allThere = new Promise<void>((resolve) => {
       release = resolve;
     });
     // Each of the three is held until all three have been sent: one sent after another would wait forever.
-    const hold = (path: string) =>
-      http.get(`*/api${path}`, async () => {
-        arrived.add(path);
+    const hold = (call: (typeof wanted)[number]) => {
+      const [operationId, dictType] = call.split(' ') as [OperationId, string | undefined];
+      return onApi(operationId, async ({ params }) => {
+        if (dictType && params.type !== dictType) return undefined;
+        arrived.add(call);
         if (arrived.size === wanted.length) release();
         await allThere;
         // Nothing returned: the stateful handler answers.
         return undefined;
       });
+    };
     server.use(...wanted.map(hold));
     await open();
     await waitFor(() => expect([...arrived].sort()).toEqual([...wanted].sort()));
@@ -63,9 +68,7 @@ describe('/userIndex', () => {
 
   it('says so when there are no records yet', async () => {
     server.use(
-      http.get('*/api/center/records', () =>
-        HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 5 } }),
-      ),
+      onApi('listMyRecords', () => HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 5 } })),
     );
     await open();
     expect(await screen.findByText('暂无服务记录')).toBeTruthy();
@@ -74,7 +77,7 @@ describe('/userIndex', () => {
 
   it('shows one error with a retry when a part fails, and the page after the retry', async () => {
     let failing = true;
-    server.use(http.get('*/api/center/summary', () => (failing ? HttpResponse.json({ code: 500, msg: '服务器开小差了' }) : undefined)));
+    server.use(onApi('getCenterSummary', () => (failing ? HttpResponse.json({ code: 500, msg: '服务器开小差了' }) : undefined)));
     await open();
     expect(await screen.findByText('个人中心加载失败')).toBeTruthy();
     expect(screen.getByText('服务器开小差了')).toBeTruthy();
