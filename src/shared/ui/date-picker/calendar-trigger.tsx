@@ -1,9 +1,18 @@
-import { DatePicker, Icon } from '@chakra-ui/react';
+import { chakra, Icon } from '@chakra-ui/react';
+import type { Picker } from './use-picker';
 
 /** The calendar button inside the end of a field's input (its name comes from the translations). */
-export function CalendarTrigger() {
+export function CalendarTrigger({ picker: { api, styles } }: { picker: Picker }) {
   return (
-    <DatePicker.Trigger position="absolute" top="50%" insetEnd="1.5" transform="translateY(-50%)" zIndex="1">
+    <chakra.button
+      {...api.getTriggerProps()}
+      css={styles.trigger}
+      position="absolute"
+      top="50%"
+      insetEnd="1.5"
+      transform="translateY(-50%)"
+      zIndex="1"
+    >
       {/* lucide's "calendar" */}
       <Icon asChild boxSize="4">
         <svg
@@ -20,6 +29,6 @@ export function CalendarTrigger() {
           <path d="M3 10h18" />
         </svg>
       </Icon>
-    </DatePicker.Trigger>
+    </chakra.button>
   );
 }

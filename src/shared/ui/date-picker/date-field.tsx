@@ -1,10 +1,11 @@
-import { Box, DatePicker, type InputProps } from '@chakra-ui/react';
+import { Box, chakra, type InputProps } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { CalendarPopup } from './calendar-popup';
 import { CalendarTrigger } from './calendar-trigger';
 import { DateTextInput } from './date-text-input';
 import { toDateValue, toDay } from './date-value';
-import { PICKER_PROPS, pickerTranslations } from './picker-props';
+import { pickerTranslations } from './translations';
+import { usePicker } from './use-picker';
 
 export interface DateFieldProps extends Omit<InputProps, 'value' | 'onChange' | 'type' | 'min' | 'max' | 'defaultValue'> {
   ref?: Ref<HTMLInputElement>;
@@ -19,29 +20,30 @@ export interface DateFieldProps extends Omit<InputProps, 'value' | 'onChange' | 
 }
 
 /**
- * One day: a text input (typed `YYYY-MM-DD`) with a calendar button (Chakra's DatePicker, zh-CN).
+ * One day: a text input (typed `YYYY-MM-DD`) with a calendar button (Chakra's date picker, zh-CN).
  * It is the control of the caller's Field.Root, which gives it its label, error and required state.
  */
-export function DateField({ ref, value, onValueChange, min, max, triggerLabel = '打开日历', size, ...inputProps }: DateFieldProps) {
+export function DateField({ ref, value, onValueChange, min, max, triggerLabel = '打开日历', ...inputProps }: DateFieldProps) {
   const day = toDateValue(value);
+  const picker = usePicker({
+    translations: pickerTranslations(triggerLabel),
+    value: day ? [day] : [],
+    min: toDateValue(min),
+    max: toDateValue(max),
+    onValueChange: ({ value: [picked] }) => {
+      if (picked) onValueChange(toDay(picked));
+    },
+  });
+  const { api, styles } = picker;
   return (
-    <DatePicker.Root
-      {...PICKER_PROPS}
-      translations={pickerTranslations(triggerLabel)}
-      value={day ? [day] : []}
-      min={toDateValue(min)}
-      max={toDateValue(max)}
-      onValueChange={({ value: picked }) => {
-        if (picked[0]) onValueChange(toDay(picked[0]));
-      }}
-    >
-      <DatePicker.Control>
+    <chakra.div {...api.getRootProps()} colorPalette="brand" css={styles.root}>
+      <chakra.div {...api.getControlProps()} css={styles.control}>
         <Box position="relative" w="full">
-          <DateTextInput ref={ref} size={size} placeholder="年-月-日" {...inputProps} value={value} onValueChange={onValueChange} pe="10" />
-          <CalendarTrigger />
+          <DateTextInput ref={ref} placeholder="年-月-日" {...inputProps} value={value} onValueChange={onValueChange} pe="10" />
+          <CalendarTrigger picker={picker} />
         </Box>
-      </DatePicker.Control>
-      <CalendarPopup />
-    </DatePicker.Root>
+      </chakra.div>
+      <CalendarPopup picker={picker} />
+    </chakra.div>
   );
 }

@@ -169,6 +169,16 @@ export const datePickerRecipe = defineSlotRecipe({
         _hover: { bg: 'transparent' },
       },
     },
-    presetTrigger: {},
+    presetTrigger: {
+      px: '2.5',
+      h: '7',
+      textStyle: 'sm',
+      borderWidth: '1px',
+      borderColor: 'border',
+      borderRadius: 'l2',
+      cursor: 'pointer',
+      _hover: { bg: 'colorPalette.subtle' },
+      focusVisibleRing: 'outside',
+    },
   },
 });

@@ -1,10 +1,11 @@
-import { Box, DatePicker, Field, Grid, type DateValue, type SystemStyleObject } from '@chakra-ui/react';
+import { Box, chakra, Field, type DateValue, type SystemStyleObject } from '@chakra-ui/react';
 import { useState } from 'react';
 import { CalendarPopup } from './calendar-popup';
 import { CalendarTrigger } from './calendar-trigger';
 import { DateTextInput } from './date-text-input';
 import { DEFAULT_RANGE_PRESETS, toDateValue, toDay, type DateRangePreset } from './date-value';
-import { PICKER_PROPS, pickerTranslations } from './picker-props';
+import { pickerTranslations } from './translations';
+import { usePicker } from './use-picker';
 
 export interface DateRange {
   /** `YYYY-MM-DD`, '' (none) or typed text that is not a day. */
@@ -44,10 +45,10 @@ function calendarValue(begin: string, end: string): DateValue[] {
 }
 
 /**
- * A date range as two labelled text fields (typed `YYYY-MM-DD`) and one calendar (Chakra's
- * DatePicker in range mode, zh-CN) with shortcuts. The strings stay the caller's state: the
- * caller checks them as before (a reversed typed range is the caller's to refuse); the calendar
- * and the shortcuts only ever give an ordered range.
+ * A date range as two labelled text fields (typed `YYYY-MM-DD`) and one calendar (Chakra's date
+ * picker in range mode, zh-CN) with shortcuts. The strings stay the caller's state: the caller
+ * checks them as before (a reversed typed range is the caller's to refuse); the calendar and the
+ * shortcuts only ever give an ordered range.
  */
 export function DateRangeField({
   begin,
@@ -64,8 +65,25 @@ export function DateRangeField({
 }: DateRangeFieldProps) {
   // The first day picked in the calendar, until the second one makes the range.
   const [pending, setPending] = useState<DateValue[] | null>(null);
+  const picker = usePicker({
+    selectionMode: 'range',
+    translations: pickerTranslations(`选择${labels.begin}和${labels.end}`),
+    value: pending ?? calendarValue(begin, end),
+    onValueChange: ({ value }) => {
+      const [from, to] = value;
+      if (!from || !to) {
+        setPending(value);
+        return;
+      }
+      setPending(null);
+      onChange({ begin: toDay(from), end: toDay(to) });
+    },
+    onOpenChange: ({ open }) => {
+      if (!open) setPending(null);
+    },
+  });
+  const { api, styles } = picker;
   const marked = invalid || Boolean(error);
-  const triggerLabel = `选择${labels.begin}和${labels.end}`;
 
   const field = (which: 'begin' | 'end') => (
     <Field.Root invalid={marked}>
@@ -81,39 +99,26 @@ export function DateRangeField({
           pe={which === 'end' ? '10' : undefined}
         />
         {/* One calendar for the pair, at the end of the pair (Tab: begin, end, calendar). */}
-        {which === 'end' && <CalendarTrigger />}
+        {which === 'end' && <CalendarTrigger picker={picker} />}
       </Box>
       {error && errorAt === which && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
 
   return (
-    <DatePicker.Root
-      {...PICKER_PROPS}
-      selectionMode="range"
-      translations={pickerTranslations(triggerLabel)}
-      value={pending ?? calendarValue(begin, end)}
-      onValueChange={({ value }) => {
-        const [from, to] = value;
-        if (!from || !to) {
-          setPending(value);
-          return;
-        }
-        setPending(null);
-        onChange({ begin: toDay(from), end: toDay(to) });
-      }}
-      onOpenChange={({ open }) => {
-        if (!open) setPending(null);
-      }}
-      css={layout}
-    >
-      <DatePicker.Control asChild>
-        <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="3" alignItems="start">
-          {field('begin')}
-          {field('end')}
-        </Grid>
-      </DatePicker.Control>
-      <CalendarPopup presets={presets} />
-    </DatePicker.Root>
+    <chakra.div {...api.getRootProps()} colorPalette="brand" css={[styles.root, layout]}>
+      <chakra.div
+        {...api.getControlProps()}
+        css={styles.control}
+        display="grid"
+        gridTemplateColumns="repeat(2, minmax(0, 1fr))"
+        gap="3"
+        alignItems="start"
+      >
+        {field('begin')}
+        {field('end')}
+      </chakra.div>
+      <CalendarPopup picker={picker} presets={presets} />
+    </chakra.div>
   );
 }

@@ -1,7 +1,6 @@
-import type { DatePicker } from '@chakra-ui/react';
-import { datePickerRecipe } from './date-picker-recipe';
+import type { UseDatePickerProps } from '@chakra-ui/react';
 
-type Translations = NonNullable<DatePicker.RootProps['translations']>;
+type Translations = NonNullable<UseDatePickerProps['translations']>;
 type DayCellState = Parameters<NonNullable<Translations['dayCell']>>[0];
 type View = 'day' | 'month' | 'year';
 
@@ -35,19 +34,3 @@ export function pickerTranslations(triggerLabel: string): Translations {
     weekNumberCell: (week) => `第 ${week} 周`,
   };
 }
-
-/**
- * What every picker of the portal shares: Chinese month and day names, weeks from Monday, today
- * in Beijing (the server's day, whatever the browser's zone), the recipe of this module, and a
- * popup mounted only while open.
- */
-export const PICKER_PROPS = {
-  recipe: datePickerRecipe,
-  colorPalette: 'brand',
-  locale: 'zh-CN',
-  timeZone: 'Asia/Shanghai',
-  startOfWeek: 1,
-  lazyMount: true,
-  unmountOnExit: true,
-  positioning: { placement: 'bottom-start', strategy: 'fixed' },
-} satisfies Partial<DatePicker.RootProps>;
