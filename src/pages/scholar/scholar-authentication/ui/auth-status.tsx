@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { DictTag } from '@/entities/dict';
@@ -11,7 +12,7 @@ const NOTES: Readonly<Record<number, string>> = {
 };
 
 /** The application's review status (dictionary `auth_status`) and what was sent and decided. */
-export function AuthStatus({ auth }: { auth: ScholarAuth }) {
+export function AuthStatus({ auth, titleRef }: { auth: ScholarAuth; titleRef?: Ref<HTMLHeadingElement> }) {
   const facts: Array<[string, string | null | undefined]> = [
     ['真实姓名', auth.realName],
     ['工作单位', auth.institution],
@@ -25,7 +26,7 @@ export function AuthStatus({ auth }: { auth: ScholarAuth }) {
     <Card.Root mb="6" variant="outline" aria-labelledby="auth-status-title">
       <Card.Body gap="3">
         <HStack gap="3" flexWrap="wrap">
-          <Text as="h2" id="auth-status-title" fontWeight="semibold" fontSize="lg">
+          <Text as="h2" id="auth-status-title" fontWeight="semibold" fontSize="lg" ref={titleRef} tabIndex={-1} outline="none">
             认证状态
           </Text>
           <DictTag type="auth_status" value={String(auth.status)} />

@@ -24,7 +24,7 @@ const FIELDS: ReadonlyArray<{ field: TextField; label: string; required: boolean
  * The application (submitScholarAuth): checked before it is sent, the server's refusal shown
  * above the button with every input kept; success replaces the cached status with 审核中.
  */
-export function ScholarAuthForm({ previous }: { previous?: ScholarAuth }) {
+export function ScholarAuthForm({ previous, onSubmitted }: { previous?: ScholarAuth; onSubmitted?: () => void }) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<AuthFormValues>(() => initialAuthValues(previous));
   const [errors, setErrors] = useState<AuthErrors>({});
@@ -56,6 +56,7 @@ export function ScholarAuthForm({ previous }: { previous?: ScholarAuth }) {
       }
       queryClient.setQueryData(getGetScholarAuthQueryKey(), answer);
       notify('success', '学者认证已提交，请耐心等待审核');
+      onSubmitted?.();
     } catch (error) {
       setServerError(failureMessage(error, '提交失败，请重试'));
     }

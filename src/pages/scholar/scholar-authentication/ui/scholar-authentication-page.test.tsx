@@ -103,6 +103,8 @@ describe('/scholarAuthentication', () => {
     await waitFor(() => expect(within(statusCard()).getByText('审核中')).toBeTruthy());
     expect(within(statusCard()).getByText('京华大学历史学院')).toBeTruthy();
     expect(screen.queryByRole('form', { name: '学者认证申请' })).toBeNull();
+    // The form the focus was in is gone: the status above it takes the focus.
+    expect(document.activeElement).toBe(within(statusCard()).getByRole('heading', { name: '认证状态' }));
 
     // The mock approves an application after ten seconds; the page asks again while it waits.
     vi.useFakeTimers({ toFake: ['Date'] });

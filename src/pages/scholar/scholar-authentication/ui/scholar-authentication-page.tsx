@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { $isScholar, $role, fetchUserInfoFx } from '@/entities/session';
 import { useGetScholarAuth } from '@/shared/api/generated/endpoints/scholar/scholar';
 import { EmptyList } from '@/shared/ui/empty-list';
@@ -26,6 +26,8 @@ export function ScholarAuthenticationPage() {
   });
   const auth = query.data?.data;
   const approved = auth?.status === 2;
+  // The form goes away once sent: the status above it takes the focus.
+  const statusTitleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (approved && !isScholar) void refreshSession().catch(() => undefined);
@@ -42,9 +44,13 @@ export function ScholarAuthenticationPage() {
         <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <AuthStatus auth={auth} />
+          <AuthStatus auth={auth} titleRef={statusTitleRef} />
           {(auth.status === 0 || auth.status === 3) && (
-            <ScholarAuthForm key={auth.submitTime ?? 'new'} previous={auth.status === 3 ? auth : undefined} />
+            <ScholarAuthForm
+              key={auth.submitTime ?? 'new'}
+              previous={auth.status === 3 ? auth : undefined}
+              onSubmitted={() => statusTitleRef.current?.focus()}
+            />
           )}
         </>
       )}

@@ -78,7 +78,10 @@ describe('/patentEvaluation', () => {
     await user.click(screen.getByRole('button', { name: '转为大写：CN1030001A' }));
     expect((screen.getByRole('textbox', { name: /专利号/ }) as HTMLInputElement).value).toBe('CN1030001A');
     await user.click(screen.getByRole('button', { name: '提交评估申请' }));
-    const receipt = (await screen.findByText('✓ 已收到您的评估申请')).closest('[role="status"]');
+    const received = await screen.findByText('✓ 已收到您的评估申请');
+    // The form the focus was in is gone: the answer takes the focus.
+    await waitFor(() => expect(document.activeElement).toBe(received));
+    const receipt = received.closest('[role="status"]');
     // The app's offline banner is a status region too: this is the receipt's own.
     expect(receipt?.textContent).toContain('CN1030001A');
     expect(receipt?.textContent).toContain('专利稳定性分析');

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Container, Field, Grid, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useGetCheckConfig } from '@/shared/api/generated/endpoints/check/check';
 import { PATENT_NUMBER_RULES, validatePatentNumber } from '@/shared/lib/patent-number';
@@ -101,6 +101,11 @@ export function PatentEvaluationPage() {
   // The same query (and cache entry) as the choice below: only to name the chosen service.
   const patentTypes = useGetCheckConfig({ type: 'patent' }).data?.data ?? [];
   const inputRef = useRef<HTMLInputElement>(null);
+  const receivedRef = useRef<HTMLParagraphElement>(null);
+  // The form (and its focused button) gives way to the answer, which takes the focus.
+  useEffect(() => {
+    if (received) receivedRef.current?.focus();
+  }, [received]);
   const ids = { verdict: useId(), rules: useId(), rulesTitle: useId() };
   const verdict = verdictOf(number);
 
@@ -122,7 +127,7 @@ export function PatentEvaluationPage() {
           <Card.Body gap="5">
             {received ? (
               <Stack gap="4" role="status">
-                <Text fontSize="lg" fontWeight="bold" color="fg.success">
+                <Text ref={receivedRef} tabIndex={-1} outline="none" fontSize="lg" fontWeight="bold" color="fg.success">
                   ✓ 已收到您的评估申请
                 </Text>
                 <Text>

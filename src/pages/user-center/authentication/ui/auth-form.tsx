@@ -20,7 +20,7 @@ type FormErrors = Partial<Record<'realName' | 'idNumber' | 'front' | 'back', str
  * server does) and both sides of the ID card, uploaded at full size through the upload area so the
  * reviewer can read them. A refusal keeps everything; success shows the pending review.
  */
-export function AuthForm() {
+export function AuthForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const queryClient = useQueryClient();
   const refreshUserInfo = useUnit(fetchUserInfoFx);
   const submit = useSubmitRealNameAuth({ request: { silent: true } });
@@ -52,6 +52,7 @@ export function AuthForm() {
         data: { realName: realName.trim(), idNumber: normalizeIdNumber(idNumber), frontFileId: front[0].id, backFileId: back[0].id },
       });
       notify('success', T.submitted);
+      onSubmitted?.();
       // The page turns into the pending review; the header's status follows the user info.
       queryClient.setQueryData<RealNameAuthResult>(getGetRealNameAuthQueryKey(), answer);
       refreshUserInfo().catch(() => undefined);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Card, Grid, HStack, Heading, Text } from '@chakra-ui/react';
 import { DictTag } from '@/entities/dict';
 import type { RealNameAuth } from '@/shared/api/generated/model';
@@ -7,10 +8,16 @@ interface AuthStatusCardProps {
   auth: RealNameAuth;
   refreshing: boolean;
   onRefresh: () => void;
+  /** Take the focus when shown (it replaced the form the focus was in). */
+  focusOnMount?: boolean;
 }
 
 /** An application under review or passed: the masked identity, the times, and (pending) a refresh. */
-export function AuthStatusCard({ auth, refreshing, onRefresh }: AuthStatusCardProps) {
+export function AuthStatusCard({ auth, refreshing, onRefresh, focusOnMount = false }: AuthStatusCardProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
   const pending = auth.status === 1;
   const facts: Array<[string, string | null]> = [
     [T.realName, auth.realName],
@@ -22,7 +29,7 @@ export function AuthStatusCard({ auth, refreshing, onRefresh }: AuthStatusCardPr
     <Card.Root variant="outline" borderColor={pending ? 'orange.300' : 'green.300'}>
       <Card.Body gap="4">
         <HStack gap="3" wrap="wrap" role="status">
-          <Heading as="h2" size="lg">
+          <Heading as="h2" size="lg" ref={headingRef} tabIndex={-1} outline="none">
             {pending ? T.pendingTitle : T.passedTitle}
           </Heading>
           <DictTag type="auth_status" value={auth.status} />

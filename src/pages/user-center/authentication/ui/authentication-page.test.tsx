@@ -58,7 +58,9 @@ describe('/authentication', () => {
     await fill(user, field(/^身份证号码/), '11010519491231002x');
     await uploadPhotos(user);
     await user.click(screen.getByRole('button', { name: '提交认证' }));
-    expect(await screen.findByRole('heading', { name: '实名认证审核中' })).toBeTruthy();
+    const pending = await screen.findByRole('heading', { name: '实名认证审核中' });
+    // The form the focus was in is gone: the review status takes it.
+    await waitFor(() => expect(document.activeElement).toBe(pending));
     expect(screen.getByText('张*明')).toBeTruthy();
     await waitFor(() => expect($authStatus.getState()).toBe(1));
     expect(screen.getByRole('button', { name: '刷新状态' })).toBeTruthy();

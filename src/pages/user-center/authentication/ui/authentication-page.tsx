@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Stack } from '@chakra-ui/react';
 import { useGetRealNameAuth } from '@/shared/api/generated/endpoints/center/center';
 import { ErrorState } from '@/shared/ui/error-state';
@@ -15,6 +16,8 @@ import { AuthStatusCard } from './auth-status-card';
 export function AuthenticationPage() {
   const query = useGetRealNameAuth({ request: { silent: true } });
   const auth = query.data?.data;
+  // After a submit the form gives way to the status card, which then takes the focus.
+  const [submitted, setSubmitted] = useState(false);
   return (
     <>
       <PageHeading title={T.title} description={T.description} />
@@ -23,7 +26,7 @@ export function AuthenticationPage() {
       ) : !auth ? (
         <ErrorState title={T.loadFailed} message={query.error?.message} onRetry={() => void query.refetch()} />
       ) : auth.status === 1 || auth.status === 2 ? (
-        <AuthStatusCard auth={auth} refreshing={query.isFetching} onRefresh={() => void query.refetch()} />
+        <AuthStatusCard auth={auth} refreshing={query.isFetching} onRefresh={() => void query.refetch()} focusOnMount={submitted} />
       ) : (
         <Stack gap="4">
           {auth.status === 3 && (
@@ -38,7 +41,7 @@ export function AuthenticationPage() {
               </Alert.Content>
             </Alert.Root>
           )}
-          <AuthForm />
+          <AuthForm onSubmitted={() => setSubmitted(true)} />
         </Stack>
       )}
     </>
