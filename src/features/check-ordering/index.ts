@@ -13,4 +13,4 @@ export { useCheckTypes } from './model/use-check-types';
 export { usePromotionValidation } from './model/use-promotion-validation';
 export type { CheckService, PromotionVerdict } from './model/use-promotion-validation';
 export { formatDiscount } from './lib/format-discount';
-export { formatPrice, discountedPrice } from './lib/format-price';
+export { discountedPrice } from './lib/discounted-price';

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Card, chakra, Grid, Heading, HStack, Link as Chakra
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { WorkDetail } from '@/shared/api/generated/model';
+import { formatPrice } from '@/shared/lib/format-price';
 import { formatCount, textOf, textsOf, workTypeLabel } from '../lib/format';
 import { WorkAuthors } from './work-authors';
 
@@ -10,10 +11,6 @@ export interface WorkDetailViewProps {
   work: WorkDetail;
   /** `origin`: theory literature (/work/origin/{id}), with its own, classic styling. */
   variant?: 'default' | 'origin';
-}
-
-function formatPrice(price: number): string {
-  return `¥${price.toFixed(2)}`;
 }
 
 /** One row of the bibliographic facts; rows without a value are left out by the caller. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatDiscount } from './format-discount';
-import { discountedPrice, formatPrice } from './format-price';
+import { discountedPrice } from './discounted-price';
 
 describe('formatDiscount', () => {
   it('writes tenths the way Chinese shops do', () => {
@@ -31,14 +31,7 @@ describe('formatDiscount', () => {
   });
 });
 
-describe('formatPrice', () => {
-  it('shows yuan with two decimals, or 面议 without a price', () => {
-    expect(formatPrice(68)).toBe('¥68.00');
-    expect(formatPrice(54.4)).toBe('¥54.40');
-    expect(formatPrice(undefined)).toBe('面议');
-    expect(formatPrice(Number.NaN)).toBe('面议');
-  });
-
+describe('discountedPrice', () => {
   it('rounds a discounted price to the fen', () => {
     expect(discountedPrice(68, 0.8)).toBe(54.4);
     expect(discountedPrice(99, 0.75)).toBe(74.25);

@@ -7,7 +7,8 @@ import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { CHECK_ORDERING_TEXT } from '../config/texts';
 import { formatDiscount } from '../lib/format-discount';
 import { useCheckTypes } from '../model/use-check-types';
-import { discountedPrice, formatPrice } from '../lib/format-price';
+import { formatPrice } from '@/shared/lib/format-price';
+import { discountedPrice } from '../lib/discounted-price';
 
 export interface CheckTypeCardsProps {
   /** The service whose types are listed (`GET /check/manage/type/getConfig?type=`). */

@@ -1,4 +1,4 @@
-import { formatPrice } from '@/features/check-ordering';
+import { formatPrice } from '@/shared/lib/format-price';
 
 /** 1,234 次 style counts. */
 export function formatCount(value: number): string {

@@ -1,4 +1,5 @@
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { formatPrice } from '@/shared/lib/format-price';
 import { Link } from '@tanstack/react-router';
 import { DictTag } from '@/entities/dict';
 import { formatSimilarity } from '@/entities/report';
@@ -20,7 +21,7 @@ function toMinute(time: string | null | undefined): string {
 }
 
 function money(amount: unknown): string {
-  return typeof amount === 'number' && Number.isFinite(amount) ? `¥${amount.toFixed(2)}` : T.none;
+  return typeof amount === 'number' && Number.isFinite(amount) ? formatPrice(amount) : T.none;
 }
 
 /** What one column shows of one record. */

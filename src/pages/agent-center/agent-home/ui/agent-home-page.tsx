@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, HStack, chakra, Heading, Link as ChakraLink, 
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { DictTag } from '@/entities/dict';
-import { formatPrice } from '@/features/check-ordering';
+import { formatPrice } from '@/shared/lib/format-price';
 import { useGetAgentSummary } from '@/shared/api/generated/endpoints/institution/institution';
 import type { AgentSummary } from '@/shared/api/generated/model';
 import { daysInRange, dayOf, todayInBeijing } from '@/shared/lib/calendar-day';

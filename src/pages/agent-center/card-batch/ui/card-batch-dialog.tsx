@@ -2,7 +2,7 @@ import { Field, Input, SimpleGrid } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CheckTypeSelect } from '@/entities/agent-check-type';
-import { formatPrice } from '@/features/check-ordering';
+import { formatPrice } from '@/shared/lib/format-price';
 import { useCreateCardBatch } from '@/shared/api/generated/endpoints/institution/institution';
 import type { CardBatch, CheckConfig } from '@/shared/api/generated/model';
 import { todayInBeijing } from '@/shared/lib/calendar-day';

@@ -4,7 +4,8 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { SERVICE_GROUP_LABELS } from '@/entities/agent-check-type';
 import { DictTag } from '@/entities/dict';
-import { formatDiscount, formatPrice } from '@/features/check-ordering';
+import { formatDiscount } from '@/features/check-ordering';
+import { formatPrice } from '@/shared/lib/format-price';
 import {
   getListPromotionCodesQueryKey,
   useListPromotionCodes,

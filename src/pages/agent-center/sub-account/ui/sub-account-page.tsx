@@ -3,7 +3,7 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DictTag } from '@/entities/dict';
-import { formatPrice } from '@/features/check-ordering';
+import { formatPrice } from '@/shared/lib/format-price';
 import {
   getGetAgentSummaryQueryKey,
   getListSubAccountsQueryKey,

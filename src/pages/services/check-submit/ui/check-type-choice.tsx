@@ -1,7 +1,8 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { CheckTypeRadio } from '@/entities/check-type';
-import { discountedPrice, formatDiscount, formatPrice, useCheckTypes } from '@/features/check-ordering';
+import { discountedPrice, formatDiscount, useCheckTypes } from '@/features/check-ordering';
+import { formatPrice } from '@/shared/lib/format-price';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
