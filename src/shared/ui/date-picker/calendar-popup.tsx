@@ -31,14 +31,17 @@ function Chevron({ towards }: { towards: 'left' | 'right' }) {
 
 function Header({ picker: { api, styles }, view }: { picker: Picker; view: View }) {
   const { start, end } = api.visibleRangeText;
+  const shown = start === end || !end ? start : `${start} - ${end}`;
+  const viewTrigger = api.getViewTriggerProps({ view });
   return (
     <chakra.div {...api.getViewControlProps({ view })} css={styles.viewControl}>
       <chakra.button {...api.getPrevTriggerProps({ view })} css={styles.prevTrigger}>
         <Chevron towards="left" />
       </chakra.button>
-      <chakra.button {...api.getViewTriggerProps({ view })} css={styles.viewTrigger}>
+      {/* The name starts with the month shown (WCAG 2.5.3), then says what the button does. */}
+      <chakra.button {...viewTrigger} aria-label={`${shown}，${viewTrigger['aria-label'] ?? ''}`} css={styles.viewTrigger}>
         <chakra.span {...api.getRangeTextProps()} css={styles.rangeText}>
-          {start === end || !end ? start : `${start} - ${end}`}
+          {shown}
         </chakra.span>
       </chakra.button>
       <chakra.button {...api.getNextTriggerProps({ view })} css={styles.nextTrigger}>

@@ -22,7 +22,7 @@ function Harness({ onChange, initial = { begin: '', end: '' } }: { onChange: (ra
   );
 }
 
-const trigger = () => screen.getByRole('button', { name: '选择开始日期和结束日期' });
+const trigger = () => screen.getByRole('button', { name: '选择日期范围' });
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 beforeEach(() => {
@@ -95,7 +95,7 @@ describe('DateRangeField', () => {
     const calendar = await screen.findByRole('application', { name: '日历' });
     // The calendar opens on the range's first day.
     await waitFor(() => expect(document.activeElement?.getAttribute('data-value')).toBe('2026-11-02'));
-    expect(within(calendar).getByRole('button', { name: '切换到月份视图' }).textContent).toBe('2026年11月');
+    expect(within(calendar).getByRole('button', { name: '2026年11月，切换到月份视图' }).textContent).toBe('2026年11月');
 
     // Enter on 11-03 starts a new range and moves on a day (Zag); a week down is 11-11.
     await user.keyboard('{ArrowRight}{Enter}{ArrowDown}{Enter}');
@@ -119,7 +119,7 @@ describe('DateRangeField', () => {
     // The weekday row is hidden from screen readers: each day's name says its weekday.
     const headers = [...calendar.querySelectorAll('thead th')].map((cell) => cell.textContent);
     expect(headers).toEqual(['一', '二', '三', '四', '五', '六', '日']);
-    expect(within(calendar).getByRole('button', { name: '切换到月份视图' }).textContent).toBe('2026年11月');
+    expect(within(calendar).getByRole('button', { name: '2026年11月，切换到月份视图' }).textContent).toBe('2026年11月');
     expect(within(calendar).getByRole('button', { name: '上个月' })).toBeTruthy();
     expect(within(calendar).getByRole('button', { name: '下个月' })).toBeTruthy();
     expect(within(calendar).getByRole('button', { name: /^2026年11月24日/ })).toBeTruthy();

@@ -67,7 +67,7 @@ export function DateRangeField({
   const [pending, setPending] = useState<DateValue[] | null>(null);
   const picker = usePicker({
     selectionMode: 'range',
-    translations: pickerTranslations(`选择${labels.begin}和${labels.end}`),
+    translations: pickerTranslations('选择日期范围'),
     value: pending ?? calendarValue(begin, end),
     onValueChange: ({ value }) => {
       const [from, to] = value;

@@ -1,6 +1,6 @@
 import { Input, type InputProps } from '@chakra-ui/react';
 import { useState, type Ref } from 'react';
-import { dayOf } from '@/shared/lib/calendar-day';
+import { dayOf } from '@/shared/lib/format';
 import { parseTypedDay } from './date-value';
 
 export interface DateTextInputProps extends Omit<InputProps, 'value' | 'onChange' | 'type'> {

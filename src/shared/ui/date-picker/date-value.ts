@@ -1,5 +1,5 @@
 import { parseDate, type DateValue } from '@chakra-ui/react';
-import { addDays, dayOf, todayInBeijing } from '@/shared/lib/calendar-day';
+import { addDays, dayOf, todayInBeijing } from '@/shared/lib/format';
 
 /** A calendar day as the callers and the API write it, `YYYY-MM-DD`, as Zag's DateValue. */
 export function toDateValue(day: string | undefined): DateValue | undefined {
