@@ -1,4 +1,4 @@
-import { chineseDay } from '@/shared/lib/calendar-day';
+import { chineseDay } from '@/shared/lib/format';
 import { API_BASE } from '@/shared/config';
 
 /** `YYYY-MM-DD HH:mm[:ss]` -> "2026年11月20日 18:00"; a bare day as chineseDay. */

@@ -1,4 +1,4 @@
-import { chineseDay } from '@/shared/lib/calendar-day';
+import { chineseDay } from '@/shared/lib/format';
 import { Box, Flex, Heading, Image, Link as ChakraLink, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { Article } from '@/shared/api/generated/model';

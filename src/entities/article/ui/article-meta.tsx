@@ -1,4 +1,4 @@
-import { chineseDay } from '@/shared/lib/calendar-day';
+import { chineseDay } from '@/shared/lib/format';
 import { HStack, Text } from '@chakra-ui/react';
 import type { Article } from '@/shared/api/generated/model';
 import { articleText, formatArticleTime, formatViews } from '../lib/format';

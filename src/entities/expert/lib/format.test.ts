@@ -1,4 +1,4 @@
-import { chineseDay } from '@/shared/lib/calendar-day';
+import { chineseDay } from '@/shared/lib/format';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { apiImageSrc, formatCount, formatDuration, listOf, spokenDuration, textOr } from './format';

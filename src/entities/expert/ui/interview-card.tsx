@@ -1,4 +1,4 @@
-import { chineseDay } from '@/shared/lib/calendar-day';
+import { chineseDay } from '@/shared/lib/format';
 import { AspectRatio, Badge, Box, Card, Center, Image, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { Interview } from '@/shared/api/generated/model';
@@ -33,7 +33,10 @@ export function InterviewCard({ interview, onPlay, linkExpert = true }: Intervie
           w="full"
           cursor="pointer"
           textAlign="start"
-          focusRingOffset="-2px"
+          // The browser's thin default ring is lost on a dark poster: the brand ring, drawn inside.
+          focusVisibleRing="inside"
+          focusRingWidth="3px"
+          focusRingColor="brand.focusRing"
         >
           <AspectRatio ratio={16 / 9} bg="gray.800">
             {poster ? <Image src={poster} alt="" loading="lazy" objectFit="cover" /> : <Box />}

@@ -1,4 +1,4 @@
-import { chineseDay } from '@/shared/lib/calendar-day';
+import { chineseDay } from '@/shared/lib/format';
 import { Button, Dialog, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Interview } from '@/shared/api/generated/model';

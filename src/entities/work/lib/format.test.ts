@@ -1,4 +1,4 @@
-import { chineseDay } from '@/shared/lib/calendar-day';
+import { chineseDay } from '@/shared/lib/format';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { authorsLine, formatCount, textsOf, workTypeLabel } from './format';

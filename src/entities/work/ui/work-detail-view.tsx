@@ -1,9 +1,8 @@
-import { chineseDay } from '@/shared/lib/calendar-day';
+import { chineseDay, formatPrice } from '@/shared/lib/format';
 import { Badge, Box, Button, Card, chakra, Grid, Heading, HStack, Link as ChakraLink, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { WorkDetail } from '@/shared/api/generated/model';
-import { formatPrice } from '@/shared/lib/format-price';
 import { formatCount, textOf, textsOf, workTypeLabel } from '../lib/format';
 import { WorkAuthors } from './work-authors';
 

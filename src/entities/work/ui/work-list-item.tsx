@@ -1,4 +1,4 @@
-import { chineseDay } from '@/shared/lib/calendar-day';
+import { chineseDay } from '@/shared/lib/format';
 import { Badge, Box, Heading, HStack, Link as ChakraLink, Text, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { Work } from '@/shared/api/generated/model';

@@ -7,7 +7,7 @@ import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { CHECK_ORDERING_TEXT } from '../config/texts';
 import { formatDiscount } from '../lib/format-discount';
 import { useCheckTypes } from '../model/use-check-types';
-import { formatPrice } from '@/shared/lib/format-price';
+import { formatPrice } from '@/shared/lib/format';
 import { discountedPrice } from '../lib/discounted-price';
 
 export interface CheckTypeCardsProps {

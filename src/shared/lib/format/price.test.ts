@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format-price';
+import { formatPrice } from './price';
 
 describe('formatPrice', () => {
   it('shows yuan with two decimals, or 面议 without a price', () => {

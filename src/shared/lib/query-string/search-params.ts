@@ -1,5 +1,5 @@
 import { PAGE_MAX } from '@/shared/config';
-import { dayOf } from '@/shared/lib/calendar-day';
+import { dayOf } from '@/shared/lib/format';
 
 /*
  * Readers of list pages' URL state. Route files only type their search (their code is in the

@@ -1,4 +1,4 @@
-import { formatPrice } from '@/shared/lib/format-price';
+import { formatPrice } from '@/shared/lib/format';
 
 /** 1,234 次 style counts. */
 export function formatCount(value: number): string {

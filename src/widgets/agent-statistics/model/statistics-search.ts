@@ -1,5 +1,5 @@
 import type { ServiceKind } from '@/shared/api/generated/model';
-import { addDays, daysInRange, dayOf, todayInBeijing } from '@/shared/lib/calendar-day';
+import { addDays, daysInRange, dayOf, todayInBeijing } from '@/shared/lib/format';
 import { dayRangeParams, definedParams, idParam, oneOfParam } from '@/shared/lib/query-string';
 
 /** /checkStatictis and /promotionStatictis: `?beginTime&endTime&service&accountId`, every value optional. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useDict } from '@/entities/dict';
 import type { ServiceKind } from '@/shared/api/generated/model';
-import { dayOf } from '@/shared/lib/calendar-day';
+import { dayOf } from '@/shared/lib/format';
 import { DateRangeField } from '@/shared/ui/date-picker';
 import { RANGE_PRESETS, presetRange, rangeProblem } from '../model/statistics-search';
 import type { StatisticsSearch } from '../model/statistics-search';

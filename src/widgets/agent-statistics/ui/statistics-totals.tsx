@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Text } from '@chakra-ui/react';
-import { daysInRange } from '@/shared/lib/calendar-day';
+import { daysInRange } from '@/shared/lib/format';
 import { formatAmount, formatCount } from '../lib/format';
 
 interface StatisticsTotalsProps {

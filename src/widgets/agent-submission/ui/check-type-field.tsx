@@ -1,4 +1,4 @@
-import { formatPrice } from '@/shared/lib/format-price';
+import { formatPrice } from '@/shared/lib/format';
 import { CheckTypeRadio } from '@/entities/check-type';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { $leftAmount } from '@/entities/session';
-import { formatPrice } from '@/shared/lib/format-price';
+import { formatPrice } from '@/shared/lib/format';
 import type { AgentCheckSubmission, UploadedFile } from '@/shared/api/generated/model';
 import { failureMessage } from '@/shared/lib/error-message';
 import { useSubmitDocuments } from '../api/use-submissions';

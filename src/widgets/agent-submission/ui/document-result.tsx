@@ -1,7 +1,7 @@
 import { Link as ChakraLink, Table } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { DictTag } from '@/entities/dict';
-import { formatPrice } from '@/shared/lib/format-price';
+import { formatPrice } from '@/shared/lib/format';
 import type { ServiceRecord } from '@/shared/api/generated/model';
 import { SUBMISSION_TEXT as T } from '../config/texts';
 import { TableScroll } from '@/shared/ui/table-scroll';

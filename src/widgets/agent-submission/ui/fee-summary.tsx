@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, Flex, Text } from '@chakra-ui/react';
-import { formatPrice } from '@/shared/lib/format-price';
+import { formatPrice } from '@/shared/lib/format';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { SUBMISSION_TEXT as T } from '../config/texts';
 

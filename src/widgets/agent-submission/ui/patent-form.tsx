@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { DictTag } from '@/entities/dict';
 import { $leftAmount } from '@/entities/session';
-import { formatPrice } from '@/shared/lib/format-price';
+import { formatPrice } from '@/shared/lib/format';
 import type { ServiceRecord, UploadedFile } from '@/shared/api/generated/model';
 import { failureMessage } from '@/shared/lib/error-message';
 import { normalizeMobile } from '@/shared/lib/form';

@@ -1,5 +1,5 @@
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { formatPrice } from '@/shared/lib/format-price';
+import { formatPrice } from '@/shared/lib/format';
 import { Link } from '@tanstack/react-router';
 import { DictTag } from '@/entities/dict';
 import { formatSimilarity } from '@/entities/report';

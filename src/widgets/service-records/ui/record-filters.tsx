@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useDict } from '@/entities/dict';
 import type { RecordChannel, ServiceKind } from '@/shared/api/generated/model';
-import { dayOf } from '@/shared/lib/calendar-day';
+import { dayOf } from '@/shared/lib/format';
 import { DateRangeField } from '@/shared/ui/date-picker';
 import { CHANNEL_DICT, SERVICE_DICT, SERVICE_FACTS, SERVICE_KINDS } from '../config/services';
 import { RECORDS_TEXT as T } from '../config/texts';

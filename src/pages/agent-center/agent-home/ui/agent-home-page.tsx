@@ -2,10 +2,9 @@ import { Badge, Box, Button, Card, HStack, chakra, Heading, Link as ChakraLink, 
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { DictTag } from '@/entities/dict';
-import { formatPrice } from '@/shared/lib/format-price';
+import { dayOf, daysInRange, formatPrice, todayInBeijing } from '@/shared/lib/format';
 import { useGetAgentSummary } from '@/shared/api/generated/endpoints/institution/institution';
 import type { AgentSummary } from '@/shared/api/generated/model';
-import { daysInRange, dayOf, todayInBeijing } from '@/shared/lib/calendar-day';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';

@@ -1,7 +1,7 @@
 import { Button, Field, Grid, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { dayOf } from '@/shared/lib/calendar-day';
+import { dayOf } from '@/shared/lib/format';
 import { DateRangeField } from '@/shared/ui/date-picker';
 import type { CardBatchSearch } from '../model/card-batch-search';
 

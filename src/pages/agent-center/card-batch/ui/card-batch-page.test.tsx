@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
-import { addDays, todayInBeijing } from '@/shared/lib/calendar-day';
+import { addDays, todayInBeijing } from '@/shared/lib/format';
 import { signInAs } from '@/app/test/sign-in';
 import { centerPageHarness, EMPTY_PAGE, stubEmptyThenFailure } from '@/app/test/center-page';
 

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Link as ChakraLink, Stack, Table, Text } from '@cha
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { formatPrice } from '@/shared/lib/format-price';
+import { formatPrice } from '@/shared/lib/format';
 import { getListCardBatchesQueryKey, useListCardBatches } from '@/shared/api/generated/endpoints/institution/institution';
 import type { CardBatch } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';

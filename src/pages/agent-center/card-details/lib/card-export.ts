@@ -1,4 +1,4 @@
-import { compactDay, todayInBeijing } from '@/shared/lib/calendar-day';
+import { compactDay, todayInBeijing } from '@/shared/lib/format';
 
 /** 卡密明细-KP2026110001-20261207.csv, or 卡密明细-全部批次-20261207.csv across batches. */
 export function cardExportFileName(batchNo: string | undefined, today = todayInBeijing()): string {

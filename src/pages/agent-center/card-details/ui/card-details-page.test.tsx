@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db/database';
 import { http as client } from '@/shared/api/http';
 import { API_BASE } from '@/shared/config';
-import { compactDay, todayInBeijing } from '@/shared/lib/calendar-day';
+import { compactDay, todayInBeijing } from '@/shared/lib/format';
 import { signInAs } from '@/app/test/sign-in';
 import { centerPageHarness, EMPTY_PAGE, stubEmptyThenFailure } from '@/app/test/center-page';
 

@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DictTag } from '@/entities/dict';
-import { formatPrice } from '@/shared/lib/format-price';
+import { formatPrice } from '@/shared/lib/format';
 import { exportFile } from '@/shared/api';
 import { exportCards, useListCardBatches, useListCards } from '@/shared/api/generated/endpoints/institution/institution';
 import { CHOICE_LIST_PAGE_SIZE, PAGE_SIZE_DEFAULT } from '@/shared/config';

@@ -1,5 +1,5 @@
 import type { CreatePromotionCodeRequest } from '@/shared/api/generated/model';
-import { dayOf, todayInBeijing } from '@/shared/lib/calendar-day';
+import { dayOf, todayInBeijing } from '@/shared/lib/format';
 
 export interface PromotionFormValues {
   name: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db/database';
-import { addDays, todayInBeijing } from '@/shared/lib/calendar-day';
+import { addDays, todayInBeijing } from '@/shared/lib/format';
 import { signInAs } from '@/app/test/sign-in';
 import { centerPageHarness, EMPTY_PAGE, stubEmptyThenFailure } from '@/app/test/center-page';
 

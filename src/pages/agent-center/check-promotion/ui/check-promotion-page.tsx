@@ -5,7 +5,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { SERVICE_GROUP_LABELS } from '@/entities/agent-check-type';
 import { DictTag } from '@/entities/dict';
 import { formatDiscount } from '@/features/check-ordering';
-import { formatPrice } from '@/shared/lib/format-price';
+import { formatPrice } from '@/shared/lib/format';
 import {
   getListPromotionCodesQueryKey,
   useListPromotionCodes,

@@ -6,10 +6,12 @@ interface NewPasswordDialogProps {
   password: string;
   /** Closing forgets the password: it is shown this once. */
   onClose: () => void;
+  /** Where the focus goes on close (the button that asked for the reset). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** The generated temporary password of a sub-account, shown once with a way to copy it. */
-export function NewPasswordDialog({ username, password, onClose }: NewPasswordDialogProps) {
+export function NewPasswordDialog({ username, password, onClose, finalFocusEl }: NewPasswordDialogProps) {
   const [copied, setCopied] = useState<'yes' | 'failed'>();
   const copy = async () => {
     try {
@@ -25,6 +27,7 @@ export function NewPasswordDialog({ username, password, onClose }: NewPasswordDi
       role="alertdialog"
       placement="center"
       closeOnInteractOutside={false}
+      finalFocusEl={finalFocusEl}
       onOpenChange={(details) => !details.open && onClose()}
     >
       <Portal>

@@ -1,7 +1,7 @@
 import { Field, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { formatPrice } from '@/shared/lib/format-price';
+import { formatPrice } from '@/shared/lib/format';
 import { useCreateSubAccount, useUpdateSubAccount } from '@/shared/api/generated/endpoints/institution/institution';
 import type { SubAccount } from '@/shared/api/generated/model';
 import { failureMessage } from '@/shared/lib/error-message';

@@ -110,5 +110,7 @@ describe('/subAccount', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe(password);
     await user.click(within(shown).getByRole('button', { name: '我已记下，关闭' }));
     await waitFor(() => expect(screen.queryByText(password)).toBeNull());
+    // The focus goes back to the row's button that asked for the reset.
+    await waitFor(() => expect(document.activeElement).toBe(within(rowOf('agentsub')).getByRole('button', { name: '重置密码' })));
   });
 });

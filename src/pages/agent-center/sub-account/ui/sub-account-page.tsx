@@ -3,7 +3,7 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DictTag } from '@/entities/dict';
-import { formatPrice } from '@/shared/lib/format-price';
+import { formatPrice } from '@/shared/lib/format';
 import {
   getGetAgentSummaryQueryKey,
   getListSubAccountsQueryKey,
@@ -42,6 +42,9 @@ export function SubAccountPage() {
   const navigate = useNavigate({ from: '/subAccount' });
   const queryClient = useQueryClient();
   const listTop = useRef<HTMLDivElement>(null);
+  // The row's 重置密码 button: disabled while the reset runs, it loses the focus before the new
+  // password's dialog opens, so that dialog is told where to give the focus back.
+  const resetTrigger = useRef<HTMLButtonElement | null>(null);
   const page = search.page ?? 1;
 
   const list = useListSubAccounts(
@@ -230,7 +233,10 @@ export function SubAccountPage() {
                             colorPalette="brand"
                             loading={busyId === account.id && resetPassword.isPending}
                             disabled={busyId === account.id}
-                            onClick={() => void reset(account)}
+                            onClick={(event) => {
+                              resetTrigger.current = event.currentTarget;
+                              void reset(account);
+                            }}
                           >
                             重置密码
                           </Button>
@@ -264,7 +270,7 @@ export function SubAccountPage() {
           }}
         />
       )}
-      {newPassword && <NewPasswordDialog {...newPassword} onClose={() => setNewPassword(undefined)} />}
+      {newPassword && <NewPasswordDialog {...newPassword} onClose={() => setNewPassword(undefined)} finalFocusEl={() => resetTrigger.current} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { chineseDay } from '@/shared/lib/calendar-day';
+import { chineseDay } from '@/shared/lib/format';
 import { AspectRatio, Badge, Box, Button, Flex, Heading, Image, Link as ChakraLink, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { apiImageSrc, formatCount, formatDuration, spokenDuration, textOr } from '@/entities/expert';
@@ -39,6 +39,10 @@ export function InterviewListItem({ interview, keyword, onPlay }: InterviewListI
           rounded="md"
           overflow="hidden"
           cursor="pointer"
+          // The browser's thin default ring is lost on a dark poster: the brand ring, drawn around it.
+          focusVisibleRing="outside"
+          focusRingWidth="2px"
+          focusRingColor="brand.focusRing"
         >
           <AspectRatio ratio={16 / 9} bg="gray.800">
             {poster ? <Image src={poster} alt="" loading="lazy" objectFit="cover" /> : <Box />}

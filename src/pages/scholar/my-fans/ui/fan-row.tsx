@@ -1,4 +1,4 @@
-import { chineseDay } from '@/shared/lib/calendar-day';
+import { chineseDay } from '@/shared/lib/format';
 import { Badge, Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ExpertAvatar, textOr } from '@/entities/expert';

@@ -20,7 +20,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { $isLoggedIn } from '@/entities/session';
 import { discountedPrice, formatDiscount, PromotionCodeField, usePromotionValidation } from '@/features/check-ordering';
-import { formatPrice } from '@/shared/lib/format-price';
+import { formatPrice } from '@/shared/lib/format';
 import { FileUpload } from '@/features/file-upload';
 import { useSubmitCheck } from '@/shared/api/generated/endpoints/check/check';
 import type { CheckConfig, SubmitCheck, UploadedFile } from '@/shared/api/generated/model';

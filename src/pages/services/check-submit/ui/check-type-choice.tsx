@@ -2,7 +2,7 @@ import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { CheckTypeRadio } from '@/entities/check-type';
 import { discountedPrice, formatDiscount, useCheckTypes } from '@/features/check-ordering';
-import { formatPrice } from '@/shared/lib/format-price';
+import { formatPrice } from '@/shared/lib/format';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';

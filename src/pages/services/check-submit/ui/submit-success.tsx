@@ -1,7 +1,7 @@
 import { Box, Button, Card, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { formatPrice } from '@/shared/lib/format-price';
+import { formatPrice } from '@/shared/lib/format';
 import type { SubmitCheck } from '@/shared/api/generated/model';
 import { CHECK_SUBMIT_TEXT as T } from '../config/texts';
 

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, Field, Flex, Grid, Input, Stack, Text } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { formatPrice } from '@/shared/lib/format-price';
+import { formatPrice } from '@/shared/lib/format';
 import { FileUpload } from '@/features/file-upload';
 import { getListMyRecordsQueryKey } from '@/shared/api/generated/endpoints/center/center';
 import { useSubmitCheck } from '@/shared/api/generated/endpoints/check/check';

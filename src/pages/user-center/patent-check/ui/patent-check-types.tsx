@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { CheckTypeRadio } from '@/entities/check-type';
-import { formatPrice } from '@/shared/lib/format-price';
+import { formatPrice } from '@/shared/lib/format';
 import { useGetCheckConfig } from '@/shared/api/generated/endpoints/check/check';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useDict } from '@/entities/dict';
-import { formatPrice } from '@/shared/lib/format-price';
+import { formatPrice } from '@/shared/lib/format';
 import { useGetCenterSummary, useListMyRecords } from '@/shared/api/generated/endpoints/center/center';
 import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
