@@ -270,7 +270,9 @@ export function SubAccountPage() {
           }}
         />
       )}
-      {newPassword && <NewPasswordDialog {...newPassword} onClose={() => setNewPassword(undefined)} finalFocusEl={() => resetTrigger.current} />}
+      {newPassword && (
+        <NewPasswordDialog {...newPassword} onClose={() => setNewPassword(undefined)} finalFocusEl={() => resetTrigger.current} />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,194 @@
+import type { Locator, Page } from '@playwright/test';
+import { demoCredentials } from '../mocks/db/seed-accounts';
+import { expect, test } from './fixtures';
+import { agentLogin, expectFocusRing, smsLogin, tabTo } from './helpers';
+
+/*
+ * Issue 15: every kind of dialog in the portal, by keyboard. Each is opened with Enter or Space on
+ * its trigger (reached with Tab); the focus moves into the dialog and stays there while tabbing;
+ * Escape closes it and the focus goes back to the trigger.
+ */
+
+type Account = 'anonymous' | 'individual' | 'scholar' | 'agent';
+
+async function logIn(page: Page, account: Account, path: string) {
+  if (account === 'anonymous') {
+    await page.goto(path);
+    return;
+  }
+  if (account === 'agent') {
+    await page.goto(`/agentLogin?redirect=${encodeURIComponent(path)}`);
+    await agentLogin(page, demoCredentials.agentMain.username, demoCredentials.agentMain.password);
+  } else {
+    await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+    await smsLogin(page, demoCredentials[account].mobile);
+  }
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
+}
+
+/**
+ * The focus is inside `dialog` and Tab keeps it there; each control reached shows a ring (a
+ * video's own controls draw theirs inside the video, out of reach of the page's styles).
+ */
+async function expectFocusTrapped(page: Page, dialog: Locator) {
+  const inside = () => dialog.evaluate((el) => el.contains(document.activeElement));
+  await expect.poll(inside).toBe(true);
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await inside(), 'the focus stays in the dialog').toBe(true);
+    const focused = dialog.locator(':focus');
+    if ((await focused.count()) === 1 && !(await focused.evaluate((el) => el instanceof HTMLVideoElement))) await expectFocusRing(focused);
+  }
+}
+
+interface DialogCase {
+  kind: string;
+  path: string;
+  account: Account;
+  trigger: (page: Page) => Locator;
+  dialog: (page: Page) => Locator;
+  key: 'Enter' | 'Space';
+}
+
+const cases: DialogCase[] = [
+  {
+    kind: 'confirm: 认领作品',
+    path: '/claimWorks',
+    account: 'scholar',
+    trigger: (page) => page.getByRole('button', { name: /^认领「/ }).first(),
+    dialog: (page) => page.getByRole('alertdialog', { name: '认领作品' }),
+    key: 'Enter',
+  },
+  {
+    kind: 'confirm: 下线服务',
+    path: '/myServices',
+    account: 'scholar',
+    trigger: (page) => page.getByRole('button', { name: /^下线「/ }).first(),
+    dialog: (page) => page.getByRole('alertdialog', { name: '下线服务' }),
+    key: 'Space',
+  },
+  {
+    kind: 'confirm: 取消关注',
+    path: '/myAttention',
+    account: 'scholar',
+    trigger: (page) => page.getByRole('button', { name: /^取消关注 / }).first(),
+    dialog: (page) => page.getByRole('alertdialog', { name: '取消关注' }),
+    key: 'Enter',
+  },
+  {
+    kind: 'confirm: 删除 IP 规则',
+    path: '/ipManage',
+    account: 'agent',
+    trigger: (page) => page.getByRole('button', { name: /^删除 / }).first(),
+    dialog: (page) => page.getByRole('alertdialog', { name: '删除 IP 规则' }),
+    key: 'Enter',
+  },
+  {
+    kind: 'confirm: 停用子账号',
+    path: '/subAccount',
+    account: 'agent',
+    trigger: (page) => page.getByRole('button', { name: '停用', exact: true }).first(),
+    dialog: (page) => page.getByRole('alertdialog', { name: '停用子账号' }),
+    key: 'Space',
+  },
+  {
+    kind: 'form: 新增子账号',
+    path: '/subAccount',
+    account: 'agent',
+    trigger: (page) => page.getByRole('button', { name: '新增子账号' }),
+    dialog: (page) => page.getByRole('dialog', { name: '新增子账号' }),
+    key: 'Enter',
+  },
+  {
+    kind: 'form: 编辑子账号',
+    path: '/subAccount',
+    account: 'agent',
+    trigger: (page) => page.getByRole('button', { name: '编辑', exact: true }).first(),
+    dialog: (page) => page.getByRole('dialog', { name: /^编辑子账号：/ }),
+    key: 'Enter',
+  },
+  {
+    kind: 'form: 生成卡密批次',
+    path: '/cardBatch',
+    account: 'agent',
+    trigger: (page) => page.getByRole('button', { name: '生成卡密' }),
+    dialog: (page) => page.getByRole('dialog', { name: '生成卡密批次' }),
+    key: 'Enter',
+  },
+  {
+    kind: 'form: 新建推广码',
+    path: '/checkPromotion',
+    account: 'agent',
+    trigger: (page) => page.getByRole('button', { name: '新建推广码' }),
+    dialog: (page) => page.getByRole('dialog', { name: '新建推广码' }),
+    key: 'Space',
+  },
+  {
+    kind: 'video: an interview poster on /expertVideos',
+    path: '/expertVideos',
+    account: 'anonymous',
+    trigger: (page) => page.getByRole('button', { name: /^播放：/ }).first(),
+    dialog: (page) => page.getByRole('dialog', { name: /./ }),
+    key: 'Enter',
+  },
+  {
+    kind: 'video: 观看视频 on /expertMore',
+    path: '/expertMore',
+    account: 'anonymous',
+    trigger: (page) => page.getByRole('button', { name: /^观看视频：/ }).first(),
+    dialog: (page) => page.getByRole('dialog', { name: /./ }),
+    key: 'Space',
+  },
+];
+
+for (const { kind, path, account, trigger, dialog, key } of cases) {
+  test(`dialog by keyboard (${kind}): ${key} opens it, the focus stays inside, Escape gives it back`, async ({ page }) => {
+    await logIn(page, account, path);
+    const opener = trigger(page);
+    await tabTo(page, opener, 120);
+    await page.keyboard.press(key);
+    const shown = dialog(page);
+    await expect(shown).toBeVisible();
+    await expectFocusTrapped(page, shown);
+    await page.keyboard.press('Escape');
+    await expect(shown).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+}
+
+test('dialogs in a row by keyboard: 重置密码 confirmed with Enter, the new password shown, Escape back to the button', async ({ page }) => {
+  await logIn(page, 'agent', '/subAccount');
+  const reset = page.getByRole('button', { name: '重置密码', exact: true }).first();
+  await tabTo(page, reset, 120);
+  await page.keyboard.press('Enter');
+  const ask = page.getByRole('alertdialog', { name: '重置密码' });
+  await expect(ask).toBeVisible();
+  await tabTo(page, ask.getByRole('button', { name: '重置', exact: true }), 5);
+  await page.keyboard.press('Enter');
+  const shown = page.getByRole('alertdialog', { name: '密码已重置' });
+  await expect(shown).toBeVisible();
+  await expectFocusTrapped(page, shown);
+  await page.keyboard.press('Escape');
+  await expect(shown).toBeHidden();
+  await expect(reset).toBeFocused();
+});
+
+test('the forced password change by keyboard: Escape cannot dismiss it; three fields and Enter can', async ({ page }) => {
+  await page.goto('/agentLogin');
+  await agentLogin(page, demoCredentials.agentReset.username, demoCredentials.agentReset.password);
+  const forced = page.getByRole('alertdialog', { name: '请修改初始密码' });
+  await expect(forced).toBeVisible();
+  await expectFocusTrapped(page, forced);
+  await page.keyboard.press('Escape');
+  await expect(forced).toBeVisible();
+  const form = forced.getByRole('form', { name: '修改密码' });
+  await tabTo(page, form.getByLabel('当前密码'), 12);
+  await page.keyboard.type(demoCredentials.agentReset.password);
+  await tabTo(page, form.getByLabel('新密码', { exact: true }), 5);
+  await page.keyboard.type('Keyboard123');
+  await tabTo(page, form.getByLabel('确认新密码'), 5);
+  await page.keyboard.type('Keyboard123');
+  await page.keyboard.press('Enter');
+  await expect(forced).toBeHidden();
+  await expect(page.getByText('密码修改成功')).toBeVisible();
+});
