@@ -192,3 +192,44 @@ test('the forced password change by keyboard: Escape cannot dismiss it; three fi
   await expect(forced).toBeHidden();
   await expect(page.getByText('密码修改成功')).toBeVisible();
 });
+
+test('the guard’s 您已登录 by keyboard: the focus is inside, Escape keeps the login', async ({ page }) => {
+  await logIn(page, 'individual', '/coupon');
+  await page.goto('/agentLogin');
+  const ask = page.getByRole('alertdialog', { name: '您已登录' });
+  await expect(ask).toBeVisible();
+  await expectFocusTrapped(page, ask);
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/userIndex$/);
+});
+
+test('the expiry prompt by keyboard: the mock panel set to 登录过期, Escape stays, the focus is back on the link', async ({ page }) => {
+  const couponsListed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/portal/coupon/my');
+  await logIn(page, 'individual', '/coupon');
+  await couponsListed;
+
+  // The demo's mock panel (not the product's UI, but it too is operated by keyboard here).
+  const panel = page.getByRole('complementary', { name: '模拟场景面板' });
+  await tabTo(page, panel.getByRole('button', { name: /^模拟场景：/ }), 80);
+  await page.keyboard.press('Enter');
+  const expired = panel.getByRole('radio', { name: /登录过期/ });
+  await tabTo(page, panel.getByRole('radio', { checked: true }), 5);
+  for (let i = 0; i < 10 && !(await expired.isChecked()); i += 1) await page.keyboard.press('ArrowDown');
+  await expect(expired).toBeChecked();
+  await expect(expired).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(expired).toBeHidden();
+
+  const home = page.getByRole('navigation', { name: '个人中心菜单' }).getByRole('link', { name: '个人中心' });
+  await tabTo(page, home, 80);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/userIndex$/);
+  const prompt = page.getByRole('alertdialog', { name: '系统提示' });
+  await expect(prompt).toBeVisible();
+  await expectFocusTrapped(page, prompt);
+  await page.keyboard.press('Escape');
+  await expect(prompt).toBeHidden();
+  await expect(page).toHaveURL(/\/userIndex$/);
+  await expect(home).toBeFocused();
+});
