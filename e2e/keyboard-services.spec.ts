@@ -93,5 +93,11 @@ for (const { service, type, opener, key } of checkServices) {
     const success = page.getByRole('heading', { level: 2, name: /提交成功/ });
     await expect(success).toBeVisible();
     await expect(success).toBeFocused();
+
+    // 继续提交: an empty form takes the focus; the next Tab is its first control.
+    await tabTo(page, page.getByRole('button', { name: '继续提交' }));
+    await page.keyboard.press('Enter');
+    await expect(form).toBeFocused();
+    await tabTo(page, form.getByRole('radio', { checked: true }).first(), 1);
   });
 }

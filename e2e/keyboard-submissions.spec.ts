@@ -36,6 +36,17 @@ async function pickFiles(page: Page, trigger: Locator, key: 'Enter' | 'Space', f
   await (await chooser).setFiles(files);
 }
 
+/**
+ * The outcome's way back to an empty form (继续提交, 再提交一份, …) by keyboard: the form takes the
+ * focus, so the next Tab reaches its first control instead of starting over from the page's top.
+ */
+async function submitAnother(page: Page, button: string, form: Locator, first: Locator) {
+  await tabTo(page, page.getByRole('button', { name: button }));
+  await page.keyboard.press('Enter');
+  await expect(form).toBeFocused();
+  await tabTo(page, first, 1);
+}
+
 async function logInIndividual(page: Page, path: string, mobile: string = demoCredentials.individual.mobile) {
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
   await smsLogin(page, mobile);
@@ -63,6 +74,7 @@ test('patent evaluation by keyboard: number, second evaluation type with ArrowDo
   await expect(received).toContainText('CN1030001A');
   await expect(received).toContainText('专利稳定性分析');
   await expect(received.getByText('✓ 已收到您的评估申请')).toBeFocused();
+  await submitAnother(page, '评估其他专利', form, form.getByRole('textbox', { name: /专利号/ }));
 });
 
 test('cooperation application by keyboard: five fields, Enter on 提交申请', async ({ page }) => {
@@ -79,6 +91,7 @@ test('cooperation application by keyboard: five fields, Enter on 提交申请', 
   await page.keyboard.press('Enter');
   const done = page.getByRole('heading', { level: 2, name: /申请已提交/ });
   await expect(done).toBeFocused();
+  await submitAnother(page, '再提交一份', form, form.getByRole('textbox', { name: /^姓名/ }));
 });
 
 test('patent check by keyboard: type, document (Space on the drop zone), name, applicant, Enter', async ({ page }) => {
@@ -96,6 +109,7 @@ test('patent check by keyboard: type, document (Space on the drop zone), name, a
   ]);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: /提交成功/ })).toBeFocused();
+  await submitAnother(page, '继续提交', form, form.getByRole('radio', { checked: true }));
 });
 
 test('real-name authentication by keyboard: name, ID number, both photos by Enter, submit', async ({ page }) => {
@@ -193,6 +207,7 @@ for (const { path, submit, files } of agentDocumentForms) {
     await tabTo(page, form.getByRole('button', { name: submit }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: /提交成功/ })).toBeFocused();
+    await submitAnother(page, '继续提交', form, form.getByRole('radio', { checked: true }));
   });
 }
 
@@ -223,5 +238,6 @@ for (const { path, submit, file } of agentPatentForms) {
     await tabTo(page, form.getByRole('button', { name: submit }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: /提交成功/ })).toBeFocused();
+    await submitAnother(page, '继续提交', form, form.getByRole('radio', { checked: true }));
   });
 }

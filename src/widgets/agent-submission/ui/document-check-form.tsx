@@ -1,6 +1,7 @@
 import { Box, Button, Card, Field, Grid, Group, Input, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { FormEvent } from 'react';
 import { $leftAmount } from '@/entities/session';
 import { formatPrice } from '@/shared/lib/format';
@@ -48,6 +49,7 @@ export function DocumentCheckForm({ kind }: { kind: DocumentKind }) {
   const [serverError, setServerError] = useState<string>();
   const [result, setResult] = useState<Submitted>();
   const inputs = useRef(new Map<string, HTMLInputElement>());
+  const formRef = useRef<HTMLFormElement>(null);
   const typeErrorId = useId();
   const batch = kind.maxFiles > 1;
   // Leaving with documents uploaded or details typed, and not yet sent, asks first.
@@ -115,11 +117,15 @@ export function DocumentCheckForm({ kind }: { kind: DocumentKind }) {
   }
 
   function again() {
-    setResult(undefined);
-    setFiles([]);
-    setDrafts({});
-    setSharedAuthor('');
-    setErrors(NO_ERRORS);
+    // The result (and the focused button) gives way to an empty form: the focus goes to the form.
+    flushSync(() => {
+      setResult(undefined);
+      setFiles([]);
+      setDrafts({});
+      setSharedAuthor('');
+      setErrors(NO_ERRORS);
+    });
+    formRef.current?.focus();
   }
 
   if (result) {
@@ -137,7 +143,7 @@ export function DocumentCheckForm({ kind }: { kind: DocumentKind }) {
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={kind.submitLabel}>
+    <form ref={formRef} tabIndex={-1} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={kind.submitLabel}>
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 18rem' }} gap="6" alignItems="start">
         <Stack gap="6" minW="0">
           <Card.Root variant="outline">

@@ -1,6 +1,7 @@
 import { Card, Field, Grid, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { FormEvent, RefObject } from 'react';
 import { DictTag } from '@/entities/dict';
 import { $leftAmount } from '@/entities/session';
@@ -46,6 +47,7 @@ export function PatentForm({ kind }: { kind: PatentKind }) {
   const typeErrorId = useId();
   const patentRulesId = useId();
   const patentNoRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const patentNameRef = useRef<HTMLInputElement>(null);
   const ownerRef = useRef<HTMLInputElement>(null);
   const contactNameRef = useRef<HTMLInputElement>(null);
@@ -99,10 +101,14 @@ export function PatentForm({ kind }: { kind: PatentKind }) {
   }
 
   function again() {
-    setRecord(undefined);
-    setTexts(EMPTY);
-    setFiles([]);
-    setErrors({});
+    // The result (and the focused button) gives way to an empty form: the focus goes to the form.
+    flushSync(() => {
+      setRecord(undefined);
+      setTexts(EMPTY);
+      setFiles([]);
+      setErrors({});
+    });
+    formRef.current?.focus();
   }
 
   if (record) {
@@ -138,7 +144,7 @@ export function PatentForm({ kind }: { kind: PatentKind }) {
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={kind.submitLabel}>
+    <form ref={formRef} tabIndex={-1} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={kind.submitLabel}>
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 18rem' }} gap="6" alignItems="start">
         <Stack gap="6" minW="0">
           <Card.Root variant="outline">

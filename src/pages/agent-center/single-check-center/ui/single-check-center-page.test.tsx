@@ -53,6 +53,8 @@ describe('/singleCheckCenter', () => {
     await user.click(screen.getByRole('button', { name: '继续提交' }));
     expect(await screen.findByRole('button', { name: '提交检测' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: '已上传文件' })).toBeNull();
+    // The button the focus was on is gone: the empty form takes the focus.
+    expect(document.activeElement).toBe(screen.getByRole('form', { name: '提交检测' }));
   });
 
   it('keeps the document and the fields when the submission is refused', async () => {

@@ -17,6 +17,7 @@ import {
 import { Link, useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useCallback, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { FormEvent } from 'react';
 import { $isLoggedIn } from '@/entities/session';
 import { discountedPrice, formatDiscount, PromotionCodeField, usePromotionValidation } from '@/features/check-ordering';
@@ -73,6 +74,7 @@ export function CheckSubmitPage() {
 
   const ids = { checkTypeError: useId(), loginAlert: useId() };
   const titleRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const authorRef = useRef<HTMLInputElement>(null);
   const loginRef = useRef<HTMLAnchorElement>(null);
   const onTypesLoaded = useCallback((loaded: CheckConfig[]) => setTypes(loaded), []);
@@ -132,11 +134,15 @@ export function CheckSubmitPage() {
   }
 
   function again() {
-    setResult(undefined);
-    setFiles([]);
-    setTitle('');
-    setAuthor('');
-    setErrors({});
+    // The result (and the focused button) gives way to an empty form: the focus goes to the form.
+    flushSync(() => {
+      setResult(undefined);
+      setFiles([]);
+      setTitle('');
+      setAuthor('');
+      setErrors({});
+    });
+    formRef.current?.focus();
   }
 
   const listPrice = typeof chosenType?.price === 'number' && Number.isFinite(chosenType.price) ? chosenType.price : undefined;
@@ -147,7 +153,7 @@ export function CheckSubmitPage() {
       {result ? (
         <SubmitSuccess result={result} onAgain={again} />
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label={T.title}>
+        <form ref={formRef} tabIndex={-1} onSubmit={(event) => void submit(event)} noValidate aria-label={T.title}>
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
             <Stack gap="6">
               {!isLoggedIn && (

@@ -87,6 +87,8 @@ describe('/patentEvaluation', () => {
     expect(receipt?.textContent).toContain('专利稳定性分析');
     await user.click(screen.getByRole('button', { name: '评估其他专利' }));
     expect((screen.getByRole('textbox', { name: /专利号/ }) as HTMLInputElement).value).toBe('');
+    // The button the focus was on is gone: the empty form takes the focus.
+    expect(document.activeElement).toBe(screen.getByRole('form', { name: '专利评估申请' }));
   });
 
   it('the evaluation services: empty and failed with retry', async () => {

@@ -1,6 +1,7 @@
 import { Box, Button, Card, Container, Field, Grid, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { FormEvent } from 'react';
 import { useGetCheckConfig } from '@/shared/api/generated/endpoints/check/check';
 import { PATENT_NUMBER_RULES, validatePatentNumber } from '@/shared/lib/patent-number';
@@ -101,6 +102,7 @@ export function PatentEvaluationPage() {
   // The same query (and cache entry) as the choice below: only to name the chosen service.
   const patentTypes = useGetCheckConfig({ type: 'patent' }).data?.data ?? [];
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const receivedRef = useRef<HTMLParagraphElement>(null);
   // The form (and its focused button) gives way to the answer, which takes the focus.
   useEffect(() => {
@@ -140,8 +142,12 @@ export function PatentEvaluationPage() {
                     colorPalette="brand"
                     variant="outline"
                     onClick={() => {
-                      setReceived(undefined);
-                      setNumber('');
+                      // The answer (and this focused button) gives way to an empty form: the focus goes to the form.
+                      flushSync(() => {
+                        setReceived(undefined);
+                        setNumber('');
+                      });
+                      formRef.current?.focus();
                     }}
                   >
                     评估其他专利
@@ -152,7 +158,7 @@ export function PatentEvaluationPage() {
                 </HStack>
               </Stack>
             ) : (
-              <form onSubmit={submit} noValidate aria-label="专利评估申请">
+              <form ref={formRef} tabIndex={-1} onSubmit={submit} noValidate aria-label="专利评估申请">
                 <Stack gap="5">
                   <Field.Root required invalid={verdict.state === 'invalid'}>
                     <Field.Label>

@@ -15,6 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { FormEvent, RefObject } from 'react';
 import { useSubmitApplication } from '@/shared/api/generated/endpoints/application/application';
 import { failureMessage } from '@/shared/lib/error-message';
@@ -66,6 +67,7 @@ export function SubmitApplicationPage() {
   const [applicationId, setApplicationId] = useState<string>();
   const mutation = useSubmitApplication({ request: { silent: true } });
   const nameRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const organizationRef = useRef<HTMLInputElement>(null);
   const mobileRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -119,14 +121,18 @@ export function SubmitApplicationPage() {
           <Success
             id={applicationId}
             onAgain={() => {
-              setApplicationId(undefined);
-              setValues(EMPTY);
+              // The result (and the focused button) gives way to an empty form: the focus goes to the form.
+              flushSync(() => {
+                setApplicationId(undefined);
+                setValues(EMPTY);
+              });
+              formRef.current?.focus();
             }}
           />
         ) : (
           <Card.Root variant="outline">
             <Card.Body>
-              <form onSubmit={(event) => void submit(event)} noValidate aria-label="合作申请">
+              <form ref={formRef} tabIndex={-1} onSubmit={(event) => void submit(event)} noValidate aria-label="合作申请">
                 <Stack gap="5">
                   <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
                     <Field.Root required invalid={Boolean(errors.name)}>

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, Field, Flex, Grid, Input, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { FormEvent } from 'react';
 import { formatPrice } from '@/shared/lib/format';
 import { FileUpload } from '@/features/file-upload';
@@ -31,6 +32,7 @@ export function PatentCheckForm() {
   const [serverError, setServerError] = useState<string>();
   const [result, setResult] = useState<SubmitCheck>();
   const nameRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const applicantRef = useRef<HTMLInputElement>(null);
   const typeErrorId = useId();
   const onLoaded = useCallback((loaded: CheckConfig[]) => setTypes(loaded), []);
@@ -75,17 +77,21 @@ export function PatentCheckForm() {
   }
 
   function again() {
-    setResult(undefined);
-    setFiles([]);
-    setPatentName('');
-    setApplicant('');
-    setErrors({});
+    // The result (and the focused button) gives way to an empty form: the focus goes to the form.
+    flushSync(() => {
+      setResult(undefined);
+      setFiles([]);
+      setPatentName('');
+      setApplicant('');
+      setErrors({});
+    });
+    formRef.current?.focus();
   }
 
   if (result) return <CheckSuccess result={result} onAgain={again} />;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={T.formTitle}>
+    <form ref={formRef} tabIndex={-1} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={T.formTitle}>
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 18rem' }} gap="6" alignItems="start">
         <Card.Root variant="outline" minW="0">
           <Card.Body gap="5">
