@@ -4,4 +4,4 @@ export { ArticleMeta } from './ui/article-meta';
 export { ArticleColumnsNav } from './ui/article-columns-nav';
 export { ArticlePagedList, ARTICLE_PAGE_SIZE } from './ui/article-paged-list';
 export { ARTICLE_COLUMNS } from './config/columns';
-export { articleImageSrc, articleText, formatArticleTime, formatViews } from './lib/format';
+export { articleText, formatArticleTime, formatViews } from './lib/format';

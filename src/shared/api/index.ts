@@ -16,3 +16,4 @@ export type { OperationMeta } from './generated/operation-meta.gen';
 export { createQueryClient } from './query-client';
 export { clearContractDrift, contractDriftMarkdown, contractReporting, getContractDrift, subscribeContractDrift } from './contract-drift';
 export type { ContractDeviation, ContractDriftEntry } from './contract-drift';
+export { apiImageSrc } from './image-src';

@@ -1,7 +1,7 @@
 import { chineseDay } from '@/shared/lib/format';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { articleImageSrc, articleText, formatArticleTime, formatViews } from './format';
+import { articleText, formatArticleTime, formatViews } from './format';
 
 describe('article formatting', () => {
   it('writes publish times in Chinese', () => {
@@ -23,9 +23,7 @@ describe('article formatting', () => {
     );
   });
 
-  it('prefixes cover paths with /api and guards text', () => {
-    expect(articleImageSrc('/common/imageView/article-1.svg')).toBe('/api/common/imageView/article-1.svg');
-    expect(articleImageSrc(null)).toBeUndefined();
+  it('guards text', () => {
     expect(articleText('  ', '佚名')).toBe('佚名');
   });
 });

@@ -1,5 +1,4 @@
 import { chineseDay } from '@/shared/lib/format';
-import { API_BASE } from '@/shared/config';
 
 /** `YYYY-MM-DD HH:mm[:ss]` -> "2026年11月20日 18:00"; a bare day as chineseDay. */
 export function formatArticleTime(value: string | null | undefined): string {
@@ -15,14 +14,6 @@ export function formatViews(value: number | null | undefined): string {
   if (n < 10_000) return n.toLocaleString('zh-CN');
   const wan = Math.floor(n / 1000) / 10;
   return `${Number.isInteger(wan) ? wan.toFixed(0) : wan.toFixed(1)}万`;
-}
-
-/** An image path under the API base (`/common/imageView/x.svg`) as an `<img>` src; empty -> undefined. */
-export function articleImageSrc(path: string | null | undefined): string | undefined {
-  const value = path?.trim();
-  if (!value) return undefined;
-  if (/^(https?:|data:image\/|blob:)/i.test(value) || value.startsWith(`${API_BASE}/`)) return value;
-  return `${API_BASE}${value.startsWith('/') ? '' : '/'}${value}`;
 }
 
 /** A text the API should fill but may not: trimmed, or the fallback. */

@@ -4,8 +4,9 @@ import { Link } from '@tanstack/react-router';
 import type { Article } from '@/shared/api/generated/model';
 import { appDetailJump } from '@/shared/lib/bridge';
 import { Highlight } from '@/shared/ui/highlight';
-import { articleImageSrc, articleText } from '../lib/format';
+import { articleText } from '../lib/format';
 import { ArticleMeta } from './article-meta';
+import { apiImageSrc } from '@/shared/api';
 
 export interface ArticleListItemProps {
   article: Article;
@@ -51,7 +52,7 @@ export function ArticleListItem({ article, terms = [], headingAs = 'h3', variant
     );
   }
 
-  const cover = articleImageSrc(article.cover);
+  const cover = apiImageSrc(article.cover);
   const summary = articleText(article.summary);
   return (
     <LinkBox as="article" py="5" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>

@@ -1,7 +1,7 @@
 import { chineseDay } from '@/shared/lib/format';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { apiImageSrc, formatCount, formatDuration, listOf, spokenDuration, textOr } from './format';
+import { formatCount, formatDuration, listOf, spokenDuration, textOr } from './format';
 
 describe('expert formatting', () => {
   it('writes counts in Chinese style', () => {
@@ -38,14 +38,6 @@ describe('expert formatting', () => {
     expect(chineseDay('2026-01-05')).toBe('2026年1月5日');
     expect(chineseDay('')).toBe('');
     expect(chineseDay(undefined)).toBe('');
-  });
-
-  it('prefixes API image paths with /api once', () => {
-    expect(apiImageSrc('/common/imageView/a.svg')).toBe('/api/common/imageView/a.svg');
-    expect(apiImageSrc('/api/common/imageView/a.svg')).toBe('/api/common/imageView/a.svg');
-    expect(apiImageSrc('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
-    expect(apiImageSrc(null)).toBeUndefined();
-    expect(apiImageSrc(' ')).toBeUndefined();
   });
 
   it('guards text and lists', () => {

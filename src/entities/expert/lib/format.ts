@@ -1,5 +1,3 @@
-import { API_BASE } from '@/shared/config';
-
 const WAN = 10_000;
 
 /** A count in Chinese style: 6800 -> "6,800", 36000 -> "3.6万"; anything not a count -> "0". */
@@ -31,18 +29,6 @@ export function spokenDuration(seconds: number | null | undefined): string {
   // 47分钟, 1小时2分3秒, 45秒: no "0秒" after whole minutes.
   if (sec === 0) return `${h > 0 ? `${h}小时` : ''}${m > 0 ? `${m}分钟` : ''}`;
   return `${h > 0 ? `${h}小时` : ''}${m > 0 ? `${m}分` : ''}${sec}秒`;
-}
-
-/**
- * Where an `<img>` finds an image the API names by a path under its base
- * (`/common/imageView/x.svg`, SPEC §7: prefixed with /api); absolute URLs are kept. Empty -> undefined.
- */
-export function apiImageSrc(path: string | null | undefined): string | undefined {
-  const value = path?.trim();
-  if (!value) return undefined;
-  if (/^(https?:|data:image\/|blob:)/i.test(value)) return value;
-  if (value === API_BASE || value.startsWith(`${API_BASE}/`)) return value;
-  return `${API_BASE}${value.startsWith('/') ? '' : '/'}${value}`;
 }
 
 /** A text field the API should fill but may not: trimmed, or the fallback. */

@@ -1,6 +1,7 @@
 import { Avatar } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
-import { apiImageSrc, textOr } from '../lib/format';
+import { textOr } from '../lib/format';
+import { apiImageSrc } from '@/shared/api';
 
 interface ExpertAvatarProps {
   name: string | null | undefined;

@@ -2,7 +2,8 @@ import { chineseDay } from '@/shared/lib/format';
 import { AspectRatio, Badge, Box, Card, Center, Image, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { Interview } from '@/shared/api/generated/model';
-import { apiImageSrc, formatCount, formatDuration, spokenDuration, textOr } from '../lib/format';
+import { formatCount, formatDuration, spokenDuration, textOr } from '../lib/format';
+import { apiImageSrc } from '@/shared/api';
 
 interface InterviewCardProps {
   interview: Interview;

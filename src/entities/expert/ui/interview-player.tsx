@@ -2,7 +2,8 @@ import { chineseDay } from '@/shared/lib/format';
 import { Button, Dialog, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Interview } from '@/shared/api/generated/model';
-import { apiImageSrc, textOr } from '../lib/format';
+import { textOr } from '../lib/format';
+import { apiImageSrc } from '@/shared/api';
 
 /** The dialog's content: title, the video (or why it cannot play, with a retry), facts and summary. */
 export function InterviewPlayer({ interview }: { interview: Interview }) {

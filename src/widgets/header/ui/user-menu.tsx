@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { $avatar, $isScholar, $leftAmount, $nickName } from '@/entities/session';
 import { useLogout } from '@/features/logout';
-import { avatarSrc } from '../lib/avatar-src';
+import { apiImageSrc } from '@/shared/api';
 
 const amountFormat = new Intl.NumberFormat('zh-CN', {
   maximumFractionDigits: 2,
@@ -21,7 +21,7 @@ export function UserMenu() {
           {/* No initials in the trigger: its name must contain the words it shows (WCAG 2.5.3). */}
           <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
             <Avatar.Fallback />
-            <Avatar.Image src={avatarSrc(avatar)} alt="" />
+            <Avatar.Image src={apiImageSrc(avatar)} alt="" />
           </Avatar.Root>
           <Text as="span" fontSize="sm" maxW="8em" truncate display={{ base: 'none', sm: 'inline' }}>
             {name}

@@ -1,11 +1,12 @@
 import { AspectRatio, Box, Flex, Heading, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { ArticleMeta, articleImageSrc, articleText } from '@/entities/article';
+import { ArticleMeta, articleText } from '@/entities/article';
 import type { Article } from '@/shared/api/generated/model';
+import { apiImageSrc } from '@/shared/api';
 
 /** The landing's lead article: cover beside (or above, on phones) title, summary and facts. */
 export function LeadArticle({ article }: { article: Article }) {
-  const cover = articleImageSrc(article.cover);
+  const cover = apiImageSrc(article.cover);
   const summary = articleText(article.summary);
   return (
     <LinkBox

@@ -1,9 +1,10 @@
 import { chineseDay } from '@/shared/lib/format';
 import { AspectRatio, Badge, Box, Button, Flex, Heading, Image, Link as ChakraLink, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { apiImageSrc, formatCount, formatDuration, spokenDuration, textOr } from '@/entities/expert';
+import { formatCount, formatDuration, spokenDuration, textOr } from '@/entities/expert';
 import type { Interview } from '@/shared/api/generated/model';
 import { Highlight } from '@/shared/ui/highlight';
+import { apiImageSrc } from '@/shared/api';
 
 interface InterviewListItemProps {
   interview: Interview;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiImageSrc, normalizePeriodicalSearch } from './periodical-search';
+import { normalizePeriodicalSearch } from './periodical-search';
 
 describe('periodical search', () => {
   it('keeps the usable values only', () => {
@@ -10,12 +10,5 @@ describe('periodical search', () => {
     });
     expect(normalizePeriodicalSearch({ keyword: '', discipline: {}, page: 1 })).toEqual({});
     expect(normalizePeriodicalSearch({ page: 1001 })).toEqual({});
-  });
-
-  it('puts API image paths under the API base', () => {
-    expect(apiImageSrc('/common/imageView/p.svg', '/api')).toBe('/api/common/imageView/p.svg');
-    expect(apiImageSrc('https://cdn.example.com/p.png', '/api')).toBe('https://cdn.example.com/p.png');
-    expect(apiImageSrc('/api/common/imageView/p.svg', '/api')).toBe('/api/common/imageView/p.svg');
-    expect(apiImageSrc(null, '/api')).toBeUndefined();
   });
 });

@@ -25,11 +25,3 @@ export function normalizePeriodicalSearch(raw: Record<string, unknown> | null | 
   if (page > 1 && page <= PAGE_MAX) result.page = page;
   return result;
 }
-
-/** An image path of the API ('/common/imageView/…') as a URL the browser can load. */
-export function apiImageSrc(path: unknown, apiBase: string): string | undefined {
-  if (typeof path !== 'string' || path.trim() === '') return undefined;
-  const value = path.trim();
-  if (/^(https?:)?\/\//.test(value) || value.startsWith(`${apiBase}/`) || value.startsWith('data:')) return value;
-  return `${apiBase}${value.startsWith('/') ? '' : '/'}${value}`;
-}

@@ -2,8 +2,7 @@ import { AspectRatio, Badge, Box, Card, Heading, HStack, Image, Text } from '@ch
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Periodical } from '@/shared/api/generated/model';
-import { API_BASE } from '@/shared/config';
-import { apiImageSrc } from '../lib/periodical-search';
+import { apiImageSrc } from '@/shared/api';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -13,7 +12,7 @@ function text(value: unknown): string {
 export function PeriodicalCard({ periodical }: { periodical: Periodical }) {
   const [broken, setBroken] = useState(false);
   const name = text(periodical.name) || '未命名期刊';
-  const src = apiImageSrc(periodical.cover, API_BASE);
+  const src = apiImageSrc(periodical.cover);
   const indexes = (Array.isArray(periodical.coreIndexes) ? periodical.coreIndexes : []).filter(
     (i): i is string => typeof i === 'string' && i !== '',
   );
