@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../node';
@@ -21,5 +23,23 @@ describe('onApi', () => {
   it('knows every operation of the contract, and refuses a name it does not know', () => {
     for (const { operationId } of operationMeta) expect(apiPathOf(operationId as OperationId).path).toMatch(/^\*\/api\//);
     expect(() => apiPathOf('noSuchOperation' as OperationId)).toThrow('noSuchOperation');
+  });
+});
+
+describe('test overrides name operations, not paths', () => {
+  it('no test file writes an API path for MSW by hand: onApi or an Orval handler instead', () => {
+    const offences: string[] = [];
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) return name === 'node_modules' || name === 'generated' ? [] : walk(path);
+        return /\.test\.tsx?$/.test(name) ? [path] : [];
+      });
+    for (const file of [...walk(join(process.cwd(), 'src')), ...walk(join(process.cwd(), 'mocks'))]) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\bhttp\.(get|post|put|delete|patch|all)\(\s*['"`][^'"`]*\/api\b/g))
+        offences.push(`${relative(process.cwd(), file)}:${text.slice(0, match.index).split('\n').length}`);
+    }
+    expect(offences).toEqual([]);
   });
 });

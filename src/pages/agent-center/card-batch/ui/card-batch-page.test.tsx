@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/database';
 import { addDays, todayInBeijing } from '@/shared/lib/format';
 import { signInAs } from '@/app/test/sign-in';
 import { centerPageHarness, EMPTY_PAGE, stubEmptyThenFailure } from '@/app/test/center-page';
+import { onApi } from '@mocks/lib/on-api';
 
 const { open, close } = centerPageHarness();
 
@@ -76,9 +77,7 @@ describe('/cardBatch', () => {
     await user.clear(within(dialog).getByLabelText(/^生成数量/));
     await user.type(within(dialog).getByLabelText(/^生成数量/), '12');
 
-    server.use(
-      http.post('*/api/agent/card/batch', () => HttpResponse.json({ code: 500, msg: '机构服务已到期，请联系平台续费' }), { once: true }),
-    );
+    server.use(onApi('createCardBatch', () => HttpResponse.json({ code: 500, msg: '机构服务已到期，请联系平台续费' }), { once: true }));
     await user.click(within(dialog).getByRole('button', { name: '生成' }));
     expect(await within(dialog).findByText('机构服务已到期，请联系平台续费')).toBeTruthy();
     expect((within(dialog).getByLabelText(/^批次名称/) as HTMLInputElement).value).toBe('2027 春季本科论文检测卡');

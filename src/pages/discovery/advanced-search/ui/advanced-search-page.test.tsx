@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
+import { onApi } from '@mocks/lib/on-api';
 
 // The whole app renders, and the page's chunk loads on first use: give it time.
 configure({ asyncUtilTimeout: 5000 });
@@ -93,7 +94,7 @@ describe('/advancedSearch', () => {
   it('restores a query from the URL, and shows the empty and error states', async () => {
     let mode: 'empty' | 'error' = 'empty';
     server.use(
-      http.post('*/api/portal/work/advancedSearch', () =>
+      onApi('advancedSearchWorks', () =>
         mode === 'empty'
           ? HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } })
           : HttpResponse.json({ code: 500, msg: '检索服务繁忙' }),

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -122,7 +123,7 @@ describe('/myWorks', () => {
   });
 
   it('says so when nothing matches, with the way back to every work', async () => {
-    server.use(http.get('*/api/scholar/works', () => HttpResponse.json(emptyPage)));
+    server.use(onApi('listMyWorks', () => HttpResponse.json(emptyPage)));
     const user = userEvent.setup();
     const app = await open('/myWorks?status=rejected&beginTime=2026-01-01&endTime=2026-01-31');
     expect(await screen.findByText('没有符合条件的作品')).toBeTruthy();
@@ -132,7 +133,7 @@ describe('/myWorks', () => {
   });
 
   it('shows the failure with a retry that loads the list', async () => {
-    server.use(http.get('*/api/scholar/works', () => HttpResponse.json({ code: 500, msg: '作品服务繁忙' }), { once: true }));
+    server.use(onApi('listMyWorks', () => HttpResponse.json({ code: 500, msg: '作品服务繁忙' }), { once: true }));
     await open('/myWorks');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('作品服务繁忙')).toBeTruthy();

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { signInAs } from '@/app/test/sign-in';
 import { LEAVE_GUARD_TEXT } from '@/shared/ui/leave-guard';
+import { onApi } from '@mocks/lib/on-api';
 
 let unwire: (() => void) | undefined;
 afterEach(() => {
@@ -39,7 +40,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 describe('/uploadWorks', () => {
   it('checks every required field before sending and focuses the first', async () => {
     const sent: unknown[] = [];
-    server.use(http.post('*/api/scholar/works', async ({ request }) => void sent.push(await request.json())));
+    server.use(onApi('uploadWork', async ({ request }) => void sent.push(await request.json())));
     const user = userEvent.setup({ applyAccept: false });
     await open();
     await user.click(screen.getByRole('button', { name: '提交审核' }));
@@ -60,7 +61,7 @@ describe('/uploadWorks', () => {
   });
 
   it('keeps the input and shows the server’s message when the work is refused', async () => {
-    server.use(http.post('*/api/scholar/works', () => HttpResponse.json({ code: 500, msg: '该作品已提交，请勿重复上传' })));
+    server.use(onApi('uploadWork', () => HttpResponse.json({ code: 500, msg: '该作品已提交，请勿重复上传' })));
     const user = userEvent.setup({ applyAccept: false });
     await open();
     await fillForm(user);
