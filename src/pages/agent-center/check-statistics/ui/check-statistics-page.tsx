@@ -31,7 +31,7 @@ const SERVICES: readonly ServiceKind[] = ['check', 'aigc', 'patentCheck', 'paten
  * day (chart and table), per check type and, for a main account, per account. A main account may
  * narrow to one account; a sub-account sees only its own records.
  */
-export function CheckStatictisPage() {
+export function CheckStatisticsPage() {
   const raw = useSearch({ from: '/_portal/_center/checkStatictis' });
   const navigate = useNavigate({ from: '/checkStatictis' });
   const [role, userId, nickName] = useUnit([$role, $userId, $nickName]);

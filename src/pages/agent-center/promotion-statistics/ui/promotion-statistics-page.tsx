@@ -26,7 +26,7 @@ const SERVICES: readonly ServiceKind[] = ['check', 'aigc'];
  * /promotionStatictis (main accounts): the checks bought through the institution's promotion
  * codes over a date range, per day (chart and table) and per code.
  */
-export function PromotionStatictisPage() {
+export function PromotionStatisticsPage() {
   const raw = useSearch({ from: '/_portal/_center/promotionStatictis' });
   const navigate = useNavigate({ from: '/promotionStatictis' });
   const search = useMemo(() => {

@@ -1,2 +1,0 @@
-export { CheckStatictisPage } from './ui/check-statictis-page';
-export type { StatisticsSearch as CheckStatictisSearch } from '@/widgets/agent-statistics';

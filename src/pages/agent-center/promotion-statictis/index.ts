@@ -1,2 +1,0 @@
-export { PromotionStatictisPage } from './ui/promotion-statictis-page';
-export type { StatisticsSearch as PromotionStatictisSearch } from '@/widgets/agent-statistics';

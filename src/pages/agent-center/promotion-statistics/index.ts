@@ -1,0 +1,2 @@
+export { PromotionStatisticsPage } from './ui/promotion-statistics-page';
+export type { StatisticsSearch as PromotionStatisticsSearch } from '@/widgets/agent-statistics';
