@@ -11,7 +11,7 @@ test('an anonymous visitor to a protected page logs in and lands back on that pa
   await expect(page.getByRole('heading', { level: 1, name: '购买资源' })).toBeVisible();
 });
 
-test('a website user is bounced from an agent page to the user centre', async ({ page }) => {
+test('a website user is bounced from an agent page to the user center', async ({ page }) => {
   await page.goto('/login');
   await smsLogin(page);
   await expect(page).toHaveURL(/\/userIndex$/);
@@ -62,7 +62,7 @@ test('an account that must reset its password is stalled until it does', async (
   await agentLogin(page, 'agentreset', 'Reset@123');
   const dialog = page.getByRole('alertdialog', { name: '请修改初始密码' });
   await expect(dialog).toContainText('首次登录请修改初始密码');
-  // The navigation to the centre waits: the login page stays behind the dialog, the centre
+  // The navigation to the center waits: the login page stays behind the dialog, the center
   // does not render.
   // (CSS locators: the modal hides the page from role queries.)
   await expect(page.locator('form[aria-label="机构账号登录"]')).toBeAttached();

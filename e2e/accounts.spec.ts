@@ -49,7 +49,7 @@ test('a wrong password keeps what was typed and refreshes the captcha', async ({
 test('three calls failing with 401 at once give one expiry prompt; 重新登录 logs out and goes home', async ({ page }) => {
   await page.goto('/login?redirect=%2Fcoupon');
   // The coupon list must have answered before the scenario turns: a request still to come would
-  // meet the 401 on this page, not on the user centre's home.
+  // meet the 401 on this page, not on the user center's home.
   const couponsListed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/portal/coupon/my');
   await smsLogin(page);
   await expect(page).toHaveURL(/\/coupon$/);
@@ -61,7 +61,7 @@ test('three calls failing with 401 at once give one expiry prompt; 重新登录 
   await page.getByRole('radio', { name: /登录过期/ }).check();
   await page.getByRole('button', { name: /^模拟场景：/ }).click();
 
-  // The user centre's home loads its summary, recent records and their status dictionary at once.
+  // The user center's home loads its summary, recent records and their status dictionary at once.
   const expired: string[] = [];
   page.on('response', async (response) => {
     if (!new URL(response.url()).pathname.startsWith('/api/')) return;

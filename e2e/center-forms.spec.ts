@@ -5,7 +5,7 @@ import { agentLogin, smsLogin } from './helpers';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`, 'utf8');
 
-test('an individual sees the centre at a glance on /userIndex', async ({ page }) => {
+test('an individual sees the center at a glance on /userIndex', async ({ page }) => {
   await page.goto('/login');
   await smsLogin(page);
   await expect(page).toHaveURL(/\/userIndex$/);

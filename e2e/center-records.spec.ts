@@ -42,7 +42,7 @@ test('an individual checks a document and downloads the report', async ({ page }
 
   const row = page.getByRole('table', { name: '查重记录' }).getByRole('row').filter({ hasText: code });
 
-  await test.step('the check centre lists it, running at first, and refreshes itself until it is done', async () => {
+  await test.step('the check center lists it, running at first, and refreshes itself until it is done', async () => {
     await page.goto('/checkCenter');
     await expect(page.getByRole('heading', { level: 1, name: '查重中心' })).toBeVisible();
     await expect(row).toContainText(title);

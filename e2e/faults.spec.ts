@@ -179,7 +179,7 @@ test('(c) when the toaster’s and the dialog’s code cannot be fetched, the ap
   expect(dialog.message()).toContain('退出登录');
   expect(dialog.message()).toContain('保留登录');
   await dialog.dismiss();
-  // 「保留登录」: the user centre.
+  // 「保留登录」: the user center.
   await expect(page).toHaveURL(/\/userIndex$/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 });

@@ -167,7 +167,7 @@ const recipes: Record<string, (op: ContractOperation) => Promise<Response>> = {
       },
     }),
 
-  // ---- user centre (issue 7) ----
+  // ---- user center (issue 7) ----
   getCenterSummary: async (op) => call(op.method, op.path, { token: await individual() }),
   listMyRecords: async (op) =>
     call(op.method, op.path, {
@@ -189,7 +189,7 @@ const recipes: Record<string, (op: ContractOperation) => Promise<Response>> = {
   changeMyMobile: async (op) =>
     call(op.method, op.path, { token: await individual(), json: { mobile: '13800138111', code: demoCredentials.smsCode } }),
 
-  // ---- institution centre (issue 7) ----
+  // ---- institution center (issue 7) ----
   getAgentSummary: async (op) => call(op.method, op.path, { token: await mainAgent() }),
   getAgentCheckStatistics: async (op) =>
     call(op.method, op.path, { token: await mainAgent(), query: { beginTime: '2026-10-01', endTime: '2026-11-21' } }),

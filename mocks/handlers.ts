@@ -30,7 +30,7 @@ import { fileHandlers } from './stateful/file-handlers';
 
 /**
  * The stateful zh-CN data set: log-ins, sessions, uploads, configuration, the portal's content,
- * the user centre, the institution centre and scholar services.
+ * the user center, the institution center and scholar services.
  */
 export const statefulHandlers: RequestHandler[] = [
   ...authHandlers,

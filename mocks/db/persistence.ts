@@ -9,7 +9,7 @@ const STORAGE_KEY = 'academic-portal:mock-db:v1';
  * What survives a page reload in the browser: accounts (passwords changed, users registered by
  * SMS) and sessions, so a Front-Token cookie from before the reload still logs in, and the
  * content's orders, coupons and submitted checks, so /payResource?orderId= survives a reload, and
- * the centre's state (records, promotion codes, cards, IP rules, scholar data). Captchas and uploaded files are not kept: they are short-lived, and file bytes would not fit
+ * the center's state (records, promotion codes, cards, IP rules, scholar data). Captchas and uploaded files are not kept: they are short-lived, and file bytes would not fit
  * localStorage.
  */
 interface Snapshot {

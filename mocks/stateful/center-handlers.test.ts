@@ -91,7 +91,7 @@ function finishChecksNow(): void {
   for (const report of db.content.reports) if (report.readyAt !== undefined) report.readyAt = Date.now() - 1;
 }
 
-describe('centre: the seeded data set', () => {
+describe('center: the seeded data set', () => {
   it('is in Chinese and the same after a reset', async () => {
     const texts = [
       ...db.center.records.flatMap((row) => [row.title, row.author, row.checkTypeName]),
@@ -118,7 +118,7 @@ describe('centre: the seeded data set', () => {
   });
 });
 
-describe('centre: who may call', () => {
+describe('center: who may call', () => {
   it('answers 401 without a token or with an unknown one', async () => {
     for (const path of ['/center/summary', '/agent/home/summary', '/scholar/profile', '/scholar/attention', '/agent/card/export']) {
       expect(await attempt('GET', path, undefined)).toEqual(UNAUTHORIZED);
@@ -151,7 +151,7 @@ describe('centre: who may call', () => {
   });
 });
 
-describe('centre: individual records', () => {
+describe('center: individual records', () => {
   it('seeds every status of every service across twelve months, in Chinese', async () => {
     const token = await individual();
     const rows = await allRecords('/center/records', token);
@@ -199,7 +199,7 @@ describe('centre: individual records', () => {
     expect(await file.text()).toContain(record.code);
   });
 
-  it('summarises the user centre from the same records', async () => {
+  it('summarises the user center from the same records', async () => {
     const token = await individual();
     const summary = await get<CenterSummary>('/center/summary', token);
     expect(summary.profile.nickName).toBe('张晓明');
@@ -260,7 +260,7 @@ describe('centre: individual records', () => {
   });
 });
 
-describe('centre: authentication, profile, mobile', () => {
+describe('center: authentication, profile, mobile', () => {
   it('takes a real-name application, reviews it and shows it masked', async () => {
     const token = await individual();
     const images = [await upload('正面.png', 'image/png', png()), await upload('反面.png', 'image/png', png())];
@@ -308,7 +308,7 @@ describe('centre: authentication, profile, mobile', () => {
   });
 });
 
-describe('centre: institution records and statistics', () => {
+describe('center: institution records and statistics', () => {
   it('shows a main account its whole institution and a sub-account only itself', async () => {
     const [main, sub] = [await mainAgent(), await subAgent()];
     const all = await get<ServiceRecordPage>('/agent/records', main);
@@ -393,7 +393,7 @@ describe('centre: institution records and statistics', () => {
   });
 });
 
-describe('centre: institution submissions', () => {
+describe('center: institution submissions', () => {
   it('submits a batch of checks against the remaining amount', async () => {
     const sub = await subAgent();
     const before = db.accounts.find((account) => account.id === SEEDED_IDS.agentSub)?.leftAmount ?? 0;
@@ -448,7 +448,7 @@ describe('centre: institution submissions', () => {
   });
 });
 
-describe('centre: promotion codes', () => {
+describe('center: promotion codes', () => {
   it('creates a code that the public promotion page accepts and that records promoted checks', async () => {
     const main = await mainAgent();
     const created = await send<PromotionCodeItem>('POST', '/agent/promotion', main, {
@@ -520,7 +520,7 @@ describe('centre: promotion codes', () => {
   });
 });
 
-describe('centre: sub-accounts', () => {
+describe('center: sub-accounts', () => {
   it('lists five sub-accounts, one disabled, whose log-in is refused', async () => {
     const page = await get<SubAccountPage>('/agent/subAccount/list', await mainAgent());
     expect(page.total).toBe(5);
@@ -587,7 +587,7 @@ describe('centre: sub-accounts', () => {
   });
 });
 
-describe('centre: cards and IP rules', () => {
+describe('center: cards and IP rules', () => {
   it('generates a batch of cards that is listed, filtered and exported', async () => {
     const main = await mainAgent();
     expect(
@@ -658,7 +658,7 @@ describe('centre: cards and IP rules', () => {
   });
 });
 
-describe('centre: scholar services', () => {
+describe('center: scholar services', () => {
   it('is the expert 61 of the directory, and edits show on the public page', async () => {
     const token = await scholar();
     const profile = await get<ScholarProfile>('/scholar/profile', token);

@@ -76,7 +76,7 @@ import { CHECK_DURATION_MS, nextReportCode, verifyCodeOf } from './report-progre
 import { MAINLAND_MOBILE, MOCK_MESSAGES, accountOf, fail, okData, ok, readJson, text, unauthorized } from './respond';
 
 /**
- * The user centre (/center, individual users), the institution centre (/agent, institution
+ * The user center (/center, individual users), the institution center (/agent, institution
  * accounts) and scholar services (/scholar), issue 7. Every call needs a token (401 without a
  * valid one) and the right kind of account (403 '当前操作没有权限' otherwise). The logic that
  * needs no HTTP lives in db/center/queries.ts; the state shared with the content handlers in
@@ -1676,5 +1676,5 @@ const scholarHandlers = [
   ),
 ];
 
-/** Issue 7's handlers: the user centre, the institution centre and scholar services. */
+/** Issue 7's handlers: the user center, the institution center and scholar services. */
 export const centerHandlers = [...individualHandlers, ...institutionHandlers, ...scholarHandlers];

@@ -9,7 +9,7 @@ import type { Account } from '../db/types';
 import { reportByCode, settleReport } from './report-progress';
 
 /**
- * The centre's shared state logic, used by the centre handlers and by the content handlers where
+ * The center's shared state logic, used by the center handlers and by the content handlers where
  * the two meet (a check bought through an institution's promotion code, the scholar's entry in
  * the expert directory, works published by scholars).
  */

@@ -147,7 +147,7 @@ function toReport(report: StoredReport): Report {
   return shown;
 }
 
-/** The platform's codes (content catalogue) and the institutions' own (centre, while enabled). */
+/** The platform's codes (content catalogue) and the institutions' own (center, while enabled). */
 export function promotionVerdict(code: string, type: string | null): { verdict: PromotionValidation; promotion?: PromotionCode } {
   const agentCode = agentPromotionOf(code);
   const promotion: PromotionCode | undefined =
@@ -557,7 +557,7 @@ const checkHandlers = [
     };
     db.content.reports.unshift(report);
     const payAmount = round2((config.price ?? 0) * discount);
-    // The user centre lists it (and the institution whose promotion code was used).
+    // The user center lists it (and the institution whose promotion code was used).
     recordCheckSubmission(account, report, config, payAmount, promotionCode);
     commit();
     return okData<SubmitCheck>({ reportCode: report.code, verifyCode: report.verifyCode, payAmount });

@@ -5,7 +5,7 @@ import { reportFile, reportFileId, type StoredReport } from '../db/content';
 /**
  * Reports that run: a submitted check (submitCheck, submitAgentChecks, submitAgentPatent for a
  * patent document) is 检测中 until its time is up, then 检测完成 with a similarity and a file.
- * Shared by the content and the centre handlers, which both show such reports.
+ * Shared by the content and the center handlers, which both show such reports.
  */
 
 /** How long a submitted check runs before its report is ready (queryReport then shows 检测完成). */

@@ -2,10 +2,10 @@ import type { ServiceKind } from '@/shared/api/generated/model';
 import { EXPERT_COUNT } from '../content/experts';
 
 /**
- * Facts of the centre data set that handlers, tests and docs rely on. Literal, in one place.
+ * Facts of the center data set that handlers, tests and docs rely on. Literal, in one place.
  */
 
-/** The centre's own seed: generating it never moves the accounts' or the content's faker. */
+/** The center's own seed: generating it never moves the accounts' or the content's faker. */
 export const CENTER_SEED = 20261207;
 
 /** The scholar 13900139000 (李文博) is this entry of the expert directory: getExpert(61). */

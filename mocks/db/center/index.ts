@@ -82,7 +82,7 @@ function build({ seededAt, accounts, checkConfigs, content }: CenterSeedInput): 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /**
- * The centre data set. Generated once (its own seed, so nothing else shifts), then handed out as
+ * The center data set. Generated once (its own seed, so nothing else shifts), then handed out as
  * a fresh copy on every reset: the handlers mutate it, the cached original stays as seeded.
  */
 export function createCenter(input: CenterSeedInput): { center: CenterState; reports: StoredReport[]; files: StoredFile[] } {

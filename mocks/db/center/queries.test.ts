@@ -16,7 +16,7 @@ import {
 } from './queries';
 import type { StoredRecord } from './types';
 
-describe('centre queries: IPv4', () => {
+describe('center queries: IPv4', () => {
   it('round-trips every address', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), (n) => parseIpv4(formatIpv4(n)) === n));
   });
@@ -44,7 +44,7 @@ describe('centre queries: IPv4', () => {
   });
 });
 
-describe('centre queries: people and dates', () => {
+describe('center queries: people and dates', () => {
   it('checks the ID number’s check character and birth date', () => {
     expect(isValidIdNumber('11010519491231002X')).toBe(true);
     expect(isValidIdNumber('11010519491231002x')).toBe(true);
@@ -73,7 +73,7 @@ describe('centre queries: people and dates', () => {
   });
 });
 
-describe('centre queries: CSV', () => {
+describe('center queries: CSV', () => {
   it('starts with a byte order mark, quotes what needs it and defuses formulas', () => {
     const csv = toCsv(
       ['标题', '金额'],

@@ -3,7 +3,7 @@ import { inDayRange, includesText, termsOf } from '../content/queries';
 import type { StoredRecord } from './types';
 
 /**
- * The centre handlers' logic that needs no HTTP: record filters, statistics, CSV, IPv4 ranges,
+ * The center handlers' logic that needs no HTTP: record filters, statistics, CSV, IPv4 ranges,
  * ID numbers. Pure, so it is tested directly.
  */
 

@@ -291,7 +291,7 @@ export function seedRecordSet(ctx: RecordSeedContext, spec: RecordSpec): void {
 
 /**
  * The records of the reports the content data set already gives the individual user and the
- * scholar (BG2026110001...), so their check centres show the reports /report/{code} knows.
+ * scholar (BG2026110001...), so their check centers show the reports /report/{code} knows.
  */
 export function linkSeededReports(ctx: RecordSeedContext): void {
   for (const report of ctx.contentReports) {

@@ -2,7 +2,7 @@ import type { AuthStatus, CardBatch, IpRule, MyWork, PromotionCodeItem, ScholarS
 import type { StoredWork } from '../content/types';
 
 /**
- * The centre data set's rows. Each is the contract's type plus what only the mock needs (owners,
+ * The center data set's rows. Each is the contract's type plus what only the mock needs (owners,
  * secrets, review deadlines); the extra fields are stripped before answering.
  */
 

@@ -1,11 +1,11 @@
 import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { CentreMenuGroup } from './centre-menus';
+import type { CenterMenuGroup } from './center-menus';
 
 const MenuLink = chakra(Link);
 
-/** A centre's menu: a sidebar on wide screens, a horizontally scrolling strip on phones. */
-export function SideMenu({ label, groups }: { label: string; groups: CentreMenuGroup[] }) {
+/** A center's menu: a sidebar on wide screens, a horizontally scrolling strip on phones. */
+export function SideMenu({ label, groups }: { label: string; groups: CenterMenuGroup[] }) {
   return (
     <Box
       as="nav"

@@ -63,14 +63,14 @@ describe('access guard in the app', () => {
     await waitFor(() => expect(pathOf(home)).toBe('/'));
   });
 
-  it('loads the user info once and lets the individual user into the individual centre', async () => {
+  it('loads the user info once and lets the individual user into the individual center', async () => {
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
     const app = open('/userCenter');
     await waitFor(() => expect(pathOf(app)).toBe('/userIndex'));
     expect(await screen.findByRole('navigation', { name: '个人中心菜单' })).toBeTruthy();
   });
 
-  it('bounces a website user from an agent page to the user centre', async () => {
+  it('bounces a website user from an agent page to the user center', async () => {
     await loginWebsite();
     const app = open('/agentHome');
     await waitFor(() => expect(pathOf(app)).toBe('/userIndex'));
@@ -108,7 +108,7 @@ describe('access guard in the app', () => {
     await waitFor(() => expect(pathOf(app)).toBe('/'));
   });
 
-  it('asks a logged-in user on /login; keeping the login goes to the user centre', async () => {
+  it('asks a logged-in user on /login; keeping the login goes to the user center', async () => {
     await loginWebsite();
     const app = open('/login');
     const dialog = await screen.findByRole('alertdialog');

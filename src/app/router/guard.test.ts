@@ -123,15 +123,15 @@ const SESSIONS: Record<string, GuardSession> = {
 type SessionName = keyof typeof SESSIONS;
 
 const LOGIN = 'redirect /login';
-const CENTRE = 'redirect /userCenter';
+const CENTER = 'redirect /userCenter';
 const STALL = 'stall';
 /** SPEC §2 and §6 as a table: what each kind of user meets on a route of each access rule. */
 const EXPECTED: Record<RouteAccess, Record<SessionName, string>> = {
   public: { anonymous: 'allow', website: 'allow', scholar: 'allow', agentLord: 'allow', agentChild: 'allow', resetPassword: 'allow' },
   login: { anonymous: LOGIN, website: 'allow', scholar: 'allow', agentLord: 'allow', agentChild: 'allow', resetPassword: STALL },
-  website: { anonymous: LOGIN, website: 'allow', scholar: 'allow', agentLord: CENTRE, agentChild: CENTRE, resetPassword: STALL },
-  agent: { anonymous: LOGIN, website: CENTRE, scholar: CENTRE, agentLord: 'allow', agentChild: 'allow', resetPassword: STALL },
-  agentLord: { anonymous: LOGIN, website: CENTRE, scholar: CENTRE, agentLord: 'allow', agentChild: CENTRE, resetPassword: STALL },
+  website: { anonymous: LOGIN, website: 'allow', scholar: 'allow', agentLord: CENTER, agentChild: CENTER, resetPassword: STALL },
+  agent: { anonymous: LOGIN, website: CENTER, scholar: CENTER, agentLord: 'allow', agentChild: 'allow', resetPassword: STALL },
+  agentLord: { anonymous: LOGIN, website: CENTER, scholar: CENTER, agentLord: 'allow', agentChild: CENTER, resetPassword: STALL },
   scholar: {
     anonymous: LOGIN,
     website: 'redirect /scholarAuthentication',
@@ -175,7 +175,7 @@ describe('route table', () => {
     expect(new Set(open)).toEqual(new Set([...SPEC_WHITELIST, ...OPEN_REDIRECTS]));
   });
 
-  it('gives each centre page the audience of SPEC §2 and §6', () => {
+  it('gives each center page the audience of SPEC §2 and §6', () => {
     for (const path of SPEC_LOGIN_REQUIRED) expect(byPath(path)?.options.staticData?.access).toBe('login');
     for (const name of SPEC_INDIVIDUAL) expect(topLevel(name)?.options.staticData?.access, name).toBe('website');
     for (const name of SPEC_AGENT) {

@@ -135,7 +135,7 @@ export async function download(kind: DownloadKind, params: DownloadParams, fallb
 }
 
 /**
- * Saves the file of a generated blob call (the CSV exports of the centre) under `fileName`.
+ * Saves the file of a generated blob call (the CSV exports of the center) under `fileName`.
  * The request pipeline has already shown any failure (its message, or the session prompt for a
  * 401), so this only reports whether the file was handed over. Never rejects.
  */

@@ -1,5 +1,5 @@
 /**
- * The institution centre's submission form, shared by /singleCheckCenter, /moreCheckCenter and
+ * The institution center's submission form, shared by /singleCheckCenter, /moreCheckCenter and
  * /aigcSubmit (documents through submitAgentChecks) and /patentSubmit and /patentTestSubmit (a
  * patent through submitAgentPatent). The check types come from the institution's configuration
  * (`GET /agent/user/check/config/type`) described by the service's catalogue

@@ -1,6 +1,6 @@
 /**
- * The service record lists of the user centre (/checkCenter, /aigcCheck, /patentCenter,
- * /originalCenter, /copyrightCenter) and the institution centre (/checkRecord, /checkListCenter,
+ * The service record lists of the user center (/checkCenter, /aigcCheck, /patentCenter,
+ * /originalCenter, /copyrightCenter) and the institution center (/checkRecord, /checkListCenter,
  * /aigcCheckRecord, /aigcPromRecord, /patentRecord, /patentTestRecord).
  *
  * `<ServiceRecords scope service? channel? search onSearchChange title emptyAction? />`: the page

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { readGuardSession } from '../../router/session-snapshot';
 
-/** The user centre opens on the agent home for institution users, else on the individual home. */
+/** The user center opens on the agent home for institution users, else on the individual home. */
 export const Route = createFileRoute('/_portal/userCenter')({
   staticData: { title: '用户中心', access: 'login' },
   beforeLoad: () => {

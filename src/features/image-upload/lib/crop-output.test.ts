@@ -55,14 +55,14 @@ describe('planCrop', () => {
     );
   });
 
-  it('keeps the rotated image inside its bounding box: the image centre is the box centre', () => {
+  it('keeps the rotated image inside its bounding box: the image center is the box center', () => {
     fc.assert(
       fc.property(imageSize, rotation, (image, degrees) => {
         const bounds = rotatedBounds(image, degrees);
         const plan = planCrop({ image, area: { x: 0, y: 0, ...bounds }, rotation: degrees, output: bounds });
-        const centre = imagePointOnCanvas(plan, { x: image.width / 2, y: image.height / 2 });
-        expect(close(centre.x, plan.canvas.width / 2)).toBe(true);
-        expect(close(centre.y, plan.canvas.height / 2)).toBe(true);
+        const center = imagePointOnCanvas(plan, { x: image.width / 2, y: image.height / 2 });
+        expect(close(center.x, plan.canvas.width / 2)).toBe(true);
+        expect(close(center.y, plan.canvas.height / 2)).toBe(true);
       }),
     );
   });

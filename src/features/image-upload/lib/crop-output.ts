@@ -23,11 +23,11 @@ export interface CropDrawPlan {
   scale: Point;
   /** Moves the crop area's top-left corner to the canvas origin. */
   translate: Point;
-  /** The centre of the rotated image's bounding box, where the rotation happens. */
+  /** The center of the rotated image's bounding box, where the rotation happens. */
   center: Point;
   /** Clockwise, in radians (canvas `rotate`). */
   rotation: number;
-  /** Where the unrotated image is drawn, centred on the origin. */
+  /** Where the unrotated image is drawn, centered on the origin. */
   image: CropArea;
 }
 

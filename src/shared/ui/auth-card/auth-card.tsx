@@ -9,7 +9,7 @@ interface AuthCardProps {
   footer?: ReactNode;
 }
 
-/** The frame of the account screens: one centred card, at most 420 px wide, fine at 320 px. */
+/** The frame of the account screens: one centered card, at most 420 px wide, fine at 320 px. */
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
   return (
     <Container maxW="420px" px={{ base: '3', sm: '4' }} py={{ base: '6', md: '12' }}>

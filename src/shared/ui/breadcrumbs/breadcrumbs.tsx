@@ -10,7 +10,7 @@ export interface Crumb {
 /**
  * Where the page sits: 首页 / 个人中心 / 查重中心. A navigation landmark named 面包屑导航 with an
  * ordered list; the current page is plain text marked aria-current. Plain elements (no Chakra
- * recipe), so the centre's first load does not grow.
+ * recipe), so the center's first load does not grow.
  */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   if (items.length < 2) return null;

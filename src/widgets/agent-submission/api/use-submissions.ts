@@ -10,7 +10,7 @@ import {
 } from '@/shared/api/generated/endpoints/institution/institution';
 
 /**
- * After a submission the records, the centre's summary and the remaining amount in the header
+ * After a submission the records, the center's summary and the remaining amount in the header
  * are out of date: the lists load again when shown, the session's user info at once.
  */
 function useAfterSubmit() {

@@ -1,4 +1,4 @@
-/** The five submission pages of the institution centre and what differs between them. */
+/** The five submission pages of the institution center and what differs between them. */
 export type AgentSubmissionKind = 'single' | 'batch' | 'aigc' | 'patent' | 'patentTest';
 
 export type RecordPath = '/checkRecord' | '/aigcCheckRecord' | '/patentRecord' | '/patentTestRecord';

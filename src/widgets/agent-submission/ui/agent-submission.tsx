@@ -4,7 +4,7 @@ import { DocumentCheckForm } from './document-check-form';
 import { PatentForm } from './patent-form';
 
 /**
- * The institution's submission form of one centre page: documents for a check or AIGC detection
+ * The institution's submission form of one center page: documents for a check or AIGC detection
  * (one or a batch), a patent for evaluation, or a patent document for checking.
  */
 export function AgentSubmission({ kind }: { kind: AgentSubmissionKind }) {

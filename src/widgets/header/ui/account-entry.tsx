@@ -18,7 +18,7 @@ export function AccountEntry() {
   const loggedIn = useUnit($isLoggedIn);
   if (loggedIn && !PRERENDERING) {
     return (
-      // If the menu's chunk cannot be fetched, a plain link to the user centre keeps the header whole.
+      // If the menu's chunk cannot be fetched, a plain link to the user center keeps the header whole.
       <ErrorBoundary
         fallback={
           <Button asChild size="sm" variant="ghost">

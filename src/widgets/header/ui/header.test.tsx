@@ -67,7 +67,7 @@ describe('Header account entry', () => {
     expect(screen.queryByRole('button', { name: /账户菜单/ })).toBeNull();
   });
 
-  it('logged in: avatar, nickname, remaining amount and the user centre; no scholar entry', async () => {
+  it('logged in: avatar, nickname, remaining amount and the user center; no scholar entry', async () => {
     await logInAs('13800138000');
     const user = userEvent.setup();
     const router = renderHeader();

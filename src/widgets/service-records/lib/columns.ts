@@ -34,7 +34,7 @@ export interface ColumnContext {
 /**
  * The columns of a record list and what their cells show. Each service names its number, author
  * and result in its own words. Related values share a column (title, author and patent number;
- * service and type; account and channel), so that a main account's list fits the centre at
+ * service and type; account and channel), so that a main account's list fits the center at
  * desktop widths.
  */
 export function columnsFor({ service, agent, channel, mainAccount }: ColumnContext): { columns: Column[]; cells: CellOptions } {

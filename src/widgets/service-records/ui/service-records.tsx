@@ -38,7 +38,7 @@ export interface ServiceRecordsProps {
 }
 
 /**
- * A service record list of the user centre or the institution centre: filters (status from the
+ * A service record list of the user center or the institution center: filters (status from the
  * service's dictionary, keyword, date range; service, channel and account where the list offers
  * them) and page in the URL, the records with status tags, failure remarks and the report or
  * certificate download, SPEC §9 paging, loading, empty and error states, and a CSV export of

@@ -49,7 +49,7 @@ describe('AgentLoginPage', () => {
     expect(screen.getByRole('link', { name: '个人用户登录' }).getAttribute('href')).toBe('/login');
   });
 
-  it('main account: to the user centre', async () => {
+  it('main account: to the user center', async () => {
     const user = userEvent.setup();
     const router = renderAgentLoginAt('/agentLogin');
     await logIn(user, 'agent', 'Agent@123');

@@ -73,7 +73,7 @@ describe('LoginPage', () => {
     expect($role.getState()).toBe('website');
   });
 
-  it('an off-site redirect is ignored: the user centre instead', async () => {
+  it('an off-site redirect is ignored: the user center instead', async () => {
     const user = userEvent.setup();
     const router = renderLoginAt(`/login?redirect=${encodeURIComponent('//evil.example/steal')}`);
     await logIn(user);

@@ -12,7 +12,7 @@ const AFTER_LOGIN = '/userCenter';
 /**
  * The individual login, /login/{uuid?}: the SMS form, or first the partner single sign-on
  * when the path carries a ticket. Afterwards the user goes back to the page that sent them
- * here (same-origin paths only) or to the user centre.
+ * here (same-origin paths only) or to the user center.
  */
 export function LoginPage() {
   const { uuid } = useParams({ strict: false });

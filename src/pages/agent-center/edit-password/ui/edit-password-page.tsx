@@ -2,7 +2,7 @@ import { Card, Container } from '@chakra-ui/react';
 import { ResetPasswordForm } from '@/features/reset-password';
 import { PageHeading } from '@/shared/ui/page-heading';
 
-/** The agent centre's editPassword: change the login password (the form toasts its success). */
+/** The agent center's editPassword: change the login password (the form toasts its success). */
 export function EditPasswordPage() {
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>

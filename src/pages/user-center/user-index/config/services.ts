@@ -16,7 +16,7 @@ export const STATUS_DICT: Readonly<Record<ServiceKind, string>> = {
 /** Services whose code is a report that /report/{code} shows. */
 export const REPORT_SERVICES: ReadonlySet<ServiceKind> = new Set(['check', 'aigc', 'patentCheck']);
 
-/** The individual centre's page of each service's records. */
+/** The individual center's page of each service's records. */
 export const SERVICE_PAGES = {
   check: '/checkCenter',
   aigc: '/aigcCheck',

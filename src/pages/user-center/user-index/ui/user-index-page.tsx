@@ -12,7 +12,7 @@ import { RecentRecords } from './recent-records';
 import { ServiceOverview } from './service-overview';
 
 /**
- * /userIndex: the individual user's centre at a glance. The summary (getCenterSummary), the
+ * /userIndex: the individual user's center at a glance. The summary (getCenterSummary), the
  * newest records (listMyRecords) and the services' names (dictionary `service_type`) are asked
  * for together in the first render, never one after the other: the page waits for one round
  * trip, and an expired login meets all three at once (one expiry prompt, SPEC §4).

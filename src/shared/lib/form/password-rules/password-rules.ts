@@ -1,6 +1,6 @@
 /**
  * The password rule of the portal, written once: the forgotten-password form, the forced reset
- * and the agent centre's change-password page all check it and show it before submit.
+ * and the agent center's change-password page all check it and show it before submit.
  * Symbols are allowed (the seeded passwords such as `Agent@123` carry one); letters and
  * digits are both required; no spaces and no characters outside printable ASCII.
  */

@@ -1,6 +1,6 @@
 import type { Role } from '../router/guard';
 
-export interface CentreMenuItem {
+export interface CenterMenuItem {
   label: string;
   to: string;
   /** Main-account-only entry (SPEC §6): hidden for sub accounts. */
@@ -9,13 +9,13 @@ export interface CentreMenuItem {
   functionKey?: string;
 }
 
-export interface CentreMenuGroup {
+export interface CenterMenuGroup {
   title: string;
-  items: CentreMenuItem[];
+  items: CenterMenuItem[];
 }
 
-/** The individual user's centre (SPEC §2). */
-export const WEBSITE_MENU: CentreMenuGroup[] = [
+/** The individual user's center (SPEC §2). */
+export const WEBSITE_MENU: CenterMenuGroup[] = [
   {
     title: '账户',
     items: [
@@ -38,8 +38,8 @@ export const WEBSITE_MENU: CentreMenuGroup[] = [
   },
 ];
 
-/** The institution's centre: the main account's larger menu; sub accounts see it reduced. */
-export const AGENT_MENU: CentreMenuGroup[] = [
+/** The institution's center: the main account's larger menu; sub accounts see it reduced. */
+export const AGENT_MENU: CenterMenuGroup[] = [
   {
     title: '机构',
     items: [
@@ -88,7 +88,7 @@ export const AGENT_MENU: CentreMenuGroup[] = [
 ];
 
 /** Scholar services (SPEC §2). */
-export const SCHOLAR_MENU: CentreMenuGroup[] = [
+export const SCHOLAR_MENU: CenterMenuGroup[] = [
   {
     title: '学者主页',
     items: [
@@ -116,15 +116,15 @@ export const SCHOLAR_MENU: CentreMenuGroup[] = [
 ];
 
 /**
- * The centre menu a role sees. A main account's keyed entries also follow its function
+ * The center menu a role sees. A main account's keyed entries also follow its function
  * configuration; when none is stored (e.g. after a reload, as SPEC keeps it only from the login
  * response) nothing is filtered. Hiding an entry is not access control: the guard is.
  */
-export function centreMenuFor(role: Role, functionConfig: readonly string[]): CentreMenuGroup[] {
+export function centerMenuFor(role: Role, functionConfig: readonly string[]): CenterMenuGroup[] {
   if (role === 'website') return WEBSITE_MENU;
   if (role !== 'agentLord' && role !== 'agentChild') return [];
   const configured = new Set(functionConfig);
-  const visible = (item: CentreMenuItem) => {
+  const visible = (item: CenterMenuItem) => {
     if (role === 'agentChild') return !item.lordOnly;
     if (!item.functionKey || configured.size === 0) return true;
     return configured.has(item.functionKey);
