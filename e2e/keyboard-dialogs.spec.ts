@@ -173,6 +173,19 @@ test('dialogs in a row by keyboard: 重置密码 confirmed with Enter, the new p
   await expect(reset).toBeFocused();
 });
 
+test('停用 confirmed by keyboard: the row’s button keeps the focus through the request and reads 启用 after it', async ({ page }) => {
+  await logIn(page, 'agent', '/subAccount');
+  const row = page.getByRole('group', { name: 'agentsub 的操作' });
+  await tabTo(page, row.getByRole('button', { name: '停用', exact: true }), 120);
+  await page.keyboard.press('Enter');
+  const ask = page.getByRole('alertdialog', { name: '停用子账号' });
+  await expect(ask).toBeVisible();
+  await tabTo(page, ask.getByRole('button', { name: '停用', exact: true }), 5);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('已停用子账号 agentsub')).toBeVisible();
+  await expect(row.getByRole('button', { name: '启用', exact: true })).toBeFocused();
+});
+
 test('the forced password change by keyboard: Escape cannot dismiss it; three fields and Enter can', async ({ page }) => {
   await page.goto('/agentLogin');
   await agentLogin(page, demoCredentials.agentReset.username, demoCredentials.agentReset.password);

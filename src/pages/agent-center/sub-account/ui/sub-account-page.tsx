@@ -88,7 +88,9 @@ export function SubAccountPage() {
     });
   };
 
-  async function toggle(account: SubAccount) {
+  // The row's 停用/启用 button is disabled while its request runs, which drops the focus to the
+  // page; it gets the focus back once the request has finished.
+  async function toggle(account: SubAccount, trigger: HTMLButtonElement) {
     const disabling = account.status === '0';
     if (disabling) {
       const ok = await confirmDialog({
@@ -111,6 +113,9 @@ export function SubAccountPage() {
       // The request pipeline has shown why.
     } finally {
       setBusyId(undefined);
+      requestAnimationFrame(() => {
+        if (trigger.isConnected && (document.activeElement === document.body || document.activeElement === null)) trigger.focus();
+      });
     }
   }
 
@@ -223,7 +228,7 @@ export function SubAccountPage() {
                             colorPalette={account.status === '0' ? 'red' : 'green'}
                             loading={busyId === account.id && setStatus.isPending}
                             disabled={busyId === account.id}
-                            onClick={() => void toggle(account)}
+                            onClick={(event) => void toggle(account, event.currentTarget)}
                           >
                             {account.status === '0' ? '停用' : '启用'}
                           </Button>
