@@ -90,6 +90,9 @@ const config = defineConfig({
       boxShadow: 'md',
     },
     '.skip-link:focus': { left: '2' },
+    // Plain links (the skip link, the logo, links inside text) get the same 2 px brand ring as
+    // Chakra's controls instead of the browser's thin default, which is lost on the dark header.
+    'a:focus-visible': { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'brand.500', outlineOffset: '2px' },
   },
   theme: {
     recipes: {
