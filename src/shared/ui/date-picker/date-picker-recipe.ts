@@ -73,6 +73,10 @@ export const datePickerRecipe = defineSlotRecipe({
       p: '3',
       // Seven cells and the padding: fits a 320 px screen with the viewport's 8 px margins.
       maxW: 'calc(100vw - 1rem)',
+      // On a short screen (a phone, a dialog low on the page) the calendar scrolls inside the
+      // room the positioner found (fitViewport) instead of running past the screen's edge.
+      maxH: 'var(--available-height)',
+      overflowY: 'auto',
       bg: 'bg.panel',
       borderRadius: 'l2',
       borderWidth: '1px',

@@ -20,7 +20,7 @@ export function usePicker(props: UseDatePickerProps): Picker {
     // Today is the server's day (Beijing), whatever the browser's zone.
     timeZone: 'Asia/Shanghai',
     startOfWeek: 1,
-    positioning: { placement: 'bottom-start', strategy: 'fixed' },
+    positioning: { placement: 'bottom-start', strategy: 'fixed', fitViewport: true },
     ...props,
   });
   const recipe = useSlotRecipe({ recipe: datePickerRecipe });
