@@ -23,8 +23,9 @@ export function useLeaveGuard(changed: boolean): { release: () => void } {
     changedRef.current = changed && !released.current;
   }, [changed]);
   useBlocker({
-    shouldBlockFn: async () => {
-      if (!changedRef.current) return false;
+    // A change of the same page's URL state (a filter, a chosen type) is no leaving.
+    shouldBlockFn: async ({ current, next }) => {
+      if (!changedRef.current || current.pathname === next.pathname) return false;
       const leave = await confirmDialog({
         title: LEAVE_GUARD_TEXT.title,
         message: LEAVE_GUARD_TEXT.message,

@@ -22,6 +22,7 @@ import { FeeSummary } from './fee-summary';
 import { OptionalTextField } from './optional-text-field';
 import { SubmissionSuccess } from './submission-success';
 import { UploadField } from './upload-field';
+import { useLeaveGuard } from '@/shared/ui/leave-guard';
 
 type TextField = 'patentNo' | 'patentName' | 'owner' | 'contactName' | 'contactMobile' | 'remark';
 type Texts = Record<TextField, string>;
@@ -44,6 +45,7 @@ export function PatentForm({ kind }: { kind: PatentKind }) {
   const [errors, setErrors] = useState<PatentErrors>({});
   const [serverError, setServerError] = useState<string>();
   const [record, setRecord] = useState<ServiceRecord>();
+  useLeaveGuard(!record && (files.length > 0 || Object.values(texts).some((text) => text.trim() !== '')));
   const typeErrorId = useId();
   const patentRulesId = useId();
   const patentNoRef = useRef<HTMLInputElement>(null);

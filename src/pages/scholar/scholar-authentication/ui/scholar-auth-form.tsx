@@ -9,6 +9,7 @@ import type { ScholarAuth } from '@/shared/api/generated/model';
 import { failureMessage } from '@/shared/lib/error-message';
 import { AUTH_FIELD_ORDER, AUTH_LIMITS, MATERIAL_EXTENSIONS, initialAuthValues, toAuthRequest, validateAuth } from '../lib/auth-form';
 import type { AuthErrors, AuthField, AuthFormValues } from '../lib/auth-form';
+import { useLeaveGuard } from '@/shared/ui/leave-guard';
 
 type TextField = Exclude<AuthField, 'materials'>;
 
@@ -27,6 +28,8 @@ const FIELDS: ReadonlyArray<{ field: TextField; label: string; required: boolean
 export function ScholarAuthForm({ previous, onSubmitted }: { previous?: ScholarAuth; onSubmitted?: () => void }) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<AuthFormValues>(() => initialAuthValues(previous));
+  const [initial] = useState(() => JSON.stringify(initialAuthValues(previous)));
+  const leaveGuard = useLeaveGuard(JSON.stringify(values) !== initial);
   const [errors, setErrors] = useState<AuthErrors>({});
   const [serverError, setServerError] = useState<string>();
   const submitAuth = useSubmitScholarAuth({ request: { silent: true } });
@@ -56,6 +59,7 @@ export function ScholarAuthForm({ previous, onSubmitted }: { previous?: ScholarA
       }
       queryClient.setQueryData(getGetScholarAuthQueryKey(), answer);
       notify('success', '学者认证已提交，请耐心等待审核');
+      leaveGuard.release();
       onSubmitted?.();
     } catch (error) {
       setServerError(failureMessage(error, '提交失败，请重试'));

@@ -32,6 +32,7 @@ import { validateCheckForm } from '../lib/validate-check-form';
 import type { CheckFormErrors } from '../lib/validate-check-form';
 import { CheckTypeChoice } from './check-type-choice';
 import { SubmitSuccess } from './submit-success';
+import { useLeaveGuard } from '@/shared/ui/leave-guard';
 
 type Service = 'check' | 'aigc';
 const SERVICES: readonly Service[] = ['check', 'aigc'];
@@ -61,6 +62,7 @@ export function CheckSubmitPage() {
   const [loginNeeded, setLoginNeeded] = useState(false);
   const [serverError, setServerError] = useState<string>();
   const [result, setResult] = useState<SubmitCheck>();
+  useLeaveGuard(!result && (files.length > 0 || title.trim() !== '' || author.trim() !== ''));
   const submitCheck = useSubmitCheck({ request: { silent: true } });
 
   // Without an explicit service, a code from the path is judged for any service and decides it.

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { sessionCleared } from '@/entities/session';
 import { renderApp } from '@/app/test/render-app';
 import { onApi } from '@mocks/lib/on-api';
+import { LEAVE_GUARD_TEXT } from '@/shared/ui/leave-guard';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -112,5 +113,21 @@ describe('/patentEvaluation', () => {
     mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('radio', { name: '专利价值评估' })).toBeTruthy();
+  });
+
+  it('asks before leaving a typed number, not for a change of its own URL; 留下 keeps the number', async () => {
+    const user = userEvent.setup();
+    const app = open('/patentEvaluation');
+    await screen.findByRole('heading', { level: 1, name: '专利评估' });
+    const input = await typeNumber(user, 'CN202310001234.5');
+    await app.router.navigate({ to: '/patentEvaluation', search: { from: 'home' } as never });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    void app.router.navigate({ to: '/experts' });
+    const ask = await screen.findByRole('alertdialog', { name: LEAVE_GUARD_TEXT.title });
+    await user.click(within(ask).getByRole('button', { name: LEAVE_GUARD_TEXT.stay }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(app.router.state.location.pathname).toBe('/patentEvaluation');
+    expect((input as HTMLInputElement).value).toBe('CN202310001234.5');
   });
 });

@@ -10,6 +10,7 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { FeatureGrid, LandingSection, ProcessSteps } from '@/widgets/service-landing';
+import { useLeaveGuard } from '@/shared/ui/leave-guard';
 
 const YUAN = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 });
 
@@ -99,6 +100,7 @@ export function PatentEvaluationPage() {
   const [number, setNumber] = useState('');
   const [typeId, setTypeId] = useState<string | null>(null);
   const [received, setReceived] = useState<{ number: string; typeName?: string }>();
+  useLeaveGuard(!received && number.trim() !== '');
   // The same query (and cache entry) as the choice below: only to name the chosen service.
   const patentTypes = useGetCheckConfig({ type: 'patent' }).data?.data ?? [];
   const inputRef = useRef<HTMLInputElement>(null);

@@ -12,6 +12,7 @@ import type { RealNameAuthResult, UploadedFile } from '@/shared/api/generated/mo
 import { failureMessage } from '@/shared/lib/error-message';
 import { AUTH_TEXT as T, PHOTO_EXTENSIONS } from '../config/texts';
 import { idNumberProblem, normalizeIdNumber, realNameProblem } from '../lib/identity';
+import { useLeaveGuard } from '@/shared/ui/leave-guard';
 
 type FormErrors = Partial<Record<'realName' | 'idNumber' | 'front' | 'back', string>>;
 
@@ -30,6 +31,7 @@ export function AuthForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const [back, setBack] = useState<UploadedFile[]>([]);
   const [errors, setErrors] = useState<FormErrors>({});
   const [serverError, setServerError] = useState<string>();
+  const leaveGuard = useLeaveGuard(realName !== '' || idNumber !== '' || front.length > 0 || back.length > 0);
   const nameRef = useRef<HTMLInputElement>(null);
   const idRef = useRef<HTMLInputElement>(null);
 
@@ -52,6 +54,7 @@ export function AuthForm({ onSubmitted }: { onSubmitted?: () => void }) {
         data: { realName: realName.trim(), idNumber: normalizeIdNumber(idNumber), frontFileId: front[0].id, backFileId: back[0].id },
       });
       notify('success', T.submitted);
+      leaveGuard.release();
       onSubmitted?.();
       // The page turns into the pending review; the header's status follows the user info.
       queryClient.setQueryData<RealNameAuthResult>(getGetRealNameAuthQueryKey(), answer);

@@ -14,6 +14,7 @@ import { validatePatentCheck } from '../lib/validate-patent-check';
 import type { PatentCheckErrors } from '../lib/validate-patent-check';
 import { CheckSuccess } from './check-success';
 import { PatentCheckTypes } from './patent-check-types';
+import { useLeaveGuard } from '@/shared/ui/leave-guard';
 
 /**
  * The individual user's patent check (submitCheck with a patentCheck type): the type, the
@@ -31,6 +32,7 @@ export function PatentCheckForm() {
   const [errors, setErrors] = useState<PatentCheckErrors>({});
   const [serverError, setServerError] = useState<string>();
   const [result, setResult] = useState<SubmitCheck>();
+  useLeaveGuard(!result && (files.length > 0 || patentName.trim() !== '' || applicant.trim() !== ''));
   const nameRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const applicantRef = useRef<HTMLInputElement>(null);
