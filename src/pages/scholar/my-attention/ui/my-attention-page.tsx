@@ -6,10 +6,8 @@ import { KeywordSearchForm } from '@/entities/expert';
 import { useListMyAttention } from '@/shared/api/generated/endpoints/scholar/scholar';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Pagination } from '@/shared/ui/pagination';
+import { ListView, listPage } from '@/shared/ui/list-view';
 import { normalizeMyAttentionSearch } from '../model/search';
 import { AttentionRow } from './attention-row';
 
@@ -30,9 +28,7 @@ export function MyAttentionPage() {
     { keyword: search.keyword, page, pageSize: PAGE_SIZE_DEFAULT },
     { query: { placeholderData: keepPreviousData }, request: { silent: true } },
   );
-  const data = list.data?.data;
-  const rows = (data?.rows ?? []).filter(Boolean);
-  const total = typeof data?.total === 'number' && Number.isFinite(data.total) ? Math.max(0, data.total) : rows.length;
+  const { total } = listPage(list.data);
 
   return (
     <>
@@ -58,26 +54,31 @@ export function MyAttentionPage() {
         scrollMarginTop="20"
       >
         <Text as="h2" id="attention-title" fontWeight="semibold" aria-live="polite">
-          {list.isPending ? '正在加载关注…' : list.isError && !data ? '关注列表' : `共关注 ${total.toLocaleString('zh-CN')} 位专家`}
+          {list.isPending ? '正在加载关注…' : list.isError && !list.data ? '关注列表' : `共关注 ${total.toLocaleString('zh-CN')} 位专家`}
         </Text>
-        {list.isPending ? (
-          <ListSkeleton count={5} label="正在加载关注的专家" />
-        ) : list.isError && !data ? (
-          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyList
-            title={keyword ? '没有找到相关专家' : '还没有关注任何专家'}
-            description={keyword ? '换个关键词试试。' : '在“专家学者”中找到感兴趣的专家并关注。'}
-            action={keyword ? { label: '查看全部关注', onClick: () => void navigate({ search: {} }) } : undefined}
-          />
-        ) : (
-          <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={list.isFetching}>
-            {rows.map((expert) => (
-              <AttentionRow key={expert.expertId} expert={expert} keyword={keyword} />
-            ))}
-            <Pagination total={total} page={page} onChange={onPage} scrollTargetRef={top} label="关注分页" />
-          </Box>
-        )}
+        <ListView
+          query={list}
+          loading={{ label: '正在加载关注的专家' }}
+          empty={
+            <EmptyList
+              title={keyword ? '没有找到相关专家' : '还没有关注任何专家'}
+              description={keyword ? '换个关键词试试。' : '在“专家学者”中找到感兴趣的专家并关注。'}
+              action={keyword ? { label: '查看全部关注', onClick: () => void navigate({ search: {} }) } : undefined}
+            />
+          }
+          page={page}
+          onPage={onPage}
+          pagerLabel="关注分页"
+          scrollTargetRef={top}
+        >
+          {(rows) => (
+            <>
+              {rows.map((expert) => (
+                <AttentionRow key={expert.expertId} expert={expert} keyword={keyword} />
+              ))}
+            </>
+          )}
+        </ListView>
       </Box>
     </>
   );

@@ -7,10 +7,8 @@ import { FollowCheckNotice } from '@/features/follow-expert';
 import { useListMyFans } from '@/shared/api/generated/endpoints/scholar/scholar';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Pagination } from '@/shared/ui/pagination';
+import { ListView, listPage } from '@/shared/ui/list-view';
 import { normalizeMyFansSearch } from '../model/search';
 import { FanRow } from './fan-row';
 
@@ -31,9 +29,7 @@ export function MyFansPage() {
     { keyword: search.keyword, page, pageSize: PAGE_SIZE_DEFAULT },
     { query: { placeholderData: keepPreviousData }, request: { silent: true } },
   );
-  const data = list.data?.data;
-  const rows = (data?.rows ?? []).filter(Boolean);
-  const total = typeof data?.total === 'number' && Number.isFinite(data.total) ? Math.max(0, data.total) : rows.length;
+  const { total } = listPage(list.data);
 
   return (
     <>
@@ -59,27 +55,32 @@ export function MyFansPage() {
         scrollMarginTop="20"
       >
         <Text as="h2" id="fans-title" fontWeight="semibold" aria-live="polite">
-          {list.isPending ? '正在加载粉丝…' : list.isError && !data ? '粉丝列表' : `共 ${total.toLocaleString('zh-CN')} 位粉丝`}
+          {list.isPending ? '正在加载粉丝…' : list.isError && !list.data ? '粉丝列表' : `共 ${total.toLocaleString('zh-CN')} 位粉丝`}
         </Text>
-        {list.isPending ? (
-          <ListSkeleton count={5} label="正在加载粉丝" />
-        ) : list.isError && !data ? (
-          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyList
-            title={keyword ? '没有找到相关粉丝' : '暂时还没有粉丝'}
-            description={keyword ? '换个关键词试试。' : '完善学者主页、上传作品，让更多人认识您。'}
-            action={keyword ? { label: '查看全部粉丝', onClick: () => void navigate({ search: {} }) } : undefined}
-          />
-        ) : (
-          <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={list.isFetching}>
-            <FollowCheckNotice />
-            {rows.map((fan) => (
-              <FanRow key={fan.userId} fan={fan} keyword={keyword} />
-            ))}
-            <Pagination total={total} page={page} onChange={onPage} scrollTargetRef={top} label="粉丝分页" />
-          </Box>
-        )}
+        <ListView
+          query={list}
+          loading={{ label: '正在加载粉丝' }}
+          empty={
+            <EmptyList
+              title={keyword ? '没有找到相关粉丝' : '暂时还没有粉丝'}
+              description={keyword ? '换个关键词试试。' : '完善学者主页、上传作品，让更多人认识您。'}
+              action={keyword ? { label: '查看全部粉丝', onClick: () => void navigate({ search: {} }) } : undefined}
+            />
+          }
+          page={page}
+          onPage={onPage}
+          pagerLabel="粉丝分页"
+          scrollTargetRef={top}
+          header={<FollowCheckNotice />}
+        >
+          {(rows) => (
+            <>
+              {rows.map((fan) => (
+                <FanRow key={fan.userId} fan={fan} keyword={keyword} />
+              ))}
+            </>
+          )}
+        </ListView>
       </Box>
     </>
   );

@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
+import { renderWithProviders } from '@/shared/lib/test';
+import { ListView, type ListQuery } from './list-view';
+import { listPage } from './list-page';
+
+type Row = { id: number; name: string };
+
+function query(over: Partial<ListQuery<Row>>): ListQuery<Row> {
+  return { isPending: false, isError: false, error: null, isFetching: false, isPlaceholderData: false, refetch: vi.fn(), ...over };
+}
+
+function view(q: ListQuery<Row>, onPage = vi.fn()) {
+  return renderWithProviders(
+    <ListView query={q} loading={{ label: '正在加载名单' }} empty={<p>名单是空的</p>} page={1} onPage={onPage} pagerLabel="名单分页">
+      {(rows, total) => (
+        <ul aria-label={`共 ${total} 人`}>
+          {rows.map((row) => (
+            <li key={row.id}>{row.name}</li>
+          ))}
+        </ul>
+      )}
+    </ListView>,
+  );
+}
+
+const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `第${i + 1}人` }));
+
+describe('ListView', () => {
+  it('shows the skeleton with its label while the first page loads', () => {
+    view(query({ isPending: true }));
+    expect(screen.getByRole('status').textContent).toContain('正在加载名单');
+  });
+
+  it('shows the failure with 重试, which asks again', async () => {
+    const refetch = vi.fn();
+    view(query({ isError: true, error: { message: '服务繁忙，请稍后重试' }, refetch }));
+    expect(screen.getByText('服务繁忙，请稍后重试')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the empty state when the page has no rows, also for an answer without rows', () => {
+    view(query({ data: { data: { rows: [], total: 0 } } }));
+    expect(screen.getByText('名单是空的')).toBeTruthy();
+    view(query({ data: {} }));
+    expect(screen.getAllByText('名单是空的')).toHaveLength(2);
+  });
+
+  it('draws the rows, drops null rows, and pages when there are more rows than a page', async () => {
+    const onPage = vi.fn();
+    view(query({ data: { data: { rows: [...rows(10), null], total: 25 } }, isFetching: true }), onPage);
+    expect(screen.getByRole('list', { name: '共 25 人' }).children).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
+    expect(onPage).toHaveBeenCalledWith(2, 10);
+  });
+});
+
+describe('listPage', () => {
+  it('gives rows without holes and a total that is a count, whatever the answer', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.array(fc.option(fc.record({ id: fc.integer(), name: fc.string() }), { nil: null }))),
+        fc.oneof(fc.double(), fc.constant(null), fc.constant(undefined)),
+        (answerRows, total) => {
+          const page = listPage<Row>({ data: { rows: answerRows, total } });
+          expect(page.rows.every((row) => row !== null && row !== undefined)).toBe(true);
+          expect(Number.isInteger(page.total) && page.total >= 0).toBe(true);
+        },
+      ),
+    );
+    expect(listPage(undefined)).toEqual({ rows: [], total: 0 });
+  });
+});

@@ -1,0 +1,69 @@
+import { Box } from '@chakra-ui/react';
+import type { ReactNode, RefObject } from 'react';
+import { PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { ErrorState } from '../error-state';
+import { ListSkeleton, type ListSkeletonProps } from '../list-skeleton';
+import { Pagination } from '../pagination';
+import { listPage, type PagedAnswer } from './list-page';
+
+/** What ListView reads of a TanStack Query result. */
+export interface ListQuery<Row> {
+  data?: PagedAnswer<Row>;
+  isPending: boolean;
+  isError: boolean;
+  error: { message: string } | null;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
+export interface ListViewProps<Row> {
+  /** The list's query (a generated `useList…` hook, with `placeholderData: keepPreviousData`). */
+  query: ListQuery<Row>;
+  /** The skeleton while the first page loads: its spoken label, its rows or cards. */
+  loading: ListSkeletonProps & { label: string };
+  /** What an empty list says (usually an EmptyList, with the way out of a filter). */
+  empty: ReactNode;
+  /** The current page (1-based), the page size, and what a new page does (usually the URL). */
+  page: number;
+  pageSize?: number;
+  onPage: (page: number) => void;
+  /** The pager's name for screen readers, e.g. 「粉丝分页」. */
+  pagerLabel: string;
+  /** The list's top, scrolled to after a page change. */
+  scrollTargetRef?: RefObject<HTMLElement | null>;
+  /** Above the rows, below the state switch (a notice, a count). */
+  header?: ReactNode;
+  /** The rows, drawn by the screen. */
+  children: (rows: Row[], total: number) => ReactNode;
+}
+
+/**
+ * One list section's states, written once for every list screen: a skeleton while the first page
+ * loads; the failure with 重试 when there is nothing to show; the empty state; then the rows
+ * (dimmed and marked busy while the next page loads) and the SPEC §9 pager.
+ */
+export function ListView<Row>({
+  query,
+  loading,
+  empty,
+  page,
+  pageSize = PAGE_SIZE_DEFAULT,
+  onPage,
+  pagerLabel,
+  scrollTargetRef,
+  header,
+  children,
+}: ListViewProps<Row>) {
+  if (query.isPending) return <ListSkeleton {...loading} />;
+  if (query.isError && !query.data) return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
+  const { rows, total } = listPage(query.data);
+  if (rows.length === 0) return <>{empty}</>;
+  return (
+    <Box opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={query.isFetching}>
+      {header}
+      {children(rows, total)}
+      <Pagination total={total} page={page} pageSize={pageSize} onChange={onPage} scrollTargetRef={scrollTargetRef} label={pagerLabel} />
+    </Box>
+  );
+}
