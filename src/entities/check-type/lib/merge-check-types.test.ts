@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeCheckTypes } from './use-agent-check-types';
+import { mergeCheckTypes } from './merge-check-types';
 
 describe('mergeCheckTypes', () => {
   it('offers the institution’s types, described by the catalogue, with the institution’s own price', () => {

@@ -1,6 +1,7 @@
 import { Button, HStack, NativeSelect } from '@chakra-ui/react';
 import type { CheckConfig } from '@/shared/api/generated/model';
-import { SERVICE_GROUP_LABELS, useAgentCheckTypes } from '../api/use-agent-check-types';
+import { SERVICE_GROUP_LABELS } from '../config/sellable-services';
+import { useSellableCheckTypes } from '../model/use-sellable-check-types';
 
 interface CheckTypeSelectProps {
   /** The chosen type's id as text, '' for none. */
@@ -16,7 +17,7 @@ interface CheckTypeSelectProps {
  * Field.Root: the field's label names it and its invalid state marks it.
  */
 export function CheckTypeSelect({ value, onChange, placeholder = '选择检测类型', name }: CheckTypeSelectProps) {
-  const { groups, types, isPending, isError, refetch } = useAgentCheckTypes();
+  const { groups, types, isPending, isError, refetch } = useSellableCheckTypes();
   return (
     <HStack gap="2" width="full">
       <NativeSelect.Root disabled={isPending} flex="1">

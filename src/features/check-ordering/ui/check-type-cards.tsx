@@ -6,7 +6,7 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { CHECK_ORDERING_TEXT } from '../config/texts';
 import { formatDiscount } from '../lib/format-discount';
-import { useCheckTypes } from '../model/use-check-types';
+import { useOfferedCheckTypes } from '../model/use-offered-check-types';
 import { formatPrice } from '@/shared/lib/format';
 import { discountedPrice } from '../lib/discounted-price';
 
@@ -59,7 +59,7 @@ function PriceLine({ type, discount }: { type: CheckConfig; discount: number }) 
 
 /** The check types of a service with their prices: loading, empty and failed states included. */
 export function CheckTypeCards({ service, discount = 1, promotionCode, promotedTypeId, renderAction }: CheckTypeCardsProps) {
-  const query = useCheckTypes(service, promotionCode);
+  const query = useOfferedCheckTypes(service, promotionCode);
   if (query.isPending) return <ListSkeleton variant="rows" count={3} label={CHECK_ORDERING_TEXT.typesLoading} />;
   if (query.isError)
     return <ErrorState title={CHECK_ORDERING_TEXT.typesError} message={query.error.message} onRetry={() => void query.refetch()} />;

@@ -1,14 +1,14 @@
 import { formatPrice } from '@/shared/lib/format';
 import { CheckTypeRadio } from '@/entities/check-type';
+import type { SubmittableCheckTypes } from '@/entities/check-type';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { SUBMISSION_TEXT as T } from '../config/texts';
-import type { AgentCheckTypes } from '../model/use-agent-check-types';
 
 interface CheckTypeFieldProps {
-  state: AgentCheckTypes;
+  state: SubmittableCheckTypes;
   value: number | undefined;
   onChange: (type: CheckConfig) => void;
   label: string;

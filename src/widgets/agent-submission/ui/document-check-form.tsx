@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { FormEvent } from 'react';
 import { $leftAmount } from '@/entities/session';
+import { useSubmittableCheckTypes } from '@/entities/check-type';
 import { formatPrice } from '@/shared/lib/format';
 import type { AgentCheckSubmission, UploadedFile } from '@/shared/api/generated/model';
 import { failureMessage } from '@/shared/lib/error-message';
@@ -13,7 +14,6 @@ import type { DocumentKind } from '../config/kinds';
 import { SUBMISSION_TEXT as T } from '../config/texts';
 import { hasDocumentErrors, titleFromFileName, validateDocuments } from '../lib/validate';
 import type { DocumentErrors, DocumentItem } from '../lib/validate';
-import { useAgentCheckTypes } from '../model/use-agent-check-types';
 import { CheckTypeField } from './check-type-field';
 import { DocumentFields } from './document-fields';
 import { DocumentResult } from './document-result';
@@ -38,7 +38,7 @@ const nameOf = (file: UploadedFile): string => file.originalFilename || file.fil
  * keeps everything and says why; success lists each document's new record.
  */
 export function DocumentCheckForm({ kind }: { kind: DocumentKind }) {
-  const checkTypes = useAgentCheckTypes(kind.service);
+  const checkTypes = useSubmittableCheckTypes(kind.service);
   const leftAmount = useUnit($leftAmount);
   const submit = useSubmitDocuments();
   const [typeId, setTypeId] = useState<number>();

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import type { FormEvent, RefObject } from 'react';
 import { DictTag } from '@/entities/dict';
 import { $leftAmount } from '@/entities/session';
+import { useSubmittableCheckTypes } from '@/entities/check-type';
 import { formatPrice } from '@/shared/lib/format';
 import type { ServiceRecord, UploadedFile } from '@/shared/api/generated/model';
 import { failureMessage } from '@/shared/lib/error-message';
@@ -16,7 +17,6 @@ import type { PatentKind } from '../config/kinds';
 import { SUBMISSION_TEXT as T } from '../config/texts';
 import { validatePatent } from '../lib/validate';
 import type { PatentErrors, PatentValues } from '../lib/validate';
-import { useAgentCheckTypes } from '../model/use-agent-check-types';
 import { CheckTypeField } from './check-type-field';
 import { FeeSummary } from './fee-summary';
 import { OptionalTextField } from './optional-text-field';
@@ -36,7 +36,7 @@ const FOCUS_ORDER: readonly TextField[] = ['patentNo', 'patentName', 'owner', 'c
  * application document for a check, and an optional contact and remark. A refusal keeps the input.
  */
 export function PatentForm({ kind }: { kind: PatentKind }) {
-  const checkTypes = useAgentCheckTypes(kind.service);
+  const checkTypes = useSubmittableCheckTypes(kind.service);
   const leftAmount = useUnit($leftAmount);
   const submit = useSubmitPatent();
   const [typeId, setTypeId] = useState<number>();

@@ -1,7 +1,7 @@
 import { Field, Input, SimpleGrid } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { CheckTypeSelect } from '@/entities/agent-check-type';
+import { CheckTypeSelect } from '@/entities/check-type';
 import { formatPrice, todayInBeijing } from '@/shared/lib/format';
 import { useCreateCardBatch } from '@/shared/api/generated/endpoints/institution/institution';
 import type { CardBatch, CheckConfig } from '@/shared/api/generated/model';

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { SERVICE_GROUP_LABELS } from '@/entities/agent-check-type';
+import { SERVICE_GROUP_LABELS } from '@/entities/check-type';
 import { DictTag } from '@/entities/dict';
 import { formatDiscount } from '@/features/check-ordering';
 import { formatPrice } from '@/shared/lib/format';

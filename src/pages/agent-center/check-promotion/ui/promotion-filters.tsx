@@ -1,7 +1,7 @@
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { SELLABLE_SERVICES, SERVICE_GROUP_LABELS } from '@/entities/agent-check-type';
+import { SELLABLE_SERVICES, SERVICE_GROUP_LABELS } from '@/entities/check-type';
 import { useDict } from '@/entities/dict';
 import { oneOfParam } from '@/shared/lib/query-string';
 import { FilterBar } from '@/shared/ui/filter-bar';

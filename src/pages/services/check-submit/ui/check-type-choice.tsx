@@ -1,7 +1,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { CheckTypeRadio } from '@/entities/check-type';
-import { discountedPrice, formatDiscount, useCheckTypes } from '@/features/check-ordering';
+import { discountedPrice, formatDiscount, useOfferedCheckTypes } from '@/features/check-ordering';
 import { formatPrice } from '@/shared/lib/format';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';
@@ -34,7 +34,7 @@ export function CheckTypeChoice({
   error,
   errorId,
 }: CheckTypeChoiceProps) {
-  const query = useCheckTypes(service, promotionCode);
+  const query = useOfferedCheckTypes(service, promotionCode);
   const types = query.data?.data;
   useEffect(() => {
     if (types) onTypesLoaded(types.filter((type) => type && typeof type.name === 'string'));

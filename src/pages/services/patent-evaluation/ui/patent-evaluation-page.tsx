@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { FormEvent } from 'react';
-import { useGetCheckConfig } from '@/shared/api/generated/endpoints/check/check';
+import { useServiceCheckTypes } from '@/entities/check-type';
 import { PATENT_NUMBER_RULES, validatePatentNumber } from '@/shared/lib/patent-number';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
@@ -39,7 +39,7 @@ function verdictOf(value: string) {
 }
 
 function EvaluationTypes({ value, onChange }: { value: string | null; onChange: (id: string) => void }) {
-  const query = useGetCheckConfig({ type: 'patent' });
+  const query = useServiceCheckTypes('patent');
   if (query.isPending) return <ListSkeleton count={3} label="正在加载评估服务" />;
   if (query.isError) return <ErrorState title="评估服务加载失败" message={query.error.message} onRetry={() => void query.refetch()} />;
   const types = (query.data?.data ?? []).filter((type) => type && typeof type.name === 'string');
@@ -102,7 +102,7 @@ export function PatentEvaluationPage() {
   const [received, setReceived] = useState<{ number: string; typeName?: string }>();
   useLeaveGuard(!received && number.trim() !== '');
   // The same query (and cache entry) as the choice below: only to name the chosen service.
-  const patentTypes = useGetCheckConfig({ type: 'patent' }).data?.data ?? [];
+  const patentTypes = useServiceCheckTypes('patent').data?.data ?? [];
   const inputRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const receivedRef = useRef<HTMLParagraphElement>(null);

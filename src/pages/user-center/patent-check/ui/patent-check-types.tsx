@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { CheckTypeRadio } from '@/entities/check-type';
+import { CheckTypeRadio, useServiceCheckTypes } from '@/entities/check-type';
 import { formatPrice } from '@/shared/lib/format';
-import { useGetCheckConfig } from '@/shared/api/generated/endpoints/check/check';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
@@ -21,7 +20,7 @@ const priceOf = (type: CheckConfig): string => formatPrice(type.price);
 
 /** The patent check types (`getCheckConfig?type=patentCheck`) as a choice with their prices. */
 export function PatentCheckTypes({ value, onChange, onLoaded, error, errorId }: PatentCheckTypesProps) {
-  const query = useGetCheckConfig({ type: 'patentCheck' }, { request: { silent: true } });
+  const query = useServiceCheckTypes('patentCheck', { silent: true });
   const data = query.data?.data;
   useEffect(() => {
     if (data) onLoaded(data.filter((type) => type && typeof type.name === 'string'));
