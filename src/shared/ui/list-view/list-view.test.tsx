@@ -56,6 +56,15 @@ describe('ListView', () => {
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
     expect(onPage).toHaveBeenCalledWith(2, 10);
   });
+
+  it('keeps the rows of a refresh that failed, says so and offers 重试', async () => {
+    const refetch = vi.fn();
+    view(query({ data: { data: { rows: rows(3), total: 3 } }, isError: true, error: { message: '网络连接已断开' }, refetch }));
+    expect(screen.getByRole('list', { name: '共 3 人' }).children).toHaveLength(3);
+    expect(screen.getByRole('alert').textContent).toContain('网络连接已断开');
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('listPage', () => {

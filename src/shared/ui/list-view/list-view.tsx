@@ -1,7 +1,8 @@
-import { Box } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { ReactNode, RefObject } from 'react';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { ErrorState } from '../error-state';
+import { InlineNotice } from '../inline-notice';
 import { ListSkeleton, type ListSkeletonProps } from '../list-skeleton';
 import { Pagination } from '../pagination';
 import { listPage, type PagedAnswer } from './list-page';
@@ -22,6 +23,8 @@ export interface ListViewProps<Row> {
   query: ListQuery<Row>;
   /** The skeleton while the first page loads: its spoken label, its rows or cards. */
   loading: ListSkeletonProps & { label: string };
+  /** The failure's heading, when not the default 加载失败. */
+  errorTitle?: string;
   /** What an empty list says (usually an EmptyList, with the way out of a filter). */
   empty: ReactNode;
   /** The current page (1-based), the page size, and what a new page does (usually the URL). */
@@ -34,6 +37,8 @@ export interface ListViewProps<Row> {
   scrollTargetRef?: RefObject<HTMLElement | null>;
   /** Above the rows, below the state switch (a notice, a count). */
   header?: ReactNode;
+  /** Space between the header, the rows and the pager (none unless given). */
+  gap?: string;
   /** The rows, drawn by the screen. */
   children: (rows: Row[], total: number) => ReactNode;
 }
@@ -41,11 +46,13 @@ export interface ListViewProps<Row> {
 /**
  * One list section's states, written once for every list screen: a skeleton while the first page
  * loads; the failure with 重试 when there is nothing to show; the empty state; then the rows
- * (dimmed and marked busy while the next page loads) and the SPEC §9 pager.
+ * (dimmed and marked busy while the next page loads) and the SPEC §9 pager. A refresh that fails
+ * while rows are shown keeps them, with a notice and 重试 above them.
  */
 export function ListView<Row>({
   query,
   loading,
+  errorTitle,
   empty,
   page,
   pageSize = PAGE_SIZE_DEFAULT,
@@ -53,17 +60,22 @@ export function ListView<Row>({
   pagerLabel,
   scrollTargetRef,
   header,
+  gap = '0',
   children,
 }: ListViewProps<Row>) {
   if (query.isPending) return <ListSkeleton {...loading} />;
-  if (query.isError && !query.data) return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.data)
+    return <ErrorState title={errorTitle} message={query.error?.message} onRetry={() => void query.refetch()} />;
   const { rows, total } = listPage(query.data);
   if (rows.length === 0) return <>{empty}</>;
   return (
-    <Box opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={query.isFetching}>
+    <Stack gap={gap} opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={query.isFetching}>
+      {query.isError && !query.isFetching && (
+        <InlineNotice text="列表刷新失败，下面是上次加载的内容" reason={query.error?.message} onRetry={() => void query.refetch()} />
+      )}
       {header}
       {children(rows, total)}
       <Pagination total={total} page={page} pageSize={pageSize} onChange={onPage} scrollTargetRef={scrollTargetRef} label={pagerLabel} />
-    </Box>
+    </Stack>
   );
 }

@@ -8,16 +8,14 @@ import type { CardBatch } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { definedParams } from '@/shared/lib/query-string';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Pagination } from '@/shared/ui/pagination';
 import { showToast } from '@/shared/ui/toaster';
 import { normalizeCardBatchSearch } from '../model/card-batch-search';
 import type { CardBatchSearch } from '../model/card-batch-search';
 import { CardBatchDialog } from './card-batch-dialog';
 import { CardBatchFilters } from './card-batch-filters';
 import { TableScroll } from '@/shared/ui/table-scroll';
+import { ListView } from '@/shared/ui/list-view';
 
 const HEADERS: ReadonlyArray<{ label: string; numeric?: boolean }> = [
   { label: '批次号' },
@@ -56,8 +54,6 @@ export function CardBatchPage() {
     },
     { query: { placeholderData: keepPreviousData }, request: { silent: true } },
   );
-  const rows = (list.data?.data?.rows ?? []).filter(Boolean);
-  const total = list.data?.data?.total ?? 0;
   const filtered = Boolean(search.keyword || search.beginTime || search.endTime);
 
   const go = (next: CardBatchSearch) => void navigate({ search: definedParams(next) });
@@ -102,71 +98,70 @@ export function CardBatchPage() {
         onReset={() => go({})}
       />
       <Box ref={listTop} scrollMarginTop="20">
-        {list.isPending ? (
-          <ListSkeleton count={5} label="正在加载卡密批次" />
-        ) : list.isError ? (
-          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyList
-            title={filtered ? '没有符合条件的批次' : '还没有卡密批次'}
-            description={filtered ? '换个关键词或日期再试试。' : '生成一批卡密，发放给师生兑换检测。'}
-            action={filtered ? { label: '清除筛选条件', onClick: () => go({}) } : { label: '生成卡密', onClick: () => setCreating(true) }}
-          />
-        ) : (
-          <Stack gap="3" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isFetching}>
-            <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              共 {total} 个批次，点击批次号查看卡密
-            </Text>
-            <TableScroll label="卡密批次列表" borderWidth="1px" rounded="md" bg="bg">
-              <Table.Root size="sm" aria-label="卡密批次列表">
-                <Table.Header>
-                  <Table.Row>
-                    {HEADERS.map((header) => (
-                      <Table.ColumnHeader key={header.label} whiteSpace="nowrap" textAlign={header.numeric ? 'end' : 'start'}>
-                        {header.label}
-                      </Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {rows.map((batch) => (
-                    <Table.Row key={batch.id}>
-                      <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                        {/* The batch number opens its cards: the row's one action. */}
-                        <ChakraLink asChild colorPalette="brand">
-                          <Link to="/cardDetails" search={{ batchId: batch.id }} aria-label={`查看 ${batch.batchNo} 的卡密`}>
-                            {batch.batchNo}
-                          </Link>
-                        </ChakraLink>
-                      </Table.Cell>
-                      <Table.Cell minW="10rem">{batch.name}</Table.Cell>
-                      <Table.Cell minW="8rem">{batch.checkTypeName}</Table.Cell>
-                      <Table.Cell textAlign="end" whiteSpace="nowrap">
-                        {formatPrice(batch.faceValue)}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">{batch.count}</Table.Cell>
-                      <Table.Cell textAlign="end">{batch.usedCount}</Table.Cell>
-                      <Table.Cell textAlign="end">{batch.unusedCount}</Table.Cell>
-                      <Table.Cell textAlign="end">{batch.expiredCount}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{batch.expireDate}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap" title={batch.createTime}>
-                        {batch.createTime.slice(0, 10)}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </TableScroll>
-            <Pagination
-              total={total}
-              page={page}
-              pageSize={PAGE_SIZE_DEFAULT}
-              onChange={onPage}
-              scrollTargetRef={listTop}
-              label="卡密批次分页"
+        <ListView
+          query={list}
+          loading={{ label: '正在加载卡密批次' }}
+          empty={
+            <EmptyList
+              title={filtered ? '没有符合条件的批次' : '还没有卡密批次'}
+              description={filtered ? '换个关键词或日期再试试。' : '生成一批卡密，发放给师生兑换检测。'}
+              action={filtered ? { label: '清除筛选条件', onClick: () => go({}) } : { label: '生成卡密', onClick: () => setCreating(true) }}
             />
-          </Stack>
-        )}
+          }
+          page={page}
+          onPage={onPage}
+          pagerLabel="卡密批次分页"
+          scrollTargetRef={listTop}
+          gap="3"
+        >
+          {(rows, total) => (
+            <>
+              <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                共 {total} 个批次，点击批次号查看卡密
+              </Text>
+              <TableScroll label="卡密批次列表" borderWidth="1px" rounded="md" bg="bg">
+                <Table.Root size="sm" aria-label="卡密批次列表">
+                  <Table.Header>
+                    <Table.Row>
+                      {HEADERS.map((header) => (
+                        <Table.ColumnHeader key={header.label} whiteSpace="nowrap" textAlign={header.numeric ? 'end' : 'start'}>
+                          {header.label}
+                        </Table.ColumnHeader>
+                      ))}
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {rows.map((batch) => (
+                      <Table.Row key={batch.id}>
+                        <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                          {/* The batch number opens its cards: the row's one action. */}
+                          <ChakraLink asChild colorPalette="brand">
+                            <Link to="/cardDetails" search={{ batchId: batch.id }} aria-label={`查看 ${batch.batchNo} 的卡密`}>
+                              {batch.batchNo}
+                            </Link>
+                          </ChakraLink>
+                        </Table.Cell>
+                        <Table.Cell minW="10rem">{batch.name}</Table.Cell>
+                        <Table.Cell minW="8rem">{batch.checkTypeName}</Table.Cell>
+                        <Table.Cell textAlign="end" whiteSpace="nowrap">
+                          {formatPrice(batch.faceValue)}
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">{batch.count}</Table.Cell>
+                        <Table.Cell textAlign="end">{batch.usedCount}</Table.Cell>
+                        <Table.Cell textAlign="end">{batch.unusedCount}</Table.Cell>
+                        <Table.Cell textAlign="end">{batch.expiredCount}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">{batch.expireDate}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap" title={batch.createTime}>
+                          {batch.createTime.slice(0, 10)}
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </TableScroll>
+            </>
+          )}
+        </ListView>
       </Box>
       {creating && (
         <CardBatchDialog

@@ -9,16 +9,14 @@ import { exportCards, useListCardBatches, useListCards } from '@/shared/api/gene
 import { CHOICE_LIST_PAGE_SIZE, PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { definedParams } from '@/shared/lib/query-string';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Pagination } from '@/shared/ui/pagination';
 import { showToast } from '@/shared/ui/toaster';
 import { cardExportFileName, maskSecret } from '../lib/card-export';
 import { normalizeCardDetailsSearch } from '../model/card-details-search';
 import type { CardDetailsSearch } from '../model/card-details-search';
 import { CardDetailsFilters } from './card-details-filters';
 import { TableScroll } from '@/shared/ui/table-scroll';
+import { ListView } from '@/shared/ui/list-view';
 
 /** The contract's page size limit: the batch choice lists this many newest batches. */
 
@@ -113,74 +111,73 @@ export function CardDetailsPage() {
         onReset={() => go({})}
       />
       <Box ref={listTop} scrollMarginTop="20">
-        {list.isPending ? (
-          <ListSkeleton count={5} label="正在加载卡密" />
-        ) : list.isError ? (
-          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyList
-            title={filtered ? '没有符合条件的卡密' : '还没有卡密'}
-            description={filtered ? '换个批次、状态或卡号再试试。' : '在“卡密批次”中生成一批卡密后，会显示在这里。'}
-            action={filtered ? { label: '清除筛选条件', onClick: () => go({}) } : undefined}
-          />
-        ) : (
-          <Stack gap="3" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isFetching}>
-            <HStack justify="space-between" wrap="wrap" gap="2">
-              <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                共 {total} 张卡密
-              </Text>
-              <Button size="xs" variant="outline" aria-pressed={showSecrets} onClick={() => setShowSecrets((current) => !current)}>
-                {showSecrets ? '隐藏卡密' : '显示卡密'}
-              </Button>
-            </HStack>
-            <TableScroll label="卡密列表" borderWidth="1px" rounded="md" bg="bg">
-              <Table.Root size="sm" aria-label="卡密列表">
-                <Table.Header>
-                  <Table.Row>
-                    {HEADERS.map((header) => (
-                      <Table.ColumnHeader key={header.label} whiteSpace="nowrap" textAlign={header.numeric ? 'end' : 'start'}>
-                        {header.label}
-                      </Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {rows.map((card) => (
-                    <Table.Row key={card.id}>
-                      <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                        {card.cardNo}
-                      </Table.Cell>
-                      <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                        {showSecrets ? card.cardSecret : maskSecret(card.cardSecret)}
-                      </Table.Cell>
-                      <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                        {card.batchNo}
-                      </Table.Cell>
-                      <Table.Cell minW="8rem">{card.checkTypeName}</Table.Cell>
-                      <Table.Cell textAlign="end" whiteSpace="nowrap">
-                        {formatPrice(card.faceValue)}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <DictTag type="card_status" value={card.status} />
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{card.expireDate}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{card.usedTime ?? '—'}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{card.usedBy ?? '—'}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </TableScroll>
-            <Pagination
-              total={total}
-              page={page}
-              pageSize={PAGE_SIZE_DEFAULT}
-              onChange={onPage}
-              scrollTargetRef={listTop}
-              label="卡密分页"
+        <ListView
+          query={list}
+          loading={{ label: '正在加载卡密' }}
+          empty={
+            <EmptyList
+              title={filtered ? '没有符合条件的卡密' : '还没有卡密'}
+              description={filtered ? '换个批次、状态或卡号再试试。' : '在“卡密批次”中生成一批卡密后，会显示在这里。'}
+              action={filtered ? { label: '清除筛选条件', onClick: () => go({}) } : undefined}
             />
-          </Stack>
-        )}
+          }
+          page={page}
+          onPage={onPage}
+          pagerLabel="卡密分页"
+          scrollTargetRef={listTop}
+          gap="3"
+        >
+          {(rows, total) => (
+            <>
+              <HStack justify="space-between" wrap="wrap" gap="2">
+                <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                  共 {total} 张卡密
+                </Text>
+                <Button size="xs" variant="outline" aria-pressed={showSecrets} onClick={() => setShowSecrets((current) => !current)}>
+                  {showSecrets ? '隐藏卡密' : '显示卡密'}
+                </Button>
+              </HStack>
+              <TableScroll label="卡密列表" borderWidth="1px" rounded="md" bg="bg">
+                <Table.Root size="sm" aria-label="卡密列表">
+                  <Table.Header>
+                    <Table.Row>
+                      {HEADERS.map((header) => (
+                        <Table.ColumnHeader key={header.label} whiteSpace="nowrap" textAlign={header.numeric ? 'end' : 'start'}>
+                          {header.label}
+                        </Table.ColumnHeader>
+                      ))}
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {rows.map((card) => (
+                      <Table.Row key={card.id}>
+                        <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                          {card.cardNo}
+                        </Table.Cell>
+                        <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                          {showSecrets ? card.cardSecret : maskSecret(card.cardSecret)}
+                        </Table.Cell>
+                        <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                          {card.batchNo}
+                        </Table.Cell>
+                        <Table.Cell minW="8rem">{card.checkTypeName}</Table.Cell>
+                        <Table.Cell textAlign="end" whiteSpace="nowrap">
+                          {formatPrice(card.faceValue)}
+                        </Table.Cell>
+                        <Table.Cell>
+                          <DictTag type="card_status" value={card.status} />
+                        </Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">{card.expireDate}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">{card.usedTime ?? '—'}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">{card.usedBy ?? '—'}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </TableScroll>
+            </>
+          )}
+        </ListView>
       </Box>
     </Stack>
   );

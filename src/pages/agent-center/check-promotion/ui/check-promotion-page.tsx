@@ -16,16 +16,14 @@ import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { definedParams } from '@/shared/lib/query-string';
 import { confirmDialog } from '@/shared/ui/confirm-dialog';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Pagination } from '@/shared/ui/pagination';
 import { showToast } from '@/shared/ui/toaster';
 import { normalizeCheckPromotionSearch } from '../model/check-promotion-search';
 import type { CheckPromotionSearch } from '../model/check-promotion-search';
 import { PromotionDialog } from './promotion-dialog';
 import { PromotionFilters } from './promotion-filters';
 import { TableScroll } from '@/shared/ui/table-scroll';
+import { ListView } from '@/shared/ui/list-view';
 
 const HEADERS: ReadonlyArray<{ label: string; numeric?: boolean }> = [
   { label: '推广码' },
@@ -69,8 +67,6 @@ export function CheckPromotionPage() {
     },
     { query: { placeholderData: keepPreviousData }, request: { silent: true } },
   );
-  const rows = (list.data?.data?.rows ?? []).filter(Boolean);
-  const total = list.data?.data?.total ?? 0;
   const filtered = Boolean(search.keyword || search.status || search.service);
 
   const go = (next: CheckPromotionSearch) => void navigate({ search: definedParams(next) });
@@ -140,107 +136,108 @@ export function CheckPromotionPage() {
         onReset={() => go({})}
       />
       <Box ref={listTop} scrollMarginTop="20">
-        {list.isPending ? (
-          <ListSkeleton count={5} label="正在加载推广码" />
-        ) : list.isError ? (
-          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyList
-            title={filtered ? '没有符合条件的推广码' : '还没有推广码'}
-            description={filtered ? '换个关键词、状态或服务再试试。' : '新建推广码后，把推广链接发给师生即可。'}
-            action={filtered ? { label: '清除筛选条件', onClick: () => go({}) } : { label: '新建推广码', onClick: () => setCreating(true) }}
-          />
-        ) : (
-          <Stack gap="3" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isFetching}>
-            <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              共 {total} 个推广码
-            </Text>
-            <TableScroll label="推广列表" borderWidth="1px" rounded="md" bg="bg">
-              <Table.Root size="sm" aria-label="推广码列表">
-                <Table.Header>
-                  <Table.Row>
-                    {HEADERS.map((header) => (
-                      <Table.ColumnHeader key={header.label} whiteSpace="nowrap" textAlign={header.numeric ? 'end' : 'start'}>
-                        {header.label}
-                      </Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {rows.map((promotion) => (
-                    <Table.Row key={promotion.id}>
-                      <Table.Cell fontFamily="mono" fontWeight="medium" whiteSpace="nowrap">
-                        {promotion.code}
-                      </Table.Cell>
-                      <Table.Cell minW="8rem">{promotion.name}</Table.Cell>
-                      <Table.Cell minW="10rem">
-                        <Text>{promotion.checkTypeName}</Text>
-                        <Text fontSize="xs" color="fg.muted">
-                          {SERVICE_GROUP_LABELS[promotion.service]}
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{formatDiscount(promotion.discount)}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{promotion.validUntil}</Table.Cell>
-                      <Table.Cell>
-                        <DictTag type="promotion_status" value={promotion.status} />
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">{promotion.useCount}</Table.Cell>
-                      <Table.Cell textAlign="end" whiteSpace="nowrap">
-                        {formatPrice(promotion.totalAmount)}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <HStack gap="1">
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            aria-label={`复制链接 ${promotion.code}`}
-                            onClick={() => void copyLink(promotion)}
-                          >
-                            复制链接
-                          </Button>
-                          <Button asChild size="xs" variant="ghost" colorPalette="brand">
-                            <a
-                              href={promotion.link}
-                              target="_blank"
-                              rel="noopener"
-                              aria-label={`打开 ${promotion.code} 的推广页（新窗口）`}
-                            >
-                              打开
-                            </a>
-                          </Button>
-                          {promotion.status === 'expired' ? (
-                            <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" px="2">
-                              不可启用
-                            </Text>
-                          ) : (
+        <ListView
+          query={list}
+          loading={{ label: '正在加载推广码' }}
+          empty={
+            <EmptyList
+              title={filtered ? '没有符合条件的推广码' : '还没有推广码'}
+              description={filtered ? '换个关键词、状态或服务再试试。' : '新建推广码后，把推广链接发给师生即可。'}
+              action={
+                filtered ? { label: '清除筛选条件', onClick: () => go({}) } : { label: '新建推广码', onClick: () => setCreating(true) }
+              }
+            />
+          }
+          page={page}
+          onPage={onPage}
+          pagerLabel="推广码分页"
+          scrollTargetRef={listTop}
+          gap="3"
+        >
+          {(rows, total) => (
+            <>
+              <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                共 {total} 个推广码
+              </Text>
+              <TableScroll label="推广列表" borderWidth="1px" rounded="md" bg="bg">
+                <Table.Root size="sm" aria-label="推广码列表">
+                  <Table.Header>
+                    <Table.Row>
+                      {HEADERS.map((header) => (
+                        <Table.ColumnHeader key={header.label} whiteSpace="nowrap" textAlign={header.numeric ? 'end' : 'start'}>
+                          {header.label}
+                        </Table.ColumnHeader>
+                      ))}
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {rows.map((promotion) => (
+                      <Table.Row key={promotion.id}>
+                        <Table.Cell fontFamily="mono" fontWeight="medium" whiteSpace="nowrap">
+                          {promotion.code}
+                        </Table.Cell>
+                        <Table.Cell minW="8rem">{promotion.name}</Table.Cell>
+                        <Table.Cell minW="10rem">
+                          <Text>{promotion.checkTypeName}</Text>
+                          <Text fontSize="xs" color="fg.muted">
+                            {SERVICE_GROUP_LABELS[promotion.service]}
+                          </Text>
+                        </Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">{formatDiscount(promotion.discount)}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">{promotion.validUntil}</Table.Cell>
+                        <Table.Cell>
+                          <DictTag type="promotion_status" value={promotion.status} />
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">{promotion.useCount}</Table.Cell>
+                        <Table.Cell textAlign="end" whiteSpace="nowrap">
+                          {formatPrice(promotion.totalAmount)}
+                        </Table.Cell>
+                        <Table.Cell>
+                          <HStack gap="1">
                             <Button
                               size="xs"
-                              variant="ghost"
-                              colorPalette={promotion.status === 'enabled' ? 'red' : 'green'}
-                              loading={busyId === promotion.id}
-                              aria-label={`${promotion.status === 'enabled' ? '停用' : '启用'} ${promotion.code}`}
-                              onClick={() => void toggle(promotion)}
+                              variant="outline"
+                              aria-label={`复制链接 ${promotion.code}`}
+                              onClick={() => void copyLink(promotion)}
                             >
-                              {promotion.status === 'enabled' ? '停用' : '启用'}
+                              复制链接
                             </Button>
-                          )}
-                        </HStack>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </TableScroll>
-            <Pagination
-              total={total}
-              page={page}
-              pageSize={PAGE_SIZE_DEFAULT}
-              onChange={onPage}
-              scrollTargetRef={listTop}
-              label="推广码分页"
-            />
-          </Stack>
-        )}
+                            <Button asChild size="xs" variant="ghost" colorPalette="brand">
+                              <a
+                                href={promotion.link}
+                                target="_blank"
+                                rel="noopener"
+                                aria-label={`打开 ${promotion.code} 的推广页（新窗口）`}
+                              >
+                                打开
+                              </a>
+                            </Button>
+                            {promotion.status === 'expired' ? (
+                              <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" px="2">
+                                不可启用
+                              </Text>
+                            ) : (
+                              <Button
+                                size="xs"
+                                variant="ghost"
+                                colorPalette={promotion.status === 'enabled' ? 'red' : 'green'}
+                                loading={busyId === promotion.id}
+                                aria-label={`${promotion.status === 'enabled' ? '停用' : '启用'} ${promotion.code}`}
+                                onClick={() => void toggle(promotion)}
+                              >
+                                {promotion.status === 'enabled' ? '停用' : '启用'}
+                              </Button>
+                            )}
+                          </HStack>
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </TableScroll>
+            </>
+          )}
+        </ListView>
       </Box>
       {creating && (
         <PromotionDialog

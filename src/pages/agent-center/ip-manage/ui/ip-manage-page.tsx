@@ -7,15 +7,13 @@ import type { IpRule } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { confirmDialog } from '@/shared/ui/confirm-dialog';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Pagination } from '@/shared/ui/pagination';
 import { showToast } from '@/shared/ui/toaster';
 import { IP_RULE_MAX, addressCount, parseIpv4 } from '../lib/ip-rule';
 import { normalizeIpManageSearch } from '../model/ip-manage-search';
 import { IpRuleForm } from './ip-rule-form';
 import { TableScroll } from '@/shared/ui/table-scroll';
+import { ListView } from '@/shared/ui/list-view';
 
 function rangeText(rule: IpRule): string {
   return rule.startIp === rule.endIp ? rule.startIp : `${rule.startIp} – ${rule.endIp}`;
@@ -44,7 +42,6 @@ export function IpManagePage() {
   );
   const remove = useDeleteIpRule();
   const [busyId, setBusyId] = useState<number>();
-  const rows = (list.data?.data?.rows ?? []).filter(Boolean);
   const total = list.data?.data?.total ?? 0;
 
   const onPage = useCallback((next: number) => void navigate({ search: next > 1 ? { page: next } : {} }), [navigate]);
@@ -84,65 +81,62 @@ export function IpManagePage() {
         <Text as="h2" id="ip-rules-title" fontWeight="semibold" mb="3" aria-live="polite">
           {list.isSuccess ? `已添加的规则：${total} / ${IP_RULE_MAX} 条` : '已添加的规则'}
         </Text>
-        {list.isPending ? (
-          <ListSkeleton count={4} label="正在加载 IP 规则" />
-        ) : list.isError ? (
-          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyList title="还没有 IP 规则" description="添加后，只有来自这些地址的访问可以使用本机构的服务。" />
-        ) : (
-          <Stack gap="3" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isFetching}>
-            <TableScroll label="IP 规则列表" borderWidth="1px" rounded="md" bg="bg">
-              <Table.Root size="sm" aria-label="IP 规则列表">
-                <Table.Header>
-                  <Table.Row>
-                    {['地址范围', 'CIDR', '地址数', '备注', '添加人', '添加时间', '操作'].map((header) => (
-                      <Table.ColumnHeader key={header} whiteSpace="nowrap" textAlign={header === '地址数' ? 'end' : 'start'}>
-                        {header}
-                      </Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {rows.map((rule) => (
-                    <Table.Row key={rule.id}>
-                      <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                        {rangeText(rule)}
-                      </Table.Cell>
-                      <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                        {rule.cidr ?? '—'}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">{countOf(rule)}</Table.Cell>
-                      <Table.Cell minW="8rem">{rule.remark || '—'}</Table.Cell>
-                      <Table.Cell>{rule.createBy}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{rule.createTime}</Table.Cell>
-                      <Table.Cell>
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          loading={busyId === rule.id}
-                          aria-label={`删除 ${rule.cidr ?? rangeText(rule)}`}
-                          onClick={() => void removeRule(rule)}
-                        >
-                          删除
-                        </Button>
-                      </Table.Cell>
+        <ListView
+          query={list}
+          loading={{ count: 4, label: '正在加载 IP 规则' }}
+          empty={<EmptyList title="还没有 IP 规则" description="添加后，只有来自这些地址的访问可以使用本机构的服务。" />}
+          page={page}
+          onPage={onPage}
+          pagerLabel="IP 规则分页"
+          scrollTargetRef={listTop}
+          gap="3"
+        >
+          {(rows) => (
+            <>
+              <TableScroll label="IP 规则列表" borderWidth="1px" rounded="md" bg="bg">
+                <Table.Root size="sm" aria-label="IP 规则列表">
+                  <Table.Header>
+                    <Table.Row>
+                      {['地址范围', 'CIDR', '地址数', '备注', '添加人', '添加时间', '操作'].map((header) => (
+                        <Table.ColumnHeader key={header} whiteSpace="nowrap" textAlign={header === '地址数' ? 'end' : 'start'}>
+                          {header}
+                        </Table.ColumnHeader>
+                      ))}
                     </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </TableScroll>
-            <Pagination
-              total={total}
-              page={page}
-              pageSize={PAGE_SIZE_DEFAULT}
-              onChange={onPage}
-              scrollTargetRef={listTop}
-              label="IP 规则分页"
-            />
-          </Stack>
-        )}
+                  </Table.Header>
+                  <Table.Body>
+                    {rows.map((rule) => (
+                      <Table.Row key={rule.id}>
+                        <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                          {rangeText(rule)}
+                        </Table.Cell>
+                        <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                          {rule.cidr ?? '—'}
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">{countOf(rule)}</Table.Cell>
+                        <Table.Cell minW="8rem">{rule.remark || '—'}</Table.Cell>
+                        <Table.Cell>{rule.createBy}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">{rule.createTime}</Table.Cell>
+                        <Table.Cell>
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            colorPalette="red"
+                            loading={busyId === rule.id}
+                            aria-label={`删除 ${rule.cidr ?? rangeText(rule)}`}
+                            onClick={() => void removeRule(rule)}
+                          >
+                            删除
+                          </Button>
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </TableScroll>
+            </>
+          )}
+        </ListView>
       </Box>
     </Stack>
   );

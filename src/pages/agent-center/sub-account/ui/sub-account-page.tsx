@@ -17,10 +17,7 @@ import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { definedParams } from '@/shared/lib/query-string';
 import { confirmDialog } from '@/shared/ui/confirm-dialog';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Pagination } from '@/shared/ui/pagination';
 import { showToast } from '@/shared/ui/toaster';
 import { normalizeSubAccountSearch } from '../model/sub-account-search';
 import type { SubAccountSearch } from '../model/sub-account-search';
@@ -28,6 +25,7 @@ import { NewPasswordDialog } from './new-password-dialog';
 import { SubAccountDialog } from './sub-account-dialog';
 import { SubAccountFilters } from './sub-account-filters';
 import { TableScroll } from '@/shared/ui/table-scroll';
+import { ListView } from '@/shared/ui/list-view';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; account: SubAccount };
 
@@ -67,8 +65,6 @@ export function SubAccountPage() {
     password: string;
   }>();
 
-  const rows = (list.data?.data?.rows ?? []).filter(Boolean);
-  const total = list.data?.data?.total ?? 0;
   const filtered = Boolean(search.keyword || search.status);
 
   const go = (next: SubAccountSearch) => void navigate({ search: definedParams(next) });
@@ -161,107 +157,106 @@ export function SubAccountPage() {
         onReset={() => go({})}
       />
       <Box ref={listTop} scrollMarginTop="20">
-        {list.isPending ? (
-          <ListSkeleton count={5} label="正在加载子账号" />
-        ) : list.isError ? (
-          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyList
-            title={filtered ? '没有符合条件的子账号' : '还没有子账号'}
-            description={filtered ? '换个关键词或状态再试试。' : '新增子账号后，院系或部门即可用自己的账号提交检测。'}
-            action={
-              filtered
-                ? { label: '清除筛选条件', onClick: () => go({}) }
-                : {
-                    label: '新增子账号',
-                    onClick: () => setEditing({ mode: 'create' }),
-                  }
-            }
-          />
-        ) : (
-          <Stack gap="3" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isFetching}>
-            <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              共 {total} 个子账号
-            </Text>
-            <TableScroll label="子账号列表" borderWidth="1px" rounded="md" bg="bg">
-              <Table.Root size="sm" aria-label="子账号列表">
-                <Table.Header>
-                  <Table.Row>
-                    {['账号', '昵称', '手机号', '状态', '剩余额度', '检测次数', '创建时间', '最近登录', '操作'].map((header) => (
-                      <Table.ColumnHeader
-                        key={header}
-                        whiteSpace="nowrap"
-                        textAlign={header === '剩余额度' || header === '检测次数' ? 'end' : 'start'}
-                      >
-                        {header}
-                      </Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {rows.map((account) => (
-                    <Table.Row key={account.id}>
-                      <Table.Cell fontWeight="medium">{account.username}</Table.Cell>
-                      <Table.Cell minW="7rem">{account.nickName}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{account.mobile}</Table.Cell>
-                      <Table.Cell>
-                        <DictTag type="sys_normal_disable" value={account.status} />
-                      </Table.Cell>
-                      <Table.Cell textAlign="end" whiteSpace="nowrap">
-                        {formatPrice(account.leftAmount)}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">{account.checkCount}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap" title={account.createTime}>
-                        {account.createTime.slice(0, 10)}
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap" title={account.lastLoginTime ?? undefined}>
-                        {account.lastLoginTime?.slice(0, 16) ?? '—'}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <HStack gap="0" role="group" aria-label={`${account.username} 的操作`}>
-                          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setEditing({ mode: 'edit', account })}>
-                            编辑
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="ghost"
-                            colorPalette={account.status === '0' ? 'red' : 'green'}
-                            loading={busyId === account.id && setStatus.isPending}
-                            disabled={busyId === account.id}
-                            onClick={(event) => void toggle(account, event.currentTarget)}
-                          >
-                            {account.status === '0' ? '停用' : '启用'}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="ghost"
-                            colorPalette="brand"
-                            loading={busyId === account.id && resetPassword.isPending}
-                            disabled={busyId === account.id}
-                            onClick={(event) => {
-                              resetTrigger.current = event.currentTarget;
-                              void reset(account);
-                            }}
-                          >
-                            重置密码
-                          </Button>
-                        </HStack>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </TableScroll>
-            <Pagination
-              total={total}
-              page={page}
-              pageSize={PAGE_SIZE_DEFAULT}
-              onChange={onPage}
-              scrollTargetRef={listTop}
-              label="子账号分页"
+        <ListView
+          query={list}
+          loading={{ label: '正在加载子账号' }}
+          empty={
+            <EmptyList
+              title={filtered ? '没有符合条件的子账号' : '还没有子账号'}
+              description={filtered ? '换个关键词或状态再试试。' : '新增子账号后，院系或部门即可用自己的账号提交检测。'}
+              action={
+                filtered
+                  ? { label: '清除筛选条件', onClick: () => go({}) }
+                  : {
+                      label: '新增子账号',
+                      onClick: () => setEditing({ mode: 'create' }),
+                    }
+              }
             />
-          </Stack>
-        )}
+          }
+          page={page}
+          onPage={onPage}
+          pagerLabel="子账号分页"
+          scrollTargetRef={listTop}
+          gap="3"
+        >
+          {(rows, total) => (
+            <>
+              <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                共 {total} 个子账号
+              </Text>
+              <TableScroll label="子账号列表" borderWidth="1px" rounded="md" bg="bg">
+                <Table.Root size="sm" aria-label="子账号列表">
+                  <Table.Header>
+                    <Table.Row>
+                      {['账号', '昵称', '手机号', '状态', '剩余额度', '检测次数', '创建时间', '最近登录', '操作'].map((header) => (
+                        <Table.ColumnHeader
+                          key={header}
+                          whiteSpace="nowrap"
+                          textAlign={header === '剩余额度' || header === '检测次数' ? 'end' : 'start'}
+                        >
+                          {header}
+                        </Table.ColumnHeader>
+                      ))}
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {rows.map((account) => (
+                      <Table.Row key={account.id}>
+                        <Table.Cell fontWeight="medium">{account.username}</Table.Cell>
+                        <Table.Cell minW="7rem">{account.nickName}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">{account.mobile}</Table.Cell>
+                        <Table.Cell>
+                          <DictTag type="sys_normal_disable" value={account.status} />
+                        </Table.Cell>
+                        <Table.Cell textAlign="end" whiteSpace="nowrap">
+                          {formatPrice(account.leftAmount)}
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">{account.checkCount}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap" title={account.createTime}>
+                          {account.createTime.slice(0, 10)}
+                        </Table.Cell>
+                        <Table.Cell whiteSpace="nowrap" title={account.lastLoginTime ?? undefined}>
+                          {account.lastLoginTime?.slice(0, 16) ?? '—'}
+                        </Table.Cell>
+                        <Table.Cell>
+                          <HStack gap="0" role="group" aria-label={`${account.username} 的操作`}>
+                            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setEditing({ mode: 'edit', account })}>
+                              编辑
+                            </Button>
+                            <Button
+                              size="xs"
+                              variant="ghost"
+                              colorPalette={account.status === '0' ? 'red' : 'green'}
+                              loading={busyId === account.id && setStatus.isPending}
+                              disabled={busyId === account.id}
+                              onClick={(event) => void toggle(account, event.currentTarget)}
+                            >
+                              {account.status === '0' ? '停用' : '启用'}
+                            </Button>
+                            <Button
+                              size="xs"
+                              variant="ghost"
+                              colorPalette="brand"
+                              loading={busyId === account.id && resetPassword.isPending}
+                              disabled={busyId === account.id}
+                              onClick={(event) => {
+                                resetTrigger.current = event.currentTarget;
+                                void reset(account);
+                              }}
+                            >
+                              重置密码
+                            </Button>
+                          </HStack>
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </TableScroll>
+            </>
+          )}
+        </ListView>
       </Box>
       {editing && (
         <SubAccountDialog

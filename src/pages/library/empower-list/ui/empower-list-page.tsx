@@ -6,12 +6,10 @@ import type { FormEvent } from 'react';
 import { useListEmpowerCases } from '@/shared/api/generated/endpoints/empower/empower';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Pagination } from '@/shared/ui/pagination';
 import { normalizeEmpowerListSearch } from '../lib/empower-search';
 import { EmpowerCard } from './empower-card';
+import { ListView } from '@/shared/ui/list-view';
 
 function KeywordForm({ initial, onSearch }: { initial: string; onSearch: (keyword: string | undefined) => void }) {
   const [keyword, setKeyword] = useState(initial);
@@ -82,35 +80,33 @@ export function EmpowerListPage() {
         <Text as="h2" id="empower-list-title" fontWeight="semibold" mb="4" aria-live="polite">
           {list.isPending ? '正在加载案例…' : list.isError ? '案例列表' : `案例列表：共 ${total.toLocaleString('zh-CN')} 个`}
         </Text>
-        {list.isPending ? (
-          <ListSkeleton count={4} label="正在加载案例" />
-        ) : list.isError ? (
-          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyList
-            title={search.keyword ? '没有找到相关案例' : '暂无赋能案例'}
-            description={search.keyword ? '换个关键词试试。' : undefined}
-            action={search.keyword ? { label: '查看全部案例', onClick: () => void navigate({ search: {} }) } : undefined}
-          />
-        ) : (
-          <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={list.isFetching}>
-            <Stack as="ul" listStyle="none" gap="4">
-              {rows.map((item) => (
-                <li key={item.id}>
-                  <EmpowerCard item={item} />
-                </li>
-              ))}
-            </Stack>
-            <Pagination
-              total={total}
-              page={page}
-              pageSize={PAGE_SIZE_DEFAULT}
-              onChange={onPage}
-              scrollTargetRef={listTop}
-              label="案例分页"
+        <ListView
+          query={list}
+          loading={{ count: 4, label: '正在加载案例' }}
+          empty={
+            <EmptyList
+              title={search.keyword ? '没有找到相关案例' : '暂无赋能案例'}
+              description={search.keyword ? '换个关键词试试。' : undefined}
+              action={search.keyword ? { label: '查看全部案例', onClick: () => void navigate({ search: {} }) } : undefined}
             />
-          </Box>
-        )}
+          }
+          page={page}
+          onPage={onPage}
+          pagerLabel="案例分页"
+          scrollTargetRef={listTop}
+        >
+          {(rows) => (
+            <>
+              <Stack as="ul" listStyle="none" gap="4">
+                {rows.map((item) => (
+                  <li key={item.id}>
+                    <EmpowerCard item={item} />
+                  </li>
+                ))}
+              </Stack>
+            </>
+          )}
+        </ListView>
       </Box>
     </Container>
   );

@@ -7,12 +7,10 @@ import { useListPeriodicals } from '@/shared/api/generated/endpoints/periodical/
 import { useGetWorkFilters } from '@/shared/api/generated/endpoints/work/work';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Pagination } from '@/shared/ui/pagination';
 import { normalizePeriodicalSearch, type PeriodicalSearch } from '../lib/periodical-search';
 import { PeriodicalCard } from './periodical-card';
+import { ListView } from '@/shared/ui/list-view';
 
 function KeywordForm({ initial, onSearch }: { initial: string; onSearch: (keyword: string | undefined) => void }) {
   const [keyword, setKeyword] = useState(initial);
@@ -117,35 +115,33 @@ export function PeriodicalPage() {
         <Text as="h2" id="periodical-list-title" fontWeight="semibold" mb="4" aria-live="polite">
           {list.isPending ? '正在加载期刊…' : list.isError ? '期刊列表' : `期刊列表：共 ${total.toLocaleString('zh-CN')} 种`}
         </Text>
-        {list.isPending ? (
-          <ListSkeleton variant="cards" columns={5} count={10} label="正在加载期刊" />
-        ) : list.isError ? (
-          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyList
-            title={filtered ? '没有符合条件的期刊' : '暂无期刊'}
-            description={filtered ? '换个关键词或学科试试。' : undefined}
-            action={filtered ? { label: '清除筛选条件', onClick: () => go({ keyword: undefined, discipline: undefined }) } : undefined}
-          />
-        ) : (
-          <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={list.isFetching}>
-            <SimpleGrid as="ul" listStyle="none" columns={{ base: 2, md: 3, lg: 5 }} gap={{ base: '3', md: '5' }}>
-              {rows.map((periodical) => (
-                <li key={periodical.id}>
-                  <PeriodicalCard periodical={periodical} />
-                </li>
-              ))}
-            </SimpleGrid>
-            <Pagination
-              total={total}
-              page={page}
-              pageSize={PAGE_SIZE_DEFAULT}
-              onChange={onPage}
-              scrollTargetRef={listTop}
-              label="期刊分页"
+        <ListView
+          query={list}
+          loading={{ variant: 'cards', columns: 5, count: 10, label: '正在加载期刊' }}
+          empty={
+            <EmptyList
+              title={filtered ? '没有符合条件的期刊' : '暂无期刊'}
+              description={filtered ? '换个关键词或学科试试。' : undefined}
+              action={filtered ? { label: '清除筛选条件', onClick: () => go({ keyword: undefined, discipline: undefined }) } : undefined}
             />
-          </Box>
-        )}
+          }
+          page={page}
+          onPage={onPage}
+          pagerLabel="期刊分页"
+          scrollTargetRef={listTop}
+        >
+          {(rows) => (
+            <>
+              <SimpleGrid as="ul" listStyle="none" columns={{ base: 2, md: 3, lg: 5 }} gap={{ base: '3', md: '5' }}>
+                {rows.map((periodical) => (
+                  <li key={periodical.id}>
+                    <PeriodicalCard periodical={periodical} />
+                  </li>
+                ))}
+              </SimpleGrid>
+            </>
+          )}
+        </ListView>
       </Box>
     </Container>
   );

@@ -14,12 +14,10 @@ import type { Work } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { confirmDialog } from '@/shared/ui/confirm-dialog';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Pagination } from '@/shared/ui/pagination';
 import { normalizeClaimWorksSearch } from '../model/search';
 import { ClaimableWork } from './claimable-work';
+import { ListView } from '@/shared/ui/list-view';
 
 /**
  * /claimWorks: the catalogue's works that no scholar has claimed, searched by keyword and paged in
@@ -95,33 +93,38 @@ export function ClaimWorksPage() {
         <Text as="h2" id="claimable-title" fontWeight="semibold" aria-live="polite">
           {list.isPending ? '正在检索作品…' : list.isError && !data ? '可认领的作品' : `共 ${total.toLocaleString('zh-CN')} 部可认领的作品`}
         </Text>
-        {list.isPending ? (
-          <ListSkeleton count={5} label="正在检索作品" />
-        ) : list.isError && !data ? (
-          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyList
-            title={keyword ? '没有找到相关作品' : '暂无可认领的作品'}
-            description={keyword ? '换个关键词试试，或检查题名是否有误。' : undefined}
-            action={keyword ? { label: '查看全部可认领的作品', onClick: () => void navigate({ search: {} }) } : undefined}
-          />
-        ) : (
-          <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={list.isFetching}>
-            <Box as="ul" listStyle="none" aria-label="可认领的作品">
-              {rows.map((work) => (
-                <ClaimableWork
-                  key={work.id}
-                  work={work}
-                  keyword={keyword}
-                  claimed={claimed.has(work.id)}
-                  busy={claim.isPending && claim.variables?.data.workId === work.id}
-                  onClaim={(target) => void claimOne(target)}
-                />
-              ))}
-            </Box>
-            <Pagination total={total} page={page} onChange={onPage} scrollTargetRef={top} label="作品分页" />
-          </Box>
-        )}
+        <ListView
+          query={list}
+          loading={{ label: '正在检索作品' }}
+          empty={
+            <EmptyList
+              title={keyword ? '没有找到相关作品' : '暂无可认领的作品'}
+              description={keyword ? '换个关键词试试，或检查题名是否有误。' : undefined}
+              action={keyword ? { label: '查看全部可认领的作品', onClick: () => void navigate({ search: {} }) } : undefined}
+            />
+          }
+          page={page}
+          onPage={onPage}
+          pagerLabel="作品分页"
+          scrollTargetRef={top}
+        >
+          {(rows) => (
+            <>
+              <Box as="ul" listStyle="none" aria-label="可认领的作品">
+                {rows.map((work) => (
+                  <ClaimableWork
+                    key={work.id}
+                    work={work}
+                    keyword={keyword}
+                    claimed={claimed.has(work.id)}
+                    busy={claim.isPending && claim.variables?.data.workId === work.id}
+                    onClaim={(target) => void claimOne(target)}
+                  />
+                ))}
+              </Box>
+            </>
+          )}
+        </ListView>
       </Box>
     </>
   );

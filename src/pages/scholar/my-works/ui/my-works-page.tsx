@@ -5,13 +5,11 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useListMyWorks } from '@/shared/api/generated/endpoints/scholar/scholar';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Pagination } from '@/shared/ui/pagination';
 import { normalizeMyWorksSearch } from '../model/search';
 import { MyWorkItem } from './my-work-item';
 import { WorksFilters } from './works-filters';
+import { ListView } from '@/shared/ui/list-view';
 
 /**
  * /myWorks: the scholar's uploaded and claimed works, newest first, with each one's review status
@@ -81,32 +79,37 @@ export function MyWorksPage() {
         <Text as="h2" id="works-title" fontWeight="semibold" aria-live="polite">
           {list.isPending ? '正在加载作品…' : list.isError && !data ? '作品列表' : `共 ${total.toLocaleString('zh-CN')} 部作品`}
         </Text>
-        {list.isPending ? (
-          <ListSkeleton count={5} label="正在加载作品" />
-        ) : list.isError && !data ? (
-          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyList
-            title={filtered ? '没有符合条件的作品' : '还没有作品'}
-            description={filtered ? '换个条件试试。' : '上传您的作品，或认领已收录的作品。'}
-            action={
-              filtered ? (
-                { label: '清除筛选条件', onClick: reset }
-              ) : (
-                <Button asChild colorPalette="brand" variant="outline">
-                  <Link to="/uploadWorks">上传作品</Link>
-                </Button>
-              )
-            }
-          />
-        ) : (
-          <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={list.isFetching}>
-            {rows.map((work) => (
-              <MyWorkItem key={work.id} work={work} keyword={search.keyword ?? ''} />
-            ))}
-            <Pagination total={total} page={page} onChange={onPage} scrollTargetRef={top} label="作品分页" />
-          </Box>
-        )}
+        <ListView
+          query={list}
+          loading={{ label: '正在加载作品' }}
+          empty={
+            <EmptyList
+              title={filtered ? '没有符合条件的作品' : '还没有作品'}
+              description={filtered ? '换个条件试试。' : '上传您的作品，或认领已收录的作品。'}
+              action={
+                filtered ? (
+                  { label: '清除筛选条件', onClick: reset }
+                ) : (
+                  <Button asChild colorPalette="brand" variant="outline">
+                    <Link to="/uploadWorks">上传作品</Link>
+                  </Button>
+                )
+              }
+            />
+          }
+          page={page}
+          onPage={onPage}
+          pagerLabel="作品分页"
+          scrollTargetRef={top}
+        >
+          {(rows) => (
+            <>
+              {rows.map((work) => (
+                <MyWorkItem key={work.id} work={work} keyword={search.keyword ?? ''} />
+              ))}
+            </>
+          )}
+        </ListView>
       </Box>
     </>
   );

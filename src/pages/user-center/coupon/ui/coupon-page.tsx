@@ -6,12 +6,10 @@ import { useListMyCoupons } from '@/shared/api/generated/endpoints/resource/reso
 import type { CouponStatus } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Pagination } from '@/shared/ui/pagination';
 import { COUPON_TABS, normalizeCouponSearch } from '../lib/coupon-search';
 import { CouponCard } from './coupon-card';
+import { ListView } from '@/shared/ui/list-view';
 
 const TAB_LABEL: Record<CouponStatus, string> = { available: '可使用', used: '已使用', expired: '已过期' };
 const EMPTY_HINT: Record<CouponStatus, string> = {
@@ -67,39 +65,36 @@ export function CouponPage() {
             <Text fontSize="sm" color="fg.muted" mb="3" aria-live="polite">
               {list.isPending || list.isError ? '\u00a0' : `共 ${total} 张${TAB_LABEL[status]}的优惠券`}
             </Text>
-            {list.isPending ? (
-              <ListSkeleton count={3} label="正在加载优惠券" />
-            ) : list.isError ? (
-              <ErrorState title="优惠券加载失败" message={list.error.message} onRetry={() => void list.refetch()} />
-            ) : rows.length === 0 ? (
-              <EmptyList title={`暂无${TAB_LABEL[status]}的优惠券`} description={EMPTY_HINT[status]} />
-            ) : (
-              <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={list.isFetching}>
-                <SimpleGrid
-                  as="ul"
-                  listStyleType="none"
-                  m="0"
-                  p="0"
-                  columns={{ base: 1, lg: 2 }}
-                  gap="4"
-                  aria-label={`${TAB_LABEL[status]}的优惠券`}
-                >
-                  {rows.map((coupon) => (
-                    <li key={coupon.id}>
-                      <CouponCard coupon={coupon} />
-                    </li>
-                  ))}
-                </SimpleGrid>
-                <Pagination
-                  total={total}
-                  page={page}
-                  pageSize={PAGE_SIZE_DEFAULT}
-                  onChange={onPage}
-                  scrollTargetRef={listTop}
-                  label="优惠券分页"
-                />
-              </Box>
-            )}
+            <ListView
+              query={list}
+              loading={{ count: 3, label: '正在加载优惠券' }}
+              errorTitle="优惠券加载失败"
+              empty={<EmptyList title={`暂无${TAB_LABEL[status]}的优惠券`} description={EMPTY_HINT[status]} />}
+              page={page}
+              onPage={onPage}
+              pagerLabel="优惠券分页"
+              scrollTargetRef={listTop}
+            >
+              {(rows) => (
+                <>
+                  <SimpleGrid
+                    as="ul"
+                    listStyleType="none"
+                    m="0"
+                    p="0"
+                    columns={{ base: 1, lg: 2 }}
+                    gap="4"
+                    aria-label={`${TAB_LABEL[status]}的优惠券`}
+                  >
+                    {rows.map((coupon) => (
+                      <li key={coupon.id}>
+                        <CouponCard coupon={coupon} />
+                      </li>
+                    ))}
+                  </SimpleGrid>
+                </>
+              )}
+            </ListView>
           </Box>
         </Tabs.Content>
       </Tabs.Root>
