@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { checkCaptcha, checkConfigsOfType, commit, findAccount, issueToken } from '../db/database';
 import { formatDateTime } from '../db/date-time';
 import { SEEDED_IDS, demoCredentials } from '../db/seed-accounts';
-import { promotionVerdict } from './content-handlers';
+import { promotionVerdict } from './content/promotion';
 import { toLoginData } from './profiles';
 import { MOCK_MESSAGES, accountOf, fail, ok, okData, readJson, text, unauthorized } from './respond';
 

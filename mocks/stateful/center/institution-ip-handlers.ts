@@ -1,0 +1,79 @@
+import { http } from 'msw';
+import type { IpRule } from '@/shared/api/generated/model';
+import { formatIpv4, ipRangeOf, rangesOverlap } from '../../db/center/queries';
+import { pageOf, pagingOf } from '../../db/content/queries';
+import { commit, db } from '../../db/database';
+import { nextCenterId } from '../center-state';
+import { searchOf } from '../params';
+import { fail, ok, okData, readJson, text } from '../respond';
+import { only } from './access';
+import { idOf, length, notFound, now } from './helpers';
+import { CENTER_MESSAGES } from './messages';
+
+const IP_RULE_MAX = 50;
+
+function toIpRule({ accountId: _accountId, ...rule }: (typeof db.center.ipRules)[number]): IpRule {
+  return rule;
+}
+
+function ipNumber(address: string): number {
+  const range = ipRangeOf({ startIp: address });
+  return typeof range === 'string' ? Number.NaN : range.start;
+}
+
+/** The institution center (tag `institution`): the main account's IP rules. */
+export const institutionIpHandlers = [
+  http.get(
+    '*/agent/ip/list',
+    only('agentLord', (account, { request }) => {
+      const rows = db.center.ipRules
+        .filter((rule) => rule.accountId === account.id)
+        .sort((a, b) => a.createTime.localeCompare(b.createTime) || a.id - b.id)
+        .map(toIpRule);
+      return okData(pageOf(rows, pagingOf(searchOf(request))));
+    }),
+  ),
+
+  http.post(
+    '*/agent/ip',
+    only('agentLord', async (account, { request }) => {
+      const body = await readJson(request);
+      const range = ipRangeOf({ startIp: text(body, 'startIp'), endIp: text(body, 'endIp'), cidr: text(body, 'cidr') });
+      if (typeof range === 'string') return fail(500, range);
+      const remark = text(body, 'remark').trim();
+      if (length(remark) > 50) return fail(500, CENTER_MESSAGES.ipRemarkLong);
+      const rules = db.center.ipRules.filter((rule) => rule.accountId === account.id);
+      if (rules.length >= IP_RULE_MAX) return fail(500, CENTER_MESSAGES.ipTooMany);
+      for (const rule of rules) {
+        const other = { start: ipNumber(rule.startIp), end: ipNumber(rule.endIp) };
+        if (rangesOverlap(range, other))
+          return fail(500, CENTER_MESSAGES.ipOverlap(rule.remark || rule.cidr || `${rule.startIp}–${rule.endIp}`));
+      }
+      const rule = {
+        id: nextCenterId(),
+        accountId: account.id,
+        startIp: formatIpv4(range.start),
+        endIp: formatIpv4(range.end),
+        cidr: range.cidr,
+        remark,
+        createTime: now(),
+        createBy: account.userName,
+      };
+      db.center.ipRules.push(rule);
+      commit();
+      return okData(toIpRule(rule));
+    }),
+  ),
+
+  http.delete(
+    '*/agent/ip/:id',
+    only('agentLord', (account, { params }) => {
+      const id = idOf(params.id);
+      const before = db.center.ipRules.length;
+      db.center.ipRules = db.center.ipRules.filter((rule) => !(rule.id === id && rule.accountId === account.id));
+      if (db.center.ipRules.length === before) return notFound(CENTER_MESSAGES.ipRuleMissing);
+      commit();
+      return ok();
+    }),
+  ),
+];

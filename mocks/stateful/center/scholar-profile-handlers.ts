@@ -1,0 +1,179 @@
+import { http } from 'msw';
+import type { Attention, AttentionStatusData, ScholarProfile, ScholarService } from '@/shared/api/generated/model';
+import type { StoredScholarProfile } from '../../db/center';
+import { includesText, pageOf, pagingOf, termsOf } from '../../db/content/queries';
+import { commit, db } from '../../db/database';
+import type { Account } from '../../db/types';
+import { expertById, fansOf, fieldOf, scholarProfileOf, scholarPublicWorks } from '../center-state';
+import { searchOf } from '../params';
+import { fail, okData, readJson, text } from '../respond';
+import { only } from './access';
+import { avatarNameOf, idOf, isImage, length, notFound, now, requiredText, stringList } from './helpers';
+import { CENTER_MESSAGES } from './messages';
+
+function toScholarProfile(account: Account, profile: StoredScholarProfile): ScholarProfile {
+  const { accountId: _accountId, ...rest } = profile;
+  return {
+    ...rest,
+    researchInterests: [...profile.researchInterests],
+    education: [...profile.education],
+    honors: [...profile.honors],
+    field: fieldOf(profile),
+    mobile: account.mobile,
+    fansCount: fansOf(profile).length,
+    attentionCount: db.center.attention.filter((row) => row.accountId === account.id).length,
+    worksCount: scholarPublicWorks(account.id).length,
+  };
+}
+
+function attentionStatus(account: Account, expertId: number): AttentionStatusData {
+  return { expertId, followed: db.center.attention.some((row) => row.accountId === account.id && row.expertId === expertId) };
+}
+
+/** Scholar services (tag `scholar`): profile, fans, following and services. */
+export const scholarProfileHandlers = [
+  http.get(
+    '*/scholar/profile',
+    only('scholar', (account) => {
+      const profile = scholarProfileOf(account.id);
+      return profile ? okData(toScholarProfile(account, profile)) : notFound(CENTER_MESSAGES.profileMissing);
+    }),
+  ),
+
+  http.put(
+    '*/scholar/profile',
+    only('scholar', async (account, { request }) => {
+      const profile = scholarProfileOf(account.id);
+      if (!profile) return notFound(CENTER_MESSAGES.profileMissing);
+      const body = await readJson(request);
+      const name = text(body, 'name').trim();
+      const title = text(body, 'title').trim();
+      const institution = text(body, 'institution').trim();
+      const discipline = text(body, 'discipline').trim();
+      const bio = text(body, 'bio').trim();
+      const avatar = avatarNameOf(text(body, 'avatar'));
+      const interests = stringList(body.researchInterests);
+      const education = body.education === undefined ? profile.education : stringList(body.education);
+      const honors = body.honors === undefined ? profile.honors : stringList(body.honors);
+      const problem =
+        requiredText(name, '姓名', 20) ??
+        requiredText(title, '职称', 20) ??
+        requiredText(institution, '工作单位', 50) ??
+        requiredText(discipline, '学科', 30) ??
+        requiredText(bio, '个人简介', 2000) ??
+        (!interests || interests.length < 1 || interests.length > 8 || interests.some((item) => length(item) > 20)
+          ? CENTER_MESSAGES.interestsInvalid
+          : undefined) ??
+        (!education || education.length > 10 ? CENTER_MESSAGES.listTooLong('教育经历') : undefined) ??
+        (!honors || honors.length > 10 ? CENTER_MESSAGES.listTooLong('荣誉') : undefined) ??
+        (avatar && !isImage(avatar) ? CENTER_MESSAGES.avatarMissing : undefined);
+      if (problem) return fail(500, problem);
+      Object.assign(profile, {
+        name,
+        title,
+        institution,
+        discipline,
+        bio,
+        researchInterests: interests ?? [],
+        education: education ?? [],
+        honors: honors ?? [],
+        ...(avatar ? { avatar: `/common/imageView/${avatar}` } : {}),
+      });
+      commit();
+      return okData(toScholarProfile(account, profile));
+    }),
+  ),
+
+  http.get(
+    '*/scholar/fans',
+    only('scholar', (account, { request }) => {
+      const profile = scholarProfileOf(account.id);
+      if (!profile) return notFound(CENTER_MESSAGES.profileMissing);
+      const params = searchOf(request);
+      const terms = termsOf(params.get('keyword'));
+      const rows = fansOf(profile).filter((fan) =>
+        terms.every((term) => includesText(fan.nickName, term) || includesText(fan.institution ?? '', term)),
+      );
+      return okData(pageOf(rows, pagingOf(params)));
+    }),
+  ),
+
+  http.get(
+    '*/scholar/attention',
+    only('website', (account, { request }) => {
+      const params = searchOf(request);
+      const terms = termsOf(params.get('keyword'));
+      const rows = db.center.attention
+        .filter((row) => row.accountId === account.id)
+        .flatMap((row): Attention[] => {
+          const expert = expertById(row.expertId);
+          if (!expert) return [];
+          const { id, name, avatar, title, institution, discipline, field, fansCount } = expert;
+          return [{ expertId: id, name, avatar, title, institution, discipline, field, fansCount, followTime: row.followTime }];
+        })
+        .filter((row) => terms.every((term) => [row.name, row.institution, row.field].some((value) => includesText(value, term))))
+        .sort((a, b) => b.followTime.localeCompare(a.followTime) || a.expertId - b.expertId);
+      return okData(pageOf(rows, pagingOf(params)));
+    }),
+  ),
+
+  http.get(
+    '*/scholar/attention/:expertId',
+    only('website', (account, { params }) => {
+      const expertId = idOf(params.expertId);
+      return expertById(expertId) ? okData(attentionStatus(account, expertId)) : notFound(CENTER_MESSAGES.expertMissing);
+    }),
+  ),
+
+  http.post(
+    '*/scholar/attention/:expertId',
+    only('website', (account, { params }) => {
+      const expertId = idOf(params.expertId);
+      if (!expertById(expertId)) return notFound(CENTER_MESSAGES.expertMissing);
+      if (scholarProfileOf(account.id)?.expertId === expertId) return fail(500, CENTER_MESSAGES.followSelf);
+      if (!attentionStatus(account, expertId).followed) {
+        db.center.attention.push({ accountId: account.id, expertId, followTime: now() });
+        commit();
+      }
+      return okData(attentionStatus(account, expertId));
+    }),
+  ),
+
+  http.delete(
+    '*/scholar/attention/:expertId',
+    only('website', (account, { params }) => {
+      const expertId = idOf(params.expertId);
+      if (!expertById(expertId)) return notFound(CENTER_MESSAGES.expertMissing);
+      db.center.attention = db.center.attention.filter((row) => !(row.accountId === account.id && row.expertId === expertId));
+      commit();
+      return okData(attentionStatus(account, expertId));
+    }),
+  ),
+
+  http.get(
+    '*/scholar/services',
+    only('scholar', (account) =>
+      okData(
+        db.center.scholarServices
+          .filter((service) => service.accountId === account.id)
+          .sort((a, b) => a.id - b.id)
+          .map(({ accountId: _accountId, ...service }): ScholarService => service),
+      ),
+    ),
+  ),
+
+  http.put(
+    '*/scholar/services/:id/status',
+    only('scholar', async (account, { request, params }) => {
+      const id = idOf(params.id);
+      const service = db.center.scholarServices.find((candidate) => candidate.id === id && candidate.accountId === account.id);
+      if (!service) return notFound(CENTER_MESSAGES.serviceMissing);
+      const enabled = (await readJson(request)).enabled;
+      if (typeof enabled !== 'boolean') return fail(500, CENTER_MESSAGES.enabledInvalid);
+      service.enabled = enabled;
+      commit();
+      const { accountId: _accountId, ...shown } = service;
+      return okData<ScholarService>(shown);
+    }),
+  ),
+];

@@ -1,0 +1,59 @@
+import type { ServiceRecord, ServiceRecordPage, UploadedFile } from '@/shared/api/generated/model';
+import { db } from '../../db/database';
+import { demoCredentials } from '../../db/seed-accounts';
+import { agentLogin, call, dataOf, envelopeOf, smsLogin, type Envelope } from '../../lib/test-client';
+
+/** Helpers of the issue 7 handler tests (user center, institution center, scholar services). */
+
+export const get = async <T>(path: string, token: string, query: Record<string, string> = {}): Promise<T> =>
+  dataOf<T>(await call('GET', path, { token, query }));
+export const send = async <T>(method: string, path: string, token: string, json: unknown = {}): Promise<T> =>
+  dataOf<T>(await call(method, path, { token, json }));
+export const attempt = async (
+  method: string,
+  path: string,
+  token: string | undefined,
+  json?: unknown,
+  query: Record<string, string> = {},
+): Promise<Envelope> =>
+  envelopeOf(await call(method, path, { ...(token ? { token } : {}), ...(json === undefined ? {} : { json }), query }));
+
+export const individual = async (): Promise<string> => (await smsLogin()).token;
+export const scholar = async (): Promise<string> => (await smsLogin(demoCredentials.scholar.mobile)).token;
+export const mainAgent = async (): Promise<string> => (await agentLogin('agent', 'Agent@123')).token;
+export const subAgent = async (): Promise<string> => (await agentLogin('agentsub', 'Sub@12345')).token;
+
+export const han = /\p{Script=Han}/u;
+export const FORBIDDEN = { code: 403, msg: '当前操作没有权限' };
+export const UNAUTHORIZED = { code: 401, msg: '认证失败，无法访问系统资源' };
+
+export async function upload(
+  fileName: string,
+  type = 'application/octet-stream',
+  bytes: Uint8Array | string = `${fileName} 正文`,
+): Promise<UploadedFile> {
+  return dataOf<UploadedFile>(
+    await call('POST', '/oss/upload', {
+      form: { fields: { random: '0.5', newNumber: '1' }, files: [{ name: 'file', fileName, type, bytes }] },
+    }),
+  );
+}
+
+export const png = (): Uint8Array =>
+  Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
+    c.charCodeAt(0),
+  );
+
+export async function allRecords(path: string, token: string, query: Record<string, string> = {}): Promise<ServiceRecord[]> {
+  return (await get<ServiceRecordPage>(path, token, { ...query, pageSize: '100' })).rows;
+}
+
+export function csvName(response: Response): string {
+  const match = /filename\*=UTF-8''([^;]+)/.exec(response.headers.get('Content-Disposition') ?? '');
+  return decodeURIComponent(match?.[1] ?? '');
+}
+
+/** The report of a submitted check finishes now instead of in ten seconds. */
+export function finishChecksNow(): void {
+  for (const report of db.content.reports) if (report.readyAt !== undefined) report.readyAt = Date.now() - 1;
+}

@@ -1,0 +1,39 @@
+import { http } from 'msw';
+import type { Application } from '@/shared/api/generated/model';
+import { db } from '../../db/database';
+import { formatDateTime } from '../../db/date-time';
+import { MAINLAND_MOBILE, MOCK_MESSAGES, fail, okData, readJson, text } from '../respond';
+import { businessNumber } from './helpers';
+import { CONTENT_MESSAGES } from './messages';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Cooperation applications (tag `application`). */
+export const applicationHandlers = [
+  http.post('*/portal/application/submit', async ({ request }) => {
+    const body = await readJson(request);
+    const name = text(body, 'name').trim();
+    const organization = text(body, 'organization').trim();
+    const mobile = text(body, 'mobile').trim();
+    const email = text(body, 'email').trim();
+    const content = text(body, 'content').trim();
+    const problem: string | undefined = !name
+      ? CONTENT_MESSAGES.nameMissing
+      : !organization
+        ? CONTENT_MESSAGES.organizationMissing
+        : !MAINLAND_MOBILE.test(mobile)
+          ? MOCK_MESSAGES.badMobile
+          : !EMAIL.test(email)
+            ? CONTENT_MESSAGES.emailInvalid
+            : !content
+              ? CONTENT_MESSAGES.contentMissing
+              : Array.from(content).length > 2000
+                ? CONTENT_MESSAGES.contentLong
+                : undefined;
+    if (problem) return fail(500, problem);
+    const id = businessNumber('SQ', db.content.nextApplicationSeq);
+    db.content.nextApplicationSeq += 1;
+    db.content.applications.push({ id, name, organization, mobile, email, content, createTime: formatDateTime(new Date()) });
+    return okData<Application>({ id });
+  }),
+];

@@ -1,0 +1,48 @@
+import { http } from 'msw';
+import type { ArticleCategory, ArticleDetail, ArticleLink } from '@/shared/api/generated/model';
+import { dayParam, includesText, pageOf, pagingOf, termsOf, toArticle } from '../../db/content/queries';
+import { db } from '../../db/database';
+import { oneOf, searchOf } from '../params';
+import { okData } from '../respond';
+import { idOf, notFound } from './helpers';
+
+const CATEGORIES: readonly ArticleCategory[] = ['news', 'theory'];
+
+function articleNeighbours(id: number, category: ArticleCategory): { prev?: ArticleLink; next?: ArticleLink } {
+  const list = db.content.articles.filter((article) => article.category === category);
+  const index = list.findIndex((article) => article.id === id);
+  const link = (offset: number): ArticleLink | undefined => {
+    const neighbour = list[index + offset];
+    return neighbour ? { id: neighbour.id, title: neighbour.title } : undefined;
+  };
+  const prev = link(-1);
+  const next = link(1);
+  return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };
+}
+
+/** News and theory articles (tag `article`). */
+export const articleHandlers = [
+  http.get('*/portal/article/list', ({ request }) => {
+    const params = searchOf(request);
+    const category = oneOf(CATEGORIES, params.get('category'));
+    const terms = termsOf(params.get('keyword'));
+    const begin = dayParam(params.get('beginTime'));
+    const end = dayParam(params.get('endTime'));
+    const rows = db.content.articles
+      .filter(
+        (article) =>
+          (!category || article.category === category) &&
+          terms.every((term) => includesText(article.title, term) || includesText(article.summary, term)) &&
+          (!begin || article.publishTime.slice(0, 10) >= begin) &&
+          (!end || article.publishTime.slice(0, 10) <= end),
+      )
+      .sort((a, b) => b.publishTime.localeCompare(a.publishTime) || b.id - a.id);
+    return okData(pageOf(rows.map(toArticle), pagingOf(params)));
+  }),
+
+  http.get<{ id: string }>('*/portal/article/detail/:id', ({ params }) => {
+    const article = db.content.articles.find((candidate) => candidate.id === idOf(params.id));
+    if (!article) return notFound();
+    return okData<ArticleDetail>({ ...article, ...articleNeighbours(article.id, article.category) });
+  }),
+];

@@ -1,0 +1,42 @@
+import { http } from 'msw';
+import { includesText, pageOf, pagingOf, searchWorks, termsOf, toPeriodical, toWork } from '../../db/content/queries';
+import { db } from '../../db/database';
+import { searchOf } from '../params';
+import { okData } from '../respond';
+import { idOf, intOf, notFound } from './helpers';
+
+/** Journals (tag `periodical`): list, detail and their articles. */
+export const periodicalHandlers = [
+  http.get('*/portal/periodical/list', ({ request }) => {
+    const params = searchOf(request);
+    const terms = termsOf(params.get('keyword'));
+    const discipline = params.get('discipline');
+    const collator = new Intl.Collator('zh-Hans-CN');
+    const rows = db.content.periodicals
+      .filter(
+        (periodical) =>
+          (!discipline || periodical.discipline === discipline) &&
+          terms.every((term) => [periodical.name, periodical.sponsor, periodical.issn, periodical.cn].some((t) => includesText(t, term))),
+      )
+      .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+    return okData(pageOf(rows.map(toPeriodical), pagingOf(params)));
+  }),
+
+  http.get<{ id: string }>('*/portal/periodical/detail/:id', ({ params }) => {
+    const periodical = db.content.periodicals.find((candidate) => candidate.id === idOf(params.id));
+    return periodical ? okData(periodical) : notFound();
+  }),
+
+  http.get<{ id: string }>('*/portal/periodical/articles/:id', ({ params, request }) => {
+    const id = idOf(params.id);
+    if (!db.content.periodicals.some((periodical) => periodical.id === id)) return notFound();
+    const query = searchOf(request);
+    const works = searchWorks(
+      db.content.works.filter((work) => work.periodicalId === id),
+      undefined,
+      { year: intOf(query.get('year')) },
+      'date',
+    );
+    return okData(pageOf(works.map(toWork), pagingOf(query)));
+  }),
+];

@@ -1,0 +1,74 @@
+import { http } from 'msw';
+import type { WorkFilters, WorkSearchCondition, WorkSort, WorkType } from '@/shared/api/generated/model';
+import { WORK_TYPE_LABELS } from '../../db/content';
+import { advancedSearch, dayParam, facet, pageOf, pagingOf, searchWorks, toWork, type WorkFilter } from '../../db/content/queries';
+import { db } from '../../db/database';
+import { publishedWorkOf } from '../center-state';
+import { oneOf, searchOf } from '../params';
+import { okData, readJson, text } from '../respond';
+import { idOf, intOf, notFound } from './helpers';
+
+const WORK_TYPES = Object.keys(WORK_TYPE_LABELS) as WorkType[];
+const WORK_SORTS: readonly WorkSort[] = ['relevance', 'date', 'cited'];
+const FIELDS: ReadonlyArray<WorkSearchCondition['field']> = ['title', 'author', 'keyword', 'abstract', 'institution'];
+const OPS: ReadonlyArray<WorkSearchCondition['op']> = ['AND', 'OR', 'NOT'];
+
+function workFilterOf(params: URLSearchParams): WorkFilter {
+  const origin = params.get('origin');
+  return {
+    type: oneOf(WORK_TYPES, params.get('type')),
+    year: intOf(params.get('year')),
+    discipline: params.get('discipline'),
+    origin: origin === 'true' ? true : origin === 'false' ? false : undefined,
+    beginTime: dayParam(params.get('beginTime')),
+    endTime: dayParam(params.get('endTime')),
+  };
+}
+
+/** Works (tag `work`): search, advanced search, filters and detail. */
+export const workHandlers = [
+  http.get('*/portal/work/search', ({ request }) => {
+    const params = searchOf(request);
+    const rows = searchWorks(db.content.works, params.get('keyword'), workFilterOf(params), oneOf(WORK_SORTS, params.get('sort')));
+    return okData(pageOf(rows.map(toWork), pagingOf(params)));
+  }),
+
+  http.post('*/portal/work/advancedSearch', async ({ request }) => {
+    const body = await readJson(request);
+    const conditions = (Array.isArray(body.conditions) ? (body.conditions as unknown[]) : []).flatMap((raw): WorkSearchCondition[] => {
+      if (typeof raw !== 'object' || raw === null) return [];
+      const entry = raw as Record<string, unknown>;
+      const field = oneOf(FIELDS, entry.field);
+      const op = oneOf(OPS, entry.op) ?? 'AND';
+      return field && typeof entry.value === 'string' ? [{ field, op, value: entry.value }] : [];
+    });
+    const filter: WorkFilter = {
+      type: oneOf(WORK_TYPES, body.type),
+      discipline: typeof body.discipline === 'string' ? body.discipline : undefined,
+      beginTime: dayParam(text(body, 'beginTime')),
+      endTime: dayParam(text(body, 'endTime')),
+    };
+    const rows = advancedSearch(db.content.works, conditions, filter, oneOf(WORK_SORTS, body.sort));
+    return okData(pageOf(rows.map(toWork), pagingOf(searchOf(request))));
+  }),
+
+  http.get('*/portal/work/filters', () => {
+    const works = db.content.works;
+    const years = facet(works.map((work) => String(work.year))).sort((a, b) => Number(b.value) - Number(a.value));
+    return okData<WorkFilters>({
+      types: facet(
+        works.map((work) => work.type),
+        (value) => WORK_TYPE_LABELS[value as WorkType] ?? value,
+      ),
+      disciplines: facet(works.map((work) => work.discipline)),
+      years: years.map((year) => ({ ...year, label: `${year.value}年` })),
+    });
+  }),
+
+  http.get<{ id: string }>('*/portal/work/detail/:id', ({ params }) => {
+    const id = idOf(params.id);
+    // Works scholars published through uploadWork (issue 7) open like catalogue works.
+    const work = db.content.works.find((candidate) => candidate.id === id) ?? publishedWorkOf(id);
+    return work ? okData(work) : notFound();
+  }),
+];
