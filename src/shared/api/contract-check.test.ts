@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http as mock, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { checkData, dataSchemaOf, describeValue, loadAnswerSchema } from './contract-check';
 import type { SchemaLike } from './contract-check';
@@ -11,6 +11,7 @@ import { findOperation } from './operation-meta';
 import { getCheckConfigResponse } from './generated/zod/check/check.zod';
 import { listExpertsResponse } from './generated/zod/expert/expert.zod';
 import { updateMyProfileResponse } from './generated/zod/center/center.zod';
+import { onApi } from '@mocks/lib/on-api';
 
 const experts = dataSchemaOf(listExpertsResponse, true) as SchemaLike;
 const checkTypes = dataSchemaOf(getCheckConfigResponse, true) as SchemaLike;
@@ -111,7 +112,7 @@ describe('the pipeline', () => {
     customInstance<{ data: unknown }>({ url: '/check/manage/type/getConfig', method: 'GET', params: { type: 'check' } });
 
   it('rejects a wrong-shaped answer with the Chinese message, toasts it once, and records the drift', async () => {
-    server.use(mock.get('*/api/check/manage/type/getConfig', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [] } })));
+    server.use(onApi('getCheckConfig', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [] } })));
     const error = await getConfig().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('contract');
@@ -134,7 +135,7 @@ describe('the pipeline', () => {
 
   it('passes a repaired answer to the page typed as the contract says, counting each answer', async () => {
     server.use(
-      mock.get('*/api/check/manage/type/getConfig', () =>
+      onApi('getCheckConfig', () =>
         HttpResponse.json({ code: 200, msg: '操作成功', data: [{ id: '3', type: 'check', name: '本科查重', price: '12.5' }] }),
       ),
     );

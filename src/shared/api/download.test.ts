@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { http as mock, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { API_BASE } from '@/shared/config';
 import { setToken } from '@/shared/lib/cookies';
@@ -10,6 +10,7 @@ import { http } from './http';
 import { setNotifier } from './notify';
 import type { NotifyLevel } from './notify';
 import { sessionExpired } from './signals';
+import { onApi } from '@mocks/lib/on-api';
 
 describe('parseContentDisposition', () => {
   it.each([
@@ -87,10 +88,10 @@ describe('download', () => {
     vi.useRealTimers();
   });
 
-  function serveFile(path: string, headers: Record<string, string>) {
+  function serveFile(operationId: 'downloadV2' | 'ossDownload', headers: Record<string, string>) {
     const seen: Array<{ url: URL; authorization: string | null }> = [];
     server.use(
-      mock.get(`*/api${path}`, ({ request }) => {
+      onApi(operationId, ({ request }) => {
         seen.push({ url: new URL(request.url), authorization: request.headers.get('authorization') });
         return new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/octet-stream', ...headers } });
       }),
@@ -116,7 +117,7 @@ describe('download', () => {
   });
 
   it('without a file id shows 无文件 and sends nothing', async () => {
-    const seen = serveFile('/common/downloadV2', {});
+    const seen = serveFile('downloadV2', {});
     for (const fileId of [undefined, null, '', '  ']) {
       await expect(download('downloadV2', { fileId })).resolves.toBe(false);
     }
@@ -132,7 +133,7 @@ describe('download', () => {
   it('downloads through the client with the token, names the file from Content-Disposition, revokes the URL', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     setToken('tok-9');
-    const seen = serveFile('/common/downloadV2', {
+    const seen = serveFile('downloadV2', {
       'Content-Disposition': 'attachment; filename="x.pdf"; filename*=UTF-8\'\'%E6%8A%A5%E5%91%8A.pdf',
     });
     await expect(download('downloadV2', { fileId: 42, type: 'pdf' })).resolves.toBe(true);
@@ -155,34 +156,34 @@ describe('download', () => {
   });
 
   it('uses /oss/download for kind oss and the fallback name without Content-Disposition', async () => {
-    const seen = serveFile('/oss/download', {});
+    const seen = serveFile('ossDownload', {});
     await expect(download('oss', { fileId: 'f-1' }, '合同.docx')).resolves.toBe(true);
     expect(seen[0]?.url.searchParams.get('fileId')).toBe('f-1');
     expect(clicked[0]?.download).toBe('合同.docx');
   });
 
   it('HTTP failure: 下载文件出现错误，请联系管理员！ once', async () => {
-    server.use(mock.get('*/api/common/downloadV2', () => HttpResponse.html('<html>oops</html>', { status: 500 })));
+    server.use(onApi('downloadV2', () => HttpResponse.html('<html>oops</html>', { status: 500 })));
     await expect(download('downloadV2', { fileId: 1 })).resolves.toBe(false);
     expect(toasts).toEqual([['error', '下载文件出现错误，请联系管理员！']]);
     expect(clicked).toEqual([]);
   });
 
   it('network failure: 下载文件出现错误，请联系管理员！ once', async () => {
-    server.use(mock.get('*/api/oss/download', () => HttpResponse.error()));
+    server.use(onApi('ossDownload', () => HttpResponse.error()));
     await expect(download('oss', { fileId: 1 })).resolves.toBe(false);
     expect(toasts).toEqual([['error', '下载文件出现错误，请联系管理员！']]);
   });
 
   it('a JSON error blob shows its msg instead, once', async () => {
-    server.use(mock.get('*/api/common/downloadV2', () => HttpResponse.json({ code: 601, msg: '文件不存在' })));
+    server.use(onApi('downloadV2', () => HttpResponse.json({ code: 601, msg: '文件不存在' })));
     await expect(download('downloadV2', { fileId: 1 })).resolves.toBe(false);
     expect(toasts).toEqual([['error', '文件不存在']]);
     expect(clicked).toEqual([]);
   });
 
   it('a JSON error blob with code 500 shows its msg as a warning', async () => {
-    server.use(mock.get('*/api/common/downloadV2', () => HttpResponse.json({ code: 500, msg: '文件服务繁忙' }, { status: 500 })));
+    server.use(onApi('downloadV2', () => HttpResponse.json({ code: 500, msg: '文件服务繁忙' }, { status: 500 })));
     await expect(download('downloadV2', { fileId: 1 })).resolves.toBe(false);
     expect(toasts).toEqual([['warning', '文件服务繁忙']]);
   });
@@ -190,7 +191,7 @@ describe('download', () => {
   it('a JSON 401 blob raises sessionExpired and shows no toast', async () => {
     const expired: Array<{ message: string }> = [];
     const unwatch = sessionExpired.watch((payload) => expired.push(payload));
-    server.use(mock.get('*/api/common/downloadV2', () => HttpResponse.json({ code: 401, msg: 'expired' })));
+    server.use(onApi('downloadV2', () => HttpResponse.json({ code: 401, msg: 'expired' })));
     try {
       await expect(download('downloadV2', { fileId: 1 })).resolves.toBe(false);
     } finally {
@@ -201,7 +202,7 @@ describe('download', () => {
   });
 
   it('a failure after the response (no object URL) is a download failure too', async () => {
-    serveFile('/common/downloadV2', {});
+    serveFile('downloadV2', {});
     Object.assign(URL, {
       createObjectURL: () => {
         throw new Error('quota');

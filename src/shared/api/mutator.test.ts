@@ -10,6 +10,7 @@ import { apiGet, customInstance } from './mutator';
 import { setNotifier } from './notify';
 import type { NotifyLevel } from './notify';
 import { sessionExpired } from './signals';
+import { onApi } from '@mocks/lib/on-api';
 
 let toasts: Array<[NotifyLevel, string]> = [];
 let expired: Array<{ message: string }> = [];
@@ -474,7 +475,7 @@ describe('apiGet: the generic GET of SPEC §7', () => {
     server.use(mock.get('*/api/any/suffix', () => HttpResponse.json({ code: 403, msg: 'x' })));
     await expect(apiGet('/any/suffix')).rejects.toMatchObject({ kind: 'forbidden', message: '当前操作没有权限' });
     expect(toasts).toEqual([['error', '当前操作没有权限']]);
-    server.use(mock.get('*/api/check/manage/type/getConfig', () => HttpResponse.json({ code: 200, msg: 'ok', data: 'not a list' })));
+    server.use(onApi('getCheckConfig', () => HttpResponse.json({ code: 200, msg: 'ok', data: 'not a list' })));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(apiGet('/check/manage/type/getConfig', { type: 'check' })).rejects.toMatchObject({ kind: 'contract' });
     vi.restoreAllMocks();

@@ -2,8 +2,9 @@
 // calls, the envelope rejection of the client and the token cookie read at send time.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { allSettled, fork } from 'effector';
-import { http as mock, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { onApi } from '@mocks/lib/on-api';
 import { resetDuplicateGuard } from '@/shared/api';
 import { fetchUserInfoFx, smsLoginFx } from './login';
 import { logoutFx } from './logout';
@@ -21,12 +22,12 @@ afterEach(() => resetDuplicateGuard());
 describe('session over the network', () => {
   it('SMS login, then user info sent with the new token, then logout', async () => {
     server.use(
-      mock.post('*/api/login/smsLogin', () => HttpResponse.json({ code: 200, msg: 'ok', data: { token: 'net-token' } })),
-      mock.get('*/api/login/user/getInfo', ({ request }) => {
+      onApi('smsLogin', () => HttpResponse.json({ code: 200, msg: 'ok', data: { token: 'net-token' } })),
+      onApi('getInfo', ({ request }) => {
         authorizations.push(request.headers.get('Authorization'));
         return HttpResponse.json({ code: 200, msg: 'ok', data: userInfo({ userType: 'agent', mainAccount: 'Y' }) });
       }),
-      mock.post('*/api/sys/logout', ({ request }) => {
+      onApi('logout', ({ request }) => {
         authorizations.push(request.headers.get('Authorization'));
         return HttpResponse.json({ code: 200, msg: 'ok' });
       }),
@@ -47,7 +48,7 @@ describe('session over the network', () => {
 
   it('a 200 login without a token fails with the response', async () => {
     const body = { code: 200, msg: '账号不存在' };
-    server.use(mock.post('*/api/login/smsLogin', () => HttpResponse.json(body)));
+    server.use(onApi('smsLogin', () => HttpResponse.json(body)));
     const scope = fork();
 
     const result = await allSettled(smsLoginFx, { scope, params: { mobile: '13800000001', code: '1' } });
@@ -58,7 +59,7 @@ describe('session over the network', () => {
   });
 
   it('a 401 on the user info clears the session', async () => {
-    server.use(mock.get('*/api/login/user/getInfo', () => HttpResponse.json({ code: 401, msg: 'expired' })));
+    server.use(onApi('getInfo', () => HttpResponse.json({ code: 401, msg: 'expired' })));
     const scope = fork({ values: [[$token, 'stale']] });
 
     const result = await allSettled(fetchUserInfoFx, { scope });
