@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server, resetMockState } from '@mocks/node';
 import { clearContractDrift, resetDuplicateGuard } from '@/shared/api';
@@ -84,6 +84,10 @@ async function resetOverlayStacks(): Promise<void> {
 
 // Every request a test makes must be answered by a handler: a missing one is a failing test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// And before each test: a layer registered between two tests (a late animation frame) is gone too.
+beforeEach(async () => {
+  await resetOverlayStacks();
+});
 afterEach(async () => {
   cleanup();
   await resetOverlayStacks();

@@ -31,6 +31,9 @@ describe('/expertVideos', () => {
     const video = dialog.querySelector('video');
     expect(video?.getAttribute('src')).toBe('/media/interviews/1.webm');
     expect(video?.hasAttribute('controls')).toBe(true);
+    // As for a person: Escape once the dialog has taken the focus (Zag registers its layer a frame
+    // after the dialog appears; an Escape before that frame goes nowhere).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
