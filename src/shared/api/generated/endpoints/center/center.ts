@@ -45,7 +45,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * /userIndex: the profile, the real-name authentication status, the remaining amount, the
 number of available coupons, the number of records per service and the five newest records.
 
- * @summary The individual user's centre at a glance (provisional)
+ * @summary The individual user's center at a glance (provisional)
  */
 export const getCenterSummary = (
     
@@ -116,7 +116,7 @@ export function useGetCenterSummary<TData = Awaited<ReturnType<typeof getCenterS
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The individual user's centre at a glance (provisional)
+ * @summary The individual user's center at a glance (provisional)
  */
 
 export function useGetCenterSummary<TData = Awaited<ReturnType<typeof getCenterSummary>>, TError = ErrorType<unknown>>(

@@ -73,7 +73,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * /agentHome. A main account sees its whole institution (itself and its sub-accounts); a
 sub-account only itself. "Today" and "this month" are Beijing time.
 
- * @summary The institution centre at a glance (provisional)
+ * @summary The institution center at a glance (provisional)
  */
 export const getAgentSummary = (
     
@@ -144,7 +144,7 @@ export function useGetAgentSummary<TData = Awaited<ReturnType<typeof getAgentSum
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The institution centre at a glance (provisional)
+ * @summary The institution center at a glance (provisional)
  */
 
 export function useGetAgentSummary<TData = Awaited<ReturnType<typeof getAgentSummary>>, TError = ErrorType<unknown>>(

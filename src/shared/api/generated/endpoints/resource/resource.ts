@@ -455,7 +455,7 @@ export const usePayResourceOrder = <TError = ErrorType<unknown>,
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * /payResource asks for `available` ones; the user centre's coupon page for all.
+ * /payResource asks for `available` ones; the user center's coupon page for all.
  * @summary The logged-in user's coupons (provisional)
  */
 export const listMyCoupons = (

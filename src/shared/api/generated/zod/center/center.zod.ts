@@ -9,7 +9,7 @@ import * as zod from 'zod';
  * /userIndex: the profile, the real-name authentication status, the remaining amount, the
 number of available coupons, the number of records per service and the five newest records.
 
- * @summary The individual user's centre at a glance (provisional)
+ * @summary The individual user's center at a glance (provisional)
  */
 export const getCenterSummaryResponseDataAvailableCouponCountMin = 0;export const getCenterSummaryResponseDataServiceCountsItemTotalMin = 0;export const getCenterSummaryResponseDataServiceCountsItemRunningMin = 0;export const getCenterSummaryResponseDataServiceCountsItemFinishedMin = 0;export const getCenterSummaryResponseDataRecentRecordsItemSimilarityMin = 0;
 export const getCenterSummaryResponseDataRecentRecordsItemSimilarityMax = 100;export const getCenterSummaryResponseDataRecentRecordsItemAmountMin = 0;

@@ -9,7 +9,7 @@ import * as zod from 'zod';
  * /agentHome. A main account sees its whole institution (itself and its sub-accounts); a
 sub-account only itself. "Today" and "this month" are Beijing time.
 
- * @summary The institution centre at a glance (provisional)
+ * @summary The institution center at a glance (provisional)
  */
 export const getAgentSummaryResponseDataChildCountMin = 0;export const getAgentSummaryResponseDataTodayCountMin = 0;export const getAgentSummaryResponseDataTodayAmountMin = 0;export const getAgentSummaryResponseDataMonthCountMin = 0;export const getAgentSummaryResponseDataMonthAmountMin = 0;export const getAgentSummaryResponseDataTotalCountMin = 0;
 

@@ -151,7 +151,7 @@ export const payResourceOrderResponse = zod.object({
 }))
 
 /**
- * /payResource asks for `available` ones; the user centre's coupon page for all.
+ * /payResource asks for `available` ones; the user center's coupon page for all.
  * @summary The logged-in user's coupons (provisional)
  */
 export const listMyCouponsResponseDataTotalMin = 0;export const listMyCouponsResponseDataRowsItemAmountMin = 0;export const listMyCouponsResponseDataRowsItemThresholdMin = 0;
