@@ -1,1 +1,3 @@
 export { TableScroll } from './table-scroll';
+export { TableColumnHeaders } from './table-column-headers';
+export type { TableColumn } from './table-column-headers';

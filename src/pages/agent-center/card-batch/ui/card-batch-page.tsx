@@ -14,10 +14,10 @@ import { normalizeCardBatchSearch } from '../model/card-batch-search';
 import type { CardBatchSearch } from '../model/card-batch-search';
 import { CardBatchDialog } from './card-batch-dialog';
 import { CardBatchFilters } from './card-batch-filters';
-import { TableScroll } from '@/shared/ui/table-scroll';
+import { TableColumnHeaders, TableScroll, type TableColumn } from '@/shared/ui/table-scroll';
 import { ListView } from '@/shared/ui/list-view';
 
-const HEADERS: ReadonlyArray<{ label: string; numeric?: boolean }> = [
+const HEADERS: readonly TableColumn[] = [
   { label: '批次号' },
   { label: '批次名称' },
   { label: '检测类型' },
@@ -121,15 +121,7 @@ export function CardBatchPage() {
               </Text>
               <TableScroll label="卡密批次列表" borderWidth="1px" rounded="md" bg="bg">
                 <Table.Root size="sm" aria-label="卡密批次列表">
-                  <Table.Header>
-                    <Table.Row>
-                      {HEADERS.map((header) => (
-                        <Table.ColumnHeader key={header.label} whiteSpace="nowrap" textAlign={header.numeric ? 'end' : 'start'}>
-                          {header.label}
-                        </Table.ColumnHeader>
-                      ))}
-                    </Table.Row>
-                  </Table.Header>
+                  <TableColumnHeaders columns={HEADERS} />
                   <Table.Body>
                     {rows.map((batch) => (
                       <Table.Row key={batch.id}>

@@ -15,12 +15,12 @@ import { cardExportFileName, maskSecret } from '../lib/card-export';
 import { normalizeCardDetailsSearch } from '../model/card-details-search';
 import type { CardDetailsSearch } from '../model/card-details-search';
 import { CardDetailsFilters } from './card-details-filters';
-import { TableScroll } from '@/shared/ui/table-scroll';
+import { TableColumnHeaders, TableScroll, type TableColumn } from '@/shared/ui/table-scroll';
 import { ListView } from '@/shared/ui/list-view';
 
 /** The contract's page size limit: the batch choice lists this many newest batches. */
 
-const HEADERS: ReadonlyArray<{ label: string; numeric?: boolean }> = [
+const HEADERS: readonly TableColumn[] = [
   { label: '卡号' },
   { label: '卡密' },
   { label: '批次号' },
@@ -139,15 +139,7 @@ export function CardDetailsPage() {
               </HStack>
               <TableScroll label="卡密列表" borderWidth="1px" rounded="md" bg="bg">
                 <Table.Root size="sm" aria-label="卡密列表">
-                  <Table.Header>
-                    <Table.Row>
-                      {HEADERS.map((header) => (
-                        <Table.ColumnHeader key={header.label} whiteSpace="nowrap" textAlign={header.numeric ? 'end' : 'start'}>
-                          {header.label}
-                        </Table.ColumnHeader>
-                      ))}
-                    </Table.Row>
-                  </Table.Header>
+                  <TableColumnHeaders columns={HEADERS} />
                   <Table.Body>
                     {rows.map((card) => (
                       <Table.Row key={card.id}>

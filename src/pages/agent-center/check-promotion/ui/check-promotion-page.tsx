@@ -22,10 +22,10 @@ import { normalizeCheckPromotionSearch } from '../model/check-promotion-search';
 import type { CheckPromotionSearch } from '../model/check-promotion-search';
 import { PromotionDialog } from './promotion-dialog';
 import { PromotionFilters } from './promotion-filters';
-import { TableScroll } from '@/shared/ui/table-scroll';
+import { TableColumnHeaders, TableScroll, type TableColumn } from '@/shared/ui/table-scroll';
 import { ListView } from '@/shared/ui/list-view';
 
-const HEADERS: ReadonlyArray<{ label: string; numeric?: boolean }> = [
+const HEADERS: readonly TableColumn[] = [
   { label: '推广码' },
   { label: '推广名称' },
   { label: '检测类型' },
@@ -161,15 +161,7 @@ export function CheckPromotionPage() {
               </Text>
               <TableScroll label="推广列表" borderWidth="1px" rounded="md" bg="bg">
                 <Table.Root size="sm" aria-label="推广码列表">
-                  <Table.Header>
-                    <Table.Row>
-                      {HEADERS.map((header) => (
-                        <Table.ColumnHeader key={header.label} whiteSpace="nowrap" textAlign={header.numeric ? 'end' : 'start'}>
-                          {header.label}
-                        </Table.ColumnHeader>
-                      ))}
-                    </Table.Row>
-                  </Table.Header>
+                  <TableColumnHeaders columns={HEADERS} />
                   <Table.Body>
                     {rows.map((promotion) => (
                       <Table.Row key={promotion.id}>

@@ -71,13 +71,7 @@ export function MyAttentionPage() {
           pagerLabel="关注分页"
           scrollTargetRef={top}
         >
-          {(rows) => (
-            <>
-              {rows.map((expert) => (
-                <AttentionRow key={expert.expertId} expert={expert} keyword={keyword} />
-              ))}
-            </>
-          )}
+          {(rows) => rows.map((expert) => <AttentionRow key={expert.expertId} expert={expert} keyword={keyword} />)}
         </ListView>
       </Box>
     </>

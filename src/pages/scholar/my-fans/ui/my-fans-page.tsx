@@ -73,13 +73,7 @@ export function MyFansPage() {
           scrollTargetRef={top}
           header={<FollowCheckNotice />}
         >
-          {(rows) => (
-            <>
-              {rows.map((fan) => (
-                <FanRow key={fan.userId} fan={fan} keyword={keyword} />
-              ))}
-            </>
-          )}
+          {(rows) => rows.map((fan) => <FanRow key={fan.userId} fan={fan} keyword={keyword} />)}
         </ListView>
       </Box>
     </>
