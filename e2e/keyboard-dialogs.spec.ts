@@ -186,6 +186,19 @@ test('停用 confirmed by keyboard: the row’s button keeps the focus through t
   await expect(row.getByRole('button', { name: '启用', exact: true })).toBeFocused();
 });
 
+test('停用 a promotion code by keyboard: its button keeps the focus through the request and reads 启用 after it', async ({ page }) => {
+  await logIn(page, 'agent', '/checkPromotion');
+  const disable = page.getByRole('button', { name: /^停用 / }).first();
+  const code = (await disable.getAttribute('aria-label'))?.replace(/^停用 /, '') ?? '';
+  await tabTo(page, disable, 120);
+  await page.keyboard.press('Enter');
+  const ask = page.getByRole('alertdialog', { name: '停用推广码' });
+  await tabTo(page, ask.getByRole('button', { name: '停用', exact: true }), 5);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`已停用推广码 ${code}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `启用 ${code}`, exact: true })).toBeFocused();
+});
+
 test('the forced password change by keyboard: Escape cannot dismiss it; three fields and Enter can', async ({ page }) => {
   await page.goto('/agentLogin');
   await agentLogin(page, demoCredentials.agentReset.username, demoCredentials.agentReset.password);

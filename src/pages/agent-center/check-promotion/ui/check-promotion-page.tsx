@@ -24,6 +24,7 @@ import { PromotionDialog } from './promotion-dialog';
 import { PromotionFilters } from './promotion-filters';
 import { TableColumnHeaders, TableScroll, type TableColumn } from '@/shared/ui/table-scroll';
 import { ListView } from '@/shared/ui/list-view';
+import { refocusIfDropped } from '@/shared/lib/a11y';
 
 const HEADERS: readonly TableColumn[] = [
   { label: '推广码' },
@@ -92,7 +93,8 @@ export function CheckPromotionPage() {
     }
   }
 
-  async function toggle(promotion: PromotionCodeItem) {
+  // The row's 停用/启用 button is disabled while its request runs: the focus comes back to it after.
+  async function toggle(promotion: PromotionCodeItem, trigger: HTMLButtonElement) {
     const disabling = promotion.status === 'enabled';
     if (disabling) {
       const ok = await confirmDialog({
@@ -115,6 +117,7 @@ export function CheckPromotionPage() {
       // The request pipeline has shown why.
     } finally {
       setBusyId(undefined);
+      refocusIfDropped(trigger);
     }
   }
 
@@ -215,7 +218,7 @@ export function CheckPromotionPage() {
                                 colorPalette={promotion.status === 'enabled' ? 'red' : 'green'}
                                 loading={busyId === promotion.id}
                                 aria-label={`${promotion.status === 'enabled' ? '停用' : '启用'} ${promotion.code}`}
-                                onClick={() => void toggle(promotion)}
+                                onClick={(event) => void toggle(promotion, event.currentTarget)}
                               >
                                 {promotion.status === 'enabled' ? '停用' : '启用'}
                               </Button>

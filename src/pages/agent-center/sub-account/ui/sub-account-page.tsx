@@ -26,6 +26,7 @@ import { SubAccountDialog } from './sub-account-dialog';
 import { SubAccountFilters } from './sub-account-filters';
 import { TableScroll } from '@/shared/ui/table-scroll';
 import { ListView } from '@/shared/ui/list-view';
+import { refocusIfDropped } from '@/shared/lib/a11y';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; account: SubAccount };
 
@@ -109,9 +110,7 @@ export function SubAccountPage() {
       // The request pipeline has shown why.
     } finally {
       setBusyId(undefined);
-      requestAnimationFrame(() => {
-        if (trigger.isConnected && (document.activeElement === document.body || document.activeElement === null)) trigger.focus();
-      });
+      refocusIfDropped(trigger);
     }
   }
 

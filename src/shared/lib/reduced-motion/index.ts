@@ -1,1 +1,0 @@
-export { prefersReducedMotion, scrollIntoViewRespectingMotion } from './reduced-motion';
