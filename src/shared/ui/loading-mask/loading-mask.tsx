@@ -1,7 +1,7 @@
 import { Box, Spinner, Text } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
 import { LOADING_ANIMATION } from '@/shared/config';
-import { prefersReducedMotion } from '@/shared/lib/reduced-motion';
+import { prefersReducedMotion } from '@/shared/lib/a11y';
 import { ErrorBoundary } from '../error-boundary';
 
 // Imported on the first show only: lottie-web is large and most visits never wait long enough.

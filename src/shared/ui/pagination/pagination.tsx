@@ -1,7 +1,7 @@
 import { Button, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { PAGE_SIZE_DEFAULT, PAGER_BUTTONS, PAGER_QUICK_JUMP } from '@/shared/config';
-import { scrollIntoViewRespectingMotion } from '@/shared/lib/reduced-motion';
+import { scrollIntoViewRespectingMotion } from '@/shared/lib/a11y';
 import { clampPage, pageCountOf, pagerItems } from './pager-items';
 
 export interface PaginationProps {
