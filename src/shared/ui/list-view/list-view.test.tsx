@@ -12,9 +12,17 @@ function query(over: Partial<ListQuery<Row>>): ListQuery<Row> {
   return { isPending: false, isError: false, error: null, isFetching: false, isPlaceholderData: false, refetch: vi.fn(), ...over };
 }
 
-function view(q: ListQuery<Row>, onPage = vi.fn()) {
+function view(q: ListQuery<Row>, onPage = vi.fn(), { page = 1, hideTotal = false } = {}) {
   return renderWithProviders(
-    <ListView query={q} loading={{ label: '正在加载名单' }} empty={<p>名单是空的</p>} page={1} onPage={onPage} pagerLabel="名单分页">
+    <ListView
+      query={q}
+      loading={{ label: '正在加载名单' }}
+      empty={<p>名单是空的</p>}
+      page={page}
+      onPage={onPage}
+      pagerLabel="名单分页"
+      hideTotal={hideTotal}
+    >
       {(rows, total) => (
         <ul aria-label={`共 ${total} 人`}>
           {rows.map((row) => (
@@ -55,6 +63,24 @@ describe('ListView', () => {
     expect(screen.getByRole('list', { name: '共 25 人' }).children).toHaveLength(10);
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
     expect(onPage).toHaveBeenCalledWith(2, 10);
+  });
+
+  it('shows the failure, not the empty state, when a refresh of an empty page fails', () => {
+    view(query({ data: { data: { rows: [], total: 0 } }, isError: true, error: { message: '检索服务繁忙' } }));
+    expect(screen.getByText('检索服务繁忙')).toBeTruthy();
+    expect(screen.queryByText('名单是空的')).toBeNull();
+  });
+
+  it('leaves the count out of the pager when the screen says it itself', () => {
+    view(query({ data: { data: { rows: rows(10), total: 25 } } }), vi.fn(), { hideTotal: true });
+    expect(screen.getByRole('navigation', { name: '名单分页' }).textContent).not.toContain('共 25 条');
+  });
+
+  it('moves a page past the end back to the last page', () => {
+    const onPage = vi.fn();
+    view(query({ data: { data: { rows: [], total: 25 } } }), onPage, { page: 9 });
+    expect(screen.getByText('名单是空的')).toBeTruthy();
+    expect(onPage).toHaveBeenCalledWith(3, 10);
   });
 
   it('keeps the rows of a refresh that failed, says so and offers 重试', async () => {

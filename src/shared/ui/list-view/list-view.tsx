@@ -33,6 +33,8 @@ export interface ListViewProps<Row> {
   onPage: (page: number) => void;
   /** The pager's name for screen readers, e.g. 「粉丝分页」. */
   pagerLabel: string;
+  /** The pager leaves out its 共 N 条 (the screen says the count itself). */
+  hideTotal?: boolean;
   /** The list's top, scrolled to after a page change. */
   scrollTargetRef?: RefObject<HTMLElement | null>;
   /** Above the rows, below the state switch (a notice, a count). */
@@ -58,16 +60,36 @@ export function ListView<Row>({
   pageSize = PAGE_SIZE_DEFAULT,
   onPage,
   pagerLabel,
+  hideTotal,
   scrollTargetRef,
   header,
   gap = '0',
   children,
 }: ListViewProps<Row>) {
   if (query.isPending) return <ListSkeleton {...loading} />;
-  if (query.isError && !query.data)
-    return <ErrorState title={errorTitle} message={query.error?.message} onRetry={() => void query.refetch()} />;
   const { rows, total } = listPage(query.data);
-  if (rows.length === 0) return <>{empty}</>;
+  // A failure with no rows to keep (none loaded, or an empty page) is the failure, not "empty".
+  if (query.isError && rows.length === 0)
+    return <ErrorState title={errorTitle} message={query.error?.message} onRetry={() => void query.refetch()} />;
+  const pager = (
+    <Pagination
+      total={total}
+      page={page}
+      pageSize={pageSize}
+      onChange={onPage}
+      scrollTargetRef={scrollTargetRef}
+      label={pagerLabel}
+      hideTotal={hideTotal}
+    />
+  );
+  // A page past the end (a stale or hand-edited URL): the pager moves the URL back to the last page.
+  if (rows.length === 0)
+    return (
+      <>
+        {empty}
+        {total > 0 && pager}
+      </>
+    );
   return (
     <Stack gap={gap} opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={query.isFetching}>
       {query.isError && !query.isFetching && (
@@ -75,7 +97,7 @@ export function ListView<Row>({
       )}
       {header}
       {children(rows, total)}
-      <Pagination total={total} page={page} pageSize={pageSize} onChange={onPage} scrollTargetRef={scrollTargetRef} label={pagerLabel} />
+      {pager}
     </Stack>
   );
 }
