@@ -6,10 +6,8 @@ import { InterviewPlayerDialog, KeywordSearchForm } from '@/entities/expert';
 import { useListExpertInterviews } from '@/shared/api/generated/endpoints/expert/expert';
 import type { Interview } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
+import { ListView } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Pagination } from '@/shared/ui/pagination';
 import { normalizeInterviewsSearch } from '../model/search';
 import { InterviewListItem } from './interview-list-item';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
@@ -25,9 +23,6 @@ export function ExpertMorePage() {
     { page, pageSize: PAGE_SIZE_DEFAULT, keyword: search.keyword },
     { query: { placeholderData: keepPreviousData } },
   );
-  const result = query.data?.data;
-  const rows = Array.isArray(result?.rows) ? result.rows : [];
-  const total = typeof result?.total === 'number' && Number.isFinite(result.total) ? result.total : 0;
   const goToPage = useCallback(
     (next: number) => void navigate({ search: normalizeInterviewsSearch({ ...search, page: next }) }),
     [navigate, search],
@@ -53,47 +48,32 @@ export function ExpertMorePage() {
           onSubmit={(keyword) => void navigate({ search: normalizeInterviewsSearch({ keyword }) })}
         />
       </Box>
-      <Box
-        ref={listTop}
-        scrollMarginTop="20"
-        bg="bg"
-        borderWidth="1px"
-        rounded="xl"
-        px={{ base: '4', md: '6' }}
-        py="2"
-        aria-busy={query.isFetching}
-      >
-        {query.isPending ? (
-          <Box py="4">
-            <ListSkeleton label="正在加载专家访谈" />
-          </Box>
-        ) : query.isError && !result ? (
-          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyList
-            title={search.keyword ? '没有找到相关访谈' : '暂无专家访谈'}
-            action={search.keyword ? { label: '查看全部访谈', onClick: () => void navigate({ search: {} }) } : undefined}
-          />
-        ) : (
-          <>
-            <Text fontSize="sm" color="fg.muted" pt="3" aria-live="polite">
-              共 {total} 篇访谈
-            </Text>
-            <Box opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
+      <Box ref={listTop} scrollMarginTop="20" bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="2">
+        <ListView
+          query={query}
+          loading={{ label: '正在加载专家访谈' }}
+          empty={
+            <EmptyList
+              title={search.keyword ? '没有找到相关访谈' : '暂无专家访谈'}
+              action={search.keyword ? { label: '查看全部访谈', onClick: () => void navigate({ search: {} }) } : undefined}
+            />
+          }
+          page={page}
+          onPage={goToPage}
+          pagerLabel="专家访谈分页"
+          scrollTargetRef={listTop}
+        >
+          {(rows, total) => (
+            <>
+              <Text fontSize="sm" color="fg.muted" pt="3" aria-live="polite">
+                共 {total} 篇访谈
+              </Text>
               {rows.map((interview) => (
                 <InterviewListItem key={interview.id} interview={interview} keyword={search.keyword ?? ''} onPlay={setPlaying} />
               ))}
-            </Box>
-            <Pagination
-              total={total}
-              page={page}
-              pageSize={PAGE_SIZE_DEFAULT}
-              onChange={goToPage}
-              scrollTargetRef={listTop}
-              label="专家访谈分页"
-            />
-          </>
-        )}
+            </>
+          )}
+        </ListView>
       </Box>
       <InterviewPlayerDialog interview={playing} onClose={() => setPlaying(null)} />
     </Container>

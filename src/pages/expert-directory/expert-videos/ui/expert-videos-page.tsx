@@ -6,10 +6,8 @@ import { InterviewCard, InterviewPlayerDialog, KeywordSearchForm } from '@/entit
 import { useListExpertInterviews } from '@/shared/api/generated/endpoints/expert/expert';
 import type { Interview } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
+import { ListView } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Pagination } from '@/shared/ui/pagination';
 import { normalizeInterviewsSearch } from '../model/search';
 import { EXPERT_GRID_PAGE_SIZE } from '@/shared/config';
 
@@ -24,9 +22,6 @@ export function ExpertVideosPage() {
     { page, pageSize: EXPERT_GRID_PAGE_SIZE, keyword: search.keyword },
     { query: { placeholderData: keepPreviousData } },
   );
-  const result = query.data?.data;
-  const rows = Array.isArray(result?.rows) ? result.rows : [];
-  const total = typeof result?.total === 'number' && Number.isFinite(result.total) ? result.total : 0;
   const goToPage = useCallback(
     (next: number) => void navigate({ search: normalizeInterviewsSearch({ ...search, page: next }) }),
     [navigate, search],
@@ -52,41 +47,35 @@ export function ExpertVideosPage() {
           onSubmit={(keyword) => void navigate({ search: normalizeInterviewsSearch({ keyword }) })}
         />
       </Box>
-      <Box ref={listTop} scrollMarginTop="20" aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <ListSkeleton variant="cards" count={EXPERT_GRID_PAGE_SIZE} columns={4} label="正在加载访谈视频" />
-        ) : query.isError && !result ? (
-          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyList
-            title={search.keyword ? '没有找到相关访谈视频' : '暂无访谈视频'}
-            action={search.keyword ? { label: '查看全部视频', onClick: () => void navigate({ search: {} }) } : undefined}
-          />
-        ) : (
-          <>
-            <Text fontSize="sm" color="fg.muted" mb="3" aria-live="polite">
-              共 {total} 个访谈视频
-            </Text>
-            <SimpleGrid
-              columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
-              gap="4"
-              opacity={query.isPlaceholderData ? 0.6 : 1}
-              transition="opacity 0.2s"
-            >
-              {rows.map((interview) => (
-                <InterviewCard key={interview.id} interview={interview} onPlay={setPlaying} />
-              ))}
-            </SimpleGrid>
-            <Pagination
-              total={total}
-              page={page}
-              pageSize={EXPERT_GRID_PAGE_SIZE}
-              onChange={goToPage}
-              scrollTargetRef={listTop}
-              label="访谈视频分页"
+      <Box ref={listTop} scrollMarginTop="20">
+        <ListView
+          query={query}
+          loading={{ variant: 'cards', count: EXPERT_GRID_PAGE_SIZE, columns: 4, label: '正在加载访谈视频' }}
+          empty={
+            <EmptyList
+              title={search.keyword ? '没有找到相关访谈视频' : '暂无访谈视频'}
+              action={search.keyword ? { label: '查看全部视频', onClick: () => void navigate({ search: {} }) } : undefined}
             />
-          </>
-        )}
+          }
+          page={page}
+          pageSize={EXPERT_GRID_PAGE_SIZE}
+          onPage={goToPage}
+          pagerLabel="访谈视频分页"
+          scrollTargetRef={listTop}
+        >
+          {(rows, total) => (
+            <>
+              <Text fontSize="sm" color="fg.muted" mb="3" aria-live="polite">
+                共 {total} 个访谈视频
+              </Text>
+              <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+                {rows.map((interview) => (
+                  <InterviewCard key={interview.id} interview={interview} onPlay={setPlaying} />
+                ))}
+              </SimpleGrid>
+            </>
+          )}
+        </ListView>
       </Box>
       <InterviewPlayerDialog interview={playing} onClose={() => setPlaying(null)} />
     </Container>

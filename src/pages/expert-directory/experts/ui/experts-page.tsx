@@ -5,10 +5,8 @@ import { useCallback, useMemo, useRef } from 'react';
 import { ExpertCard } from '@/entities/expert';
 import { useListExperts } from '@/shared/api/generated/endpoints/expert/expert';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
+import { ListView } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Pagination } from '@/shared/ui/pagination';
 import { normalizeExpertsSearch } from '../model/search';
 import type { ExpertsSearch } from '../model/search';
 import { ExpertFilters } from './expert-filters';
@@ -33,9 +31,6 @@ export function ExpertsPage() {
     },
     { query: { placeholderData: keepPreviousData } },
   );
-  const result = query.data?.data;
-  const rows = Array.isArray(result?.rows) ? result.rows : [];
-  const total = typeof result?.total === 'number' && Number.isFinite(result.total) ? result.total : 0;
 
   const setFilters = (next: Partial<Omit<ExpertsSearch, 'page'>>) =>
     void navigate({ search: normalizeExpertsSearch({ ...search, ...next, page: undefined }) });
@@ -63,42 +58,36 @@ export function ExpertsPage() {
         }
       />
       <ExpertFilters search={search} onChange={setFilters} onReset={reset} />
-      <Box ref={listTop} scrollMarginTop="20" aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <ListSkeleton variant="cards" count={EXPERT_GRID_PAGE_SIZE} columns={4} label="正在加载专家" />
-        ) : query.isError && !result ? (
-          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyList
-            title={filtered ? '没有找到符合条件的专家' : '暂无专家'}
-            description={filtered ? '换个关键词，或放宽筛选条件再试试。' : undefined}
-            action={filtered ? { label: '清除筛选条件', onClick: reset } : undefined}
-          />
-        ) : (
-          <>
-            <Text fontSize="sm" color="fg.muted" mb="3" aria-live="polite">
-              共找到 {total} 位专家
-            </Text>
-            <SimpleGrid
-              columns={{ base: 1, sm: 2, lg: 3, xl: 4 }}
-              gap="4"
-              opacity={query.isPlaceholderData ? 0.6 : 1}
-              transition="opacity 0.2s"
-            >
-              {rows.map((expert) => (
-                <ExpertCard key={expert.id} expert={expert} />
-              ))}
-            </SimpleGrid>
-            <Pagination
-              total={total}
-              page={page}
-              pageSize={EXPERT_GRID_PAGE_SIZE}
-              onChange={goToPage}
-              scrollTargetRef={listTop}
-              label="专家列表分页"
+      <Box ref={listTop} scrollMarginTop="20">
+        <ListView
+          query={query}
+          loading={{ variant: 'cards', count: EXPERT_GRID_PAGE_SIZE, columns: 4, label: '正在加载专家' }}
+          empty={
+            <EmptyList
+              title={filtered ? '没有找到符合条件的专家' : '暂无专家'}
+              description={filtered ? '换个关键词，或放宽筛选条件再试试。' : undefined}
+              action={filtered ? { label: '清除筛选条件', onClick: reset } : undefined}
             />
-          </>
-        )}
+          }
+          page={page}
+          pageSize={EXPERT_GRID_PAGE_SIZE}
+          onPage={goToPage}
+          pagerLabel="专家列表分页"
+          scrollTargetRef={listTop}
+        >
+          {(rows, total) => (
+            <>
+              <Text fontSize="sm" color="fg.muted" mb="3" aria-live="polite">
+                共找到 {total} 位专家
+              </Text>
+              <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+                {rows.map((expert) => (
+                  <ExpertCard key={expert.id} expert={expert} />
+                ))}
+              </SimpleGrid>
+            </>
+          )}
+        </ListView>
       </Box>
     </Container>
   );
