@@ -9,8 +9,6 @@ interface RecordTableProps {
   columns: readonly Column[];
   cells: CellOptions;
   rows: readonly ServiceRecord[];
-  /** Older rows stay visible, dimmed, while the next page loads. */
-  stale: boolean;
 }
 
 /**
@@ -18,16 +16,9 @@ interface RecordTableProps {
  * more room) and as one card per record below it, each value under its column's name. One DOM
  * for both; the roles are explicit because `display: block` drops table semantics in some browsers.
  */
-export function RecordTable({ label, columns, cells, rows, stale }: RecordTableProps) {
+export function RecordTable({ label, columns, cells, rows }: RecordTableProps) {
   return (
-    <TableScroll
-      label="服务记录"
-      borderWidth={{ md: '1px' }}
-      rounded="lg"
-      bg={{ md: 'bg' }}
-      opacity={stale ? 0.6 : 1}
-      transition="opacity 0.2s"
-    >
+    <TableScroll label="服务记录" borderWidth={{ md: '1px' }} rounded="lg" bg={{ md: 'bg' }}>
       <Table.Root role="table" aria-label={label} size="sm" display={{ base: 'block', md: 'table' }}>
         <Table.Header role="rowgroup" display={{ base: 'none', md: 'table-header-group' }}>
           <Table.Row role="row" bg="bg.muted">

@@ -5,11 +5,8 @@ import type { ReactNode } from 'react';
 import { $role } from '@/entities/session';
 import { exportFile } from '@/shared/api';
 import type { RecordChannel, ServiceKind } from '@/shared/api/generated/model';
-import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
-import { Pagination } from '@/shared/ui/pagination';
+import { ListView } from '@/shared/ui/list-view';
 import { exportRecords, useRecordPage } from '../api/records-query';
 import type { RecordParams, RecordScope } from '../api/records-query';
 import { SERVICE_FACTS } from '../config/services';
@@ -105,31 +102,24 @@ export function ServiceRecords({ scope, service, channel, search, onSearchChange
           </Button>
         </HStack>
       </HStack>
-      <Box aria-busy={records.isFetching}>
-        {records.isPending ? (
-          <ListSkeleton count={5} label={T.loading} />
-        ) : records.isError && !records.data ? (
-          <ErrorState title={T.loadFailed} message={records.error.message} onRetry={() => void records.refetch()} />
-        ) : records.rows.length === 0 ? (
+      <ListView
+        query={records}
+        loading={{ label: T.loading }}
+        errorTitle={T.loadFailed}
+        empty={
           <EmptyList
             title={filtered ? T.emptyFiltered : T.empty}
             description={filtered ? T.emptyFilteredHint : undefined}
             action={filtered ? { label: T.clearFilters, onClick: reset } : emptyAction}
           />
-        ) : (
-          <>
-            <RecordTable label={title} columns={columns} cells={cells} rows={records.rows} stale={records.isPlaceholderData} />
-            <Pagination
-              total={records.total}
-              page={page}
-              pageSize={PAGE_SIZE_DEFAULT}
-              onChange={goToPage}
-              scrollTargetRef={listTop}
-              label={T.pager}
-            />
-          </>
-        )}
-      </Box>
+        }
+        page={page}
+        onPage={goToPage}
+        pagerLabel={T.pager}
+        scrollTargetRef={listTop}
+      >
+        {(rows) => <RecordTable label={title} columns={columns} cells={cells} rows={rows} />}
+      </ListView>
     </Box>
   );
 }

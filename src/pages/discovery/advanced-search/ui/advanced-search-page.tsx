@@ -8,10 +8,8 @@ import { useAdvancedSearchWorks } from '@/shared/api/generated/endpoints/work/wo
 import type { WorkSearchCondition } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
+import { ListView, listPage } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Pagination } from '@/shared/ui/pagination';
 import { normalizeAdvancedSearch, queryIdentity, termsOfConditions } from '../lib/advanced-search-params';
 import { ConditionsForm } from './conditions-form';
 
@@ -50,9 +48,7 @@ export function AdvancedSearchPage() {
     { query: { enabled: submitted, placeholderData: keepPreviousData }, request: { allowDuplicate: true, silent: true } },
   );
 
-  const data = query.data?.data;
-  const rows = (data?.rows ?? []).filter(Boolean);
-  const total = typeof data?.total === 'number' && Number.isFinite(data.total) ? Math.max(0, data.total) : rows.length;
+  const { total } = listPage(query.data);
   const terms = useMemo(() => termsOfConditions(conditions), [conditions]);
   const onPage = useCallback(
     (next: number) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) }),
@@ -94,28 +90,19 @@ export function AdvancedSearchPage() {
         </Stack>
         {!submitted ? (
           <EmptyList title="填写检索条件后开始检索" description="可组合多个条件，例如 题名包含“知识图谱”并且 作者包含“张”。" />
-        ) : query.isPending ? (
-          <Box pt="4">
-            <ListSkeleton label="正在检索作品" />
-          </Box>
-        ) : query.isError ? (
-          <ErrorState title="检索失败" message={query.error.message} onRetry={() => void query.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyList title="未找到符合条件的作品" description="试试放宽条件：减少“并且”条件、改用“或者”，或扩大日期范围。" />
         ) : (
-          <Box opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={query.isFetching}>
-            {rows.map((work) => (
-              <WorkListItem key={work.id} work={work} terms={terms} />
-            ))}
-            <Pagination
-              total={total}
-              page={page}
-              pageSize={PAGE_SIZE_DEFAULT}
-              onChange={onPage}
-              scrollTargetRef={listTop}
-              label="检索结果分页"
-            />
-          </Box>
+          <ListView
+            query={query}
+            loading={{ label: '正在检索作品' }}
+            errorTitle="检索失败"
+            empty={<EmptyList title="未找到符合条件的作品" description="试试放宽条件：减少“并且”条件、改用“或者”，或扩大日期范围。" />}
+            page={page}
+            onPage={onPage}
+            pagerLabel="检索结果分页"
+            scrollTargetRef={listTop}
+          >
+            {(rows) => rows.map((work) => <WorkListItem key={work.id} work={work} terms={terms} />)}
+          </ListView>
         )}
       </Box>
     </Container>

@@ -7,10 +7,8 @@ import { useGetWorkFilters, useSearchWorks } from '@/shared/api/generated/endpoi
 import type { WorkSort, WorkType } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
+import { ListView, listPage } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Pagination } from '@/shared/ui/pagination';
 import { hasFilters, normalizeWorkSearch, type WorkSearch } from '../lib/search-params';
 import { FilterSelect } from './filter-select';
 import { SearchForm } from './search-form';
@@ -55,9 +53,7 @@ export function SearchPage() {
     { query: { placeholderData: keepPreviousData }, request: { silent: true } },
   );
 
-  const data = results.data?.data;
-  const rows = (data?.rows ?? []).filter(Boolean);
-  const total = typeof data?.total === 'number' && Number.isFinite(data.total) ? Math.max(0, data.total) : rows.length;
+  const { total } = listPage(results.data);
   const filterData = filters.data?.data;
   const filtersActive = hasFilters(search);
   const onPage = useCallback((next: number) => go({ page: next }, { keepPage: true }), [go]);
@@ -200,40 +196,31 @@ export function SearchPage() {
             </HStack>
           </Stack>
 
-          {results.isPending ? (
-            <Box pt="4">
-              <ListSkeleton label="正在检索作品" />
-            </Box>
-          ) : results.isError ? (
-            <ErrorState title="检索失败" message={results.error.message} onRetry={() => void results.refetch()} />
-          ) : rows.length === 0 ? (
-            <EmptyList
-              title="未找到相关作品"
-              description={filtersActive ? '试试减少筛选条件，或换一个关键词。' : '试试换一个关键词，或使用高级检索。'}
-              action={
-                filtersActive
-                  ? {
-                      label: '清除筛选条件',
-                      onClick: () => go({ type: undefined, year: undefined, discipline: undefined, origin: undefined }),
-                    }
-                  : undefined
-              }
-            />
-          ) : (
-            <Box opacity={results.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={results.isFetching}>
-              {rows.map((work) => (
-                <WorkListItem key={work.id} work={work} terms={search.keyword ?? ''} />
-              ))}
-              <Pagination
-                total={total}
-                page={page}
-                pageSize={PAGE_SIZE_DEFAULT}
-                onChange={onPage}
-                scrollTargetRef={listTop}
-                label="检索结果分页"
+          <ListView
+            query={results}
+            loading={{ label: '正在检索作品' }}
+            errorTitle="检索失败"
+            empty={
+              <EmptyList
+                title="未找到相关作品"
+                description={filtersActive ? '试试减少筛选条件，或换一个关键词。' : '试试换一个关键词，或使用高级检索。'}
+                action={
+                  filtersActive
+                    ? {
+                        label: '清除筛选条件',
+                        onClick: () => go({ type: undefined, year: undefined, discipline: undefined, origin: undefined }),
+                      }
+                    : undefined
+                }
               />
-            </Box>
-          )}
+            }
+            page={page}
+            onPage={onPage}
+            pagerLabel="检索结果分页"
+            scrollTargetRef={listTop}
+          >
+            {(rows) => rows.map((work) => <WorkListItem key={work.id} work={work} terms={search.keyword ?? ''} />)}
+          </ListView>
         </Box>
       </Grid>
     </Container>

@@ -26,9 +26,8 @@ import type { PeriodicalDetail } from '@/shared/api/generated/model';
 import { API_BASE, PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
+import { ListView, listPage } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Pagination } from '@/shared/ui/pagination';
 import { normalizePeriodicalInfoSearch, paragraphsOf, periodicalIdOf, yearsOf } from '../lib/periodical-info-search';
 
 function text(value: unknown): string {
@@ -186,9 +185,7 @@ export function PeriodicalInfoPage() {
     { year: search.year, page, pageSize: PAGE_SIZE_DEFAULT },
     { query: { enabled: id !== undefined && Boolean(periodical), placeholderData: keepPreviousData }, request: { silent: true } },
   );
-  const data = articles.data?.data;
-  const rows = (data?.rows ?? []).filter(Boolean);
-  const total = typeof data?.total === 'number' && Number.isFinite(data.total) ? Math.max(0, data.total) : rows.length;
+  const { total } = listPage(articles.data);
   const years = useMemo(() => {
     const list = yearsOf(periodical?.foundedYear, new Date().getFullYear());
     return search.year && !list.includes(search.year) ? [search.year, ...list] : list;
@@ -264,32 +261,22 @@ export function PeriodicalInfoPage() {
                 </NativeSelect.Root>
               </Field.Root>
             </Stack>
-            {articles.isPending ? (
-              <Box pt="4">
-                <ListSkeleton count={3} label="正在加载刊载文章" />
-              </Box>
-            ) : articles.isError ? (
-              <ErrorState message={articles.error.message} onRetry={() => void articles.refetch()} />
-            ) : rows.length === 0 ? (
-              <EmptyList
-                title={search.year ? `${search.year}年暂无刊载文章` : '暂无刊载文章'}
-                action={search.year ? { label: '查看全部年份', onClick: () => void navigate({ search: {} }) } : undefined}
-              />
-            ) : (
-              <Box opacity={articles.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s" aria-busy={articles.isFetching}>
-                {rows.map((work) => (
-                  <WorkListItem key={work.id} work={work} />
-                ))}
-                <Pagination
-                  total={total}
-                  page={page}
-                  pageSize={PAGE_SIZE_DEFAULT}
-                  onChange={onPage}
-                  scrollTargetRef={listTop}
-                  label="刊载文章分页"
+            <ListView
+              query={articles}
+              loading={{ count: 3, label: '正在加载刊载文章' }}
+              empty={
+                <EmptyList
+                  title={search.year ? `${search.year}年暂无刊载文章` : '暂无刊载文章'}
+                  action={search.year ? { label: '查看全部年份', onClick: () => void navigate({ search: {} }) } : undefined}
                 />
-              </Box>
-            )}
+              }
+              page={page}
+              onPage={onPage}
+              pagerLabel="刊载文章分页"
+              scrollTargetRef={listTop}
+            >
+              {(rows) => rows.map((work) => <WorkListItem key={work.id} work={work} />)}
+            </ListView>
           </Box>
         </>
       )}

@@ -8,10 +8,8 @@ import { useListPrivateResources, useListResourcePackages } from '@/shared/api/g
 import type { PrivateResource } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
+import { ListView } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { Pagination } from '@/shared/ui/pagination';
 import { formatSize } from '../lib/format-size';
 
 function ResourceRow({ resource, packageNames }: { resource: PrivateResource; packageNames: Map<number, string> }) {
@@ -116,39 +114,6 @@ export function PrivacyResourcePage() {
     void navigate({ search: next ? { keyword: next } : {} });
   }
 
-  const rows = (query.data?.data?.rows ?? []).filter((row) => row && typeof row.id === 'number');
-  const total = typeof query.data?.data?.total === 'number' ? query.data.data.total : 0;
-
-  let list;
-  if (query.isPending) list = <ListSkeleton count={5} label="正在加载隐私资源" />;
-  else if (query.isError) list = <ErrorState title="隐私资源加载失败" message={query.error.message} onRetry={() => void query.refetch()} />;
-  else if (rows.length === 0)
-    list = keyword ? (
-      <EmptyList
-        title={`没有找到与“${keyword}”相关的资源`}
-        description="换个关键词试试"
-        action={{ label: '清除搜索', onClick: () => void navigate({ search: {} }) }}
-      />
-    ) : (
-      <EmptyList
-        title="暂无隐私资源"
-        description="资源上架后将显示在这里。"
-        action={
-          <Button asChild variant="outline">
-            <Link to="/buyResource">浏览资源包</Link>
-          </Button>
-        }
-      />
-    );
-  else
-    list = (
-      <Box as="ul" listStyleType="none" m="0" p="0" aria-busy={query.isFetching} opacity={query.isPlaceholderData ? 0.6 : 1}>
-        {rows.map((resource) => (
-          <ResourceRow key={resource.id} resource={resource} packageNames={packageNames} />
-        ))}
-      </Box>
-    );
-
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <PageHeading
@@ -176,20 +141,50 @@ export function PrivacyResourcePage() {
           </Button>
         </HStack>
       </form>
-      {!query.isPending && !query.isError && total > 0 && (
-        <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
-          {keyword ? `找到 ${total} 项与“${keyword}”相关的资源` : `共 ${total} 项资源`}
-        </Text>
-      )}
       <Box ref={listRef} scrollMarginTop="4">
-        {list}
+        <ListView
+          query={query}
+          loading={{ label: '正在加载隐私资源' }}
+          errorTitle="隐私资源加载失败"
+          empty={
+            keyword ? (
+              <EmptyList
+                title={`没有找到与“${keyword}”相关的资源`}
+                description="换个关键词试试"
+                action={{ label: '清除搜索', onClick: () => void navigate({ search: {} }) }}
+              />
+            ) : (
+              <EmptyList
+                title="暂无隐私资源"
+                description="资源上架后将显示在这里。"
+                action={
+                  <Button asChild variant="outline">
+                    <Link to="/buyResource">浏览资源包</Link>
+                  </Button>
+                }
+              />
+            )
+          }
+          page={page}
+          onPage={goTo}
+          pagerLabel="隐私资源分页"
+          hideTotal
+          scrollTargetRef={listRef}
+        >
+          {(rows, total) => (
+            <>
+              <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
+                {keyword ? `找到 ${total} 项与“${keyword}”相关的资源` : `共 ${total} 项资源`}
+              </Text>
+              <Box as="ul" listStyleType="none" m="0" p="0">
+                {rows.map((resource) => (
+                  <ResourceRow key={resource.id} resource={resource} packageNames={packageNames} />
+                ))}
+              </Box>
+            </>
+          )}
+        </ListView>
       </Box>
-      {/* Only with an answer: a total of 0 while loading would clamp the page in the URL to 1. */}
-      {query.data && (
-        <Box mt="6">
-          <Pagination total={total} page={page} onChange={goTo} scrollTargetRef={listRef} hideTotal label="隐私资源分页" />
-        </Box>
-      )}
     </Container>
   );
 }
