@@ -1,4 +1,6 @@
+import { createSubAccountBody, updateSubAccountBody } from '@/shared/api/generated/zod/institution/institution.zod';
 import { confirmPasswordProblem, mobileProblem, normalizeMobile, passwordProblem } from '@/shared/lib/form';
+import type { FormProblems } from '@/shared/lib/form';
 
 /** What the create and edit dialogs hold; numbers stay text while typed. */
 export interface SubAccountFormValues {
@@ -10,8 +12,6 @@ export interface SubAccountFormValues {
   quota: string;
 }
 
-export type SubAccountFormErrors = Partial<Record<keyof SubAccountFormValues, string>>;
-
 export const EMPTY_SUB_ACCOUNT_FORM: SubAccountFormValues = {
   username: '',
   nickName: '',
@@ -21,14 +21,9 @@ export const EMPTY_SUB_ACCOUNT_FORM: SubAccountFormValues = {
   quota: '0',
 };
 
-export const NICK_NAME_MAX = 30;
-
 /** The server's own wording (createSubAccount), so both sides say the same. */
 export const SUB_ACCOUNT_MESSAGES = {
-  usernameRequired: '请输入账号',
   usernameInvalid: '账号须为 4–20 位字母、数字或下划线，以字母开头',
-  nickNameRequired: '请输入昵称',
-  nickNameLong: `昵称不能超过 ${NICK_NAME_MAX} 个字`,
   passwordRequired: '请设置登录密码',
   quotaInvalid: '额度须为不小于 0 的金额，最多两位小数',
   quotaTooHigh: (limit: number): string => `额度不能超过主账号剩余额度（${limit} 元）`,
@@ -44,31 +39,38 @@ export function quotaOf(text: string): number | undefined {
 }
 
 /**
- * Problems of the form, field by field. `mode` create also checks the account name and password;
- * `quotaLimit` is the most the quota may be (the main account's remaining amount, plus the
- * sub-account's own when editing), unchecked when unknown.
+ * The dialog's form: the contract's body (createSubAccount or updateSubAccount) checks what is
+ * required and how long the nickname may be; the rules here add the server's own wording, the
+ * repeated password and `quotaLimit`, the most the quota may be (the main account's remaining
+ * amount, plus the sub-account's own when editing), unchecked when unknown.
  */
-export function validateSubAccountForm(values: SubAccountFormValues, mode: 'create' | 'edit', quotaLimit?: number): SubAccountFormErrors {
-  const errors: SubAccountFormErrors = {};
-  if (mode === 'create') {
-    const username = values.username.trim();
-    if (!username) errors.username = SUB_ACCOUNT_MESSAGES.usernameRequired;
-    else if (!USERNAME.test(username)) errors.username = SUB_ACCOUNT_MESSAGES.usernameInvalid;
-    if (values.password === '') errors.password = SUB_ACCOUNT_MESSAGES.passwordRequired;
-    else errors.password = passwordProblem(values.password);
-    errors.confirmPassword = confirmPasswordProblem(values.password, values.confirmPassword);
-  }
-  const nickName = values.nickName.trim();
-  if (!nickName) errors.nickName = SUB_ACCOUNT_MESSAGES.nickNameRequired;
-  else if (Array.from(nickName).length > NICK_NAME_MAX) errors.nickName = SUB_ACCOUNT_MESSAGES.nickNameLong;
-  errors.mobile = mobileProblem(values.mobile);
-  const quota = quotaOf(values.quota);
-  if (quota === undefined) errors.quota = SUB_ACCOUNT_MESSAGES.quotaInvalid;
-  else if (quotaLimit !== undefined && quota > quotaLimit) errors.quota = SUB_ACCOUNT_MESSAGES.quotaTooHigh(quotaLimit);
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as SubAccountFormErrors;
-}
-
-/** The fields as the contract wants them: trimmed, the quota as a number. Call after validation. */
-export function subAccountPayload(values: SubAccountFormValues) {
-  return { nickName: values.nickName.trim(), mobile: normalizeMobile(values.mobile), quota: quotaOf(values.quota) ?? 0 };
+export function subAccountForm(mode: 'create' | 'edit', quotaLimit?: number) {
+  return {
+    schema: mode === 'create' ? createSubAccountBody : updateSubAccountBody,
+    labels: { username: '账号', nickName: '昵称', mobile: '手机号', password: '登录密码', confirmPassword: '确认密码', quota: '额度' },
+    toBody: (values: SubAccountFormValues) => ({
+      nickName: values.nickName.trim(),
+      mobile: normalizeMobile(values.mobile),
+      quota: quotaOf(values.quota) ?? 0,
+      ...(mode === 'create' ? { username: values.username.trim(), password: values.password } : {}),
+    }),
+    rules: (values: SubAccountFormValues): FormProblems<SubAccountFormValues> => {
+      const quota = quotaOf(values.quota);
+      const username = values.username.trim();
+      return {
+        ...(mode === 'create' && {
+          username: username && !USERNAME.test(username) ? SUB_ACCOUNT_MESSAGES.usernameInvalid : undefined,
+          password: values.password === '' ? SUB_ACCOUNT_MESSAGES.passwordRequired : passwordProblem(values.password),
+          confirmPassword: confirmPasswordProblem(values.password, values.confirmPassword),
+        }),
+        mobile: mobileProblem(values.mobile),
+        quota:
+          quota === undefined
+            ? SUB_ACCOUNT_MESSAGES.quotaInvalid
+            : quotaLimit !== undefined && quota > quotaLimit
+              ? SUB_ACCOUNT_MESSAGES.quotaTooHigh(quotaLimit)
+              : undefined,
+      };
+    },
+  };
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import * as zod from 'zod';
+import { createSubAccountBody, submitAgentChecksBody } from '@/shared/api/generated/zod/institution/institution.zod';
+import { submitCheckBody } from '@/shared/api/generated/zod/check/check.zod';
+import { contractLimits, contractProblems } from './contract-rules';
+
+describe('contractLimits', () => {
+  it('reads required-ness and maxLength from the generated body schemas', () => {
+    expect(contractLimits(createSubAccountBody)).toEqual({
+      username: { required: true },
+      nickName: { required: true, maxLength: 30 },
+      mobile: { required: true },
+      password: { required: true },
+      quota: { required: true },
+    });
+    expect(contractLimits(submitCheckBody).promotionCode).toEqual({ required: false });
+    expect(contractLimits(submitCheckBody).title?.maxLength).toBeGreaterThan(0);
+  });
+});
+
+describe('contractProblems', () => {
+  const labels = { username: '账号', nickName: '昵称', mobile: '手机号', password: '密码', quota: '额度' };
+  const valid = { username: 'lib_law', nickName: '法学院', mobile: '13912345678', password: 'Law@2026x', quota: 0 };
+
+  it('says nothing of a body the contract takes', () => {
+    expect(contractProblems(createSubAccountBody, valid, labels)).toEqual({});
+  });
+
+  it('names blank required properties, lengths and numbers in Chinese', () => {
+    expect(contractProblems(createSubAccountBody, { ...valid, username: '  ', nickName: '院'.repeat(31), quota: -1 }, labels)).toEqual({
+      username: '请输入账号',
+      nickName: '昵称不能超过 30 个字',
+      quota: '额度不能小于 0',
+    });
+    expect(contractProblems(createSubAccountBody, { ...valid, quota: Number.NaN }, labels).quota).toBe('请输入额度');
+  });
+
+  it('counts list items and names an unlabelled property by its key', () => {
+    expect(contractProblems(submitAgentChecksBody, { checkTypeId: 1, items: [] }, { items: '文件' })).toEqual({ items: '请选择文件' });
+    expect(contractProblems(zod.object({ code: zod.string().regex(/^\d{6}$/) }), { code: 'abc' }, {})).toEqual({ code: 'code格式不正确' });
+  });
+
+  it('never throws and always answers in Chinese, whatever the body holds', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...Object.keys(valid)), fc.anything()), (body) => {
+        for (const message of Object.values(contractProblems(createSubAccountBody, body, labels)))
+          expect(message).toMatch(/[\u4e00-\u9fff]/);
+      }),
+    );
+  });
+});

@@ -1,0 +1,108 @@
+import type { ZodType } from 'zod';
+
+/** A form's problems, field by field: the sentence shown under each field. */
+export type FormProblems<Values> = Partial<Record<keyof Values & string, string>>;
+
+/** What a body field of the contract allows, read once from the generated schema. */
+export interface FieldLimit {
+  /** A required property of the body: an empty answer is refused. */
+  required: boolean;
+  /** `maxLength` of a string property: the input stops there too. */
+  maxLength?: number;
+}
+
+interface SchemaDef {
+  type?: string;
+  shape?: Record<string, ZodType>;
+  innerType?: ZodType;
+  left?: ZodType;
+}
+
+const defOf = (schema: ZodType | undefined): SchemaDef => (schema as { _zod?: { def?: SchemaDef } } | undefined)?._zod?.def ?? {};
+
+/** The properties of an object body (through `.and(...)` of two objects as well). */
+function shapeOf(schema: ZodType): Record<string, ZodType> {
+  const def = defOf(schema);
+  if (def.shape) return def.shape;
+  if (def.type === 'intersection') return shapeOf((def as { left: ZodType }).left);
+  return {};
+}
+
+function unwrapOptional(schema: ZodType): { inner: ZodType; optional: boolean } {
+  let inner = schema;
+  let optional = false;
+  for (let def = defOf(inner); def.innerType && ['optional', 'nullable', 'default'].includes(def.type ?? ''); def = defOf(inner)) {
+    optional ||= def.type !== 'nullable';
+    inner = def.innerType;
+  }
+  return { inner, optional };
+}
+
+/** Required-ness and length of each property of a body schema generated from openapi.yaml. */
+export function contractLimits(schema: ZodType): Record<string, FieldLimit> {
+  return Object.fromEntries(
+    Object.entries(shapeOf(schema)).map(([name, property]) => {
+      const { inner, optional } = unwrapOptional(property);
+      const maxLength = (inner as { maxLength?: number | null }).maxLength ?? undefined;
+      return [name, { required: !optional, ...(maxLength === undefined ? {} : { maxLength }) }];
+    }),
+  );
+}
+
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+}
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || Number.isNaN(value);
+
+/** The Chinese sentence for one refusal of the contract's schema; `label` names the field. */
+export function contractMessage(issue: Issue, label: string, value: unknown): string {
+  const min = Number(issue.minimum);
+  const max = Number(issue.maximum);
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string') return min <= 1 ? `请输入${label}` : `${label}至少 ${min} 个字`;
+      if (issue.origin === 'array' || issue.origin === 'set') return min <= 1 ? `请选择${label}` : `${label}至少 ${min} 项`;
+      return `${label}不能小于 ${min}`;
+    case 'too_big':
+      if (issue.origin === 'string') return `${label}不能超过 ${max} 个字`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `${label}最多 ${max} 项`;
+      return `${label}不能大于 ${max}`;
+    case 'invalid_type':
+      return isBlank(value) ? `请输入${label}` : `${label}格式不正确`;
+    case 'invalid_value':
+      return `请选择${label}`;
+    default:
+      return `${label}格式不正确`;
+  }
+}
+
+/**
+ * Checks `body` (what the form will send) against the contract's body schema and says what is
+ * wrong, by property: the required properties must not be blank, and the schema's limits hold.
+ * Properties the form has no label for are named by their key, so nothing fails silently.
+ */
+export function contractProblems(
+  schema: ZodType,
+  body: Record<string, unknown>,
+  labels: Record<string, string | undefined>,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const labelOf = (name: string) => labels[name] ?? name;
+  for (const [name, limit] of Object.entries(contractLimits(schema))) {
+    if (limit.required && isBlank(body[name])) problems[name] = `请输入${labelOf(name)}`;
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    for (const issue of result.error.issues as Issue[]) {
+      const name = String(issue.path[0] ?? '');
+      if (name && !problems[name]) problems[name] = contractMessage(issue, labelOf(name), body[name]);
+    }
+  }
+  return problems;
+}

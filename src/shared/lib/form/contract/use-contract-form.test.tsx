@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createSubAccountBody } from '@/shared/api/generated/zod/institution/institution.zod';
+import { renderWithProviders } from '@/shared/lib/test';
+import { useContractForm } from './use-contract-form';
+
+const labels = { username: '账号', nickName: '昵称', mobile: '手机号', password: '密码', quota: '额度' };
+const empty = { username: '', nickName: '', mobile: '', password: '', quota: '0' };
+
+function Form({ onSubmit }: { onSubmit: (body: unknown) => Promise<unknown> }) {
+  const { text, submit, pending, serverError } = useContractForm({
+    schema: createSubAccountBody,
+    labels,
+    defaultValues: empty,
+    toBody: (values) => ({ ...values, quota: Number(values.quota) }),
+    rules: (values) => ({ mobile: values.mobile && !/^1\d{10}$/.test(values.mobile) ? '手机号格式不正确' : undefined }),
+    failure: '保存失败，请重试',
+    onSubmit,
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="表单">
+      {(['username', 'nickName', 'mobile', 'password', 'quota'] as const).map((name) => {
+        const { label, error, maxLength, required, ...input } = text(name);
+        return (
+          <label key={name}>
+            {label}
+            {required && '*'}
+            <input {...input} maxLength={maxLength} aria-label={label} aria-invalid={Boolean(error)} />
+            {error && <span>{error}</span>}
+          </label>
+        );
+      })}
+      {serverError && <p role="alert">{serverError}</p>}
+      <button type="submit">{pending ? '保存中' : '保存'}</button>
+    </form>
+  );
+}
+
+describe('useContractForm', () => {
+  it('checks with the contract, focuses the first field in trouble and sends nothing', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => undefined);
+    renderWithProviders(<Form onSubmit={onSubmit} />);
+    expect(screen.getByLabelText('昵称').getAttribute('maxlength')).toBe('30');
+    await user.type(screen.getByLabelText('账号'), 'lib_law');
+    await user.type(screen.getByLabelText('手机号'), '123');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('请输入昵称')).toBeTruthy();
+    expect(screen.getByText('手机号格式不正确')).toBeTruthy();
+    expect(screen.getByText('请输入密码')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('昵称'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the body once however often it is submitted, and keeps the input when the server refuses', async () => {
+    const user = userEvent.setup();
+    let refuse: (reason: unknown) => void = () => undefined;
+    const onSubmit = vi.fn((_body: unknown) => new Promise((_, reject) => (refuse = reject)));
+    render(<Form onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('账号'), 'lib_law');
+    await user.type(screen.getByLabelText('昵称'), '法学院');
+    await user.type(screen.getByLabelText('手机号'), '13912345678');
+    await user.type(screen.getByLabelText('密码'), 'Law@2026x');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await user.type(screen.getByLabelText('密码'), '{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: '保存中' })).toBeTruthy());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      username: 'lib_law',
+      nickName: '法学院',
+      mobile: '13912345678',
+      password: 'Law@2026x',
+      quota: 0,
+    });
+    refuse({ code: 500, msg: '账号已存在' });
+    expect((await screen.findByRole('alert')).textContent).toBe('账号已存在');
+    expect((screen.getByLabelText('昵称') as HTMLInputElement).value).toBe('法学院');
+  });
+});

@@ -1,0 +1,5 @@
+export { FormField } from './form-field';
+export type { FormFieldProps } from './form-field';
+export { TextField } from './text-field';
+export type { TextFieldProps } from './text-field';
+export { FormError } from './form-error';
