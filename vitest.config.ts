@@ -14,7 +14,8 @@ export default defineConfig({
     environment: 'jsdom',
     globals: false,
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
-    setupFiles: ['./src/shared/lib/test/setup.ts'],
+    // The shared setup, then the app's (closes the apps a test rendered: src/app/test/setup.ts).
+    setupFiles: ['./src/shared/lib/test/setup.ts', './src/app/test/setup.ts'],
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
     testTimeout: 20_000,
     // In CI a failed test runs again, up to twice: with files sharing a worker, a few dialog and

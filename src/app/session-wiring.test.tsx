@@ -1,23 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
 import { act } from 'react';
-import { $token, $userType, agentLoginFx, fetchUserInfoFx, sessionCleared, smsLoginFx } from '@/entities/session';
+import { $token, $userType, agentLoginFx, fetchUserInfoFx, smsLoginFx } from '@/entities/session';
 import { ERROR_MESSAGES, customInstance, notify } from '@/shared/api';
 import { agentLogin } from '@/shared/api/generated/endpoints/agent/agent';
 import { COOKIE_AGENT_TYPE, COOKIE_TOKEN, COOKIE_USER_TYPE } from '@/shared/config';
 import { writeCookie } from '@/shared/lib/cookies';
-import { renderApp } from './test/render-app';
-import { onApi } from '@mocks/lib/on-api';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor } from '@/app/test';
 
 /** Signs in as the seeded individual user and opens `path` once its heading shows. */
 async function openSignedIn(path: string, heading: string) {
   await smsLoginFx({ mobile: '13800138000', code: '123456' });
   await fetchUserInfoFx();
   const app = renderApp(path);
-  unwire = app.unwire;
   await screen.findByRole('heading', { level: 1, name: heading });
   return app;
 }
@@ -31,16 +25,9 @@ const refresh = () =>
     ),
   );
 
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-});
-
 describe('session wiring', () => {
   it("shows the client's messages as toasts", async () => {
-    const app = renderApp('/');
-    unwire = app.unwire;
+    renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     notify('error', ERROR_MESSAGES.network);
     expect(await screen.findByText('后端接口连接异常')).toBeTruthy();
@@ -50,7 +37,6 @@ describe('session wiring', () => {
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
     await fetchUserInfoFx();
     const app = renderApp('/userIndex');
-    unwire = app.unwire;
     await screen.findByRole('heading', { level: 1, name: '个人中心' });
     server.use(onApi('getDictData', () => HttpResponse.json({ code: 401, msg: '令牌过期' })));
     const calls = ['a', 'b', 'c'].map((t) => customInstance({ url: `/dict/data/type/${t}`, method: 'GET' }).catch(() => 'rejected'));
@@ -66,7 +52,6 @@ describe('session wiring', () => {
   it("an institution's expiry: 重新登录 goes to agent login with the way back to the page", async () => {
     await agentLoginFx({ username: 'agent', password: 'Agent@123', code: '8888', uuid: 'any' });
     const app = renderApp('/checkRecord?page=2');
-    unwire = app.unwire;
     await screen.findByRole('heading', { level: 1, name: '检测记录' });
     server.use(onApi('getDictData', () => HttpResponse.json({ code: 401, msg: '令牌过期' })));
     await customInstance({ url: '/dict/data/type/x', method: 'GET' }).catch(() => undefined);

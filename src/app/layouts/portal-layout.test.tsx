@@ -1,17 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import { renderApp } from '../test/render-app';
-
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  unwire = undefined;
-});
+import { describe, expect, it } from 'vitest';
+import { renderApp, screen, within } from '@/app/test';
 
 describe('portal layout', () => {
   it('puts a detail page under its list in the breadcrumbs', async () => {
-    const app = renderApp('/periodicalInfo/1');
-    unwire = app.unwire;
+    renderApp('/periodicalInfo/1');
     const trail = await screen.findByRole('navigation', { name: '面包屑导航' });
     expect(within(trail).getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/');
     expect(within(trail).getByRole('link', { name: '学术期刊' }).getAttribute('href')).toBe('/periodical');
@@ -19,8 +11,7 @@ describe('portal layout', () => {
   });
 
   it('shows no breadcrumbs on a page that is not a detail', async () => {
-    const app = renderApp('/periodical');
-    unwire = app.unwire;
+    renderApp('/periodical');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('navigation', { name: '面包屑导航' })).toBeNull();
   });

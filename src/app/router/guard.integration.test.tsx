@@ -1,30 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { agentLoginFx, fetchUserInfoFx, loggedIn, resetPasswordFx, sessionCleared, smsLoginFx } from '@/entities/session';
+import { agentLoginFx, fetchUserInfoFx, loggedIn, resetPasswordFx, smsLoginFx } from '@/entities/session';
 import { getGetMenuConfigListMockHandler } from '@/shared/api/generated/endpoints/menu/menu.msw';
 import type { MenuConfigListResult } from '@/shared/api/generated/model';
 import { BRAND } from '@/shared/config';
-import { renderApp } from '../test/render-app';
-import { onApi } from '@mocks/lib/on-api';
+import { act, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor } from '@/app/test';
 
 /*
  * The guard in the whole app: real route tree, root beforeLoad, layouts and session, against the
  * stateful MSW data set (SMS code 123456; agent / Agent@123; captcha 8888).
  */
 
-let cleanupApp: (() => void) | undefined;
-function open(path: string) {
-  const app = renderApp(path);
-  cleanupApp = app.unwire;
-  return app;
-}
-
 afterEach(() => {
-  cleanupApp?.();
-  sessionCleared();
   window.innerWidth = 1024;
 });
 
@@ -41,7 +27,7 @@ const pathOf = (app: ReturnType<typeof renderApp>) => app.router.state.location.
 
 describe('access guard in the app', () => {
   it('sends an anonymous visitor from a protected page to /login with the way back', async () => {
-    const app = open('/userIndex');
+    const app = renderApp('/userIndex');
     await waitFor(() => expect(pathOf(app)).toBe('/login'));
     expect(app.router.state.location.search).toEqual({ redirect: '/userIndex' });
     expect(await screen.findByRole('heading', { level: 1, name: /登录/ })).toBeTruthy();
@@ -49,36 +35,36 @@ describe('access guard in the app', () => {
   });
 
   it('opens whitelisted pages to anonymous visitors', async () => {
-    const app = open('/experts');
+    const app = renderApp('/experts');
     expect(await screen.findByRole('heading', { level: 1, name: '专家学者' })).toBeTruthy();
     expect(pathOf(app)).toBe('/experts');
   });
 
   it('sends unknown paths to /404, and /index and /home to /', async () => {
-    const app = open('/no/such/page');
+    const app = renderApp('/no/such/page');
     await waitFor(() => expect(pathOf(app)).toBe('/404'));
     expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeTruthy();
     app.unmount();
-    const home = open('/index');
+    const home = renderApp('/index');
     await waitFor(() => expect(pathOf(home)).toBe('/'));
   });
 
   it('loads the user info once and lets the individual user into the individual center', async () => {
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
-    const app = open('/userCenter');
+    const app = renderApp('/userCenter');
     await waitFor(() => expect(pathOf(app)).toBe('/userIndex'));
     expect(await screen.findByRole('navigation', { name: '个人中心菜单' })).toBeTruthy();
   });
 
   it('bounces a website user from an agent page to the user center', async () => {
     await loginWebsite();
-    const app = open('/agentHome');
+    const app = renderApp('/agentHome');
     await waitFor(() => expect(pathOf(app)).toBe('/userIndex'));
   });
 
   it('bounces a sub account from a main-account page, and shows it the reduced menu', async () => {
     await loginAgent('agentsub', 'Sub@12345');
-    const app = open('/subAccount');
+    const app = renderApp('/subAccount');
     await waitFor(() => expect(pathOf(app)).toBe('/agentHome'));
     const menu = await screen.findByRole('navigation', { name: '机构中心菜单' });
     expect(menu.textContent).toContain('检测记录');
@@ -88,7 +74,7 @@ describe('access guard in the app', () => {
 
   it('shows the main account the larger menu', async () => {
     await loginAgent('agent', 'Agent@123');
-    open('/subAccount');
+    renderApp('/subAccount');
     const menu = await screen.findByRole('navigation', { name: '机构中心菜单' });
     expect(menu.textContent).toContain('子账号管理');
     expect(menu.textContent).toContain('推广统计');
@@ -110,7 +96,7 @@ describe('access guard in the app', () => {
 
   it('asks a logged-in user on /login; keeping the login goes to the user center', async () => {
     await loginWebsite();
-    const app = open('/login');
+    const app = renderApp('/login');
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('当前已登录个人用户「张晓明」，如需使用其他账号，请先退出登录。');
     await userEvent.click(screen.getByRole('button', { name: '保留登录' }));
@@ -119,7 +105,7 @@ describe('access guard in the app', () => {
 
   it('asks a logged-in institution on /agentLogin; logging out stays on agent login, logged out', async () => {
     await loginAgent('agent', 'Agent@123');
-    const app = open('/agentLogin');
+    const app = renderApp('/agentLogin');
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('机构用户');
     await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
@@ -129,18 +115,18 @@ describe('access guard in the app', () => {
 
   it('switches pages with a mobile twin on small screens', async () => {
     window.innerWidth = 375;
-    const app = open('/experts');
+    const app = renderApp('/experts');
     await waitFor(() => expect(pathOf(app)).toBe('/mobile/experts'));
     app.unmount();
     window.innerWidth = 1280;
-    const big = open('/mobile/expertSearch');
+    const big = renderApp('/mobile/expertSearch');
     await waitFor(() => expect(pathOf(big)).toBe('/experts'));
   });
 
   it('stalls a user who must reset the password, and resumes after the reset', async () => {
     await loginAgent('agentreset', 'Reset@123');
     await fetchUserInfoFx();
-    const app = open('/agentHome');
+    const app = renderApp('/agentHome');
     await new Promise((r) => setTimeout(r, 300));
     expect(app.router.state.status).toBe('pending');
     expect(screen.queryByRole('heading', { level: 1, name: '机构首页' })).toBeNull();
@@ -153,21 +139,21 @@ describe('access guard in the app', () => {
 
   it('renders server-menu pages by name through the catch-all, for a logged-in user', async () => {
     await loginWebsite();
-    const app = open('/help/faq');
+    const app = renderApp('/help/faq');
     expect(await screen.findByRole('heading', { level: 1, name: '常见问题' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('常见问题 - 学术服务平台'));
     expect(pathOf(app)).toBe('/help/faq');
   });
 
   it('sends an anonymous visitor from a menu page to /login with the way back (menu pages are not whitelisted)', async () => {
-    const app = open('/help/faq?tab=2');
+    const app = renderApp('/help/faq?tab=2');
     await waitFor(() => expect(pathOf(app)).toBe('/login'));
     expect(app.router.state.location.search).toEqual({ redirect: '/help/faq?tab=2' });
   });
 
   it('sends an anonymous visitor to /login when the menu is refused to visitors: the path cannot be told yet', async () => {
     server.use(onApi('getMenuConfigList', () => HttpResponse.json({ code: 401, msg: '请先登录' })));
-    const app = open('/no/such/page');
+    const app = renderApp('/no/such/page');
     await waitFor(() => expect(pathOf(app)).toBe('/login'));
     expect(app.router.state.location.search).toEqual({ redirect: '/no/such/page' });
   });
@@ -183,7 +169,7 @@ describe('access guard in the app', () => {
           : { code: 200, msg: '操作成功', data: [] };
       }),
     );
-    const app = open('/no/such/page');
+    const app = renderApp('/no/such/page');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('数据格式异常');
     expect(screen.getByRole('link', { name: `${BRAND}首页` })).toBeTruthy();
@@ -195,7 +181,7 @@ describe('access guard in the app', () => {
 
     await loginWebsite();
     server.use(getGetMenuConfigListMockHandler({ code: 200, msg: '', data: 'menu' } as unknown as MenuConfigListResult));
-    const user = open('/help/faq');
+    const user = renderApp('/help/faq');
     expect((await screen.findByRole('alert')).textContent).toContain('数据格式异常');
     expect(screen.getByRole('link', { name: `${BRAND}首页` })).toBeTruthy();
     expect(pathOf(user)).toBe('/help/faq');
@@ -204,7 +190,7 @@ describe('access guard in the app', () => {
   it('stalls a user who must reset the password on a menu page too', async () => {
     await loginAgent('agentreset', 'Reset@123');
     await fetchUserInfoFx();
-    const app = open('/help/faq');
+    const app = renderApp('/help/faq');
     await new Promise((r) => setTimeout(r, 300));
     expect(app.router.state.status).toBe('pending');
     expect(screen.queryByRole('heading', { level: 1, name: '常见问题' })).toBeNull();
@@ -223,7 +209,7 @@ describe('access guard in the app', () => {
         return asked === 1 ? HttpResponse.error() : undefined;
       }),
     );
-    const app = open('/userIndex');
+    const app = renderApp('/userIndex');
     expect(await screen.findByRole('heading', { level: 1, name: '个人中心' })).toBeTruthy();
     expect(pathOf(app)).toBe('/userIndex');
     expect(document.cookie).toContain('Front-Token');
@@ -239,5 +225,5 @@ describe('access guard in the app', () => {
 /** A page load with a token the server does not know, as after a reload with a stale cookie. */
 function reloadWithToken(token: string, path: string) {
   loggedIn({ token, userType: 'website', agentType: null, agentMenusConfig: [], avatar: '', mobile: '', resetPassword: false });
-  return open(path);
+  return renderApp(path);
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 
 /*
@@ -7,9 +7,6 @@ import { act, screen, waitFor } from '@testing-library/react';
  * non-public page. In a file of its own: it reloads the module graph, which the other guard tests
  * must not share.
  */
-
-let unwire: (() => void) | undefined;
-afterEach(() => unwire?.());
 
 describe('the forced password reset after a reload', () => {
   it('still stalls a protected page, and resumes after the reset', async () => {
@@ -24,7 +21,6 @@ describe('the forced password reset after a reload', () => {
     expect(session.$resetPassword.getState()).toBe(true);
 
     const app = renderApp('/agentHome');
-    unwire = app.unwire;
     await new Promise((r) => setTimeout(r, 300));
     expect(app.router.state.status).toBe('pending');
     expect(screen.queryByRole('heading', { level: 1, name: '机构首页' })).toBeNull();

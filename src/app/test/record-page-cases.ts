@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
 import { renderApp } from './render-app';
 import { signInAs } from './sign-in';
 import type { SeededAccount } from './sign-in';
@@ -33,12 +32,8 @@ const emptyPage = { code: 200, msg: '操作成功', data: { rows: [], total: 0, 
  */
 export function describeRecordPage(spec: RecordPageCase): void {
   let seen: URL[] = [];
-  let unwire: (() => void) | undefined;
   afterEach(() => {
     server.events.removeAllListeners();
-    unwire?.();
-    unwire = undefined;
-    sessionCleared();
   });
 
   async function open() {
@@ -48,9 +43,7 @@ export function describeRecordPage(spec: RecordPageCase): void {
     server.events.on('request:start', ({ request }) => {
       seen.push(new URL(request.url));
     });
-    const app = renderApp(spec.path);
-    unwire = app.unwire;
-    return app;
+    return renderApp(spec.path);
   }
 
   describe(spec.path, () => {

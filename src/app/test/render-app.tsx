@@ -1,22 +1,68 @@
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import { sessionCleared } from '@/entities/session';
 import { createQueryClient } from '@/shared/api';
 import { AppProviders } from '../entrypoint/app-providers';
 import { createAppRouter } from '../router/router';
 import { wireSession } from '../session-wiring';
+import { afterThisTest } from './after-test';
+import { signInAs, type SeededAccount } from './sign-in';
+
+export type RenderedApp = ReturnType<typeof renderApp>;
+
+/** The apps rendered in the current test and not closed yet. */
+const openApps = new Set<{ close: () => void }>();
 
 /**
  * Renders the whole portal at a path, as the browser would: the real route tree, guard, layouts,
- * providers and session wiring, over the MSW handlers of the test setup.
+ * providers and session wiring, over the MSW handlers of the test setup. After the test the app is
+ * closed (unmounted, its portals with it, and unwired) and the session cleared, by the kit's setup
+ * (`src/app/test/setup.ts`): a test file needs no `afterEach` for it.
  */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  const unwire = wireSession(router);
+  const wired = wireSession(router);
+  let wiredUp = true;
+  /** Disconnects the session wiring (once; later calls do nothing). */
+  const unwire = () => {
+    if (!wiredUp) return;
+    wiredUp = false;
+    wired();
+  };
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, queryClient, unwire, ...view };
+  let open = true;
+  /** Unmounts the app and removes its container, then unwires it; the session stays. Idempotent. */
+  const close = () => {
+    openApps.delete(handle);
+    if (open) {
+      open = false;
+      view.unmount();
+      if (view.container.parentNode === document.body) view.container.remove();
+    }
+    unwire();
+  };
+  const handle = { close };
+  openApps.add(handle);
+  afterThisTest(close);
+  afterThisTest(sessionCleared, 'last');
+  return { router, queryClient, ...view, unwire, close };
+}
+
+/** Signs in as a seeded account, then renders the app at `path` (a page behind a login). */
+export async function openAs(account: SeededAccount, path: string): Promise<RenderedApp> {
+  await signInAs(account);
+  return renderApp(path);
+}
+
+/**
+ * Closes every app rendered so far in this test (unmounted, unwired), keeping the session: for a
+ * test that renders the page again, e.g. after switching a stub from empty to failure.
+ */
+export function closeApps(): void {
+  for (const app of [...openApps]) app.close();
 }

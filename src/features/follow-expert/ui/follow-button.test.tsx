@@ -1,20 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
 import { SCHOLAR_EXPERT_ID } from '@mocks/db/center/constants';
 import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  unwire = undefined;
-  sessionCleared();
-});
+import { HttpResponse, onApi, openAs, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 const scholarPage = `/expert/${SCHOLAR_EXPERT_ID}`;
 /** The profile head's 粉丝 figure (the dd before its dt). */
@@ -23,8 +10,7 @@ const fansShown = () => screen.getByText('粉丝', { selector: 'dt' }).previousE
 describe('FollowButton on /expert/{id}', () => {
   it('lets an individual user unfollow and follow again, with the fan count following', async () => {
     const user = userEvent.setup();
-    await signInAs('individual');
-    unwire = renderApp(scholarPage).unwire;
+    await openAs('individual', scholarPage);
     expect(await screen.findByRole('heading', { level: 1, name: '李文博' })).toBeTruthy();
     const before = Number(fansShown());
     // The seeded individual user follows the scholar.
@@ -41,23 +27,20 @@ describe('FollowButton on /expert/{id}', () => {
   it('keeps the state and lets the client show why when following fails', async () => {
     server.use(onApi('followExpert', () => HttpResponse.json({ code: 500, msg: '关注太频繁，请稍后再试' })));
     const user = userEvent.setup();
-    await signInAs('individual');
-    unwire = renderApp('/expert/11').unwire;
+    await openAs('individual', '/expert/11');
     await user.click(await screen.findByRole('button', { name: /^关注 / }));
     expect(await screen.findByText('关注太频繁，请稍后再试')).toBeTruthy();
     expect(screen.getByRole('button', { name: /^关注 / })).toBeTruthy();
   });
 
   it('shows no button to visitors nor on a scholar’s own entry', async () => {
-    unwire = renderApp(scholarPage).unwire;
+    const visitor = renderApp(scholarPage);
     expect(await screen.findByRole('heading', { level: 1, name: '李文博' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /关注/ })).toBeNull();
-    unwire();
+    visitor.unwire();
     sessionCleared();
 
-    await signInAs('scholar');
-    const app = renderApp('/expert/11');
-    unwire = app.unwire;
+    const app = await openAs('scholar', '/expert/11');
     expect(await screen.findByRole('button', { name: /^(关注|取消关注) / })).toBeTruthy();
     await app.router.navigate({
       to: '/expert/{-$id}',

@@ -1,29 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-});
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 const LATER = { timeout: 5000 };
 const emptyPage = { code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 8 } };
 
 describe('/ (home)', () => {
   it('shows the hero and services at once, then featured experts, news and journals', async () => {
-    open('/');
+    renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: '一站式学术服务平台' })).toBeTruthy();
     expect(screen.getByRole('search')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '核心服务' })).toBeTruthy();
@@ -61,7 +44,7 @@ describe('/ (home)', () => {
       onApi('listArticles', () => HttpResponse.json(emptyPage)),
       onApi('listPeriodicals', () => HttpResponse.json(emptyPage)),
     );
-    open('/');
+    renderApp('/');
     expect(await screen.findByText('暂无专家', undefined, LATER)).toBeTruthy();
     expect(await screen.findByText('暂无资讯', undefined, LATER)).toBeTruthy();
     expect(await screen.findByText('暂无期刊', undefined, LATER)).toBeTruthy();
@@ -76,7 +59,7 @@ describe('/ (home)', () => {
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
       }),
     );
-    open('/');
+    renderApp('/');
     const journals = await screen.findByRole('region', { name: '学术期刊' }, LATER);
     const alert = await within(journals).findByRole('alert', undefined, LATER);
     expect(within(screen.getByRole('region', { name: '专家学者' })).queryByRole('alert')).toBeNull();

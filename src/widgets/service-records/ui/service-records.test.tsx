@@ -1,16 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
 import { http as client } from '@/shared/api/http';
 import { API_BASE } from '@/shared/config';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import type { SeededAccount } from '@/app/test/sign-in';
+import { openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 let seen: URL[] = [];
-let unwire: (() => void) | undefined;
 beforeEach(() => {
   seen = [];
   server.events.on('request:start', ({ request }) => {
@@ -19,18 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.events.removeAllListeners();
-  vi.restoreAllMocks();
-  unwire?.();
-  unwire = undefined;
-  sessionCleared();
 });
-
-async function open(account: SeededAccount, path: string) {
-  await signInAs(account);
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
 
 /** The query of the latest request to `path`, as an object. */
 function lastParams(path: string): Record<string, string> | undefined {
@@ -41,7 +23,7 @@ function lastParams(path: string): Record<string, string> | undefined {
 describe('ServiceRecords', () => {
   it('filters by status from the dictionary and by keyword; the URL keeps them; 重置 clears them', async () => {
     const user = userEvent.setup();
-    const app = await open('individual', '/checkCenter');
+    const app = await openAs('individual', '/checkCenter');
     await screen.findByRole('table', { name: '查重记录' });
     expect(lastParams('/center/records')).toEqual({ service: 'check', page: '1', pageSize: '10' });
 
@@ -71,7 +53,7 @@ describe('ServiceRecords', () => {
 
   it('refuses a reversed date range in place and sends a valid one as beginTime/endTime', async () => {
     const user = userEvent.setup();
-    const app = await open('individual', '/checkCenter');
+    const app = await openAs('individual', '/checkCenter');
     await screen.findByRole('table', { name: '查重记录' });
     await user.type(screen.getByLabelText('开始日期'), '2026-06-30');
     await waitFor(() => expect(app.router.state.location.search).toEqual({ beginTime: '2026-06-30' }));
@@ -101,7 +83,7 @@ describe('ServiceRecords', () => {
   });
 
   it('a reversed range typed into the URL is put the right way round', async () => {
-    await open('individual', '/checkCenter?beginTime=2026-06-30&endTime=2026-06-01&page=abc');
+    await openAs('individual', '/checkCenter?beginTime=2026-06-30&endTime=2026-06-01&page=abc');
     await screen.findByRole('table', { name: '查重记录' });
     expect(lastParams('/center/records')).toEqual({
       service: 'check',
@@ -115,7 +97,7 @@ describe('ServiceRecords', () => {
 
   it('pages through the records per SPEC §9; a new filter starts at page 1', async () => {
     const user = userEvent.setup();
-    const app = await open('individual', '/checkCenter');
+    const app = await openAs('individual', '/checkCenter');
     const table = await screen.findByRole('table', { name: '查重记录' });
     const firstCode = within(table).getAllByRole('link', { name: /^BG\d+$/ })[0]?.textContent;
     const pager = screen.getByRole('navigation', { name: '记录分页' });
@@ -161,7 +143,7 @@ describe('ServiceRecords', () => {
     });
     try {
       const user = userEvent.setup();
-      await open('individual', '/checkCenter?status=3&keyword=张晓明&beginTime=2026-01-01&endTime=2026-11-21&page=2');
+      await openAs('individual', '/checkCenter?status=3&keyword=张晓明&beginTime=2026-01-01&endTime=2026-11-21&page=2');
       await screen.findByRole('table', { name: '查重记录' });
       await user.click(screen.getByRole('button', { name: '导出 CSV' }));
       await waitFor(() => expect(saved).toHaveLength(1));
@@ -193,7 +175,7 @@ describe('ServiceRecords', () => {
 
   it('lets a main account mix services and narrow to a channel and an account', async () => {
     const user = userEvent.setup();
-    const app = await open('agentMain', '/checkListCenter');
+    const app = await openAs('agentMain', '/checkListCenter');
     const table = await screen.findByRole('table', { name: '机构检测记录' });
     expect(within(table).getByRole('columnheader', { name: '服务 / 类型' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: '账号 / 渠道' })).toBeTruthy();
@@ -237,7 +219,7 @@ describe('ServiceRecords', () => {
   });
 
   it('shows a sub account its own records without the account filter or column', async () => {
-    await open('agentSub', '/checkRecord');
+    await openAs('agentSub', '/checkRecord');
     const table = await screen.findByRole('table', { name: '检测记录' });
     expect(within(table).queryByRole('columnheader', { name: '账号' })).toBeNull();
     expect(within(table).getByRole('columnheader', { name: '渠道' })).toBeTruthy();

@@ -1,39 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { db } from '@mocks/db/database';
+import { describe, expect, it } from 'vitest';
 import { SEEDED_IDS } from '@mocks/db/seed-accounts';
-import { logoutFx, sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import { onApi } from '@mocks/lib/on-api';
-
-let current: ReturnType<typeof renderApp> | undefined;
-/** Unmounts the rendered app (so its portals go with it) and unwires the session. */
-function close() {
-  current?.unmount();
-  current?.unwire();
-  current = undefined;
-}
-afterEach(() => {
-  close();
-  sessionCleared();
-});
-
-function open(path: string) {
-  close();
-  current = renderApp(path);
-  return current;
-}
+import { logoutFx } from '@/entities/session';
+import { closeApps, db, HttpResponse, onApi, openAs, renderApp, screen, server, signInAs, userEvent, waitFor, within } from '@/app/test';
 
 const yuan = (value: number) => `¥${value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe('/agentHome', () => {
   it('shows a main account its amount, expiry, sub-accounts, checks and latest activity', async () => {
-    await signInAs('agentMain');
-    open('/agentHome');
+    await openAs('agentMain', '/agentHome');
     const main = db.accounts.find((account) => account.id === SEEDED_IDS.agentMain)!;
     const figures = await screen.findByLabelText('机构概况');
     expect(within(figures).getByText(yuan(main.leftAmount))).toBeTruthy();
@@ -48,8 +22,7 @@ describe('/agentHome', () => {
   });
 
   it('shows a sub account its own figures without the sub-account count', async () => {
-    await signInAs('agentSub');
-    open('/agentHome');
+    await openAs('agentSub', '/agentHome');
     const figures = await screen.findByLabelText('机构概况');
     expect(within(figures).getByText('剩余额度')).toBeTruthy();
     expect(within(figures).queryByText('子账号')).toBeNull();
@@ -57,8 +30,7 @@ describe('/agentHome', () => {
   });
 
   it('shows the next account its own figures after a logout and a login in the same tab', async () => {
-    await signInAs('agentMain');
-    const app = open('/agentHome');
+    const app = await openAs('agentMain', '/agentHome');
     expect(await screen.findByText(/欢迎回来，江城大学图书馆（主账号）/)).toBeTruthy();
     await logoutFx();
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/agentLogin'));
@@ -95,15 +67,14 @@ describe('/agentHome', () => {
             : undefined,
       ),
     );
-    await signInAs('agentMain');
-    open('/agentHome');
+    await openAs('agentMain', '/agentHome');
     expect(await screen.findByText('暂无动态')).toBeTruthy();
     expect(screen.getByText('长期有效')).toBeTruthy();
     expect(screen.getByText('额度已用完，请联系平台充值')).toBeTruthy();
-    close();
+    closeApps();
 
     mode = 'error';
-    open('/agentHome');
+    renderApp('/agentHome');
     expect(await screen.findByText('概况服务繁忙')).toBeTruthy();
     mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));

@@ -1,25 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-});
-
-async function open() {
-  await signInAs('agentMain');
-  const app = renderApp('/aigcSubmit');
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, openAs, screen, server, userEvent, within } from '@/app/test';
 
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 
@@ -32,7 +12,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
 describe('/aigcSubmit', () => {
   it('offers the AIGC types only and links the result to the AIGC records', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    await open();
+    await openAs('agentMain', '/aigcSubmit');
     expect(await screen.findByRole('heading', { level: 1, name: 'AIGC检测提交' })).toBeTruthy();
     await user.click(await screen.findByRole('radio', { name: 'AIGC 检测（专业版）' }));
     expect(screen.getAllByRole('radio')).toHaveLength(2);
@@ -48,7 +28,7 @@ describe('/aigcSubmit', () => {
   it('validates the title and keeps the input when the server refuses', async () => {
     const user = userEvent.setup({ applyAccept: false });
     server.use(onApi('submitAgentChecks', () => HttpResponse.json({ code: 500, msg: '第 1 篇：文档无法解析' })));
-    await open();
+    await openAs('agentMain', '/aigcSubmit');
     await screen.findByRole('radio', { name: 'AIGC 生成内容检测' });
     await user.upload(fileInput(), new File(['正文'], '论文.docx', { type: 'application/msword' }));
     const group = await screen.findByRole('group', { name: /^第 1 篇/ });
@@ -65,7 +45,7 @@ describe('/aigcSubmit', () => {
 
   it('says so when no AIGC type is open to the institution', async () => {
     server.use(onApi('getAgentCheckConfigType', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })));
-    await open();
+    await openAs('agentMain', '/aigcSubmit');
     expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
   });
 });

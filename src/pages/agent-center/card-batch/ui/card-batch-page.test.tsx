@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { db } from '@mocks/db/database';
 import { addDays, todayInBeijing } from '@/shared/lib/format';
-import { signInAs } from '@/app/test/sign-in';
-import { centerPageHarness, EMPTY_PAGE, stubEmptyThenFailure } from '@/app/test/center-page';
-import { onApi } from '@mocks/lib/on-api';
-
-const { open, close } = centerPageHarness();
+import {
+  closeApps,
+  db,
+  EMPTY_PAGE,
+  HttpResponse,
+  onApi,
+  openAs,
+  renderApp,
+  screen,
+  server,
+  stubEmptyThenFailure,
+  userEvent,
+  waitFor,
+  within,
+} from '@/app/test';
 
 describe('/cardBatch', () => {
   it('lists the batches with their use, and filters them by keyword and creation day in the URL', async () => {
     const user = userEvent.setup();
-    await signInAs('agentMain');
-    const app = open('/cardBatch');
+    const app = await openAs('agentMain', '/cardBatch');
     const table = await screen.findByRole('table', { name: '卡密批次列表' });
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     const newest = within(table).getAllByRole('row')[1] as HTMLElement;
@@ -39,13 +43,12 @@ describe('/cardBatch', () => {
   });
 
   it('shows the empty list and the failure with a retry', async () => {
-    const stub = stubEmptyThenFailure('*/api/agent/card/batch/list', EMPTY_PAGE, '卡密服务繁忙');
-    await signInAs('agentMain');
-    open('/cardBatch');
+    const stub = stubEmptyThenFailure('listCardBatches', EMPTY_PAGE, '卡密服务繁忙');
+    await openAs('agentMain', '/cardBatch');
     expect(await screen.findByText('还没有卡密批次')).toBeTruthy();
-    close();
+    closeApps();
     stub.mode = 'error';
-    open('/cardBatch');
+    renderApp('/cardBatch');
     expect(await screen.findByText('卡密服务繁忙')).toBeTruthy();
     stub.mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -54,8 +57,7 @@ describe('/cardBatch', () => {
 
   it('generates a batch: checks the form, keeps it when the server refuses, then opens the new cards', async () => {
     const user = userEvent.setup();
-    await signInAs('agentMain');
-    const app = open('/cardBatch?keyword=AIGC');
+    const app = await openAs('agentMain', '/cardBatch?keyword=AIGC');
     await screen.findByRole('table', { name: '卡密批次列表' });
     await user.click(screen.getByRole('button', { name: '生成卡密' }));
     const dialog = await screen.findByRole('dialog', { name: '生成卡密批次' });

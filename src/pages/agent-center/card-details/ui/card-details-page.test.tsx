@@ -1,14 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { db } from '@mocks/db/database';
 import { http as client } from '@/shared/api/http';
 import { API_BASE } from '@/shared/config';
 import { compactDay, todayInBeijing } from '@/shared/lib/format';
-import { signInAs } from '@/app/test/sign-in';
-import { centerPageHarness, EMPTY_PAGE, stubEmptyThenFailure } from '@/app/test/center-page';
-
-const { open, close } = centerPageHarness();
+import {
+  closeApps,
+  db,
+  EMPTY_PAGE,
+  openAs,
+  renderApp,
+  screen,
+  signInAs,
+  stubEmptyThenFailure,
+  userEvent,
+  waitFor,
+  within,
+} from '@/app/test';
 
 const batchOf = (batchNo: string) => db.center.cardBatches.find((batch) => batch.batchNo === batchNo)!;
 
@@ -17,7 +23,7 @@ describe('/cardDetails', () => {
     const user = userEvent.setup();
     await signInAs('agentMain');
     const batch = batchOf('KP2026110001');
-    const app = open(`/cardDetails?batchId=${batch.id}`);
+    const app = renderApp(`/cardDetails?batchId=${batch.id}`);
     const table = await screen.findByRole('table', { name: '卡密列表' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(screen.getByText('共 50 张卡密')).toBeTruthy();
@@ -38,14 +44,13 @@ describe('/cardDetails', () => {
   });
 
   it('shows the empty list and the failure with a retry', async () => {
-    const stub = stubEmptyThenFailure('*/api/agent/card/list', EMPTY_PAGE, '卡密服务繁忙');
-    await signInAs('agentMain');
-    open('/cardDetails');
+    const stub = stubEmptyThenFailure('listCards', EMPTY_PAGE, '卡密服务繁忙');
+    await openAs('agentMain', '/cardDetails');
     expect(await screen.findByText('还没有卡密')).toBeTruthy();
     expect((screen.getByRole('button', { name: '导出 CSV' }) as HTMLButtonElement).disabled).toBe(true);
-    close();
+    closeApps();
     stub.mode = 'error';
-    open('/cardDetails');
+    renderApp('/cardDetails');
     expect(await screen.findByText('卡密服务繁忙')).toBeTruthy();
     stub.mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -76,7 +81,7 @@ describe('/cardDetails', () => {
       const user = userEvent.setup();
       await signInAs('agentMain');
       const batch = batchOf('KP2026110001');
-      open(`/cardDetails?batchId=${batch.id}&status=0`);
+      renderApp(`/cardDetails?batchId=${batch.id}&status=0`);
       const table = await screen.findByRole('table', { name: '卡密列表' });
       const shown = within(table)
         .getAllByRole('row')

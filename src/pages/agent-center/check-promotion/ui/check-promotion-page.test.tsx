@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { db } from '@mocks/db/database';
 import { addDays, todayInBeijing } from '@/shared/lib/format';
-import { signInAs } from '@/app/test/sign-in';
-import { centerPageHarness, EMPTY_PAGE, stubEmptyThenFailure } from '@/app/test/center-page';
-
-const { open, close } = centerPageHarness();
+import { closeApps, db, EMPTY_PAGE, openAs, renderApp, screen, stubEmptyThenFailure, userEvent, waitFor, within } from '@/app/test';
 
 const rowOf = (code: string) => screen.getByRole('cell', { name: code }).closest('tr') as HTMLElement;
 
 describe('/checkPromotion', () => {
   it('lists the codes with their status, copies a link and filters by status in the URL', async () => {
     const user = userEvent.setup();
-    await signInAs('agentMain');
-    const app = open('/checkPromotion');
+    const app = await openAs('agentMain', '/checkPromotion');
     const table = await screen.findByRole('table', { name: '推广码列表' });
     expect(within(table).getAllByRole('row')).toHaveLength(7);
     expect(within(rowOf('JCBK2025')).getByText('不可启用')).toBeTruthy();
@@ -36,13 +29,12 @@ describe('/checkPromotion', () => {
   });
 
   it('shows the empty list and the failure with a retry', async () => {
-    const stub = stubEmptyThenFailure('*/api/agent/promotion/list', EMPTY_PAGE, '推广服务繁忙');
-    await signInAs('agentMain');
-    open('/checkPromotion');
+    const stub = stubEmptyThenFailure('listPromotionCodes', EMPTY_PAGE, '推广服务繁忙');
+    await openAs('agentMain', '/checkPromotion');
     expect(await screen.findByText('还没有推广码')).toBeTruthy();
-    close();
+    closeApps();
     stub.mode = 'error';
-    open('/checkPromotion');
+    renderApp('/checkPromotion');
     expect(await screen.findByText('推广服务繁忙')).toBeTruthy();
     stub.mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -51,8 +43,7 @@ describe('/checkPromotion', () => {
 
   it('creates a code: checks the form, keeps it when the code is taken, then saves; and disables one', async () => {
     const user = userEvent.setup();
-    await signInAs('agentMain');
-    open('/checkPromotion');
+    await openAs('agentMain', '/checkPromotion');
     await screen.findByRole('table', { name: '推广码列表' });
     await user.click(screen.getByRole('button', { name: '新建推广码' }));
     const dialog = await screen.findByRole('dialog', { name: '新建推广码' });

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { signInAs } from '@/app/test/sign-in';
-import { centerPageHarness, stubEmptyThenFailure } from '@/app/test/center-page';
-import { onApi } from '@mocks/lib/on-api';
-
-const { open, close } = centerPageHarness();
+import {
+  closeApps,
+  HttpResponse,
+  onApi,
+  openAs,
+  renderApp,
+  screen,
+  server,
+  stubEmptyThenFailure,
+  userEvent,
+  waitFor,
+  within,
+} from '@/app/test';
 
 const emptyStats = (begin: string, end: string) => ({
   code: 200,
@@ -26,8 +30,7 @@ const emptyStats = (begin: string, end: string) => ({
 describe('/checkStatictis', () => {
   it('shows a main account the sums, the lazily loaded chart, the daily table and the breakdowns; filters go to the URL', async () => {
     const user = userEvent.setup();
-    await signInAs('agentMain');
-    const app = open('/checkStatictis');
+    const app = await openAs('agentMain', '/checkStatictis');
     expect(await screen.findByRole('heading', { level: 1, name: '检测统计' })).toBeTruthy();
     expect(await screen.findByText('共 30 天')).toBeTruthy();
     const daily = await screen.findByRole('table', { name: '每日明细' });
@@ -72,8 +75,7 @@ describe('/checkStatictis', () => {
   });
 
   it('shows a sub account only its own numbers, without the account filter', async () => {
-    await signInAs('agentSub');
-    open('/checkStatictis?service=check');
+    await openAs('agentSub', '/checkStatictis?service=check');
     expect(await screen.findByRole('table', { name: '每日明细' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: '账号' })).toBeNull();
     expect(screen.queryByRole('table', { name: '按账号' })).toBeNull();
@@ -81,14 +83,13 @@ describe('/checkStatictis', () => {
   });
 
   it('says when the range has nothing, and shows the failure with a retry', async () => {
-    const stub = stubEmptyThenFailure('*/api/agent/statistics/check', emptyStats('2026-01-01', '2026-01-01'), '统计服务繁忙');
-    await signInAs('agentMain');
-    open('/checkStatictis');
+    const stub = stubEmptyThenFailure('getAgentCheckStatistics', emptyStats('2026-01-01', '2026-01-01'), '统计服务繁忙');
+    await openAs('agentMain', '/checkStatictis');
     expect(await screen.findByText('该区间内暂无检测记录')).toBeTruthy();
-    close();
+    closeApps();
 
     stub.mode = 'error';
-    open('/checkStatictis');
+    renderApp('/checkStatictis');
     expect(await screen.findByText('统计服务繁忙')).toBeTruthy();
     stub.mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -103,8 +104,7 @@ describe('/checkStatictis', () => {
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '账号服务繁忙' }) : undefined;
       }),
     );
-    await signInAs('agentMain');
-    open('/checkStatictis');
+    await openAs('agentMain', '/checkStatictis');
     const failure = await screen.findByText(/账号列表加载失败：账号服务繁忙/);
     // The statistics themselves still show.
     expect(await screen.findByRole('table', { name: '每日明细' })).toBeTruthy();

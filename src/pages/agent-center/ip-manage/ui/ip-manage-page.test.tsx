@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { signInAs } from '@/app/test/sign-in';
-import { centerPageHarness, EMPTY_PAGE, stubEmptyThenFailure } from '@/app/test/center-page';
-
-const { open, close } = centerPageHarness();
+import { closeApps, EMPTY_PAGE, openAs, renderApp, screen, stubEmptyThenFailure, userEvent, waitFor, within } from '@/app/test';
 
 describe('/ipManage', () => {
   it('lists the allowed ranges with their sizes', async () => {
-    await signInAs('agentMain');
-    open('/ipManage');
+    await openAs('agentMain', '/ipManage');
     const table = await screen.findByRole('table', { name: 'IP 规则列表' });
     expect(within(table).getAllByRole('row')).toHaveLength(5);
     const campus = within(table).getByRole('cell', { name: '10.12.0.0 – 10.12.255.255' }).closest('tr') as HTMLElement;
@@ -21,13 +15,12 @@ describe('/ipManage', () => {
   });
 
   it('shows the empty list and the failure with a retry', async () => {
-    const stub = stubEmptyThenFailure('*/api/agent/ip/list', EMPTY_PAGE, 'IP 服务繁忙');
-    await signInAs('agentMain');
-    open('/ipManage');
+    const stub = stubEmptyThenFailure('listIpRules', EMPTY_PAGE, 'IP 服务繁忙');
+    await openAs('agentMain', '/ipManage');
     expect(await screen.findByText('还没有 IP 规则')).toBeTruthy();
-    close();
+    closeApps();
     stub.mode = 'error';
-    open('/ipManage');
+    renderApp('/ipManage');
     expect(await screen.findByText('IP 服务繁忙')).toBeTruthy();
     stub.mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -36,8 +29,7 @@ describe('/ipManage', () => {
 
   it('checks the address, keeps it when the server finds an overlap, adds a CIDR block and deletes a rule', async () => {
     const user = userEvent.setup();
-    await signInAs('agentMain');
-    open('/ipManage');
+    await openAs('agentMain', '/ipManage');
     await screen.findByRole('table', { name: 'IP 规则列表' });
     const form = screen.getByRole('form', { name: '添加允许的 IP' });
 

@@ -1,25 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-});
-
-async function open(path = '/moreCheckCenter') {
-  await signInAs('agentMain');
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, openAs, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
@@ -42,7 +22,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
 describe('/moreCheckCenter', () => {
   it('offers the institution’s check types, validates each document, and lists one result row per file', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    await open();
+    await openAs('agentMain', '/moreCheckCenter');
     expect(await screen.findByRole('heading', { level: 1, name: '批量检测' })).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('radio', { name: '本科毕业论文检测' }) as HTMLInputElement).checked).toBe(true));
     expect(screen.getByText('¥198.00 / 篇')).toBeTruthy();
@@ -82,7 +62,7 @@ describe('/moreCheckCenter', () => {
   it('keeps every document and its details when the server refuses the batch', async () => {
     const user = userEvent.setup({ applyAccept: false });
     server.use(onApi('submitAgentChecks', () => HttpResponse.json({ code: 500, msg: '剩余额度不足：本次需 396 元，当前剩余 100 元' })));
-    await open();
+    await openAs('agentMain', '/moreCheckCenter');
     await waitFor(() => expect(screen.getByRole('radio', { name: '硕士学位论文检测' })).toBeTruthy());
     await uploadTwo(user);
     await fill(user, within(documentGroup(1)).getByRole('textbox', { name: /作者/ }), '甲');
@@ -101,13 +81,11 @@ describe('/moreCheckCenter', () => {
         mode === 'empty' ? HttpResponse.json({ code: 200, msg: 'ok', data: [] }) : HttpResponse.json({ code: 500, msg: '服务繁忙' }),
       ),
     );
-    const first = await open();
+    const first = await openAs('agentMain', '/moreCheckCenter');
     expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
-    unwire?.();
-    first.unmount();
+    first.close();
     mode = 'error';
-    const app = renderApp('/moreCheckCenter');
-    unwire = app.unwire;
+    renderApp('/moreCheckCenter');
     expect(await screen.findByText('检测类型加载失败')).toBeTruthy();
     mode = 'empty';
     await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));

@@ -1,25 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-});
-
-async function open() {
-  await signInAs('agentMain');
-  const app = renderApp('/patentSubmit');
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, openAs, screen, server, userEvent } from '@/app/test';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
@@ -32,7 +12,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
 describe('/patentSubmit', () => {
   it('checks the patent number by SPEC §5 before sending, then shows the new evaluation record', async () => {
     const user = userEvent.setup();
-    await open();
+    await openAs('agentMain', '/patentSubmit');
     expect(await screen.findByRole('heading', { level: 1, name: '专利评估提交' })).toBeTruthy();
     await user.click(await screen.findByRole('radio', { name: '专利查新检索' }));
     // An evaluation has no document to upload.
@@ -67,7 +47,7 @@ describe('/patentSubmit', () => {
   it('keeps the input and shows the server’s reason when it refuses', async () => {
     const user = userEvent.setup();
     server.use(onApi('submitAgentPatent', () => HttpResponse.json({ code: 500, msg: '剩余额度不足：本次需 1999 元，当前剩余 100 元' })));
-    await open();
+    await openAs('agentMain', '/patentSubmit');
     await screen.findByRole('radio', { name: '专利价值评估' });
     await fill(user, field(/^专利号/), 'US1234567B2');
     await fill(user, field(/^专利名称/), '电池');
@@ -85,7 +65,7 @@ describe('/patentSubmit', () => {
         mode === 'empty' ? HttpResponse.json({ code: 200, msg: 'ok', data: [] }) : HttpResponse.json({ code: 500, msg: '服务繁忙' }),
       ),
     );
-    await open();
+    await openAs('agentMain', '/patentSubmit');
     expect(await screen.findByText('检测类型加载失败')).toBeTruthy();
     mode = 'empty';
     await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));

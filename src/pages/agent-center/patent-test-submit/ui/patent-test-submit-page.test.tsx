@@ -1,25 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-});
-
-async function open() {
-  await signInAs('agentSub');
-  const app = renderApp('/patentTestSubmit');
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, openAs, screen, server, userEvent } from '@/app/test';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
@@ -33,7 +13,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
 describe('/patentTestSubmit', () => {
   it('needs the application document but not the number, then shows the new check record', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    await open();
+    await openAs('agentSub', '/patentTestSubmit');
     expect(await screen.findByRole('heading', { level: 1, name: '专利检测提交' })).toBeTruthy();
     await screen.findByRole('radio', { name: '专利申请文件查重' });
     await fill(user, field(/^专利名称/), '一种柔性电池极片');
@@ -55,7 +35,7 @@ describe('/patentTestSubmit', () => {
   it('keeps the document and the fields when the server refuses', async () => {
     const user = userEvent.setup({ applyAccept: false });
     server.use(onApi('submitAgentPatent', () => HttpResponse.json({ code: 500, msg: '请上传专利申请文件' })));
-    await open();
+    await openAs('agentSub', '/patentTestSubmit');
     await screen.findByRole('radio', { name: '专利新颖性检测' });
     await fill(user, field(/^专利名称/), '极片');
     await fill(user, field(/^专利权人/), '江城大学');
@@ -69,7 +49,7 @@ describe('/patentTestSubmit', () => {
 
   it('shows an empty list of types', async () => {
     server.use(onApi('getAgentCheckConfigType', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })));
-    await open();
+    await openAs('agentSub', '/patentTestSubmit');
     expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
   });
 });

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { signInAs } from '@/app/test/sign-in';
-import { centerPageHarness, stubEmptyThenFailure } from '@/app/test/center-page';
-
-const { open, close } = centerPageHarness();
+import { closeApps, openAs, renderApp, screen, stubEmptyThenFailure, userEvent, waitFor, within } from '@/app/test';
 
 describe('/promotionStatictis', () => {
   it('shows the sales through the promotion codes over a preset range, per day and per code', async () => {
     const user = userEvent.setup();
-    await signInAs('agentMain');
-    const app = open('/promotionStatictis');
+    const app = await openAs('agentMain', '/promotionStatictis');
     expect(await screen.findByRole('heading', { level: 1, name: '推广统计' })).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: '近一年' }));
     await waitFor(() => expect(Object.keys(app.router.state.location.search)).toEqual(['beginTime', 'endTime']));
@@ -25,14 +19,13 @@ describe('/promotionStatictis', () => {
   });
 
   it('is for main accounts only', async () => {
-    await signInAs('agentSub');
-    const app = open('/promotionStatictis');
+    const app = await openAs('agentSub', '/promotionStatictis');
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/agentHome'));
   });
 
   it('says when nothing was sold, and shows the failure with a retry', async () => {
     const stub = stubEmptyThenFailure(
-      '*/api/agent/statistics/promotion',
+      'getAgentPromotionStatistics',
       {
         code: 200,
         msg: '操作成功',
@@ -40,16 +33,15 @@ describe('/promotionStatictis', () => {
       },
       '统计服务繁忙',
     );
-    await signInAs('agentMain');
-    open('/promotionStatictis');
+    await openAs('agentMain', '/promotionStatictis');
     expect(await screen.findByText('该区间内暂无推广成交')).toBeTruthy();
     // Besides the menu's entry, the empty state links to where codes are made.
     const links = screen.getAllByRole('link', { name: '推广检测' }).filter((link) => !link.closest('nav'));
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/checkPromotion']);
-    close();
+    closeApps();
 
     stub.mode = 'error';
-    open('/promotionStatictis');
+    renderApp('/promotionStatictis');
     expect(await screen.findByText('统计服务繁忙')).toBeTruthy();
     stub.mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));

@@ -1,25 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { $leftAmount, sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-});
-
-async function open() {
-  await signInAs('agentSub');
-  const app = renderApp('/singleCheckCenter');
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { $leftAmount } from '@/entities/session';
+import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 
@@ -32,7 +13,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
 describe('/singleCheckCenter', () => {
   it('checks one document of a sub account; the remaining amount follows', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    await open();
+    await openAs('agentSub', '/singleCheckCenter');
     expect(await screen.findByRole('heading', { level: 1, name: '单篇检测' })).toBeTruthy();
     const before = $leftAmount.getState() ?? 0;
     await user.click(await screen.findByRole('radio', { name: '期刊职称论文检测' }));
@@ -60,7 +41,7 @@ describe('/singleCheckCenter', () => {
   it('keeps the document and the fields when the submission is refused', async () => {
     const user = userEvent.setup({ applyAccept: false });
     server.use(onApi('submitAgentChecks', () => HttpResponse.json({ code: 500, msg: '机构服务已到期，请联系平台续费' })));
-    await open();
+    await openAs('agentSub', '/singleCheckCenter');
     await screen.findByRole('radio', { name: '本科毕业论文检测' });
     await user.upload(fileInput(), new File(['正文'], '论文.pdf', { type: 'application/pdf' }));
     const group = await screen.findByRole('group', { name: /^第 1 篇/ });
@@ -73,7 +54,7 @@ describe('/singleCheckCenter', () => {
 
   it('shows the failure of the check type catalogue with a retry', async () => {
     server.use(onApi('getCheckConfig', () => HttpResponse.json({ code: 500, msg: '服务繁忙' })));
-    await open();
+    await openAs('agentSub', '/singleCheckCenter');
     expect(await screen.findByText('检测类型加载失败')).toBeTruthy();
     expect(screen.getByText('服务繁忙')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();

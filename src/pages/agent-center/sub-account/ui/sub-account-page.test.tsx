@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { db } from '@mocks/db/database';
 import { SEEDED_IDS } from '@mocks/db/seed-accounts';
-import { signInAs } from '@/app/test/sign-in';
-import { centerPageHarness, EMPTY_PAGE, stubEmptyThenFailure } from '@/app/test/center-page';
-
-const { open, close } = centerPageHarness();
+import { closeApps, db, EMPTY_PAGE, openAs, renderApp, screen, stubEmptyThenFailure, userEvent, waitFor, within } from '@/app/test';
 
 const subsOfMain = () => db.accounts.filter((account) => account.parentId === SEEDED_IDS.agentMain);
 const rowOf = (username: string) => screen.getByRole('cell', { name: username }).closest('tr') as HTMLElement;
@@ -14,8 +8,7 @@ const rowOf = (username: string) => screen.getByRole('cell', { name: username })
 describe('/subAccount', () => {
   it('lists the sub-accounts with their status and filters them in the URL', async () => {
     const user = userEvent.setup();
-    await signInAs('agentMain');
-    const app = open('/subAccount');
+    const app = await openAs('agentMain', '/subAccount');
     const table = await screen.findByRole('table', { name: '子账号列表' });
     expect(within(table).getAllByRole('row')).toHaveLength(subsOfMain().length + 1);
     expect(within(rowOf('agentsub')).getByText('正常')).toBeTruthy();
@@ -31,13 +24,12 @@ describe('/subAccount', () => {
   });
 
   it('shows the empty list and the failure with a retry', async () => {
-    const stub = stubEmptyThenFailure('*/api/agent/subAccount/list', EMPTY_PAGE, '账号服务繁忙');
-    await signInAs('agentMain');
-    open('/subAccount');
+    const stub = stubEmptyThenFailure('listSubAccounts', EMPTY_PAGE, '账号服务繁忙');
+    await openAs('agentMain', '/subAccount');
     expect(await screen.findByText('还没有子账号')).toBeTruthy();
-    close();
+    closeApps();
     stub.mode = 'error';
-    open('/subAccount');
+    renderApp('/subAccount');
     expect(await screen.findByText('账号服务繁忙')).toBeTruthy();
     stub.mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -46,8 +38,7 @@ describe('/subAccount', () => {
 
   it('creates a sub-account: checks the form, keeps it when the server refuses, then saves', async () => {
     const user = userEvent.setup();
-    await signInAs('agentMain');
-    open('/subAccount');
+    await openAs('agentMain', '/subAccount');
     await screen.findByRole('table', { name: '子账号列表' });
     await user.click(screen.getByRole('button', { name: '新增子账号' }));
     const dialog = await screen.findByRole('dialog', { name: '新增子账号' });
@@ -81,8 +72,7 @@ describe('/subAccount', () => {
 
   it('edits, disables with a confirmation, and resets a password shown once', async () => {
     const user = userEvent.setup();
-    await signInAs('agentMain');
-    open('/subAccount');
+    await openAs('agentMain', '/subAccount');
     await screen.findByRole('table', { name: '子账号列表' });
 
     await user.click(within(rowOf('agentsub')).getByRole('button', { name: '编辑' }));

@@ -1,26 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-});
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 describe('/academicDetail/{id}', () => {
   it('renders article 5 sanitized: no script, no event handler, no javascript: link', async () => {
-    open('/academicDetail/5');
+    renderApp('/academicDetail/5');
     await screen.findByRole('heading', { level: 1, name: '平台计算机专家库新增20位学者入驻' });
     const content = document.querySelector('.rich-text') as HTMLElement;
     expect(content).toBeTruthy();
@@ -35,7 +18,7 @@ describe('/academicDetail/{id}', () => {
 
   it('shows the facts, the content and the neighbours, and goes to the next article', async () => {
     const user = userEvent.setup();
-    const app = open('/academicDetail/5');
+    const app = renderApp('/academicDetail/5');
     expect(await screen.findByRole('heading', { level: 1, name: '平台计算机专家库新增20位学者入驻' })).toBeTruthy();
     expect(screen.getByText(/^来源：/)).toBeTruthy();
     expect(screen.getByText(/^发布时间：\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/)).toBeTruthy();
@@ -49,14 +32,14 @@ describe('/academicDetail/{id}', () => {
   });
 
   it('says 没有了 at the end of a column and leads back to the theory list', async () => {
-    open('/academicDetail/41');
+    renderApp('/academicDetail/41');
     const nav = await screen.findByRole('navigation', { name: '上一篇与下一篇' });
     expect(within(nav).getByText('没有了')).toBeTruthy();
     expect(screen.getByRole('link', { name: '← 返回学术理论' }).getAttribute('href')).toBe('/academicList');
   });
 
   it('says so for an unknown or missing article', async () => {
-    open('/academicDetail/9999');
+    renderApp('/academicDetail/9999');
     expect(await screen.findByText('文章不存在或已下线')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '文章详情' })).toBeTruthy();
   });
@@ -70,7 +53,7 @@ describe('/academicDetail/{id}', () => {
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
       }),
     );
-    open('/academicDetail/5');
+    renderApp('/academicDetail/5');
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { level: 1, name: '平台计算机专家库新增20位学者入驻' })).toBeTruthy();

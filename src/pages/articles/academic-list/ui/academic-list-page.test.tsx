@@ -1,29 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-});
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 const detailLinks = () => screen.getAllByRole('link').filter((a) => /^\/academicDetail\/\d+$/.test(a.getAttribute('href') ?? ''));
 
 describe('/academicList', () => {
   it('lists the theory articles with paging and a keyword in the URL', async () => {
     const user = userEvent.setup();
-    const app = open('/academicList?page=2');
+    const app = renderApp('/academicList?page=2');
     expect(await screen.findByRole('heading', { level: 1, name: '理论文章' })).toBeTruthy();
     expect(await screen.findByText('共 40 篇文章')).toBeTruthy();
     expect(screen.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
@@ -40,7 +23,7 @@ describe('/academicList', () => {
     server.use(
       onApi('listArticles', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })),
     );
-    open('/academicList');
+    renderApp('/academicList');
     expect(await screen.findByText('暂无文章')).toBeTruthy();
   });
 
@@ -53,7 +36,7 @@ describe('/academicList', () => {
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
       }),
     );
-    open('/academicList');
+    renderApp('/academicList');
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByText('共 40 篇文章')).toBeTruthy();

@@ -1,26 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-});
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 describe('/academic', () => {
   it('leads with the newest theory article, lists the next six and shows the news beside them', async () => {
-    open('/academic');
+    renderApp('/academic');
     expect(await screen.findByRole('heading', { level: 1, name: '学术理论' })).toBeTruthy();
     const lead = await screen.findByText('精选文章');
     const leadArticle = lead.closest('article') as HTMLElement;
@@ -38,7 +21,7 @@ describe('/academic', () => {
     server.use(
       onApi('listArticles', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 7 } })),
     );
-    open('/academic');
+    renderApp('/academic');
     expect(await screen.findByText('暂无理论文章')).toBeTruthy();
     expect(await screen.findByText('暂无资讯')).toBeTruthy();
   });
@@ -53,7 +36,7 @@ describe('/academic', () => {
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
       }),
     );
-    open('/academic');
+    renderApp('/academic');
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByText('精选文章')).toBeTruthy();

@@ -1,29 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-});
+import { describe, expect, it } from 'vitest';
+import { fireEvent, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 const detailLinks = () => screen.getAllByRole('link').filter((a) => /^\/academicDetail\/\d+$/.test(a.getAttribute('href') ?? ''));
 
 describe('/news', () => {
   it('lists the news ten to a page, newest first, and pages through the URL', async () => {
     const user = userEvent.setup();
-    const app = open('/news');
+    const app = renderApp('/news');
     expect(await screen.findByRole('heading', { level: 1, name: '新闻资讯' })).toBeTruthy();
     expect(await screen.findByText('共 40 篇资讯')).toBeTruthy();
     expect(detailLinks()).toHaveLength(10);
@@ -40,7 +23,7 @@ describe('/news', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/portal/article/list')) asked.push(new URL(request.url).searchParams);
     });
-    const app = open('/news');
+    const app = renderApp('/news');
     await screen.findByText('共 40 篇资讯');
     const begin = screen.getByLabelText('开始日期');
     const end = screen.getByLabelText('结束日期');
@@ -61,7 +44,7 @@ describe('/news', () => {
 
   it('offers to clear the filters when nothing matches', async () => {
     const user = userEvent.setup();
-    const app = open('/news?keyword=%22%E6%B2%A1%E6%9C%89%E8%BF%99%E7%A7%8D%E6%96%B0%E9%97%BB%22');
+    const app = renderApp('/news?keyword=%22%E6%B2%A1%E6%9C%89%E8%BF%99%E7%A7%8D%E6%96%B0%E9%97%BB%22');
     expect(await screen.findByText('没有找到符合条件的文章')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: '关键词' }) as HTMLInputElement).value).toBe('没有这种新闻');
     await user.click(screen.getByRole('button', { name: '清除筛选条件' }));
@@ -74,7 +57,7 @@ describe('/news', () => {
     server.use(
       onApi('listArticles', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })),
     );
-    open('/news');
+    renderApp('/news');
     expect(await screen.findByText('暂无文章')).toBeTruthy();
   });
 
@@ -87,7 +70,7 @@ describe('/news', () => {
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
       }),
     );
-    open('/news');
+    renderApp('/news');
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByText('共 40 篇资讯')).toBeTruthy();

@@ -1,38 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 // The whole app renders, and the page's chunk loads on first use: give it time.
-configure({ asyncUtilTimeout: 5000 });
 
-let unwire: (() => void) | undefined;
 beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   Element.prototype.scrollIntoView = () => {};
 });
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
-
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
 
 const region = () => screen.findByRole('region', { name: /检索结果/ });
 
 describe('/advancedSearch', () => {
   it('validates, then combines two conditions with AND and a date range, keeping the query in the URL', async () => {
     const user = userEvent.setup();
-    const app = open('/advancedSearch');
+    const app = renderApp('/advancedSearch');
     expect(await screen.findByRole('heading', { level: 1, name: '高级检索' })).toBeTruthy();
     expect(await screen.findByText('填写检索条件后开始检索')).toBeTruthy();
 
@@ -74,7 +54,7 @@ describe('/advancedSearch', () => {
 
   it('adds and removes condition rows, NOT excluding matches', async () => {
     const user = userEvent.setup();
-    open('/advancedSearch');
+    renderApp('/advancedSearch');
     await user.click(await screen.findByRole('button', { name: '＋ 添加条件' }));
     expect(screen.getAllByRole('textbox', { name: /个条件的检索词/ })).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: '删除第 3 个条件' }));
@@ -101,7 +81,7 @@ describe('/advancedSearch', () => {
       ),
     );
     const conditions = encodeURIComponent(JSON.stringify([{ field: 'title', op: 'AND', value: '知识图谱' }]));
-    open(`/advancedSearch?conditions=${conditions}`);
+    renderApp(`/advancedSearch?conditions=${conditions}`);
     expect(await screen.findByText('未找到符合条件的作品')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: '第 1 个条件的检索词' }) as HTMLInputElement).value).toBe('知识图谱');
 

@@ -1,37 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 // The whole app renders, and the page's chunk loads on first use: give it time.
-configure({ asyncUtilTimeout: 5000 });
 
-let unwire: (() => void) | undefined;
 beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   Element.prototype.scrollIntoView = () => {};
 });
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
-
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
 
 const results = () => screen.findByRole('region', { name: /检索结果|全部作品/ });
 
 describe('/search', () => {
   it('searches by keyword from the URL, marks the terms and pages through the results in the URL', async () => {
-    const app = open('/search?keyword=%E7%A0%94%E7%A9%B6');
+    const app = renderApp('/search?keyword=%E7%A0%94%E7%A9%B6');
     expect(await screen.findByRole('heading', { level: 1, name: '搜索' })).toBeTruthy();
     const region = await results();
     await waitFor(() => expect(within(region).getAllByRole('article').length).toBe(10));
@@ -47,7 +27,7 @@ describe('/search', () => {
 
   it('types a keyword, filters by type and sorts, keeping it all in the URL', async () => {
     const user = userEvent.setup();
-    const app = open('/search');
+    const app = renderApp('/search');
     const box = await screen.findByRole('searchbox', { name: '搜索关键词' });
     await user.type(box, '唯物史观{Enter}');
     await waitFor(() => expect(app.router.state.location.search).toEqual({ keyword: '唯物史观' }));
@@ -67,7 +47,7 @@ describe('/search', () => {
 
   it('says so when nothing matches, and offers to clear the filters', async () => {
     const user = userEvent.setup();
-    const app = open('/search?keyword=%E4%B8%8D%E5%AD%98%E5%9C%A8%E7%9A%84%E8%AF%8D&type=thesis');
+    const app = renderApp('/search?keyword=%E4%B8%8D%E5%AD%98%E5%9C%A8%E7%9A%84%E8%AF%8D&type=thesis');
     expect(await screen.findByText('未找到相关作品')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '清除筛选条件' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ keyword: '不存在的词' }));
@@ -77,14 +57,14 @@ describe('/search', () => {
     server.use(
       onApi('searchWorks', () => HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } })),
     );
-    open('/search?keyword=x');
+    renderApp('/search?keyword=x');
     expect(await screen.findByText('未找到相关作品')).toBeTruthy();
   });
 
   it('shows the failure with a retry that loads the results', async () => {
     let fail = true;
     server.use(onApi('searchWorks', () => (fail ? HttpResponse.json({ code: 500, msg: '检索服务繁忙' }) : undefined)));
-    open('/search');
+    renderApp('/search');
     expect(await screen.findByText('检索服务繁忙')).toBeTruthy();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: '重试' }));

@@ -1,35 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { db } from '@mocks/db/database';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
-
-configure({ asyncUtilTimeout: 5000 });
-
-let unwire: (() => void) | undefined;
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
-
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { closeApps, db, HttpResponse, onApi, renderApp, screen, server, userEvent } from '@/app/test';
 
 describe('/work/origin/{id}', () => {
   it('shows a work of theory literature in the origin styling', async () => {
     const work = db.content.works.find((w) => w.origin)!;
-    open(`/work/origin/${work.id}`);
+    renderApp(`/work/origin/${work.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: work.title })).toBeTruthy();
     expect(screen.getByText('理论文献 · 原典')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '内容提要' })).toBeTruthy();
@@ -38,18 +13,17 @@ describe('/work/origin/{id}', () => {
   });
 
   it('says when the literature does not exist or no id was given', async () => {
-    open('/work/origin/abc');
+    renderApp('/work/origin/abc');
     expect(await screen.findByText('未指定文献')).toBeTruthy();
-    unwire?.();
-    cleanup();
-    open('/work/origin/99999');
+    closeApps();
+    renderApp('/work/origin/99999');
     expect(await screen.findByText('文献不存在或已下线')).toBeTruthy();
   });
 
   it('shows a failed load with a retry', async () => {
     let fail = true;
     server.use(onApi('getWork', () => (fail ? HttpResponse.error() : undefined)));
-    open('/work/origin/1');
+    renderApp('/work/origin/1');
     expect(await screen.findByText('后端接口连接异常')).toBeTruthy();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: '重试' }));

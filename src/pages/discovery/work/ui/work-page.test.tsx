@@ -1,36 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { db } from '@mocks/db/database';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeApps, db, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor } from '@/app/test';
 
-configure({ asyncUtilTimeout: 5000 });
-
-let unwire: (() => void) | undefined;
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
 afterEach(() => {
-  unwire?.();
-  sessionCleared();
   vi.restoreAllMocks();
 });
-
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
 
 describe('/work/{id}', () => {
   it('shows a priced work: authors linking to experts, abstract, keywords, facts and 购买全文', async () => {
     const work = db.content.works.find((w) => !w.origin && w.price > 0 && w.authors.some((a) => a.expertId) && w.doi && w.fund);
     if (!work) throw new Error('the seeded data has no such work');
-    const app = open(`/work/${work.id}`);
+    const app = renderApp(`/work/${work.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: work.title })).toBeTruthy();
     const expert = work.authors.find((a) => a.expertId)!;
     expect(screen.getByRole('link', { name: expert.name }).getAttribute('href')).toBe(`/expert/${expert.expertId}`);
@@ -70,7 +49,7 @@ describe('/work/{id}', () => {
         }),
       ),
     );
-    open('/work/7');
+    renderApp('/work/7');
     expect(await screen.findByRole('heading', { level: 1, name: '稀疏作品' })).toBeTruthy();
     expect(screen.getByText('免费全文')).toBeTruthy();
     expect(screen.getByText('暂无摘要')).toBeTruthy();
@@ -89,7 +68,7 @@ describe('/work/{id}', () => {
       ),
     );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    open('/work/20');
+    renderApp('/work/20');
     expect(await screen.findByText('数据格式异常，请稍后重试或联系管理员')).toBeTruthy();
     expect(screen.queryByText('稀疏作品')).toBeNull();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
@@ -100,12 +79,11 @@ describe('/work/{id}', () => {
   });
 
   it('says when the work does not exist or no id was given', async () => {
-    open('/work/99999');
+    renderApp('/work/99999');
     expect(await screen.findByText('作品不存在或已下线')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '作品详情' })).toBeTruthy();
-    unwire?.();
-    cleanup();
-    open('/work');
+    closeApps();
+    renderApp('/work');
     expect(await screen.findByText('未指定作品')).toBeTruthy();
     expect(screen.getByRole('link', { name: '去搜索作品' })).toBeTruthy();
   });
@@ -113,7 +91,7 @@ describe('/work/{id}', () => {
   it('shows a failed load with a retry', async () => {
     let fail = true;
     server.use(onApi('getWork', () => (fail ? HttpResponse.json({ code: 500, msg: '服务繁忙，请稍后再试' }) : undefined)));
-    open('/work/20');
+    renderApp('/work/20');
     expect(await screen.findByText('服务繁忙，请稍后再试')).toBeTruthy();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: '重试' }));

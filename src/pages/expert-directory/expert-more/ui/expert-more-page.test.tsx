@@ -1,27 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-});
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 describe('/expertMore', () => {
   it('lists interviews with the expert linked, searches and plays one', async () => {
     const user = userEvent.setup();
-    const app = open('/expertMore');
+    const app = renderApp('/expertMore');
     expect(await screen.findByRole('heading', { level: 1, name: '专家访谈' })).toBeTruthy();
     expect(await screen.findByText('共 66 篇访谈')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(10);
@@ -42,7 +25,7 @@ describe('/expertMore', () => {
 
   it('refuses an over-long keyword before it reaches the URL', async () => {
     const user = userEvent.setup();
-    const app = open('/expertMore');
+    const app = renderApp('/expertMore');
     await screen.findByText('共 66 篇访谈');
     await user.type(screen.getByRole('textbox', { name: '搜索专家访谈' }), '长'.repeat(51));
     await user.click(screen.getByRole('button', { name: '搜索' }));
@@ -56,7 +39,7 @@ describe('/expertMore', () => {
         HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
       ),
     );
-    open('/expertMore');
+    renderApp('/expertMore');
     expect(await screen.findByText('暂无专家访谈')).toBeTruthy();
   });
 
@@ -69,7 +52,7 @@ describe('/expertMore', () => {
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
       }),
     );
-    open('/expertMore');
+    renderApp('/expertMore');
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByText('共 66 篇访谈')).toBeTruthy();

@@ -1,27 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-});
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 describe('/expertVideos', () => {
   it('shows a grid of posters; a click plays the interview in a dialog with video controls', async () => {
     const user = userEvent.setup();
-    const app = open('/expertVideos');
+    const app = renderApp('/expertVideos');
     expect(await screen.findByRole('heading', { level: 1, name: '访谈视频' })).toBeTruthy();
     expect(await screen.findByText('共 66 个访谈视频')).toBeTruthy();
     const posters = screen.getAllByRole('button', { name: /^播放：/ });
@@ -44,7 +27,7 @@ describe('/expertVideos', () => {
 
   it('searches by keyword through the URL and offers the way back when nothing matches', async () => {
     const user = userEvent.setup();
-    const app = open('/expertVideos?page=3');
+    const app = renderApp('/expertVideos?page=3');
     await screen.findByText('共 66 个访谈视频');
     await user.type(screen.getByRole('textbox', { name: '搜索访谈视频' }), '没有这样的访谈zzz');
     await user.click(screen.getByRole('button', { name: '搜索' }));
@@ -60,7 +43,7 @@ describe('/expertVideos', () => {
         HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 12 } }),
       ),
     );
-    open('/expertVideos');
+    renderApp('/expertVideos');
     expect(await screen.findByText('暂无访谈视频')).toBeTruthy();
   });
 
@@ -73,7 +56,7 @@ describe('/expertVideos', () => {
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
       }),
     );
-    open('/expertVideos');
+    renderApp('/expertVideos');
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByText('共 66 个访谈视频')).toBeTruthy();

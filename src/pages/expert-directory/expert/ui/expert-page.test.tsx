@@ -1,27 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-});
+import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 describe('/expert/{id}', () => {
   it('shows the profile with the biography first, then the works and interviews tabs in the URL', async () => {
     const user = userEvent.setup();
-    const app = open('/expert/11');
+    const app = renderApp('/expert/11');
     expect(await screen.findByRole('heading', { level: 1, name: '金慧' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '个人简介' })).toBeTruthy();
     expect(screen.getByText('教育经历')).toBeTruthy();
@@ -70,7 +53,7 @@ describe('/expert/{id}', () => {
         return HttpResponse.json({ code: 200, msg: '操作成功', data: { rows, total: 25, page, pageSize: 10 } });
       }),
     );
-    const app = open('/expert/11?tab=works');
+    const app = renderApp('/expert/11?tab=works');
     expect(await screen.findByText('第1页作品1')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '第 3 页' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ tab: 'works', page: 3 }));
@@ -88,20 +71,20 @@ describe('/expert/{id}', () => {
         HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 50 } }),
       ),
     );
-    open('/expert/11?tab=works');
+    renderApp('/expert/11?tab=works');
     expect(await screen.findByText('暂无学术成果')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: /访谈视频/ }));
     expect(await screen.findByText('暂无访谈视频')).toBeTruthy();
   });
 
   it('tells an unknown or missing expert apart from a failure', async () => {
-    open('/expert/99999');
+    renderApp('/expert/99999');
     expect(await screen.findByText('专家不存在或已下线')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '专家详情' })).toBeTruthy();
   });
 
   it('asks to choose an expert when the URL names none', async () => {
-    open('/expert');
+    renderApp('/expert');
     expect(await screen.findByText('未指定专家')).toBeTruthy();
     expect(screen.getByRole('link', { name: '浏览专家学者' }).getAttribute('href')).toBe('/experts');
   });
@@ -115,7 +98,7 @@ describe('/expert/{id}', () => {
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
       }),
     );
-    open('/expert/11');
+    renderApp('/expert/11');
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { level: 1, name: '金慧' })).toBeTruthy();
@@ -130,7 +113,7 @@ describe('/expert/{id}', () => {
         HttpResponse.json({ code: 200, msg: '操作成功', data: { ...full, name: '', avatar: null, bio: '', education: [], honors: [] } }),
       ),
     );
-    open('/expert/11');
+    renderApp('/expert/11');
     expect(await screen.findByRole('heading', { level: 1, name: '未署名专家' })).toBeTruthy();
     expect(screen.getByText('该专家暂未公开个人简介。')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|null|\[object Object\]/);
@@ -143,7 +126,7 @@ describe('/expert/{id}', () => {
       ),
     );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    open('/expert/11');
+    renderApp('/expert/11');
     expect(await screen.findByText('数据格式异常，请稍后重试或联系管理员')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|null|\[object Object\]/);

@@ -1,29 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-});
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 const expertLinks = () => screen.getAllByRole('link').filter((link) => /^\/expert\/\d+$/.test(link.getAttribute('href') ?? ''));
 
 describe('/experts', () => {
   it('lists experts twelve to a page and pages through them in the URL', async () => {
     const user = userEvent.setup();
-    const app = open('/experts');
+    const app = renderApp('/experts');
     expect(await screen.findByRole('heading', { level: 1, name: '专家学者' })).toBeTruthy();
     expect(await screen.findByText('共找到 60 位专家')).toBeTruthy();
     const firstPage = expertLinks();
@@ -42,7 +25,7 @@ describe('/experts', () => {
 
   it('filters by discipline and keyword, and restores the filters from the URL', async () => {
     const user = userEvent.setup();
-    const app = open('/experts?discipline=%22%E6%95%99%E8%82%B2%E5%AD%A6%22');
+    const app = renderApp('/experts?discipline=%22%E6%95%99%E8%82%B2%E5%AD%A6%22');
     const select = (await screen.findByRole('combobox', { name: '学科' })) as HTMLSelectElement;
     await waitFor(() => expect(select.value).toBe('教育学'));
     await waitFor(() => expect(screen.getByText(/共找到 \d+ 位专家/)).toBeTruthy());
@@ -61,7 +44,7 @@ describe('/experts', () => {
     server.use(
       onApi('listExperts', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 12 } })),
     );
-    open('/experts');
+    renderApp('/experts');
     expect(await screen.findByText('暂无专家')).toBeTruthy();
   });
 
@@ -74,7 +57,7 @@ describe('/experts', () => {
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
       }),
     );
-    open('/experts');
+    renderApp('/experts');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('加载失败')).toBeTruthy();
     await user.click(within(alert).getByRole('button', { name: '重试' }));
@@ -82,7 +65,7 @@ describe('/experts', () => {
   });
 
   it('survives a hand-edited URL', async () => {
-    open('/experts?page=abc&keyword=');
+    renderApp('/experts?page=abc&keyword=');
     expect(await screen.findByText('共找到 60 位专家')).toBeTruthy();
     expect(expertLinks()).toHaveLength(12);
   });

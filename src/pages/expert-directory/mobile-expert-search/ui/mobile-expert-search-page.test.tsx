@@ -1,31 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
-let unwire: (() => void) | undefined;
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
 beforeEach(() => {
   window.innerWidth = 375;
 });
 afterEach(() => {
-  unwire?.();
-  sessionCleared();
   window.innerWidth = 1024;
 });
 
 describe('/mobile/expertSearch', () => {
   it('asks for a keyword, then shows the results with the keyword marked', async () => {
     const user = userEvent.setup();
-    const app = open('/mobile/expertSearch');
+    const app = renderApp('/mobile/expertSearch');
     expect(await screen.findByRole('heading', { level: 1, name: '专家搜索' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: '按学科查找' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '搜索' }));
@@ -41,7 +27,7 @@ describe('/mobile/expertSearch', () => {
 
   it('searches a discipline picked from the suggestions', async () => {
     const user = userEvent.setup();
-    const app = open('/mobile/expertSearch');
+    const app = renderApp('/mobile/expertSearch');
     await user.click(await screen.findByRole('button', { name: '教育学' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ discipline: '教育学' }));
     expect(await screen.findByText(/共 \d+ 位专家/)).toBeTruthy();
@@ -51,7 +37,7 @@ describe('/mobile/expertSearch', () => {
     server.use(
       onApi('listExperts', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })),
     );
-    open('/mobile/expertSearch?keyword=%22zzz%22');
+    renderApp('/mobile/expertSearch?keyword=%22zzz%22');
     expect(await screen.findByText('没有找到相关专家')).toBeTruthy();
   });
 
@@ -64,7 +50,7 @@ describe('/mobile/expertSearch', () => {
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
       }),
     );
-    open('/mobile/expertSearch?keyword=%22%E9%87%91%E6%85%A7%22');
+    renderApp('/mobile/expertSearch?keyword=%22%E9%87%91%E6%85%A7%22');
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByText('共 1 位专家')).toBeTruthy();
@@ -79,7 +65,7 @@ describe('/mobile/expertSearch', () => {
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
       }),
     );
-    open('/mobile/expertSearch');
+    renderApp('/mobile/expertSearch');
     // While they load, the section says so.
     expect((await screen.findByText('正在加载学科')).closest('[aria-busy="true"]')).toBeTruthy();
     const alert = await screen.findByRole('alert');

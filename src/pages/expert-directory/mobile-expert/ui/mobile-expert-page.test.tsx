@@ -1,31 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
-let unwire: (() => void) | undefined;
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
 beforeEach(() => {
   window.innerWidth = 375;
 });
 afterEach(() => {
-  unwire?.();
-  sessionCleared();
   window.innerWidth = 1024;
 });
 
 describe('/mobile/expert/{id}', () => {
   it('shows the phone profile with 简介, 成果 and 访谈 tabs', async () => {
     const user = userEvent.setup();
-    const app = open('/mobile/expert/11');
+    const app = renderApp('/mobile/expert/11');
     expect(await screen.findByRole('heading', { level: 1, name: '金慧' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '个人简介' })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: /成果/ }));
@@ -45,12 +31,12 @@ describe('/mobile/expert/{id}', () => {
         HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
       ),
     );
-    open('/mobile/expert/11?tab=works');
+    renderApp('/mobile/expert/11?tab=works');
     expect(await screen.findByText('暂无学术成果')).toBeTruthy();
   });
 
   it('says so for an unknown expert', async () => {
-    open('/mobile/expert/99999');
+    renderApp('/mobile/expert/99999');
     expect(await screen.findByText('专家不存在或已下线')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '专家详情' })).toBeTruthy();
   });
@@ -64,7 +50,7 @@ describe('/mobile/expert/{id}', () => {
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
       }),
     );
-    open('/mobile/expert/11');
+    renderApp('/mobile/expert/11');
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { level: 1, name: '金慧' })).toBeTruthy();

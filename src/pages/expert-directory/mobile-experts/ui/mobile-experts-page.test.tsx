@@ -1,25 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
-let unwire: (() => void) | undefined;
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
 // A phone: the guard keeps /mobile pages on small screens only.
 beforeEach(() => {
   window.innerWidth = 375;
 });
 afterEach(() => {
-  unwire?.();
-  sessionCleared();
   window.innerWidth = 1024;
 });
 
@@ -28,7 +14,7 @@ const rows = () => screen.getAllByRole('article');
 describe('/mobile/experts', () => {
   it('lists ten experts, loads ten more on 加载更多, and links each to its phone profile', async () => {
     const user = userEvent.setup();
-    const app = open('/mobile/experts');
+    const app = renderApp('/mobile/experts');
     expect(await screen.findByRole('heading', { level: 1, name: '专家学者' })).toBeTruthy();
     expect(await screen.findByText('共 60 位专家')).toBeTruthy();
     expect(rows()).toHaveLength(10);
@@ -45,7 +31,7 @@ describe('/mobile/experts', () => {
 
   it('filters by a discipline chip kept in the URL', async () => {
     const user = userEvent.setup();
-    const app = open('/mobile/experts');
+    const app = renderApp('/mobile/experts');
     await screen.findByText('共 60 位专家');
     const chips = within(screen.getByRole('group', { name: '按学科筛选' }));
     const chip = await chips.findByRole('button', { name: '教育学' });
@@ -79,7 +65,7 @@ describe('/mobile/experts', () => {
         return HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: data, total: 12, page, pageSize: 10 } });
       }),
     );
-    open('/mobile/experts');
+    renderApp('/mobile/experts');
     await screen.findByText('共 12 位专家');
     await user.click(screen.getByRole('button', { name: '加载更多' }));
     expect(await screen.findByText('已经到底了')).toBeTruthy();
@@ -90,7 +76,7 @@ describe('/mobile/experts', () => {
     server.use(
       onApi('listExperts', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })),
     );
-    open('/mobile/experts');
+    renderApp('/mobile/experts');
     expect(await screen.findByText('暂无专家')).toBeTruthy();
   });
 
@@ -103,7 +89,7 @@ describe('/mobile/experts', () => {
         return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
       }),
     );
-    open('/mobile/experts');
+    renderApp('/mobile/experts');
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByText('共 60 位专家')).toBeTruthy();

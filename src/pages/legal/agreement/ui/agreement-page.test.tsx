@@ -1,23 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
-
-let unwire: (() => void) | undefined;
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
+import { describe, expect, it } from 'vitest';
+import { renderApp, screen, within } from '@/app/test';
 
 describe('/agreement', () => {
   it('shows the 用户服务协议 with its effective date and a table of contents linking to every section', async () => {
-    unwire = renderApp('/agreement').unwire;
+    renderApp('/agreement');
     expect(await screen.findByRole('heading', { level: 1, name: '用户服务协议' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText(/生效日期：2026年11月1日/)).toBeTruthy();

@@ -1,30 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { db } from '@mocks/db/database';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
-
-configure({ asyncUtilTimeout: 5000 });
-
-let unwire: (() => void) | undefined;
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
-
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { closeApps, db, HttpResponse, onApi, renderApp, screen, server, userEvent } from '@/app/test';
 
 describe('/empowerDetails', () => {
   it('shows the case with its sanitized story', async () => {
@@ -38,7 +13,7 @@ describe('/empowerDetails', () => {
         }),
       ),
     );
-    open(`/empowerDetails?id=${item.id}`);
+    renderApp(`/empowerDetails?id=${item.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: item.title })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '合作背景' })).toBeTruthy();
     expect(document.querySelector('script')).toBeNull();
@@ -48,20 +23,19 @@ describe('/empowerDetails', () => {
   });
 
   it('without an id, leads to the list; an unknown id says so', async () => {
-    open('/empowerDetails');
+    renderApp('/empowerDetails');
     expect(await screen.findByText('未指定案例')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '赋能详情' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '查看全部案例' }).getAttribute('href')).toBe('/empowerList');
-    unwire?.();
-    cleanup();
-    open('/empowerDetails?id=9999');
+    closeApps();
+    renderApp('/empowerDetails?id=9999');
     expect(await screen.findByText('案例不存在或已下线')).toBeTruthy();
   });
 
   it('retries a failed load', async () => {
     let fail = true;
     server.use(onApi('getEmpowerCase', () => (fail ? HttpResponse.json({ code: 500, msg: '案例加载失败' }) : undefined)));
-    open('/empowerDetails?id=1');
+    renderApp('/empowerDetails?id=1');
     expect(await screen.findByText('案例加载失败')).toBeTruthy();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: '重试' }));

@@ -1,36 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { db } from '@mocks/db/database';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { closeApps, db, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
-configure({ asyncUtilTimeout: 5000 });
-
-let unwire: (() => void) | undefined;
 beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   Element.prototype.scrollIntoView = () => {};
 });
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
-
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
 
 describe('/empowerList', () => {
   it('lists the cases, pages and searches them in the URL, and opens one', async () => {
     const user = userEvent.setup();
-    const app = open('/empowerList');
+    const app = renderApp('/empowerList');
     expect(await screen.findByRole('heading', { level: 1, name: '赋能案例' })).toBeTruthy();
     const region = await screen.findByRole('region', { name: /案例列表/ });
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(Math.min(10, db.content.empowerCases.length)));
@@ -57,12 +35,11 @@ describe('/empowerList', () => {
             : undefined,
       ),
     );
-    open('/empowerList');
+    renderApp('/empowerList');
     expect(await screen.findByText('暂无赋能案例')).toBeTruthy();
-    unwire?.();
-    cleanup();
+    closeApps();
     mode = 'error';
-    open('/empowerList');
+    renderApp('/empowerList');
     expect(await screen.findByText('案例服务繁忙')).toBeTruthy();
     mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));

@@ -1,31 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { db } from '@mocks/db/database';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { closeApps, db, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
-configure({ asyncUtilTimeout: 5000 });
-
-let unwire: (() => void) | undefined;
 beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   Element.prototype.scrollIntoView = () => {};
 });
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
-
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
 
 describe('/periodicalInfo/{id}', () => {
   it("shows the journal's facts and its articles, filtered by year in the URL", async () => {
@@ -35,7 +13,7 @@ describe('/periodicalInfo/{id}', () => {
         db.content.works.filter((w) => w.periodicalId === b.id).length - db.content.works.filter((w) => w.periodicalId === a.id).length,
     )[0]!;
     const works = db.content.works.filter((w) => w.periodicalId === journal.id);
-    const app = open(`/periodicalInfo/${journal.id}`);
+    const app = renderApp(`/periodicalInfo/${journal.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: journal.name })).toBeTruthy();
     expect(screen.getByText(journal.issn)).toBeTruthy();
     expect(screen.getByText(journal.sponsor)).toBeTruthy();
@@ -56,18 +34,16 @@ describe('/periodicalInfo/{id}', () => {
   });
 
   it('says when the journal is unknown or missing, and retries a failure', async () => {
-    open('/periodicalInfo/9999');
+    renderApp('/periodicalInfo/9999');
     expect(await screen.findByText('期刊不存在或已下线')).toBeTruthy();
-    unwire?.();
-    cleanup();
-    open('/periodicalInfo');
+    closeApps();
+    renderApp('/periodicalInfo');
     expect(await screen.findByText('未指定期刊')).toBeTruthy();
-    unwire?.();
-    cleanup();
+    closeApps();
 
     let fail = true;
     server.use(onApi('listPeriodicalArticles', () => (fail ? HttpResponse.json({ code: 500, msg: '文章加载失败' }) : undefined)));
-    open('/periodicalInfo/1');
+    renderApp('/periodicalInfo/1');
     expect(await screen.findByText('文章加载失败')).toBeTruthy();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: '重试' }));

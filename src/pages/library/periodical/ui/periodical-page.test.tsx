@@ -1,37 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
-configure({ asyncUtilTimeout: 5000 });
-
-let unwire: (() => void) | undefined;
 beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   Element.prototype.scrollIntoView = () => {};
 });
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
-
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
 
 const list = () => screen.findByRole('region', { name: /期刊列表/ });
 
 describe('/periodical', () => {
   it('shows journals in pages and filters by discipline and keyword, in the URL', async () => {
     const user = userEvent.setup();
-    const app = open('/periodical');
+    const app = renderApp('/periodical');
     expect(await screen.findByRole('heading', { level: 1, name: '学术期刊' })).toBeTruthy();
     const region = await list();
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(10));
@@ -66,12 +45,11 @@ describe('/periodical', () => {
             : undefined,
       ),
     );
-    open('/periodical');
+    renderApp('/periodical');
     expect(await screen.findByText('暂无期刊')).toBeTruthy();
-    unwire?.();
-    cleanup();
+    closeApps();
     mode = 'error';
-    open('/periodical?keyword=%E4%B8%8D%E5%AD%98%E5%9C%A8');
+    renderApp('/periodical?keyword=%E4%B8%8D%E5%AD%98%E5%9C%A8');
     expect(await screen.findByText('期刊服务繁忙')).toBeTruthy();
     mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));

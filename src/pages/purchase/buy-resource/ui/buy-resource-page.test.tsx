@@ -1,33 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared, smsLoginFx } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
-
-configure({ asyncUtilTimeout: 5000 });
-
-let unwire: (() => void) | undefined;
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
-
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { smsLoginFx } from '@/entities/session';
+import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor } from '@/app/test';
 
 describe('/buyResource', () => {
   it('needs a login', async () => {
-    const app = open('/buyResource');
+    const app = renderApp('/buyResource');
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
     expect(app.router.state.location.search).toEqual({
       redirect: '/buyResource',
@@ -36,7 +13,7 @@ describe('/buyResource', () => {
 
   it('lists the packages with price and contents; buying creates an order and goes to /payResource', async () => {
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
-    const app = open('/buyResource');
+    const app = renderApp('/buyResource');
     expect(await screen.findByRole('heading', { level: 1, name: '购买资源' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: '学术进阶包' })).toBeTruthy();
     expect(screen.getByText('¥299.00')).toBeTruthy();
@@ -65,12 +42,11 @@ describe('/buyResource', () => {
       onApi('createResourceOrder', () => HttpResponse.json({ code: 500, msg: '资源包已下架' })),
     );
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
-    open('/buyResource');
+    renderApp('/buyResource');
     expect(await screen.findByText('暂无在售资源包')).toBeTruthy();
-    unwire?.();
-    cleanup();
+    closeApps();
     mode = 'error';
-    const app = open('/buyResource');
+    const app = renderApp('/buyResource');
     expect(await screen.findByText('资源包加载失败')).toBeTruthy();
     mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));

@@ -1,33 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared, smsLoginFx } from '@/entities/session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { smsLoginFx } from '@/entities/session';
 import { createResourceOrder, payResourceOrder } from '@/shared/api/generated/endpoints/resource/resource';
 import { setNewsAppBridge } from '@/shared/lib/bridge';
 import type { NewsAppBridge } from '@/shared/lib/bridge';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
+import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
-configure({ asyncUtilTimeout: 5000 });
-
-let unwire: (() => void) | undefined;
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
 afterEach(() => {
-  unwire?.();
   setNewsAppBridge(null);
-  sessionCleared();
   vi.restoreAllMocks();
 });
-
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
 
 async function orderOf(packageId: number): Promise<string> {
   await smsLoginFx({ mobile: '13800138000', code: '123456' });
@@ -41,7 +22,7 @@ describe('/payResource', () => {
   it('a coupon re-prices the order (满100减20: 299 → 279), thresholds are checked, then paying succeeds', async () => {
     const user = userEvent.setup();
     const orderId = await orderOf(2);
-    const app = open(`/payResource?orderId=${orderId}`);
+    const app = renderApp(`/payResource?orderId=${orderId}`);
     expect(await screen.findByRole('heading', { level: 1, name: '支付订单' })).toBeTruthy();
     expect(await screen.findByText('学术进阶包')).toBeTruthy();
     expect(payAmount()).toBe('¥299.00');
@@ -69,7 +50,7 @@ describe('/payResource', () => {
 
   it('balance payment is offered only when the balance covers the order', async () => {
     const orderId = await orderOf(3);
-    open(`/payResource?orderId=${orderId}`);
+    renderApp(`/payResource?orderId=${orderId}`);
     const balance = await screen.findByRole('radio', { name: /余额支付/ });
     // The individual user has 128.50 left; the order is 699.
     await waitFor(() => expect((balance as HTMLInputElement).disabled).toBe(true));
@@ -82,7 +63,7 @@ describe('/payResource', () => {
     vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) NewsApp/7.2.1');
     const bridge: NewsAppBridge = { login: vi.fn(), pay: vi.fn(), share: vi.fn(), openDetail: vi.fn() };
     setNewsAppBridge(bridge);
-    open(`/payResource?orderId=${orderId}`);
+    renderApp(`/payResource?orderId=${orderId}`);
     await screen.findByText('基础资源包');
     await user.click(screen.getByRole('button', { name: '确认支付' }));
     expect(bridge.pay).toHaveBeenCalledWith(expect.objectContaining({ id: orderId, payAmount: 99, payType: 'wechat' }));
@@ -99,21 +80,19 @@ describe('/payResource', () => {
 
   it('without an order id, with an unknown order, and when coupons fail to load', async () => {
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
-    open('/payResource');
+    renderApp('/payResource');
     expect(await screen.findByText('没有要支付的订单')).toBeTruthy();
     expect(screen.getByRole('link', { name: '重新选择资源包' }).getAttribute('href')).toBe('/buyResource');
-    unwire?.();
-    cleanup();
+    closeApps();
 
-    open('/payResource?orderId=DD000000');
+    renderApp('/payResource?orderId=DD000000');
     expect(await screen.findByText('订单加载失败')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
-    unwire?.();
-    cleanup();
+    closeApps();
 
     const orderId = (await createResourceOrder({ packageId: 1 })).data!.id;
     server.use(onApi('listMyCoupons', () => HttpResponse.json({ code: 500, msg: '服务繁忙' })));
-    open(`/payResource?orderId=${orderId}`);
+    renderApp(`/payResource?orderId=${orderId}`);
     expect(await screen.findByText('优惠券加载失败')).toBeTruthy();
     // Paying without a coupon still works.
     expect(screen.getByRole('button', { name: '确认支付' })).toBeTruthy();
@@ -126,7 +105,7 @@ describe('/payResource', () => {
       onApi('listMyCoupons', () => HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 100 } })),
       onApi('payResourceOrder', () => HttpResponse.json({ code: 500, msg: '支付通道维护中' })),
     );
-    open(`/payResource?orderId=${orderId}`);
+    renderApp(`/payResource?orderId=${orderId}`);
     expect(await screen.findByText('暂无可用优惠券')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '确认支付' }));
     const alert = await screen.findByText('支付通道维护中');
@@ -151,7 +130,7 @@ describe('/payResource', () => {
         { once: true },
       ),
     );
-    open(`/payResource?orderId=${orderId}`);
+    renderApp(`/payResource?orderId=${orderId}`);
     const coupon = await screen.findByRole('radio', { name: /满100减20/ });
     await user.click(coupon);
     expect(await screen.findByText('正在按所选优惠券重新计算…')).toBeTruthy();

@@ -1,43 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared, smsLoginFx } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { smsLoginFx } from '@/entities/session';
+import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
-configure({ asyncUtilTimeout: 5000 });
-
-let unwire: (() => void) | undefined;
 beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   Element.prototype.scrollIntoView = () => {};
 });
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
-
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
 
 const rows = () => screen.getAllByRole('listitem').filter((item) => item.closest('main') && /已解锁|未解锁/.test(item.textContent ?? ''));
 
 describe('/privacyResource', () => {
   it('needs a login: an anonymous visitor goes to /login and back here afterwards', async () => {
-    const app = open('/privacyResource?keyword=数据集');
+    const app = renderApp('/privacyResource?keyword=数据集');
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
     expect(app.router.state.location.search).toEqual({ redirect: `/privacyResource?keyword=${encodeURIComponent('数据集')}` });
   });
 
   it('the scholar owns the advanced package: unlocked rows download, locked ones name their packages', async () => {
     await smsLoginFx({ mobile: '13900139000', code: '123456' });
-    open('/privacyResource');
+    renderApp('/privacyResource');
     expect(await screen.findByRole('heading', { level: 1, name: '隐私资源' })).toBeTruthy();
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(screen.getByText('共 30 项资源')).toBeTruthy();
@@ -52,7 +32,7 @@ describe('/privacyResource', () => {
   it('keyword and page live in the URL; an empty search can be cleared', async () => {
     const user = userEvent.setup();
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
-    const app = open('/privacyResource');
+    const app = renderApp('/privacyResource');
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(rows().every((row) => row.textContent?.includes('未解锁'))).toBe(true);
     await user.click(screen.getByRole('button', { name: '第 2 页' }));
@@ -84,12 +64,11 @@ describe('/privacyResource', () => {
       ),
     );
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
-    open('/privacyResource');
+    renderApp('/privacyResource');
     expect(await screen.findByText('暂无隐私资源')).toBeTruthy();
-    unwire?.();
-    cleanup();
+    closeApps();
     mode = 'error';
-    open('/privacyResource');
+    renderApp('/privacyResource');
     expect(await screen.findByText('隐私资源加载失败')).toBeTruthy();
     mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));

@@ -1,37 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { db } from '@mocks/db/database';
-import { sessionCleared, smsLoginFx } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
-
-configure({ asyncUtilTimeout: 5000 });
-
-let unwire: (() => void) | undefined;
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
-
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { smsLoginFx } from '@/entities/session';
+import { closeApps, db, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor } from '@/app/test';
 
 describe('/workPay/{id}', () => {
   it('shows the work and its price, creates the order with workId, then pays it', async () => {
     const user = userEvent.setup();
     const work = db.content.works.find((w) => w.price >= 20)!;
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
-    const app = open(`/workPay/${work.id}`);
+    const app = renderApp(`/workPay/${work.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: '作品支付' })).toBeTruthy();
     expect(await screen.findByText(work.title)).toBeTruthy();
     expect(screen.getAllByText(`¥${work.price.toFixed(2)}`).length).toBeGreaterThan(0);
@@ -50,16 +26,14 @@ describe('/workPay/{id}', () => {
   it('a free work needs no purchase; no id and an unknown work say so', async () => {
     const free = db.content.works.find((w) => w.price === 0)!;
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
-    open(`/workPay/${free.id}`);
+    renderApp(`/workPay/${free.id}`);
     expect(await screen.findByText('该作品可免费阅读')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '确认购买' })).toBeNull();
-    unwire?.();
-    cleanup();
-    open('/workPay');
+    closeApps();
+    renderApp('/workPay');
     expect(await screen.findByText('未指定要购买的作品')).toBeTruthy();
-    unwire?.();
-    cleanup();
-    open('/workPay/99999');
+    closeApps();
+    renderApp('/workPay/99999');
     expect(await screen.findByText('作品信息加载失败')).toBeTruthy();
   });
 
@@ -71,7 +45,7 @@ describe('/workPay/{id}', () => {
     );
     const work = db.content.works.find((w) => w.price > 0)!;
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
-    open(`/workPay/${work.id}`);
+    renderApp(`/workPay/${work.id}`);
     expect(await screen.findByText('作品信息加载失败')).toBeTruthy();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: '重试' }));

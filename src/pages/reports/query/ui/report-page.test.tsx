@@ -1,14 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SharedApi from '@/shared/api';
-import { configure, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
-
-configure({ asyncUtilTimeout: 5000 });
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor } from '@/app/test';
 
 // jsdom's XHR cannot carry a blob through MSW; the helper is the spine's and tested there.
 const download = vi.hoisted(() => vi.fn<(kind: string, params: { fileId?: unknown }, fallbackName?: string) => Promise<boolean>>());
@@ -17,26 +9,16 @@ vi.mock('@/shared/api', async (importOriginal) => ({
   download,
 }));
 
-let unwire: (() => void) | undefined;
 beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   download.mockResolvedValue(true);
 });
 afterEach(() => {
-  unwire?.();
-  sessionCleared();
   download.mockReset();
 });
 
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
-
 describe('/report/{code}', () => {
   it('queries the code in the path: a finished report with its status, similarity and download', async () => {
-    open('/report/BG2026110001');
+    renderApp('/report/BG2026110001');
     expect(await screen.findByRole('heading', { level: 1, name: '报告查询' })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /报告编号/ }) as HTMLInputElement).value).toBe('BG2026110001');
     expect(
@@ -55,7 +37,7 @@ describe('/report/{code}', () => {
 
   it('shows a running check with 刷新, and puts a typed code into the path', async () => {
     const user = userEvent.setup();
-    const app = open('/report');
+    const app = renderApp('/report');
     const input = await screen.findByRole('textbox', { name: /报告编号/ });
     await user.click(screen.getByRole('button', { name: '查询' }));
     expect(await screen.findByText('请输入报告编号')).toBeTruthy();
@@ -69,7 +51,7 @@ describe('/report/{code}', () => {
   });
 
   it('says plainly when no report has the code, keeping the input', async () => {
-    open('/report/BG2099990000');
+    renderApp('/report/BG2099990000');
     expect(await screen.findByText('未能查到编号为 BG2099990000 的报告')).toBeTruthy();
     expect(screen.getByText('报告不存在，请核对报告编号')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /报告编号/ }) as HTMLInputElement).value).toBe('BG2099990000');
@@ -78,7 +60,7 @@ describe('/report/{code}', () => {
   it('offers a retry when the service cannot be reached', async () => {
     let fail = true;
     server.use(onApi('queryReport', () => (fail ? HttpResponse.error() : undefined)));
-    open('/report/BG2026110002');
+    renderApp('/report/BG2026110002');
     expect(await screen.findByText('后端接口连接异常')).toBeTruthy();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: '重试' }));

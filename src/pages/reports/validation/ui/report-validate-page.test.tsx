@@ -1,36 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
-
-configure({ asyncUtilTimeout: 5000 });
-
-let unwire: (() => void) | undefined;
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
-
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent } from '@/app/test';
 
 const value = (name: RegExp) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
 
 describe('/reportValidate', () => {
   it('validates the form, then says genuine for the right pair and not for a wrong one, keeping the input', async () => {
     const user = userEvent.setup();
-    open('/reportValidate');
+    renderApp('/reportValidate');
     expect(await screen.findByRole('heading', { level: 1, name: '报告验证' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '验证' }));
     expect(screen.getByText('请输入报告编号')).toBeTruthy();
@@ -56,7 +32,7 @@ describe('/reportValidate', () => {
   it("shows the server's message when validation fails, keeping the input", async () => {
     server.use(onApi('validateReport', () => HttpResponse.json({ code: 500, msg: '验证服务维护中，请稍后再试' })));
     const user = userEvent.setup();
-    open('/reportValidate');
+    renderApp('/reportValidate');
     await user.type(await screen.findByRole('textbox', { name: /报告编号/ }), 'BG2026110002');
     await user.type(screen.getByRole('textbox', { name: /验证码/ }), 'K7M2Q9');
     await user.click(screen.getByRole('button', { name: '验证' }));

@@ -1,26 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  unwire = undefined;
-  sessionCleared();
-});
-
-async function open(path: string) {
-  await signInAs('scholar');
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 /** The title of the first work in the list. */
 async function firstTitle(): Promise<string> {
@@ -31,7 +10,7 @@ async function firstTitle(): Promise<string> {
 describe('/claimWorks', () => {
   it('searches the claimable works with the keyword and page in the URL', async () => {
     const user = userEvent.setup();
-    const app = await open('/claimWorks');
+    const app = await openAs('scholar', '/claimWorks');
     expect(await screen.findByRole('heading', { level: 1, name: '认领作品' })).toBeTruthy();
     expect(await screen.findByText(/^共 \d+ 部可认领的作品$/)).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(10);
@@ -47,7 +26,7 @@ describe('/claimWorks', () => {
 
   it('claims a work after asking: it shows as claimed here and in my works', async () => {
     const user = userEvent.setup();
-    const app = await open('/claimWorks');
+    const app = await openAs('scholar', '/claimWorks');
     const title = await firstTitle();
     await user.click(screen.getByRole('button', { name: `认领「${title}」` }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认认领' }));
@@ -65,7 +44,7 @@ describe('/claimWorks', () => {
   it('leaves the work claimable and shows the server’s message when the claim is refused', async () => {
     server.use(onApi('claimWork', () => HttpResponse.json({ code: 500, msg: '该作品已被认领' })));
     const user = userEvent.setup();
-    await open('/claimWorks');
+    await openAs('scholar', '/claimWorks');
     const title = await firstTitle();
     await user.click(screen.getByRole('button', { name: `认领「${title}」` }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认认领' }));
@@ -79,14 +58,14 @@ describe('/claimWorks', () => {
         HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
       ),
     );
-    await open('/claimWorks?keyword=%E9%87%8F%E5%AD%90');
+    await openAs('scholar', '/claimWorks?keyword=%E9%87%8F%E5%AD%90');
     expect(await screen.findByText('没有找到相关作品')).toBeTruthy();
     expect(screen.getByRole('button', { name: '查看全部可认领的作品' })).toBeTruthy();
   });
 
   it('shows the failure with a retry that loads the list', async () => {
     server.use(onApi('listClaimableWorks', () => HttpResponse.json({ code: 500, msg: '检索服务繁忙' }), { once: true }));
-    await open('/claimWorks');
+    await openAs('scholar', '/claimWorks');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('检索服务繁忙')).toBeTruthy();
     await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));

@@ -1,33 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  unwire = undefined;
-  sessionCleared();
-});
-
-async function open(path: string) {
-  await signInAs('scholar');
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 const totalOf = (text: string) => Number(/共关注 (\d+) 位专家/.exec(text)?.[1]);
 
 describe('/myAttention', () => {
   it('lists the followed experts, pages them and unfollows one after asking', async () => {
     const user = userEvent.setup();
-    const app = await open('/myAttention');
+    const app = await openAs('scholar', '/myAttention');
     expect(await screen.findByRole('heading', { level: 1, name: '我的关注' })).toBeTruthy();
     const heading = await screen.findByText(/^共关注 \d+ 位专家$/);
     const before = totalOf(heading.textContent ?? '');
@@ -56,13 +35,13 @@ describe('/myAttention', () => {
         HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
       ),
     );
-    await open('/myAttention');
+    await openAs('scholar', '/myAttention');
     expect(await screen.findByText('还没有关注任何专家')).toBeTruthy();
   });
 
   it('shows the failure with a retry that loads the list', async () => {
     server.use(onApi('listMyAttention', () => HttpResponse.json({ code: 500, msg: '关注服务繁忙' }), { once: true }));
-    await open('/myAttention');
+    await openAs('scholar', '/myAttention');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('关注服务繁忙')).toBeTruthy();
     await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));

@@ -1,36 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
+import { describe, expect, it } from 'vitest';
 import { FOLLOW_CHECK_TEXT } from '@/features/follow-expert';
 import { getGetScholarProfileMockHandler, getListMyFansMockHandler } from '@/shared/api/generated/endpoints/scholar/scholar.msw';
 import type { FanPageResult, ScholarProfileResponse } from '@/shared/api/generated/model';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  unwire = undefined;
-  sessionCleared();
-});
-
-async function open(path: string) {
-  await signInAs('scholar');
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
+import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 const page = (rows: unknown[], total = rows.length) => ({ code: 200, msg: '操作成功', data: { rows, total, page: 1, pageSize: 10 } });
 
 describe('/myFans', () => {
   it('lists the followers newest first, pages and searches them in the URL', async () => {
     const user = userEvent.setup();
-    const app = await open('/myFans');
+    const app = await openAs('scholar', '/myFans');
     expect(await screen.findByRole('heading', { level: 1, name: '我的粉丝' })).toBeTruthy();
     expect(await screen.findByText(/^共 \d+ 位粉丝$/)).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(10);
@@ -59,7 +38,7 @@ describe('/myFans', () => {
     };
     server.use(onApi('listMyFans', () => HttpResponse.json(page([fan]))));
     const user = userEvent.setup();
-    await open('/myFans');
+    await openAs('scholar', '/myFans');
     expect(await screen.findByRole('link', { name: '金慧' })).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: '回关 金慧' }));
     expect(await screen.findByRole('button', { name: '取消关注 金慧' })).toBeTruthy();
@@ -81,7 +60,7 @@ describe('/myFans', () => {
       getGetScholarProfileMockHandler({ code: 200, msg: '', data: [] } as unknown as ScholarProfileResponse, { once: true }),
     );
     const user = userEvent.setup();
-    await open('/myFans');
+    await openAs('scholar', '/myFans');
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain(FOLLOW_CHECK_TEXT);
     expect(notice.textContent).toContain('数据格式异常');
@@ -93,14 +72,14 @@ describe('/myFans', () => {
 
   it('says so when nobody follows the scholar yet', async () => {
     server.use(onApi('listMyFans', () => HttpResponse.json(page([]))));
-    await open('/myFans');
+    await openAs('scholar', '/myFans');
     expect(await screen.findByText('暂时还没有粉丝')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: '粉丝分页' })).toBeNull();
   });
 
   it('shows the failure with a retry that loads the list', async () => {
     server.use(onApi('listMyFans', () => HttpResponse.json({ code: 500, msg: '粉丝服务繁忙' }), { once: true }));
-    await open('/myFans');
+    await openAs('scholar', '/myFans');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('粉丝服务繁忙')).toBeTruthy();
     await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));

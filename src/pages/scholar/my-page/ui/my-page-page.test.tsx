@@ -1,32 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
+import { describe, expect, it } from 'vitest';
 import { SCHOLAR_EXPERT_ID } from '@mocks/db/center/constants';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  unwire = undefined;
-  sessionCleared();
-});
-
-async function open(path: string) {
-  await signInAs('scholar');
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
+import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 describe('/myPage', () => {
   it('shows the scholar’s public page as visitors see it, with the tabs in the URL', async () => {
     const user = userEvent.setup();
-    const app = await open('/myPage');
+    const app = await openAs('scholar', '/myPage');
     expect(await screen.findByRole('heading', { level: 1, name: '我的主页' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: '李文博' })).toBeTruthy();
     expect(screen.getByText('江城大学马克思主义学院 · 马克思主义理论')).toBeTruthy();
@@ -45,14 +24,14 @@ describe('/myPage', () => {
 
   it('says the page is not there yet when the scholar has no profile', async () => {
     server.use(onApi('getScholarProfile', () => HttpResponse.json({ code: 404, msg: '学者资料不存在' }, { status: 404 })));
-    await open('/myPage');
+    await openAs('scholar', '/myPage');
     expect(await screen.findByText('学者主页尚未生成')).toBeTruthy();
     expect(screen.getByRole('link', { name: '完善学者信息' }).getAttribute('href')).toBe('/scholarInfo');
   });
 
   it('shows the failure with a retry that loads the page', async () => {
     server.use(onApi('getScholarProfile', () => HttpResponse.json({ code: 500, msg: '学者服务繁忙' }), { once: true }));
-    await open('/myPage');
+    await openAs('scholar', '/myPage');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('学者服务繁忙')).toBeTruthy();
     await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));

@@ -1,33 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  unwire = undefined;
-  sessionCleared();
-});
-
-async function open(path: string) {
-  await signInAs('scholar');
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('/myServices', () => {
   it('lists the services with price, orders and status, filtered by status in the URL', async () => {
     const user = userEvent.setup();
-    const app = await open('/myServices');
+    const app = await openAs('scholar', '/myServices');
     expect(await screen.findByRole('heading', { level: 1, name: '我的服务' })).toBeTruthy();
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     expect(within(card('学术咨询')).getByText('¥800.00 / 小时')).toBeTruthy();
@@ -44,7 +23,7 @@ describe('/myServices', () => {
 
   it('takes a service offline after asking, and puts it online again', async () => {
     const user = userEvent.setup();
-    await open('/myServices');
+    await openAs('scholar', '/myServices');
     await user.click(await screen.findByRole('button', { name: '下线「学术咨询」' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: '下线' }));
@@ -60,7 +39,7 @@ describe('/myServices', () => {
   it('keeps the status and shows the server’s message when the change is refused', async () => {
     server.use(onApi('updateScholarServiceStatus', () => HttpResponse.json({ code: 500, msg: '该服务有进行中的订单，暂不能下线' })));
     const user = userEvent.setup();
-    await open('/myServices');
+    await openAs('scholar', '/myServices');
     await user.click(await screen.findByRole('button', { name: '下线「论文指导」' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '下线' }));
     expect(await screen.findByText('该服务有进行中的订单，暂不能下线')).toBeTruthy();
@@ -69,13 +48,13 @@ describe('/myServices', () => {
 
   it('says so when the scholar has no services', async () => {
     server.use(onApi('listMyScholarServices', () => HttpResponse.json({ code: 200, msg: '操作成功', data: [] })));
-    await open('/myServices');
+    await openAs('scholar', '/myServices');
     expect(await screen.findByText('暂无服务')).toBeTruthy();
   });
 
   it('shows the failure with a retry that loads the list', async () => {
     server.use(onApi('listMyScholarServices', () => HttpResponse.json({ code: 500, msg: '服务列表繁忙' }), { once: true }));
-    await open('/myServices');
+    await openAs('scholar', '/myServices');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('服务列表繁忙')).toBeTruthy();
     await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));

@@ -1,26 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  unwire = undefined;
-  sessionCleared();
-});
-
-async function open(path: string) {
-  await signInAs('scholar');
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { fireEvent, HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 const emptyPage = {
   code: 200,
@@ -31,7 +10,7 @@ const emptyPage = {
 describe('/myWorks', () => {
   it('lists uploaded and claimed works with their review status and remark, paged in the URL', async () => {
     const user = userEvent.setup();
-    const app = await open('/myWorks');
+    const app = await openAs('scholar', '/myWorks');
     expect(await screen.findByRole('heading', { level: 1, name: '我的作品' })).toBeTruthy();
     expect(await screen.findByText(/^共 1\d 部作品$/)).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(10);
@@ -58,7 +37,7 @@ describe('/myWorks', () => {
 
   it('filters by status, keyword and date range in the URL, checking the range first', async () => {
     const user = userEvent.setup();
-    const app = await open('/myWorks');
+    const app = await openAs('scholar', '/myWorks');
     // The form is keyed on the URL's filters: it is found again after each search.
     let filters = await screen.findByRole('search', { name: '筛选作品' });
     await within(filters).findByRole('option', { name: '已发表' });
@@ -125,7 +104,7 @@ describe('/myWorks', () => {
   it('says so when nothing matches, with the way back to every work', async () => {
     server.use(onApi('listMyWorks', () => HttpResponse.json(emptyPage)));
     const user = userEvent.setup();
-    const app = await open('/myWorks?status=rejected&beginTime=2026-01-01&endTime=2026-01-31');
+    const app = await openAs('scholar', '/myWorks?status=rejected&beginTime=2026-01-01&endTime=2026-01-31');
     expect(await screen.findByText('没有符合条件的作品')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '清除筛选条件' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({}));
@@ -134,7 +113,7 @@ describe('/myWorks', () => {
 
   it('shows the failure with a retry that loads the list', async () => {
     server.use(onApi('listMyWorks', () => HttpResponse.json({ code: 500, msg: '作品服务繁忙' }), { once: true }));
-    await open('/myWorks');
+    await openAs('scholar', '/myWorks');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('作品服务繁忙')).toBeTruthy();
     await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));

@@ -1,28 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import type { SeededAccount } from '@/app/test/sign-in';
-import { onApi } from '@mocks/lib/on-api';
+import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
-let unwire: (() => void) | undefined;
 afterEach(() => {
   vi.useRealTimers();
-  unwire?.();
-  unwire = undefined;
-  sessionCleared();
 });
-
-async function open(account: SeededAccount, path = '/scholarAuthentication') {
-  await signInAs(account);
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
 
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const statusCard = () =>
@@ -42,7 +23,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 
 describe('/scholarAuthentication', () => {
   it('shows a scholar the passed review and the way to the scholar pages', async () => {
-    await open('scholar');
+    await openAs('scholar', '/scholarAuthentication');
     expect(await screen.findByRole('heading', { level: 1, name: '学者认证' })).toBeTruthy();
     await waitFor(() => expect(within(statusCard()).getByText('已认证')).toBeTruthy());
     expect(within(statusCard()).getByText('江城大学马克思主义学院')).toBeTruthy();
@@ -52,7 +33,7 @@ describe('/scholarAuthentication', () => {
   });
 
   it('is where the guard sends a user who is not a scholar, with only this page in the menu', async () => {
-    const app = await open('individual', '/myWorks');
+    const app = await openAs('individual', '/myWorks');
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/scholarAuthentication'));
     expect(await screen.findByRole('form', { name: '学者认证申请' })).toBeTruthy();
     expect(await within(statusCard()).findByText('未认证')).toBeTruthy();
@@ -68,7 +49,7 @@ describe('/scholarAuthentication', () => {
     const sent: unknown[] = [];
     server.use(onApi('submitScholarAuth', async ({ request }) => void sent.push(await request.json())));
     const user = userEvent.setup({ applyAccept: false });
-    await open('individual');
+    await openAs('individual', '/scholarAuthentication');
     await screen.findByRole('form', { name: '学者认证申请' });
     await user.type(textbox(/^真实姓名/), 'Zhang');
     await user.click(screen.getByRole('button', { name: '提交认证' }));
@@ -84,7 +65,7 @@ describe('/scholarAuthentication', () => {
   it('keeps the input and shows the server’s message when the application is refused', async () => {
     server.use(onApi('submitScholarAuth', () => HttpResponse.json({ code: 500, msg: '证明材料无法识别，请重新上传' })));
     const user = userEvent.setup({ applyAccept: false });
-    await open('individual');
+    await openAs('individual', '/scholarAuthentication');
     await screen.findByRole('form', { name: '学者认证申请' });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: '提交认证' }));
@@ -95,7 +76,7 @@ describe('/scholarAuthentication', () => {
 
   it('sends the application, shows it as being reviewed, and opens the scholar pages once it passes', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    await open('individual');
+    await openAs('individual', '/scholarAuthentication');
     await screen.findByRole('form', { name: '学者认证申请' });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: '提交认证' }));
@@ -116,7 +97,7 @@ describe('/scholarAuthentication', () => {
 
   it('shows the failure with a retry that loads the status', async () => {
     server.use(onApi('getScholarAuth', () => HttpResponse.json({ code: 500, msg: '认证服务繁忙' }), { once: true }));
-    await open('individual');
+    await openAs('individual', '/scholarAuthentication');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('认证服务繁忙')).toBeTruthy();
     await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
@@ -124,7 +105,7 @@ describe('/scholarAuthentication', () => {
   });
 
   it('tells an institution account that only individuals can apply', async () => {
-    await open('agentMain');
+    await openAs('agentMain', '/scholarAuthentication');
     expect(await screen.findByText('学者认证仅面向个人用户')).toBeTruthy();
   });
 });

@@ -1,24 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  unwire = undefined;
-  sessionCleared();
-});
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 async function open() {
-  await signInAs('scholar');
-  const app = renderApp('/scholarInfo');
-  unwire = app.unwire;
+  const app = await openAs('scholar', '/scholarInfo');
   await screen.findByRole('form', { name: '学者信息' });
   return app;
 }
@@ -38,8 +22,7 @@ describe('/scholarInfo', () => {
 
   it('shows the failure with a retry that loads the form', async () => {
     server.use(onApi('getScholarProfile', () => HttpResponse.json({ code: 500, msg: '学者服务繁忙' }), { once: true }));
-    await signInAs('scholar');
-    unwire = renderApp('/scholarInfo').unwire;
+    await openAs('scholar', '/scholarInfo');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('学者服务繁忙')).toBeTruthy();
     await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));

@@ -1,25 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
+import { describe, expect, it } from 'vitest';
 import { LEAVE_GUARD_TEXT } from '@/shared/ui/leave-guard';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  unwire = undefined;
-  sessionCleared();
-});
+import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 async function open() {
-  await signInAs('scholar');
-  const app = renderApp('/uploadWorks');
-  unwire = app.unwire;
+  const app = await openAs('scholar', '/uploadWorks');
   await screen.findByRole('form', { name: '上传作品' });
   return app;
 }

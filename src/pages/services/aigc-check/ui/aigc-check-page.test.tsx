@@ -1,33 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
-
-configure({ asyncUtilTimeout: 5000 });
-
-let unwire: (() => void) | undefined;
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
-
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 describe('/aigc/check/{code?}', () => {
   it('validates the code from the path at once: discount, check type, discounted prices, CTA with the code', async () => {
-    open('/aigc/check/AIGC2026');
+    renderApp('/aigc/check/AIGC2026');
     expect(await screen.findByRole('heading', { level: 1, name: 'AIGC检测' })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: '推广码' }) as HTMLInputElement).value).toBe('AIGC2026');
     expect(await screen.findByText(/推广码有效，「AIGC 生成内容检测」可享五折优惠/)).toBeTruthy();
@@ -42,7 +18,7 @@ describe('/aigc/check/{code?}', () => {
 
   it('validates again as the user edits: a code of another service is refused with the reason', async () => {
     const user = userEvent.setup();
-    open('/aigc/check/AIGC2026');
+    renderApp('/aigc/check/AIGC2026');
     const input = await screen.findByRole('textbox', { name: '推广码' });
     await screen.findByText(/可享五折优惠/);
     await user.clear(input);
@@ -59,14 +35,13 @@ describe('/aigc/check/{code?}', () => {
         mode === 'empty' ? HttpResponse.json({ code: 200, msg: 'ok', data: [] }) : HttpResponse.json({ code: 500, msg: '服务繁忙' }),
       ),
     );
-    open('/aigc/check');
+    renderApp('/aigc/check');
     expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
     expect(screen.getByText('如有推广码，输入后可享受折扣优惠')).toBeTruthy();
     expect(screen.getByRole('link', { name: '立即检测' }).getAttribute('href')).toBe('/checkSubmit?service=aigc');
-    unwire?.();
-    cleanup();
+    closeApps();
     mode = 'error';
-    open('/aigc/check');
+    renderApp('/aigc/check');
     expect(await screen.findByText('检测类型加载失败')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
   });

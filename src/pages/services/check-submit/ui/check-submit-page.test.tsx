@@ -1,29 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared, smsLoginFx } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
-
-configure({ asyncUtilTimeout: 5000 });
-
-let unwire: (() => void) | undefined;
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
-
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { smsLoginFx } from '@/entities/session';
+import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 
@@ -40,7 +17,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 describe('/checkSubmit/{code?}', () => {
   it('is public, but an anonymous submit asks to log in first, with the way back', async () => {
     const user = userEvent.setup();
-    open('/checkSubmit?service=check&typeId=102');
+    renderApp('/checkSubmit?service=check&typeId=102');
     expect(await screen.findByRole('heading', { level: 1, name: '提交检测' })).toBeTruthy();
     const login = screen.getByRole('link', { name: '去登录' });
     expect(login.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/checkSubmit?service=check&typeId=102')}`);
@@ -54,7 +31,7 @@ describe('/checkSubmit/{code?}', () => {
   it('validates, then submits with the promotion code from the path and shows the report code', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
-    open('/checkSubmit/TG2026?service=check');
+    renderApp('/checkSubmit/TG2026?service=check');
     expect(await screen.findByText(/推广码有效，「本科毕业论文检测」可享八折优惠/)).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('radio', { name: '本科毕业论文检测' }) as HTMLInputElement).checked).toBe(true));
     expect(screen.queryByText('请先登录')).toBeNull();
@@ -80,7 +57,7 @@ describe('/checkSubmit/{code?}', () => {
   it('switches service in the URL; keeps the input and shows the server message when the submit fails', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
-    const app = open('/checkSubmit');
+    const app = renderApp('/checkSubmit');
     await user.click(await screen.findByRole('radio', { name: 'AIGC检测' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ service: 'aigc' }));
     await user.click(await screen.findByRole('radio', { name: 'AIGC 检测（专业版）' }));
@@ -97,14 +74,13 @@ describe('/checkSubmit/{code?}', () => {
   it('an invalid promotion code blocks the submit; empty and failed type lists', async () => {
     const user = userEvent.setup({ applyAccept: false });
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
-    open('/checkSubmit/TG2025?service=check');
+    renderApp('/checkSubmit/TG2025?service=check');
     expect(await screen.findByText(/推广码已过期/)).toBeTruthy();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: '提交检测' }));
     expect(screen.getByText('请先修正表单中的问题')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /提交成功/ })).toBeNull();
-    unwire?.();
-    cleanup();
+    closeApps();
 
     let mode: 'empty' | 'error' = 'empty';
     server.use(
@@ -112,12 +88,11 @@ describe('/checkSubmit/{code?}', () => {
         mode === 'empty' ? HttpResponse.json({ code: 200, msg: 'ok', data: [] }) : HttpResponse.json({ code: 500, msg: '服务繁忙' }),
       ),
     );
-    open('/checkSubmit');
+    renderApp('/checkSubmit');
     expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
-    unwire?.();
-    cleanup();
+    closeApps();
     mode = 'error';
-    open('/checkSubmit');
+    renderApp('/checkSubmit');
     expect(await screen.findByText('检测类型加载失败')).toBeTruthy();
   });
 });

@@ -1,33 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
-
-configure({ asyncUtilTimeout: 5000 });
-
-let unwire: (() => void) | undefined;
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
-
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 describe('/check', () => {
   it('explains the service, lists the check types with prices and leads to /checkSubmit', async () => {
-    open('/check');
+    renderApp('/check');
     expect(await screen.findByRole('heading', { level: 1, name: '学术查重' })).toBeTruthy();
     const section = screen.getByRole('region', { name: '检测类型与价格' });
     expect(await within(section).findByText('本科毕业论文检测')).toBeTruthy();
@@ -53,13 +29,12 @@ describe('/check', () => {
             : undefined,
       ),
     );
-    open('/check');
+    renderApp('/check');
     expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
-    unwire?.();
-    cleanup();
+    closeApps();
 
     mode = 'error';
-    open('/check');
+    renderApp('/check');
     expect(await screen.findByText('检测类型加载失败')).toBeTruthy();
     mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));

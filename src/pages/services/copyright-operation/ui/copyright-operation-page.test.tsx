@@ -1,24 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
-
-let unwire: (() => void) | undefined;
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
+import { describe, expect, it } from 'vitest';
+import { renderApp, screen, within } from '@/app/test';
 
 // A static landing page: its content is in the page (no call), so there is no empty or error state.
 describe('/copyrightOperation', () => {
   it('says what the service is, for whom, how it works and what it costs, with a way in', async () => {
-    unwire = renderApp('/copyrightOperation').unwire;
+    renderApp('/copyrightOperation');
     expect(await screen.findByRole('heading', { level: 1, name: '版权运营' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('region', { name: '合作流程' })).toBeTruthy();

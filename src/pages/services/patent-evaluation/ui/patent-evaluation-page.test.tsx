@@ -1,30 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
+import { describe, expect, it } from 'vitest';
 import { LEAVE_GUARD_TEXT } from '@/shared/ui/leave-guard';
-
-configure({ asyncUtilTimeout: 5000 });
-
-let unwire: (() => void) | undefined;
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
-
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
+import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 async function typeNumber(user: ReturnType<typeof userEvent.setup>, value: string) {
   const input = screen.getByRole('textbox', { name: /专利号/ });
@@ -36,7 +12,7 @@ async function typeNumber(user: ReturnType<typeof userEvent.setup>, value: strin
 describe('/patentEvaluation', () => {
   it('explains each rule of SPEC §5 inline as the user types; submit only when valid', async () => {
     const user = userEvent.setup();
-    open('/patentEvaluation');
+    renderApp('/patentEvaluation');
     expect(await screen.findByRole('heading', { level: 1, name: '专利评估' })).toBeTruthy();
     const submit = screen.getByRole('button', { name: '提交评估申请' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
@@ -71,7 +47,7 @@ describe('/patentEvaluation', () => {
 
   it('offers to upper-case a number typed in lower case, then confirms the request', async () => {
     const user = userEvent.setup();
-    open('/patentEvaluation');
+    renderApp('/patentEvaluation');
     await screen.findByRole('heading', { level: 1, name: '专利评估' });
     await waitFor(() => expect(screen.getByRole('radio', { name: '专利价值评估' })).toBeTruthy());
     await user.click(screen.getByRole('radio', { name: '专利稳定性分析' }));
@@ -103,12 +79,11 @@ describe('/patentEvaluation', () => {
             : undefined,
       ),
     );
-    open('/patentEvaluation');
+    renderApp('/patentEvaluation');
     expect(await screen.findByText('暂无可选的评估服务')).toBeTruthy();
-    unwire?.();
-    cleanup();
+    closeApps();
     mode = 'error';
-    open('/patentEvaluation');
+    renderApp('/patentEvaluation');
     expect(await screen.findByText('评估服务加载失败')).toBeTruthy();
     mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -117,7 +92,7 @@ describe('/patentEvaluation', () => {
 
   it('asks before leaving a typed number, not for a change of its own URL; 留下 keeps the number', async () => {
     const user = userEvent.setup();
-    const app = open('/patentEvaluation');
+    const app = renderApp('/patentEvaluation');
     await screen.findByRole('heading', { level: 1, name: '专利评估' });
     const input = await typeNumber(user, 'CN202310001234.5');
     await app.router.navigate({ to: '/patentEvaluation', search: { from: 'home' } as never });

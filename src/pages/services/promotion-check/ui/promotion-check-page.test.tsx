@@ -1,29 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
-
-configure({ asyncUtilTimeout: 5000 });
-
-let unwire: (() => void) | undefined;
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
-
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 describe('/promotion/check/{code?}', () => {
   it('a valid code: 八折, its check type, discounted prices, on to /checkSubmit/{code}', async () => {
@@ -33,7 +9,7 @@ describe('/promotion/check/{code?}', () => {
       const url = new URL(request.url);
       if (url.pathname.endsWith('/agent/user/check/config/type')) asked.push(url.search);
     });
-    open('/promotion/check/TG2026');
+    renderApp('/promotion/check/TG2026');
     expect(await screen.findByRole('heading', { level: 1, name: '推广检测' })).toBeTruthy();
     expect(await screen.findByText(/推广码有效，「本科毕业论文检测」可享八折优惠/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '使用推广码去检测' }).getAttribute('href')).toBe(
@@ -48,7 +24,7 @@ describe('/promotion/check/{code?}', () => {
 
   it('an expired code says why; an unknown code typed in says so too', async () => {
     const user = userEvent.setup();
-    open('/promotion/check/TG2025');
+    renderApp('/promotion/check/TG2025');
     expect(await screen.findByText(/推广码已过期/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '不使用推广码，按原价检测' }).getAttribute('href')).toBe('/checkSubmit?service=check');
     const input = screen.getByRole('textbox', { name: '推广码' });
@@ -65,7 +41,7 @@ describe('/promotion/check/{code?}', () => {
       onApi('getCheckConfig', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
       onApi('getAgentCheckConfigType', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
     );
-    open('/promotion/check/TG2026');
+    renderApp('/promotion/check/TG2026');
     expect(await screen.findByText('推广码校验失败，请检查网络后重试')).toBeTruthy();
     expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
     failValidation = false;

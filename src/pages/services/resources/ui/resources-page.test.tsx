@@ -1,33 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
-
-configure({ asyncUtilTimeout: 5000 });
-
-let unwire: (() => void) | undefined;
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
-
-function open(path: string) {
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 describe('/resources', () => {
   it('describes resource sharing, shows the packages on sale and links to /buyResource', async () => {
-    open('/resources');
+    renderApp('/resources');
     expect(await screen.findByRole('heading', { level: 1, name: '资源共享' })).toBeTruthy();
     const packages = screen.getByRole('region', { name: '在售资源包' });
     expect(await within(packages).findByText('学术进阶包')).toBeTruthy();
@@ -49,12 +25,11 @@ describe('/resources', () => {
             : undefined,
       ),
     );
-    open('/resources');
+    renderApp('/resources');
     expect(await screen.findByText('暂无在售资源包')).toBeTruthy();
-    unwire?.();
-    cleanup();
+    closeApps();
     mode = 'error';
-    open('/resources');
+    renderApp('/resources');
     expect(await screen.findByText('资源包加载失败')).toBeTruthy();
     mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));

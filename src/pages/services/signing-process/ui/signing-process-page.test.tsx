@@ -1,24 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
-
-let unwire: (() => void) | undefined;
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
+import { describe, expect, it } from 'vitest';
+import { renderApp, screen, within } from '@/app/test';
 
 // Static content (no call): no loading, empty or error state to show.
 describe('/signingProcess', () => {
   it('shows the signing process as an ordered timeline and leads to the application', async () => {
-    unwire = renderApp('/signingProcess').unwire;
+    renderApp('/signingProcess');
     expect(await screen.findByRole('heading', { level: 1, name: '签约流程' })).toBeTruthy();
     const steps = within(screen.getByRole('list', { name: '签约步骤' })).getAllByRole('listitem');
     expect(steps).toHaveLength(6);

@@ -1,23 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { onApi } from '@mocks/lib/on-api';
-
-configure({ asyncUtilTimeout: 5000 });
-
-let unwire: (() => void) | undefined;
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-  vi.restoreAllMocks();
-});
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent } from '@/app/test';
 
 async function fill(user: ReturnType<typeof userEvent.setup>, mobile = '13800138000') {
   await user.type(screen.getByRole('textbox', { name: /姓名/ }), '李明');
@@ -30,7 +12,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, mobile = '13800138
 describe('/submitApplication', () => {
   it('validates before sending, then shows the application number', async () => {
     const user = userEvent.setup();
-    unwire = renderApp('/submitApplication').unwire;
+    renderApp('/submitApplication');
     expect(await screen.findByRole('heading', { level: 1, name: '提交申请' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '提交申请' }));
     expect(screen.getByText('请填写姓名')).toBeTruthy();
@@ -55,7 +37,7 @@ describe('/submitApplication', () => {
   it('shows the server’s refusal and keeps what was typed', async () => {
     server.use(onApi('submitApplication', () => HttpResponse.json({ code: 500, msg: '申请过于频繁，请明天再试' })));
     const user = userEvent.setup();
-    unwire = renderApp('/submitApplication').unwire;
+    renderApp('/submitApplication');
     await screen.findByRole('heading', { level: 1, name: '提交申请' });
     await fill(user);
     await user.click(screen.getByRole('button', { name: '提交申请' }));

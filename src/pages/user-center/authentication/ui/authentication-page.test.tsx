@@ -1,25 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { $authStatus, sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-});
-
-async function open() {
-  await signInAs('individual');
-  const app = renderApp('/authentication');
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { $authStatus } from '@/entities/session';
+import { HttpResponse, onApi, openAs, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const photoInput = (label: string) =>
@@ -40,7 +21,7 @@ async function uploadPhotos(user: ReturnType<typeof userEvent.setup>) {
 describe('/authentication', () => {
   it('validates the name, the ID number’s check character and both photos, then shows the review', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    await open();
+    await openAs('individual', '/authentication');
     expect(await screen.findByRole('heading', { level: 1, name: '实名认证' })).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: '提交认证' }));
     expect(screen.getByText('请输入真实姓名')).toBeTruthy();
@@ -69,7 +50,7 @@ describe('/authentication', () => {
   it('keeps everything typed and uploaded when the server refuses', async () => {
     const user = userEvent.setup({ applyAccept: false });
     server.use(onApi('submitRealNameAuth', () => HttpResponse.json({ code: 500, msg: '身份信息核验未通过，请核对姓名与身份证号码' })));
-    await open();
+    await openAs('individual', '/authentication');
     await screen.findByRole('button', { name: '提交认证' });
     await fill(user, field(/^真实姓名/), '张晓明');
     await fill(user, field(/^身份证号码/), '11010519491231002X');
@@ -98,11 +79,10 @@ describe('/authentication', () => {
         },
       });
     server.use(onApi('getRealNameAuth', () => answer()));
-    let app = await open();
+    let app = await openAs('individual', '/authentication');
     expect(await screen.findByRole('heading', { name: '您已完成实名认证' })).toBeTruthy();
     expect(screen.getByText('2026-10-02 09:30:00')).toBeTruthy();
-    unwire?.();
-    app.unmount();
+    app.close();
 
     answer = () =>
       HttpResponse.json({
@@ -120,16 +100,13 @@ describe('/authentication', () => {
         },
       });
     app = renderApp('/authentication');
-    unwire = app.unwire;
     expect(await screen.findByText('实名认证未通过')).toBeTruthy();
     expect(screen.getByText(/身份证照片模糊。/)).toBeTruthy();
     expect(screen.getByRole('button', { name: '提交认证' })).toBeTruthy();
-    unwire?.();
-    app.unmount();
+    app.close();
 
     answer = () => HttpResponse.json({ code: 500, msg: '服务繁忙' });
     app = renderApp('/authentication');
-    unwire = app.unwire;
     expect(await screen.findByText('认证信息加载失败')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
   });

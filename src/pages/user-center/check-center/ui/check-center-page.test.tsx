@@ -1,32 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  unwire = undefined;
-  sessionCleared();
-});
-
-async function open(path: string) {
-  await signInAs('individual');
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, openAs, screen, server, userEvent, within } from '@/app/test';
 
 const emptyPage = { code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } };
 
 describe('/checkCenter', () => {
   it('lists the check records with status tags, similarity, remarks and the report download', async () => {
-    await open('/checkCenter');
+    await openAs('individual', '/checkCenter');
     expect(await screen.findByRole('heading', { level: 1, name: '查重中心' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: '查重记录' });
     expect(within(table).getByRole('columnheader', { name: '报告编号' })).toBeTruthy();
@@ -47,7 +26,7 @@ describe('/checkCenter', () => {
 
   it('says so when there are no records, with the way to submit one', async () => {
     server.use(onApi('listMyRecords', () => HttpResponse.json(emptyPage)));
-    await open('/checkCenter');
+    await openAs('individual', '/checkCenter');
     expect(await screen.findByText('暂无记录')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: '提交查重' })[0]?.getAttribute('href')).toBe('/checkSubmit?service=check');
     expect((screen.getByRole('button', { name: '导出 CSV' }) as HTMLButtonElement).disabled).toBe(true);
@@ -55,7 +34,7 @@ describe('/checkCenter', () => {
 
   it('shows the failure with a retry that loads the list', async () => {
     server.use(onApi('listMyRecords', () => HttpResponse.json({ code: 500, msg: '记录服务繁忙' }), { once: true }));
-    await open('/checkCenter');
+    await openAs('individual', '/checkCenter');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('记录加载失败')).toBeTruthy();
     expect(within(alert).getByText('记录服务繁忙')).toBeTruthy();

@@ -1,25 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-});
-
-async function open(path = '/coupon') {
-  await signInAs('individual');
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 const coupon = (id: number) => ({
   id,
@@ -35,7 +15,7 @@ const coupon = (id: number) => ({
 describe('/coupon', () => {
   it('lists the usable coupons first and switches tabs through the URL', async () => {
     const user = userEvent.setup();
-    const app = await open();
+    const app = await openAs('individual', '/coupon');
     expect(await screen.findByRole('heading', { level: 1, name: '优惠券' })).toBeTruthy();
     const available = await screen.findByRole('list', { name: '可使用的优惠券' });
     expect(within(available).getAllByRole('listitem')).toHaveLength(4);
@@ -62,7 +42,7 @@ describe('/coupon', () => {
       }),
     );
     const user = userEvent.setup();
-    const app = await open('/coupon?status=expired&page=2');
+    const app = await openAs('individual', '/coupon?status=expired&page=2');
     expect(await screen.findByText('测试券 11')).toBeTruthy();
     expect((screen.getByRole('tab', { name: '已过期' }) as HTMLElement).getAttribute('aria-selected')).toBe('true');
     await user.click(within(screen.getByRole('navigation', { name: '优惠券分页' })).getByRole('button', { name: /3/ }));
@@ -80,7 +60,7 @@ describe('/coupon', () => {
           : HttpResponse.json({ code: 500, msg: '服务繁忙' }),
       ),
     );
-    const app = await open('/coupon?status=used');
+    const app = await openAs('individual', '/coupon?status=used');
     expect(await screen.findByText('暂无已使用的优惠券')).toBeTruthy();
     mode = 'error';
     await app.router.navigate({ to: '/coupon', search: {} });

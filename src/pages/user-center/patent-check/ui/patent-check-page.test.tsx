@@ -1,25 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-});
-
-async function open(path = '/patentCheck') {
-  await signInAs('individual');
-  const app = renderApp(path);
-  unwire = app.unwire;
-  return app;
-}
+import { describe, expect, it } from 'vitest';
+import { HttpResponse, onApi, openAs, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
   await user.click(element);
@@ -33,7 +13,7 @@ const fileInput = () => form().querySelector('input[type="file"]') as HTMLInputE
 describe('/patentCheck', () => {
   it('validates, submits a patent document and adds it to the records below', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    await open();
+    await openAs('individual', '/patentCheck');
     expect(await screen.findByRole('heading', { level: 1, name: '专利检测' })).toBeTruthy();
     await user.click(await screen.findByRole('radio', { name: '专利新颖性检测' }));
     expect(within(form()).getByText('¥598.00')).toBeTruthy();
@@ -60,7 +40,7 @@ describe('/patentCheck', () => {
   it('keeps the input when the server refuses', async () => {
     const user = userEvent.setup({ applyAccept: false });
     server.use(onApi('submitCheck', () => HttpResponse.json({ code: 500, msg: '检测通道维护中，请稍后再试' })));
-    await open();
+    await openAs('individual', '/patentCheck');
     await screen.findByRole('radio', { name: '专利申请文件查重' });
     await user.upload(fileInput(), new File(['权利要求书'], '申请书.pdf', { type: 'application/pdf' }));
     await within(form()).findByRole('list', { name: '已上传文件' });
@@ -79,13 +59,11 @@ describe('/patentCheck', () => {
         mode === 'empty' ? HttpResponse.json({ code: 200, msg: 'ok', data: [] }) : HttpResponse.json({ code: 500, msg: '服务繁忙' }),
       ),
     );
-    const app = await open();
+    const app = await openAs('individual', '/patentCheck');
     expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
-    unwire?.();
-    app.unmount();
+    app.close();
     mode = 'error';
-    const again = renderApp('/patentCheck');
-    unwire = again.unwire;
+    renderApp('/patentCheck');
     expect(await screen.findByText('检测类型加载失败')).toBeTruthy();
   });
 });

@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import type { HTMLAttributes } from 'react';
-import { $avatar, sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
+import { $avatar } from '@/entities/session';
+import { openAs, screen, userEvent, waitFor, within } from '@/app/test';
 
 // jsdom lays nothing out and decodes no images: the cropper reports a crop area at once, the
 // canvas records nothing and encodes a small PNG. The dialog, the upload and the save are real.
@@ -30,7 +27,6 @@ const originals = {
   src: Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src'),
 };
 
-let unwire: (() => void) | undefined;
 beforeEach(() => {
   Object.assign(URL, { createObjectURL: () => 'blob:avatar/1', revokeObjectURL: () => undefined });
   Object.defineProperty(HTMLImageElement.prototype, 'src', {
@@ -58,21 +54,16 @@ beforeEach(() => {
   };
 });
 afterEach(() => {
-  unwire?.();
-  sessionCleared();
   Object.assign(URL, { createObjectURL: originals.createObjectURL, revokeObjectURL: originals.revokeObjectURL });
   HTMLCanvasElement.prototype.getContext = originals.getContext;
   HTMLCanvasElement.prototype.toBlob = originals.toBlob;
   if (originals.src) Object.defineProperty(HTMLImageElement.prototype, 'src', originals.src);
-  vi.restoreAllMocks();
 });
 
 describe('/setCenter avatar', () => {
   it('crops a new avatar in the dialog, uploads it, and saves it with the profile', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    await signInAs('individual');
-    const app = renderApp('/setCenter');
-    unwire = app.unwire;
+    await openAs('individual', '/setCenter');
     const form = await screen.findByRole('form', { name: '基本资料' });
     const before = $avatar.getState();
     const input = within(form).getByRole('group', { name: '更换头像' }).querySelector('input[type="file"]') as HTMLInputElement;

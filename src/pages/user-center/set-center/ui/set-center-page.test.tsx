@@ -1,23 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { $mobile, $nickName, sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import { onApi } from '@mocks/lib/on-api';
-
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-});
+import { describe, expect, it } from 'vitest';
+import { $mobile, $nickName } from '@/entities/session';
+import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 async function open() {
-  await signInAs('individual');
-  const app = renderApp('/setCenter');
-  unwire = app.unwire;
+  const app = await openAs('individual', '/setCenter');
   await screen.findByRole('heading', { level: 1, name: '账号设置' });
   return app;
 }

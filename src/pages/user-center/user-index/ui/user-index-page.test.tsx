@@ -1,30 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { sessionCleared } from '@/entities/session';
-import { renderApp } from '@/app/test/render-app';
-import { signInAs } from '@/app/test/sign-in';
-import { onApi } from '@mocks/lib/on-api';
+import { describe, expect, it } from 'vitest';
 import type { OperationId } from '@/shared/api/generated/operation-meta.gen';
-
-let unwire: (() => void) | undefined;
-afterEach(() => {
-  unwire?.();
-  sessionCleared();
-});
-
-async function open() {
-  await signInAs('individual');
-  const app = renderApp('/userIndex');
-  unwire = app.unwire;
-  return app;
-}
+import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 describe('/userIndex', () => {
   it('shows the profile, the authentication status, the amounts, the services and the newest records', async () => {
-    await open();
+    await openAs('individual', '/userIndex');
     expect(await screen.findByRole('heading', { level: 1, name: '个人中心' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: '张晓明' })).toBeTruthy();
     expect(screen.getByText(/手机号 138\*\*\*\*8000/)).toBeTruthy();
@@ -61,7 +41,7 @@ describe('/userIndex', () => {
       });
     };
     server.use(...wanted.map(hold));
-    await open();
+    await openAs('individual', '/userIndex');
     await waitFor(() => expect([...arrived].sort()).toEqual([...wanted].sort()));
     expect(await screen.findByRole('table', { name: '最近记录' })).toBeTruthy();
   });
@@ -70,7 +50,7 @@ describe('/userIndex', () => {
     server.use(
       onApi('listMyRecords', () => HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 5 } })),
     );
-    await open();
+    await openAs('individual', '/userIndex');
     expect(await screen.findByText('暂无服务记录')).toBeTruthy();
     expect(screen.getByRole('link', { name: '去检测论文' }).getAttribute('href')).toBe('/check');
   });
@@ -78,7 +58,7 @@ describe('/userIndex', () => {
   it('shows one error with a retry when a part fails, and the page after the retry', async () => {
     let failing = true;
     server.use(onApi('getCenterSummary', () => (failing ? HttpResponse.json({ code: 500, msg: '服务器开小差了' }) : undefined)));
-    await open();
+    await openAs('individual', '/userIndex');
     expect(await screen.findByText('个人中心加载失败')).toBeTruthy();
     expect(screen.getByText('服务器开小差了')).toBeTruthy();
     failing = false;
