@@ -1,14 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
-import { $token, fetchUserInfoFx, sessionCleared, smsLoginFx } from '@/entities/session';
+import { $token, fetchUserInfoFx, smsLoginFx } from '@/entities/session';
 import { customInstance } from '@/shared/api';
 import { setNewsAppBridge, type NewsAppBridge } from '@/shared/lib/bridge';
 import { startNewsApp } from './news-app';
-import { renderApp } from './test/render-app';
-import { onApi } from '@mocks/lib/on-api';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor } from '@/app/test';
 
 // The news app's user agent from the very start: the session model decides "inside the app" once,
 // when it loads, exactly as on a phone.
@@ -28,7 +23,7 @@ const cleanups: Array<() => void> = [];
 
 function renderInApp(path: string) {
   const app = renderApp(path);
-  cleanups.push(app.unwire, startNewsApp(app.router));
+  cleanups.push(startNewsApp(app.router));
   return app;
 }
 
@@ -41,7 +36,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanups.splice(0).forEach((cleanup) => cleanup());
   setNewsAppBridge(null);
-  sessionCleared();
 });
 
 describe('inside the news app', () => {

@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse } from 'msw';
-import { server } from '@mocks/node';
 import type { WechatSdk } from '@/shared/lib/wechat';
-import { renderApp } from './test/render-app';
 import { startWechatShare } from './wechat-share';
-import { onApi } from '@mocks/lib/on-api';
+import { HttpResponse, onApi, renderApp, screen, server, waitFor } from '@/app/test';
 
 const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36 MicroMessenger/8.0.49';
 const ORIGIN = 'https://portal.example.cn';
@@ -42,7 +38,7 @@ function renderInWechat(path: string, userAgent = WECHAT_UA) {
   });
   const app = renderApp(path);
   const href = () => `${ORIGIN}${app.router.state.location.href}`;
-  cleanups.push(app.unwire, startWechatShare(app.router, { userAgent, loadSdk, href }), () => server.events.removeAllListeners());
+  cleanups.push(startWechatShare(app.router, { userAgent, loadSdk, href }), () => server.events.removeAllListeners());
   return { app, wx, loadSdk, signed };
 }
 
