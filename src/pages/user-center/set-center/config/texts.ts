@@ -4,8 +4,6 @@ export const SET_CENTER_TEXT = {
   description: '修改昵称、头像与绑定的手机号。',
   profile: '基本资料',
   nickName: '昵称',
-  nickNameRequired: '请输入昵称',
-  nickNameLong: '昵称不能超过 30 个字',
   currentAvatar: '当前头像',
   newAvatar: '更换头像',
   avatarHint: '新头像在保存资料后生效。',
@@ -32,5 +30,3 @@ export const SET_CENTER_TEXT = {
   mobileChanged: (masked: string) => `手机号已更换为 ${masked}，下次请使用新手机号登录`,
   changeFailed: '更换失败，请稍后重试',
 } as const;
-
-export const NICK_NAME_MAX = 30;
