@@ -1,10 +1,12 @@
-import { Alert, Box, Button, chakra, Container, Field, Grid, Input, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { Alert, Box, Button, chakra, Container, Grid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { DictTag } from '@/entities/dict';
 import { ReportCard, normalizeReportCode, reportCodeProblem } from '@/entities/report';
 import { useValidateReport } from '@/shared/api/generated/endpoints/report/report';
 import type { ReportValidation } from '@/shared/api/generated/model';
+import { validateReportBody } from '@/shared/api/generated/zod/report/report.zod';
+import { useContractForm } from '@/shared/lib/form';
+import { TextField } from '@/shared/ui/form-field';
 import { PageHeading } from '@/shared/ui/page-heading';
 
 const VERIFY_PATTERN = /^[A-Za-z0-9]{4,12}$/;
@@ -19,44 +21,30 @@ interface Verdict {
  * on it. The input stays after every answer; a server failure is shown in place.
  */
 export function ReportValidatePage() {
-  const [code, setCode] = useState('');
-  const [verifyCode, setVerifyCode] = useState('');
-  const [errors, setErrors] = useState<{ code?: string; verifyCode?: string }>({});
   const [verdict, setVerdict] = useState<Verdict | null>(null);
-  const [failure, setFailure] = useState('');
-  const codeInput = useRef<HTMLInputElement>(null);
-  const verifyInput = useRef<HTMLInputElement>(null);
   // Shown in place below the form, so the client's toast is switched off.
   const validate = useValidateReport({ request: { silent: true } });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const normalized = normalizeReportCode(code);
-    const verify = verifyCode.trim().toUpperCase();
-    const next: typeof errors = {};
-    const codeProblem = reportCodeProblem(normalized);
-    if (codeProblem) next.code = codeProblem;
-    if (!verify) next.verifyCode = '请输入验证码';
-    else if (!VERIFY_PATTERN.test(verify)) next.verifyCode = '验证码格式不正确，应为4至12位字母或数字';
-    setErrors(next);
-    if (next.code || next.verifyCode) {
-      (next.code ? codeInput : verifyInput).current?.focus();
-      return;
-    }
-    setFailure('');
-    setVerdict(null);
-    try {
-      const answer = await validate.mutateAsync({ data: { code: normalized, verifyCode: verify } });
+  const { text, submit, pending, serverError } = useContractForm({
+    schema: validateReportBody,
+    defaultValues: { code: '', verifyCode: '' },
+    labels: { code: '报告编号', verifyCode: '验证码' },
+    toBody: (values) => ({ code: normalizeReportCode(values.code), verifyCode: values.verifyCode.trim().toUpperCase() }),
+    rules: (values) => {
+      const verify = values.verifyCode.trim();
+      return {
+        code: reportCodeProblem(normalizeReportCode(values.code)),
+        verifyCode: verify && !VERIFY_PATTERN.test(verify) ? '验证码格式不正确，应为4至12位字母或数字' : undefined,
+      };
+    },
+    failure: '验证失败，请稍后重试',
+    onSubmit: async (body) => {
+      setVerdict(null);
+      const answer = await validate.mutateAsync({ data: body });
       const result = answer.data;
-      if (!result || typeof result.valid !== 'boolean') {
-        setFailure('验证服务返回了无法识别的结果，请稍后重试');
-        return;
-      }
-      setVerdict({ code: normalized, result });
-    } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : '验证失败，请稍后重试');
-    }
-  };
+      if (!result || typeof result.valid !== 'boolean') throw { code: answer.code, msg: '验证服务返回了无法识别的结果，请稍后重试' };
+      setVerdict({ code: body.code, result });
+    },
+  });
 
   const report = verdict?.result.valid ? verdict.result.report : undefined;
 
@@ -73,45 +61,21 @@ export function ReportValidatePage() {
         p={{ base: '4', md: '6' }}
       >
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
-          <Field.Root invalid={Boolean(errors.code)} required>
-            <Field.Label>报告编号</Field.Label>
-            <Input
-              ref={codeInput}
-              name="code"
-              placeholder="例如 BG2026110001"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <Field.ErrorText>{errors.code}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.verifyCode)} required>
-            <Field.Label>验证码</Field.Label>
-            <Input
-              ref={verifyInput}
-              name="verifyCode"
-              placeholder="报告首页的6位验证码"
-              value={verifyCode}
-              onChange={(event) => setVerifyCode(event.target.value)}
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <Field.ErrorText>{errors.verifyCode}</Field.ErrorText>
-          </Field.Root>
+          <TextField {...text('code')} placeholder="例如 BG2026110001" autoComplete="off" spellCheck={false} />
+          <TextField {...text('verifyCode')} placeholder="报告首页的6位验证码" autoComplete="off" spellCheck={false} />
         </Grid>
-        <Button type="submit" colorPalette="brand" mt="5" minW="32" loading={validate.isPending} loadingText="验证中">
+        <Button type="submit" colorPalette="brand" mt="5" minW="32" loading={pending} loadingText="验证中">
           验证
         </Button>
       </chakra.form>
 
       <Box mt={{ base: '6', md: '8' }} aria-live="polite">
-        {failure && (
+        {serverError && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>验证未完成</Alert.Title>
-              <Alert.Description>{failure}</Alert.Description>
+              <Alert.Description>{serverError}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}
