@@ -1,8 +1,8 @@
 import { Alert, Box, Button, chakra, Field, Group, Input, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQueryReport } from '@/shared/api/generated/endpoints/report/report';
 import type { Report } from '@/shared/api/generated/model';
+import { useContractForm } from '@/shared/lib/form';
 import { ErrorState } from '@/shared/ui/error-state';
 import { normalizeReportCode, reportCodeProblem } from '../lib/report-format';
 import { PHASE_NOTES, reportPhase } from '../lib/report-status';
@@ -20,32 +20,25 @@ export interface ReportLookupProps {
 }
 
 function CodeForm({ initial, onSubmit }: { initial: string; onSubmit: (code: string) => void }) {
-  const [value, setValue] = useState(initial);
-  const [error, setError] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const code = normalizeReportCode(value);
-    const problem = reportCodeProblem(code);
-    setError(problem);
-    if (problem) return;
-    setValue(code);
-    onSubmit(code);
-  };
+  const { form, field, submit } = useContractForm({
+    defaultValues: { code: initial },
+    labels: { code: '报告编号' },
+    toBody: (values) => normalizeReportCode(values.code),
+    rules: (values) => ({ code: reportCodeProblem(normalizeReportCode(values.code)) }),
+    failure: '',
+    onSubmit: async (code) => {
+      form.setValue('code', code);
+      onSubmit(code);
+    },
+  });
+  const { error, label } = field('code');
   return (
-    <chakra.form onSubmit={submit} noValidate role="search" aria-label="报告查询">
+    <chakra.form onSubmit={(event) => void submit(event)} noValidate role="search" aria-label="报告查询">
+      {/* Required without the mark: the one box of a search. */}
       <Field.Root invalid={Boolean(error)} required>
-        <Field.Label>报告编号</Field.Label>
+        <Field.Label>{label}</Field.Label>
         <Group attached w="full" maxW="2xl">
-          <Input
-            name="code"
-            size="lg"
-            placeholder="例如 BG2026110001"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-            bg="bg"
-          />
+          <Input {...form.register('code')} size="lg" placeholder="例如 BG2026110001" autoComplete="off" spellCheck={false} bg="bg" />
           <Button type="submit" size="lg" colorPalette="brand" px={{ base: '5', md: '8' }}>
             查询
           </Button>
