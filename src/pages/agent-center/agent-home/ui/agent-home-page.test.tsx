@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_IDS } from '@mocks/db/seed-accounts';
 import { logoutFx } from '@/entities/session';
-import { closeApps, db, HttpResponse, onApi, openAs, renderApp, screen, server, signInAs, userEvent, waitFor, within } from '@/app/test';
+import { closeApps, db, openAs, renderApp, screen, signInAs, userEvent, waitFor, within, stubEmptyThenFailure } from '@/app/test';
 
 const yuan = (value: number) => `¥${value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -41,31 +41,26 @@ describe('/agentHome', () => {
   });
 
   it('says when there is no activity yet, and shows the failure with a retry', async () => {
-    let mode: 'empty' | 'error' | 'real' = 'empty';
-    server.use(
-      onApi('getAgentSummary', () =>
-        mode === 'empty'
-          ? HttpResponse.json({
-              code: 200,
-              msg: '操作成功',
-              data: {
-                nickName: '新机构',
-                mainAccount: 'Y',
-                leftAmount: 0,
-                expireDate: null,
-                childCount: 0,
-                todayCount: 0,
-                todayAmount: 0,
-                monthCount: 0,
-                monthAmount: 0,
-                totalCount: 0,
-                recentActivities: [],
-              },
-            })
-          : mode === 'error'
-            ? HttpResponse.json({ code: 500, msg: '概况服务繁忙' })
-            : undefined,
-      ),
+    const stub = stubEmptyThenFailure(
+      'getAgentSummary',
+      {
+        code: 200,
+        msg: '操作成功',
+        data: {
+          nickName: '新机构',
+          mainAccount: 'Y',
+          leftAmount: 0,
+          expireDate: null,
+          childCount: 0,
+          todayCount: 0,
+          todayAmount: 0,
+          monthCount: 0,
+          monthAmount: 0,
+          totalCount: 0,
+          recentActivities: [],
+        },
+      },
+      '概况服务繁忙',
     );
     await openAs('agentMain', '/agentHome');
     expect(await screen.findByText('暂无动态')).toBeTruthy();
@@ -73,10 +68,10 @@ describe('/agentHome', () => {
     expect(screen.getByText('额度已用完，请联系平台充值')).toBeTruthy();
     closeApps();
 
-    mode = 'error';
+    stub.mode = 'error';
     renderApp('/agentHome');
     expect(await screen.findByText('概况服务繁忙')).toBeTruthy();
-    mode = 'real';
+    stub.mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('list', { name: '最近动态' })).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { closeApps, db, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { closeApps, db, renderApp, screen, userEvent, waitFor, within, stubEmptyThenFailure } from '@/app/test';
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = () => {};
@@ -25,23 +25,18 @@ describe('/empowerList', () => {
   });
 
   it('shows the empty and failed states', async () => {
-    let mode: 'empty' | 'error' | 'real' = 'empty';
-    server.use(
-      onApi('listEmpowerCases', () =>
-        mode === 'empty'
-          ? HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } })
-          : mode === 'error'
-            ? HttpResponse.json({ code: 500, msg: '案例服务繁忙' })
-            : undefined,
-      ),
+    const stub = stubEmptyThenFailure(
+      'listEmpowerCases',
+      { code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } },
+      '案例服务繁忙',
     );
     renderApp('/empowerList');
     expect(await screen.findByText('暂无赋能案例')).toBeTruthy();
     closeApps();
-    mode = 'error';
+    stub.mode = 'error';
     renderApp('/empowerList');
     expect(await screen.findByText('案例服务繁忙')).toBeTruthy();
-    mode = 'real';
+    stub.mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText(db.content.empowerCases[0]!.title)).toBeTruthy();
   });

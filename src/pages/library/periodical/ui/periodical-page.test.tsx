@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { closeApps, renderApp, screen, userEvent, waitFor, within, stubEmptyThenFailure } from '@/app/test';
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = () => {};
@@ -35,23 +35,18 @@ describe('/periodical', () => {
   });
 
   it('shows an empty list and a failure with retry', async () => {
-    let mode: 'empty' | 'error' | 'real' = 'empty';
-    server.use(
-      onApi('listPeriodicals', () =>
-        mode === 'empty'
-          ? HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } })
-          : mode === 'error'
-            ? HttpResponse.json({ code: 500, msg: '期刊服务繁忙' })
-            : undefined,
-      ),
+    const stub = stubEmptyThenFailure(
+      'listPeriodicals',
+      { code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } },
+      '期刊服务繁忙',
     );
     renderApp('/periodical');
     expect(await screen.findByText('暂无期刊')).toBeTruthy();
     closeApps();
-    mode = 'error';
+    stub.mode = 'error';
     renderApp('/periodical?keyword=%E4%B8%8D%E5%AD%98%E5%9C%A8');
     expect(await screen.findByText('期刊服务繁忙')).toBeTruthy();
-    mode = 'real';
+    stub.mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('没有符合条件的期刊')).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { smsLoginFx } from '@/entities/session';
-import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { closeApps, renderApp, screen, userEvent, waitFor, within, stubEmptyThenFailure } from '@/app/test';
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = () => {};
@@ -53,24 +53,19 @@ describe('/privacyResource', () => {
   });
 
   it('empty list and failed load with retry', async () => {
-    let mode: 'empty' | 'error' | 'real' = 'empty';
-    server.use(
-      onApi('listPrivateResources', () =>
-        mode === 'empty'
-          ? HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } })
-          : mode === 'error'
-            ? HttpResponse.json({ code: 500, msg: '服务繁忙' })
-            : undefined,
-      ),
+    const stub = stubEmptyThenFailure(
+      'listPrivateResources',
+      { code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } },
+      '服务繁忙',
     );
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
     renderApp('/privacyResource');
     expect(await screen.findByText('暂无隐私资源')).toBeTruthy();
     closeApps();
-    mode = 'error';
+    stub.mode = 'error';
     renderApp('/privacyResource');
     expect(await screen.findByText('隐私资源加载失败')).toBeTruthy();
-    mode = 'real';
+    stub.mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(rows()).toHaveLength(10));
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { closeApps, renderApp, screen, userEvent, waitFor, within, stubEmptyThenFailure } from '@/app/test';
 
 describe('/check', () => {
   it('explains the service, lists the check types with prices and leads to /checkSubmit', async () => {
@@ -19,24 +19,15 @@ describe('/check', () => {
   });
 
   it('says when no check type is configured, and shows a failure with retry', async () => {
-    let mode: 'empty' | 'error' | 'real' = 'empty';
-    server.use(
-      onApi('getCheckConfig', () =>
-        mode === 'empty'
-          ? HttpResponse.json({ code: 200, msg: 'ok', data: [] })
-          : mode === 'error'
-            ? HttpResponse.json({ code: 500, msg: '服务繁忙' })
-            : undefined,
-      ),
-    );
+    const stub = stubEmptyThenFailure('getCheckConfig', { code: 200, msg: 'ok', data: [] }, '服务繁忙');
     renderApp('/check');
     expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
     closeApps();
 
-    mode = 'error';
+    stub.mode = 'error';
     renderApp('/check');
     expect(await screen.findByText('检测类型加载失败')).toBeTruthy();
-    mode = 'real';
+    stub.mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(screen.getByText('本科毕业论文检测')).toBeTruthy());
   });

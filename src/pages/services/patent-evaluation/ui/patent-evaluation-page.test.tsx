@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEAVE_GUARD_TEXT } from '@/shared/ui/leave-guard';
-import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { closeApps, renderApp, screen, userEvent, waitFor, within, stubEmptyThenFailure } from '@/app/test';
 
 async function typeNumber(user: ReturnType<typeof userEvent.setup>, value: string) {
   const input = screen.getByRole('textbox', { name: /专利号/ });
@@ -69,23 +69,14 @@ describe('/patentEvaluation', () => {
   });
 
   it('the evaluation services: empty and failed with retry', async () => {
-    let mode: 'empty' | 'error' | 'real' = 'empty';
-    server.use(
-      onApi('getCheckConfig', () =>
-        mode === 'empty'
-          ? HttpResponse.json({ code: 200, msg: 'ok', data: [] })
-          : mode === 'error'
-            ? HttpResponse.json({ code: 500, msg: '服务繁忙' })
-            : undefined,
-      ),
-    );
+    const stub = stubEmptyThenFailure('getCheckConfig', { code: 200, msg: 'ok', data: [] }, '服务繁忙');
     renderApp('/patentEvaluation');
     expect(await screen.findByText('暂无可选的评估服务')).toBeTruthy();
     closeApps();
-    mode = 'error';
+    stub.mode = 'error';
     renderApp('/patentEvaluation');
     expect(await screen.findByText('评估服务加载失败')).toBeTruthy();
-    mode = 'real';
+    stub.mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('radio', { name: '专利价值评估' })).toBeTruthy();
   });

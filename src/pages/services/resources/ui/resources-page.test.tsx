@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { closeApps, renderApp, screen, userEvent, waitFor, within, stubEmptyThenFailure } from '@/app/test';
 
 describe('/resources', () => {
   it('describes resource sharing, shows the packages on sale and links to /buyResource', async () => {
@@ -15,23 +15,14 @@ describe('/resources', () => {
   });
 
   it('no packages, and a failed load with retry', async () => {
-    let mode: 'empty' | 'error' | 'real' = 'empty';
-    server.use(
-      onApi('listResourcePackages', () =>
-        mode === 'empty'
-          ? HttpResponse.json({ code: 200, msg: 'ok', data: [] })
-          : mode === 'error'
-            ? HttpResponse.json({ code: 500, msg: '服务繁忙' })
-            : undefined,
-      ),
-    );
+    const stub = stubEmptyThenFailure('listResourcePackages', { code: 200, msg: 'ok', data: [] }, '服务繁忙');
     renderApp('/resources');
     expect(await screen.findByText('暂无在售资源包')).toBeTruthy();
     closeApps();
-    mode = 'error';
+    stub.mode = 'error';
     renderApp('/resources');
     expect(await screen.findByText('资源包加载失败')).toBeTruthy();
-    mode = 'real';
+    stub.mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(screen.getByText('基础资源包')).toBeTruthy());
   });
