@@ -1,15 +1,17 @@
-import type { ScholarProfile, UpdateScholarProfileRequest, UploadedFile } from '@/shared/api/generated/model';
+import type { ScholarProfile, UploadedFile } from '@/shared/api/generated/model';
+import {
+  updateScholarProfileBody,
+  updateScholarProfileBodyEducationMax,
+  updateScholarProfileBodyResearchInterestsItemMax,
+  updateScholarProfileBodyResearchInterestsMax,
+} from '@/shared/api/generated/zod/scholar/scholar.zod';
+import type { FormProblems } from '@/shared/lib/form';
 
-/** The limits of UpdateScholarProfileRequest (the server checks the same). */
+/** The limits the messages name, from the contract (updateScholarProfile); the lengths come with the fields. */
 export const PROFILE_LIMITS = {
-  name: 20,
-  title: 20,
-  institution: 50,
-  discipline: 30,
-  bio: 2000,
-  interest: 20,
-  interests: 8,
-  lines: 10,
+  interest: updateScholarProfileBodyResearchInterestsItemMax,
+  interests: updateScholarProfileBodyResearchInterestsMax,
+  lines: updateScholarProfileBodyEducationMax,
 } as const;
 
 export interface ProfileFormValues {
@@ -26,22 +28,6 @@ export interface ProfileFormValues {
   education: string;
   honors: string;
 }
-
-export type ProfileField = keyof ProfileFormValues;
-export type ProfileErrors = Partial<Record<ProfileField, string>>;
-
-/** The fields in the order the form shows them: the first with an error takes the focus. */
-export const PROFILE_FIELD_ORDER: readonly ProfileField[] = [
-  'avatar',
-  'name',
-  'title',
-  'institution',
-  'discipline',
-  'interests',
-  'bio',
-  'education',
-  'honors',
-];
 
 const length = (value: string): number => Array.from(value).length;
 
@@ -82,47 +68,58 @@ export function valuesOf(profile: ScholarProfile): ProfileFormValues {
   };
 }
 
-function requiredText(value: string, label: string, max: number): string | undefined {
-  const trimmed = value.trim();
-  if (!trimmed) return `请填写${label}`;
-  if (length(trimmed) > max) return `${label}不能超过 ${max} 字`;
-  return undefined;
-}
+const filled = (value: string, label: string) => (value.trim() ? undefined : `请填写${label}`);
 
-/** The messages next to the fields; empty when the form can be sent. */
-export function validateProfile(values: ProfileFormValues, hadAvatar: boolean): ProfileErrors {
-  const interests = splitInterests(values.interests);
-  const errors: ProfileErrors = {
-    // The contract cannot remove an avatar: a removed one must be replaced.
-    avatar: hadAvatar && !values.avatar ? '请上传头像照片' : undefined,
-    name: requiredText(values.name, '姓名', PROFILE_LIMITS.name),
-    title: requiredText(values.title, '职称', PROFILE_LIMITS.title),
-    institution: requiredText(values.institution, '工作单位', PROFILE_LIMITS.institution),
-    discipline: requiredText(values.discipline, '学科', PROFILE_LIMITS.discipline),
-    interests:
-      interests.length < 1 ||
-      interests.length > PROFILE_LIMITS.interests ||
-      interests.some((item) => length(item) > PROFILE_LIMITS.interest)
-        ? `请填写 1–${PROFILE_LIMITS.interests} 个研究方向，每个不超过 ${PROFILE_LIMITS.interest} 字`
-        : undefined,
-    bio: requiredText(values.bio, '个人简介', PROFILE_LIMITS.bio),
-    education: splitLines(values.education).length > PROFILE_LIMITS.lines ? `教育经历最多 ${PROFILE_LIMITS.lines} 条` : undefined,
-    honors: splitLines(values.honors).length > PROFILE_LIMITS.lines ? `荣誉最多 ${PROFILE_LIMITS.lines} 条` : undefined,
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as ProfileErrors;
-}
-
-/** The request body. A new upload sends its fileName; the current avatar is left out (kept). */
-export function toProfileRequest(values: ProfileFormValues): UpdateScholarProfileRequest {
+/**
+ * The profile's form: the contract (updateScholarProfile) holds the lengths; the rules keep the
+ * page's wording (请填写…), the lists' counts and `hadAvatar`: the contract cannot remove an
+ * avatar, so a removed one must be replaced.
+ */
+export function scholarInfoForm(hadAvatar: boolean) {
   return {
-    name: values.name.trim(),
-    title: values.title.trim(),
-    institution: values.institution.trim(),
-    discipline: values.discipline.trim(),
-    researchInterests: splitInterests(values.interests),
-    bio: values.bio.trim(),
-    education: splitLines(values.education),
-    honors: splitLines(values.honors),
-    ...(values.avatar && values.avatar.id !== '' ? { avatar: values.avatar.fileName } : {}),
-  };
+    schema: updateScholarProfileBody,
+    labels: {
+      avatar: '头像照片',
+      name: '姓名',
+      title: '职称',
+      institution: '工作单位',
+      discipline: '学科',
+      interests: '研究方向',
+      bio: '个人简介',
+      education: '教育经历',
+      honors: '荣誉与称号',
+    },
+    fieldOf: { researchInterests: 'interests' },
+    /** A new upload sends its fileName; the current avatar is left out (kept). */
+    toBody: (values: ProfileFormValues) => ({
+      name: values.name.trim(),
+      title: values.title.trim(),
+      institution: values.institution.trim(),
+      discipline: values.discipline.trim(),
+      researchInterests: splitInterests(values.interests),
+      bio: values.bio.trim(),
+      education: splitLines(values.education),
+      honors: splitLines(values.honors),
+      ...(values.avatar && values.avatar.id !== '' ? { avatar: values.avatar.fileName } : {}),
+    }),
+    rules: (values: ProfileFormValues): FormProblems<ProfileFormValues> => {
+      const interests = splitInterests(values.interests);
+      return {
+        avatar: hadAvatar && !values.avatar ? '请上传头像照片' : undefined,
+        name: filled(values.name, '姓名'),
+        title: filled(values.title, '职称'),
+        institution: filled(values.institution, '工作单位'),
+        discipline: filled(values.discipline, '学科'),
+        interests:
+          interests.length < 1 ||
+          interests.length > PROFILE_LIMITS.interests ||
+          interests.some((item) => length(item) > PROFILE_LIMITS.interest)
+            ? `请填写 1–${PROFILE_LIMITS.interests} 个研究方向，每个不超过 ${PROFILE_LIMITS.interest} 字`
+            : undefined,
+        bio: filled(values.bio, '个人简介'),
+        education: splitLines(values.education).length > PROFILE_LIMITS.lines ? `教育经历最多 ${PROFILE_LIMITS.lines} 条` : undefined,
+        honors: splitLines(values.honors).length > PROFILE_LIMITS.lines ? `荣誉最多 ${PROFILE_LIMITS.lines} 条` : undefined,
+      };
+    },
+  } as const;
 }
