@@ -1,5 +1,10 @@
-import type { CreateCardBatchRequest } from '@/shared/api/generated/model';
+import {
+  createCardBatchBody,
+  createCardBatchBodyCountMax,
+  createCardBatchBodyNameMax,
+} from '@/shared/api/generated/zod/institution/institution.zod';
 import { dayOf, todayInBeijing } from '@/shared/lib/format';
+import type { FormProblems } from '@/shared/lib/form';
 
 export interface CardBatchFormValues {
   name: string;
@@ -10,16 +15,17 @@ export interface CardBatchFormValues {
   expireDate: string;
 }
 
-export type CardBatchFormErrors = Partial<Record<keyof CardBatchFormValues, string>>;
+export const EMPTY_CARD_BATCH_FORM: CardBatchFormValues = { name: '', checkTypeId: '', count: '', faceValue: '', expireDate: '' };
 
-export const BATCH_NAME_MAX = 30;
-export const CARD_COUNT_MAX = 1000;
+/** The contract's most cards per batch (createCardBatch). */
+export const CARD_COUNT_MAX = createCardBatchBodyCountMax;
+/** Not in the contract: the server's own ceiling of a face value. */
 export const FACE_VALUE_MAX = 10_000;
 
-/** The server's wording (createCardBatch), so both sides say the same. */
+/** The server's wording (createCardBatch), so both sides say the same; the limits are the contract's. */
 export const CARD_BATCH_MESSAGES = {
   nameRequired: '请填写批次名称',
-  nameLong: `批次名称不能超过 ${BATCH_NAME_MAX} 字`,
+  nameLong: `批次名称不能超过 ${createCardBatchBodyNameMax} 字`,
   checkTypeRequired: '请选择检测类型',
   countInvalid: `生成数量须为 1–${CARD_COUNT_MAX} 之间的整数`,
   faceValueInvalid: `面值须为 0–${FACE_VALUE_MAX} 元，最多两位小数`,
@@ -28,27 +34,46 @@ export const CARD_BATCH_MESSAGES = {
 } as const;
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
+const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined);
 
-/** Problems field by field, and the request when there are none. */
-export function checkCardBatchForm(
-  values: CardBatchFormValues,
-  today = todayInBeijing(),
-): { errors: CardBatchFormErrors; request?: CreateCardBatchRequest } {
-  const errors: CardBatchFormErrors = {};
-  const name = values.name.trim();
-  if (!name) errors.name = CARD_BATCH_MESSAGES.nameRequired;
-  else if (Array.from(name).length > BATCH_NAME_MAX) errors.name = CARD_BATCH_MESSAGES.nameLong;
-  const checkTypeId = /^\d+$/.test(values.checkTypeId) ? Number(values.checkTypeId) : undefined;
-  if (checkTypeId === undefined) errors.checkTypeId = CARD_BATCH_MESSAGES.checkTypeRequired;
-  const countText = values.count.trim();
-  const count = /^\d+$/.test(countText) ? Number(countText) : undefined;
-  if (count === undefined || count < 1 || count > CARD_COUNT_MAX) errors.count = CARD_BATCH_MESSAGES.countInvalid;
-  const faceText = values.faceValue.trim();
-  const faceValue = faceText === '' ? undefined : AMOUNT.test(faceText) ? Number(faceText) : Number.NaN;
-  if (faceValue !== undefined && !(faceValue <= FACE_VALUE_MAX)) errors.faceValue = CARD_BATCH_MESSAGES.faceValueInvalid;
-  const expireDate = dayOf(values.expireDate);
-  if (!values.expireDate.trim()) errors.expireDate = CARD_BATCH_MESSAGES.expireDateRequired;
-  else if (!expireDate || expireDate < today) errors.expireDate = CARD_BATCH_MESSAGES.expireDateInvalid;
-  if (Object.keys(errors).length > 0 || checkTypeId === undefined || count === undefined || !expireDate) return { errors };
-  return { errors, request: { name, checkTypeId, count, expireDate, ...(faceValue === undefined ? {} : { faceValue }) } };
+/** The dialog's form: createCardBatch's body, with the server's wording for every field. */
+export function cardBatchForm(today = todayInBeijing()) {
+  return {
+    schema: createCardBatchBody,
+    labels: { name: '批次名称', checkTypeId: '检测类型', count: '生成数量（张）', faceValue: '面值（元）', expireDate: '有效期至' },
+    toBody: (values: CardBatchFormValues) => {
+      const faceText = values.faceValue.trim();
+      return {
+        name: values.name.trim(),
+        checkTypeId: wholeNumber(values.checkTypeId) ?? Number.NaN,
+        count: wholeNumber(values.count) ?? Number.NaN,
+        expireDate: dayOf(values.expireDate) ?? values.expireDate,
+        ...(faceText === '' ? {} : { faceValue: AMOUNT.test(faceText) ? Number(faceText) : Number.NaN }),
+      };
+    },
+    rules: (values: CardBatchFormValues): FormProblems<CardBatchFormValues> => {
+      const name = values.name.trim();
+      const count = wholeNumber(values.count);
+      const faceText = values.faceValue.trim();
+      const expireDate = dayOf(values.expireDate);
+      return {
+        name: !name
+          ? CARD_BATCH_MESSAGES.nameRequired
+          : Array.from(name).length > createCardBatchBodyNameMax
+            ? CARD_BATCH_MESSAGES.nameLong
+            : undefined,
+        checkTypeId: wholeNumber(values.checkTypeId) === undefined ? CARD_BATCH_MESSAGES.checkTypeRequired : undefined,
+        count: count === undefined || count < 1 || count > CARD_COUNT_MAX ? CARD_BATCH_MESSAGES.countInvalid : undefined,
+        faceValue:
+          faceText !== '' && !(AMOUNT.test(faceText) && Number(faceText) <= FACE_VALUE_MAX)
+            ? CARD_BATCH_MESSAGES.faceValueInvalid
+            : undefined,
+        expireDate: !values.expireDate.trim()
+          ? CARD_BATCH_MESSAGES.expireDateRequired
+          : !expireDate || expireDate < today
+            ? CARD_BATCH_MESSAGES.expireDateInvalid
+            : undefined,
+      };
+    },
+  };
 }

@@ -1,135 +1,94 @@
-import { Field, Input, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { CheckTypeSelect } from '@/entities/check-type';
-import { formatPrice, todayInBeijing } from '@/shared/lib/format';
 import { useCreateCardBatch } from '@/shared/api/generated/endpoints/institution/institution';
 import type { CardBatch, CheckConfig } from '@/shared/api/generated/model';
-import { failureMessage } from '@/shared/lib/error-message';
+import { useContractForm } from '@/shared/lib/form';
+import { formatPrice, todayInBeijing } from '@/shared/lib/format';
 import { DateField } from '@/shared/ui/date-picker';
 import { FormDialog } from '@/shared/ui/form-dialog';
-import { BATCH_NAME_MAX, CARD_COUNT_MAX, checkCardBatchForm } from '../lib/card-batch-form';
-import type { CardBatchFormErrors, CardBatchFormValues } from '../lib/card-batch-form';
+import { FormField, TextField } from '@/shared/ui/form-field';
+import { CARD_COUNT_MAX, EMPTY_CARD_BATCH_FORM, cardBatchForm } from '../lib/card-batch-form';
+import type { CardBatchFormValues } from '../lib/card-batch-form';
+
+const CARD_BATCH_FIELDS = Object.keys(EMPTY_CARD_BATCH_FORM) as Array<keyof CardBatchFormValues>;
 
 interface CardBatchDialogProps {
   onClose: () => void;
   onCreated: (batch: CardBatch) => void;
 }
 
-type FieldName = keyof CardBatchFormValues;
-const FIELD_ORDER: FieldName[] = ['name', 'checkTypeId', 'count', 'faceValue', 'expireDate'];
-const EMPTY: CardBatchFormValues = { name: '', checkTypeId: '', count: '', faceValue: '', expireDate: '' };
-
 /** Generates a batch of check cards; checked before it is sent, kept as typed when the server refuses. */
 export function CardBatchDialog({ onClose, onCreated }: CardBatchDialogProps) {
-  const [values, setValues] = useState<CardBatchFormValues>(EMPTY);
   const [chosenType, setChosenType] = useState<CheckConfig>();
-  const [errors, setErrors] = useState<CardBatchFormErrors>({});
-  const [serverError, setServerError] = useState<string>();
-  const container = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateCardBatch({ request: { silent: true } });
   const today = todayInBeijing();
-
-  const set = (name: FieldName) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (create.isPending) return;
-    const check = checkCardBatchForm(values, today);
-    setErrors(check.errors);
-    setServerError(undefined);
-    const firstInvalid = FIELD_ORDER.find((name) => check.errors[name]);
-    if (firstInvalid) container.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-    if (!check.request) return;
-    try {
-      const answer = await create.mutateAsync({ data: check.request });
-      if (answer.data) onCreated(answer.data);
-      else setServerError(answer.msg || '生成失败，请重试');
-    } catch (error) {
-      setServerError(failureMessage(error, '生成失败，请重试'));
-    }
-  }
+  const { text, field, form, submit, pending, serverError } = useContractForm({
+    ...cardBatchForm(today),
+    defaultValues: EMPTY_CARD_BATCH_FORM,
+    failure: '生成失败，请重试',
+    onSubmit: async (body) => {
+      const answer = await create.mutateAsync({ data: body });
+      if (!answer.data) throw answer;
+      onCreated(answer.data);
+    },
+  });
+  // In field order first: the Controllers register after the inputs around them, and an error focuses the first field registered.
+  for (const name of CARD_BATCH_FIELDS) form.register(name);
+  const price = typeof chosenType?.price === 'number' ? chosenType.price : undefined;
 
   return (
     <FormDialog
       title="生成卡密批次"
-      pending={create.isPending}
+      pending={pending}
       submitLabel="生成"
       pendingLabel="生成中…"
       serverError={serverError}
-      formRef={container}
+      formRef={formRef}
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <Field.Root invalid={Boolean(errors.name)} required>
-        <Field.Label>
-          批次名称
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          name="name"
-          value={values.name}
-          maxLength={BATCH_NAME_MAX}
-          onChange={set('name')}
-          placeholder="如：2027 春季学期本科论文检测卡"
-        />
-        <Field.ErrorText>{errors.name}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.checkTypeId)} required>
-        <Field.Label>
-          检测类型
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <CheckTypeSelect
-          name="checkTypeId"
-          value={values.checkTypeId}
-          onChange={(checkTypeId, type) => {
-            setValues((current) => ({ ...current, checkTypeId }));
-            setChosenType(type);
-          }}
-        />
-        <Field.ErrorText>{errors.checkTypeId}</Field.ErrorText>
-      </Field.Root>
+      <TextField {...text('name')} placeholder="如：2027 春季学期本科论文检测卡" />
+      <Controller
+        control={form.control}
+        name="checkTypeId"
+        render={({ field: { name, value, onChange, ref } }) => {
+          // The select takes no ref (entities/check-type): the focus on an error finds it by name.
+          ref({ focus: () => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus() });
+          return (
+            <FormField label={field(name).label} required error={field(name).error}>
+              <CheckTypeSelect
+                name={name}
+                value={value}
+                onChange={(checkTypeId, type) => {
+                  onChange(checkTypeId);
+                  setChosenType(type);
+                }}
+              />
+            </FormField>
+          );
+        }}
+      />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <Field.Root invalid={Boolean(errors.count)} required>
-          <Field.Label>
-            生成数量（张）
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input name="count" inputMode="numeric" value={values.count} onChange={set('count')} placeholder={`1–${CARD_COUNT_MAX}`} />
-          <Field.ErrorText>{errors.count}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.faceValue)}>
-          <Field.Label>面值（元）</Field.Label>
-          <Input
-            name="faceValue"
-            inputMode="decimal"
-            value={values.faceValue}
-            onChange={set('faceValue')}
-            placeholder={typeof chosenType?.price === 'number' ? `默认 ${chosenType.price}` : '默认为检测类型价格'}
-          />
-          <Field.HelperText>
-            {typeof chosenType?.price === 'number' ? `不填则为 ${formatPrice(chosenType.price)}` : '不填则为检测类型的价格'}
-          </Field.HelperText>
-          <Field.ErrorText>{errors.faceValue}</Field.ErrorText>
-        </Field.Root>
-      </SimpleGrid>
-      <Field.Root invalid={Boolean(errors.expireDate)} required>
-        <Field.Label>
-          有效期至
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <DateField
-          name="expireDate"
-          min={today}
-          triggerLabel="选择有效期"
-          value={values.expireDate}
-          onValueChange={(expireDate) => setValues((current) => ({ ...current, expireDate }))}
+        <TextField {...text('count')} inputMode="numeric" placeholder={`1–${CARD_COUNT_MAX}`} />
+        <TextField
+          {...text('faceValue')}
+          inputMode="decimal"
+          placeholder={price === undefined ? '默认为检测类型价格' : `默认 ${price}`}
+          helper={price === undefined ? '不填则为检测类型的价格' : `不填则为 ${formatPrice(price)}`}
         />
-        <Field.HelperText>过期后未使用的卡密将无法兑换。</Field.HelperText>
-        <Field.ErrorText>{errors.expireDate}</Field.ErrorText>
-      </Field.Root>
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="expireDate"
+        render={({ field: { name, value, onChange, ref } }) => (
+          <FormField label={field(name).label} required error={field(name).error} helper="过期后未使用的卡密将无法兑换。">
+            <DateField ref={ref} name={name} min={today} triggerLabel="选择有效期" value={value} onValueChange={onChange} />
+          </FormField>
+        )}
+      />
     </FormDialog>
   );
 }
