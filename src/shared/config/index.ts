@@ -13,6 +13,8 @@ export const DUPLICATE_SUBMIT_WINDOW_MS = 1_000;
 /** Pagination (SPEC §9). */
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_MAX = 1_000;
+/** A search keyword's length, in the box and in the URL (a longer one is cut). */
+export const KEYWORD_MAX = 50;
 export const PAGER_BUTTONS = 7;
 export const PAGER_QUICK_JUMP = 5;
 /**

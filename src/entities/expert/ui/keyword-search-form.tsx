@@ -1,9 +1,7 @@
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-
-/** Longer keywords are refused before they reach the URL. */
-export const KEYWORD_MAX = 50;
+import { KEYWORD_MAX } from '@/shared/config';
 
 interface KeywordSearchFormProps {
   /** The keyword in the URL. Key the form on it so back/forward refill the box. */

@@ -1,2 +1,3 @@
 export { IpManagePage } from './ui/ip-manage-page';
 export type { IpManageSearch } from './model/ip-manage-search';
+export { validateIpManageSearch } from './model/ip-manage-search';

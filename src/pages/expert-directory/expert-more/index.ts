@@ -1,2 +1,3 @@
 export { ExpertMorePage } from './ui/expert-more-page';
 export type { InterviewsSearch as ExpertMoreSearch } from './model/search';
+export { validateInterviewsSearch } from './model/search';

@@ -1,2 +1,3 @@
 export { ClaimWorksPage } from './ui/claim-works-page';
 export type { ClaimWorksSearch } from './model/search';
+export { validateClaimWorksSearch } from './model/search';

@@ -1,2 +1,3 @@
 export { MyAttentionPage } from './ui/my-attention-page';
 export type { MyAttentionSearch } from './model/search';
+export { validateMyAttentionSearch } from './model/search';

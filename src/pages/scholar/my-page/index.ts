@@ -1,2 +1,3 @@
 export { MyPagePage } from './ui/my-page-page';
 export type { MyPageSearch } from './model/search';
+export { validateMyPageSearch } from './model/search';

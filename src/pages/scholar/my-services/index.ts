@@ -1,2 +1,3 @@
 export { MyServicesPage } from './ui/my-services-page';
 export type { MyServicesSearch } from './model/search';
+export { validateMyServicesSearch } from './model/search';

@@ -1,2 +1,3 @@
 export { CouponPage } from './ui/coupon-page';
 export type { CouponSearch } from './lib/coupon-search';
+export { validateCouponSearch } from './lib/coupon-search';

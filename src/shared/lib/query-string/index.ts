@@ -1,3 +1,4 @@
 export { serializeParams, flattenParams } from './query-string';
 export type { QueryParams } from './query-string';
-export { dayRangeParams, definedParams, idParam, oneOfParam, pageParam, textParam } from './search-params';
+export { dayRangeParams, definedParams, idParam, oneOfParam, orderedDays, pageParam, param, searchOf, textParam } from './search-params';
+export type { Param, SearchOf } from './search-params';

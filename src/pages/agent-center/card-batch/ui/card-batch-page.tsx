@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { formatPrice } from '@/shared/lib/format';
 import { getListCardBatchesQueryKey, useListCardBatches } from '@/shared/api/generated/endpoints/institution/institution';
 import type { CardBatch } from '@/shared/api/generated/model';
@@ -10,7 +10,6 @@ import { definedParams } from '@/shared/lib/query-string';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { showToast } from '@/shared/ui/toaster';
-import { normalizeCardBatchSearch } from '../model/card-batch-search';
 import type { CardBatchSearch } from '../model/card-batch-search';
 import { CardBatchDialog } from './card-batch-dialog';
 import { CardBatchFilters } from './card-batch-filters';
@@ -35,8 +34,7 @@ const HEADERS: readonly TableColumn[] = [
  * keyword and creation day in the URL; generate a new batch and open its cards.
  */
 export function CardBatchPage() {
-  const raw = useSearch({ from: '/_portal/_center/cardBatch' });
-  const search = useMemo(() => normalizeCardBatchSearch(raw as Record<string, unknown>), [raw]);
+  const search = useSearch({ from: '/_portal/_center/cardBatch' });
   const navigate = useNavigate({ from: '/cardBatch' });
   const queryClient = useQueryClient();
   const listTop = useRef<HTMLDivElement>(null);

@@ -1,19 +1,11 @@
 import type { CardStatus } from '@/shared/api/generated/model';
-import { definedParams, idParam, oneOfParam, pageParam, textParam } from '@/shared/lib/query-string';
+import { param, searchOf } from '@/shared/lib/query-string';
 
 /** /cardDetails?batchId&status&keyword&page */
-export interface CardDetailsSearch {
-  batchId?: number;
-  status?: CardStatus;
-  keyword?: string;
-  page?: number;
-}
-
-export function normalizeCardDetailsSearch(raw: Record<string, unknown>): CardDetailsSearch {
-  return definedParams({
-    batchId: idParam(raw.batchId),
-    status: oneOfParam(['0', '1', '2'] as const, raw.status),
-    keyword: textParam(raw.keyword, 30),
-    page: pageParam(raw.page),
-  });
-}
+export const validateCardDetailsSearch = searchOf({
+  batchId: param.id(),
+  status: param.oneOf<CardStatus>(['0', '1', '2']),
+  keyword: param.text(30),
+  page: param.page(),
+});
+export type CardDetailsSearch = ReturnType<typeof validateCardDetailsSearch>;

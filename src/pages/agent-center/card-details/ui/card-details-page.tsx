@@ -12,7 +12,6 @@ import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { showToast } from '@/shared/ui/toaster';
 import { cardExportFileName, maskSecret } from '../lib/card-export';
-import { normalizeCardDetailsSearch } from '../model/card-details-search';
 import type { CardDetailsSearch } from '../model/card-details-search';
 import { CardDetailsFilters } from './card-details-filters';
 import { TableColumnHeaders, TableScroll, type TableColumn } from '@/shared/ui/table-scroll';
@@ -38,8 +37,7 @@ const HEADERS: readonly TableColumn[] = [
  * secrets) under the same filters.
  */
 export function CardDetailsPage() {
-  const raw = useSearch({ from: '/_portal/_center/cardDetails' });
-  const search = useMemo(() => normalizeCardDetailsSearch(raw as Record<string, unknown>), [raw]);
+  const search = useSearch({ from: '/_portal/_center/cardDetails' });
   const navigate = useNavigate({ from: '/cardDetails' });
   const listTop = useRef<HTMLDivElement>(null);
   const page = search.page ?? 1;

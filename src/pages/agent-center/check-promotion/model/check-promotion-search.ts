@@ -1,19 +1,11 @@
 import type { PromotionStatus } from '@/shared/api/generated/model';
-import { definedParams, oneOfParam, pageParam, textParam } from '@/shared/lib/query-string';
+import { param, searchOf } from '@/shared/lib/query-string';
 
 /** /checkPromotion?keyword&status&service&page */
-export interface CheckPromotionSearch {
-  keyword?: string;
-  status?: PromotionStatus;
-  service?: 'check' | 'aigc';
-  page?: number;
-}
-
-export function normalizeCheckPromotionSearch(raw: Record<string, unknown>): CheckPromotionSearch {
-  return definedParams({
-    keyword: textParam(raw.keyword),
-    status: oneOfParam(['enabled', 'disabled', 'expired'] as const, raw.status),
-    service: oneOfParam(['check', 'aigc'] as const, raw.service),
-    page: pageParam(raw.page),
-  });
-}
+export const validateCheckPromotionSearch = searchOf({
+  keyword: param.text(),
+  status: param.oneOf<PromotionStatus>(['enabled', 'disabled', 'expired']),
+  service: param.oneOf(['check', 'aigc'] as const),
+  page: param.page(),
+});
+export type CheckPromotionSearch = ReturnType<typeof validateCheckPromotionSearch>;

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { SERVICE_GROUP_LABELS } from '@/entities/check-type';
 import { DictTag } from '@/entities/dict';
 import { formatDiscount } from '@/features/check-ordering';
@@ -18,7 +18,6 @@ import { confirmDialog } from '@/shared/ui/confirm-dialog';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { showToast } from '@/shared/ui/toaster';
-import { normalizeCheckPromotionSearch } from '../model/check-promotion-search';
 import type { CheckPromotionSearch } from '../model/check-promotion-search';
 import { PromotionDialog } from './promotion-dialog';
 import { PromotionFilters } from './promotion-filters';
@@ -48,8 +47,7 @@ function absoluteLink(link: string): string {
  * takings, filtered and paged in the URL; create a code, copy its link, disable or enable it.
  */
 export function CheckPromotionPage() {
-  const raw = useSearch({ from: '/_portal/_center/checkPromotion' });
-  const search = useMemo(() => normalizeCheckPromotionSearch(raw as Record<string, unknown>), [raw]);
+  const search = useSearch({ from: '/_portal/_center/checkPromotion' });
   const navigate = useNavigate({ from: '/checkPromotion' });
   const queryClient = useQueryClient();
   const listTop = useRef<HTMLDivElement>(null);

@@ -1,10 +1,5 @@
-import { definedParams, pageParam } from '@/shared/lib/query-string';
+import { param, searchOf } from '@/shared/lib/query-string';
 
 /** /ipManage?page */
-export interface IpManageSearch {
-  page?: number;
-}
-
-export function normalizeIpManageSearch(raw: Record<string, unknown>): IpManageSearch {
-  return definedParams({ page: pageParam(raw.page) });
-}
+export const validateIpManageSearch = searchOf({ page: param.page() });
+export type IpManageSearch = ReturnType<typeof validateIpManageSearch>;

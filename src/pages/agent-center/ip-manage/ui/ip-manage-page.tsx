@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { getListIpRulesQueryKey, useDeleteIpRule, useListIpRules } from '@/shared/api/generated/endpoints/institution/institution';
 import type { IpRule } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
@@ -10,7 +10,6 @@ import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { showToast } from '@/shared/ui/toaster';
 import { IP_RULE_MAX, addressCount, parseIpv4 } from '../lib/ip-rule';
-import { normalizeIpManageSearch } from '../model/ip-manage-search';
 import { IpRuleForm } from './ip-rule-form';
 import { TableScroll } from '@/shared/ui/table-scroll';
 import { ListView } from '@/shared/ui/list-view';
@@ -30,8 +29,7 @@ function countOf(rule: IpRule): string {
  * institution's services may be used. Add (checked in the browser first) and remove (confirmed).
  */
 export function IpManagePage() {
-  const raw = useSearch({ from: '/_portal/_center/ipManage' });
-  const search = useMemo(() => normalizeIpManageSearch(raw as Record<string, unknown>), [raw]);
+  const search = useSearch({ from: '/_portal/_center/ipManage' });
   const navigate = useNavigate({ from: '/ipManage' });
   const queryClient = useQueryClient();
   const listTop = useRef<HTMLDivElement>(null);

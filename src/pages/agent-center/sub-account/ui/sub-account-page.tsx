@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { DictTag } from '@/entities/dict';
 import { formatPrice } from '@/shared/lib/format';
 import {
@@ -19,7 +19,6 @@ import { confirmDialog } from '@/shared/ui/confirm-dialog';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { showToast } from '@/shared/ui/toaster';
-import { normalizeSubAccountSearch } from '../model/sub-account-search';
 import type { SubAccountSearch } from '../model/sub-account-search';
 import { NewPasswordDialog } from './new-password-dialog';
 import { SubAccountDialog } from './sub-account-dialog';
@@ -36,8 +35,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; account: SubAccount };
  * one is shown once).
  */
 export function SubAccountPage() {
-  const raw = useSearch({ from: '/_portal/_center/subAccount' });
-  const search = useMemo(() => normalizeSubAccountSearch(raw as Record<string, unknown>), [raw]);
+  const search = useSearch({ from: '/_portal/_center/subAccount' });
   const navigate = useNavigate({ from: '/subAccount' });
   const queryClient = useQueryClient();
   const listTop = useRef<HTMLDivElement>(null);

@@ -1,20 +1,15 @@
 import { Box, Container } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { ArticleColumnsNav, ArticlePagedList } from '@/entities/article';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { normalizeAcademicListSearch } from '../model/search';
 import { TheorySearchForm } from './theory-search-form';
 
 export function AcademicListPage() {
-  const raw = useSearch({ from: '/_portal/academicList' });
-  const search = useMemo(() => normalizeAcademicListSearch(raw), [raw]);
+  const search = useSearch({ from: '/_portal/academicList' });
   const navigate = useNavigate({ from: '/academicList' });
   const page = search.page ?? 1;
-  const goToPage = useCallback(
-    (next: number) => void navigate({ search: normalizeAcademicListSearch({ ...search, page: next }) }),
-    [navigate, search],
-  );
+  const goToPage = useCallback((next: number) => void navigate({ search: { ...search, page: next } }), [navigate, search]);
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
@@ -23,7 +18,7 @@ export function AcademicListPage() {
       <TheorySearchForm
         key={search.keyword ?? ''}
         keyword={search.keyword ?? ''}
-        onSubmit={(keyword) => void navigate({ search: normalizeAcademicListSearch({ keyword }) })}
+        onSubmit={(keyword) => void navigate({ search: { keyword } })}
       />
       <Box bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="4">
         <ArticlePagedList

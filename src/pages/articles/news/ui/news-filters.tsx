@@ -2,10 +2,10 @@ import { Button, Field, Grid, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { DateRangeField } from '@/shared/ui/date-picker';
-import { dayOf } from '../model/search';
+import { dayOf } from '@/shared/lib/format';
 import type { NewsSearch } from '../model/search';
 
-const KEYWORD_MAX = 50;
+import { KEYWORD_MAX } from '@/shared/config';
 
 interface NewsFiltersProps {
   search: NewsSearch;

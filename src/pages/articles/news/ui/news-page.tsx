@@ -1,21 +1,16 @@
 import { Box, Container } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { ArticleColumnsNav, ArticlePagedList } from '@/entities/article';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { normalizeNewsSearch } from '../model/search';
 import { NewsFilters } from './news-filters';
 
 export function NewsPage() {
-  const raw = useSearch({ from: '/_portal/news' });
-  const search = useMemo(() => normalizeNewsSearch(raw), [raw]);
+  const search = useSearch({ from: '/_portal/news' });
   const navigate = useNavigate({ from: '/news' });
   const page = search.page ?? 1;
   const reset = () => void navigate({ search: {} });
-  const goToPage = useCallback(
-    (next: number) => void navigate({ search: normalizeNewsSearch({ ...search, page: next }) }),
-    [navigate, search],
-  );
+  const goToPage = useCallback((next: number) => void navigate({ search: { ...search, page: next } }), [navigate, search]);
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
@@ -24,7 +19,7 @@ export function NewsPage() {
       <NewsFilters
         key={`${search.keyword ?? ''}|${search.beginTime ?? ''}|${search.endTime ?? ''}`}
         search={search}
-        onSubmit={(filters) => void navigate({ search: normalizeNewsSearch(filters) })}
+        onSubmit={(filters) => void navigate({ search: filters })}
         onReset={reset}
       />
       <Box bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="4">

@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, Container, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { WorkListItem, workTypeLabel } from '@/entities/work';
 import { useGetWorkFilters, useSearchWorks } from '@/shared/api/generated/endpoints/work/work';
 import type { WorkSort, WorkType } from '@/shared/api/generated/model';
@@ -9,7 +9,7 @@ import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ListView, listPage } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { hasFilters, normalizeWorkSearch, type WorkSearch } from '../lib/search-params';
+import { hasFilters, type WorkSearch } from '../lib/search-params';
 import { FilterSelect } from './filter-select';
 import { SearchForm } from './search-form';
 
@@ -24,15 +24,14 @@ const SORTS: ReadonlyArray<{ value: WorkSort; label: string }> = [
  * sort orders and paging. Everything lives in the URL, so reload and back restore it.
  */
 export function SearchPage() {
-  const raw = useSearch({ from: '/_portal/search' });
-  const search = useMemo(() => normalizeWorkSearch(raw as Record<string, unknown>), [raw]);
+  const search = useSearch({ from: '/_portal/search' });
   const navigate = useNavigate({ from: '/search' });
   const listTop = useRef<HTMLDivElement>(null);
   const page = search.page ?? 1;
 
   const go = useCallback(
     (patch: Partial<WorkSearch>, options: { keepPage?: boolean } = {}) => {
-      const next = normalizeWorkSearch({ ...search, ...(options.keepPage ? {} : { page: undefined }), ...patch });
+      const next = { ...search, ...(options.keepPage ? {} : { page: undefined }), ...patch };
       void navigate({ search: next });
     },
     [navigate, search],

@@ -1,20 +1,18 @@
 import { Box, Button, Container, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { InterviewPlayerDialog, KeywordSearchForm } from '@/entities/expert';
 import { useListExpertInterviews } from '@/shared/api/generated/endpoints/expert/expert';
 import type { Interview } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ListView } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { normalizeInterviewsSearch } from '../model/search';
 import { InterviewListItem } from './interview-list-item';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 
 export function ExpertMorePage() {
-  const raw = useSearch({ from: '/_portal/expertMore' });
-  const search = useMemo(() => normalizeInterviewsSearch(raw), [raw]);
+  const search = useSearch({ from: '/_portal/expertMore' });
   const navigate = useNavigate({ from: '/expertMore' });
   const [playing, setPlaying] = useState<Interview | null>(null);
   const listTop = useRef<HTMLDivElement>(null);
@@ -23,10 +21,7 @@ export function ExpertMorePage() {
     { page, pageSize: PAGE_SIZE_DEFAULT, keyword: search.keyword },
     { query: { placeholderData: keepPreviousData } },
   );
-  const goToPage = useCallback(
-    (next: number) => void navigate({ search: normalizeInterviewsSearch({ ...search, page: next }) }),
-    [navigate, search],
-  );
+  const goToPage = useCallback((next: number) => void navigate({ search: { ...search, page: next } }), [navigate, search]);
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
@@ -45,7 +40,7 @@ export function ExpertMorePage() {
           keyword={search.keyword ?? ''}
           label="搜索专家访谈"
           placeholder="访谈标题、专家姓名、内容"
-          onSubmit={(keyword) => void navigate({ search: normalizeInterviewsSearch({ keyword }) })}
+          onSubmit={(keyword) => void navigate({ search: { keyword } })}
         />
       </Box>
       <Box ref={listTop} scrollMarginTop="20" bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="2">

@@ -1,19 +1,17 @@
 import { Box, Button, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { InterviewCard, InterviewPlayerDialog, KeywordSearchForm } from '@/entities/expert';
 import { useListExpertInterviews } from '@/shared/api/generated/endpoints/expert/expert';
 import type { Interview } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ListView } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { normalizeInterviewsSearch } from '../model/search';
 import { EXPERT_GRID_PAGE_SIZE } from '@/shared/config';
 
 export function ExpertVideosPage() {
-  const raw = useSearch({ from: '/_portal/expertVideos' });
-  const search = useMemo(() => normalizeInterviewsSearch(raw), [raw]);
+  const search = useSearch({ from: '/_portal/expertVideos' });
   const navigate = useNavigate({ from: '/expertVideos' });
   const [playing, setPlaying] = useState<Interview | null>(null);
   const listTop = useRef<HTMLDivElement>(null);
@@ -22,10 +20,7 @@ export function ExpertVideosPage() {
     { page, pageSize: EXPERT_GRID_PAGE_SIZE, keyword: search.keyword },
     { query: { placeholderData: keepPreviousData } },
   );
-  const goToPage = useCallback(
-    (next: number) => void navigate({ search: normalizeInterviewsSearch({ ...search, page: next }) }),
-    [navigate, search],
-  );
+  const goToPage = useCallback((next: number) => void navigate({ search: { ...search, page: next } }), [navigate, search]);
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
@@ -44,7 +39,7 @@ export function ExpertVideosPage() {
           keyword={search.keyword ?? ''}
           label="搜索访谈视频"
           placeholder="访谈标题、专家姓名"
-          onSubmit={(keyword) => void navigate({ search: normalizeInterviewsSearch({ keyword }) })}
+          onSubmit={(keyword) => void navigate({ search: { keyword } })}
         />
       </Box>
       <Box ref={listTop} scrollMarginTop="20">

@@ -1,6 +1,5 @@
 import { Button, Container, VisuallyHidden } from '@chakra-ui/react';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { FollowButton } from '@/features/follow-expert';
 import { ExpertDetailView, ProfileSkeleton } from '@/widgets/expert-detail';
 import { isApiError } from '@/shared/api';
@@ -8,13 +7,12 @@ import { useGetExpert } from '@/shared/api/generated/endpoints/expert/expert';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { expertIdOf, normalizeExpertSearch } from '../model/search';
+import { expertIdOf } from '../model/search';
 import type { ExpertTab } from '../model/search';
 
 export function ExpertPage() {
   const params = useParams({ from: '/_portal/expert/{-$id}' });
-  const raw = useSearch({ from: '/_portal/expert/{-$id}' });
-  const search = useMemo(() => normalizeExpertSearch(raw), [raw]);
+  const search = useSearch({ from: '/_portal/expert/{-$id}' });
   const navigate = useNavigate({ from: '/expert/{-$id}' });
   const id = expertIdOf(params.id);
   const query = useGetExpert(id ?? 0, { query: { enabled: id !== undefined } });
@@ -67,8 +65,8 @@ export function ExpertPage() {
   }
 
   const tab: ExpertTab = search.tab ?? 'bio';
-  const setTab = (value: ExpertTab) => void navigate({ search: normalizeExpertSearch({ tab: value }), replace: true, resetScroll: false });
-  const setPage = (page: number) => void navigate({ search: normalizeExpertSearch({ tab: 'works', page }), resetScroll: false });
+  const setTab = (value: ExpertTab) => void navigate({ search: { tab: value }, replace: true, resetScroll: false });
+  const setPage = (page: number) => void navigate({ search: { tab: 'works', page }, resetScroll: false });
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>

@@ -1,13 +1,12 @@
 import { Box, Button, Container, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { ExpertCard } from '@/entities/expert';
 import { useListExperts } from '@/shared/api/generated/endpoints/expert/expert';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ListView } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { normalizeExpertsSearch } from '../model/search';
 import type { ExpertsSearch } from '../model/search';
 import { ExpertFilters } from './expert-filters';
 import { EXPERT_GRID_PAGE_SIZE } from '@/shared/config';
@@ -15,8 +14,7 @@ import { EXPERT_GRID_PAGE_SIZE } from '@/shared/config';
 /** 12 fills rows of 2, 3 and 4 cards alike. */
 
 export function ExpertsPage() {
-  const raw = useSearch({ from: '/_portal/experts' });
-  const search = useMemo(() => normalizeExpertsSearch(raw), [raw]);
+  const search = useSearch({ from: '/_portal/experts' });
   const navigate = useNavigate({ from: '/experts' });
   const listTop = useRef<HTMLDivElement>(null);
   const page = search.page ?? 1;
@@ -32,13 +30,9 @@ export function ExpertsPage() {
     { query: { placeholderData: keepPreviousData } },
   );
 
-  const setFilters = (next: Partial<Omit<ExpertsSearch, 'page'>>) =>
-    void navigate({ search: normalizeExpertsSearch({ ...search, ...next, page: undefined }) });
+  const setFilters = (next: Partial<Omit<ExpertsSearch, 'page'>>) => void navigate({ search: { ...search, ...next, page: undefined } });
   const reset = () => void navigate({ search: {} });
-  const goToPage = useCallback(
-    (next: number) => void navigate({ search: normalizeExpertsSearch({ ...search, page: next }) }),
-    [navigate, search],
-  );
+  const goToPage = useCallback((next: number) => void navigate({ search: { ...search, page: next } }), [navigate, search]);
   const filtered = Boolean(search.keyword || search.discipline || search.title || search.institution);
 
   return (

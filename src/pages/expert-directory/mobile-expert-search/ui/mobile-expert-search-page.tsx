@@ -1,18 +1,15 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { ExpertInfiniteList } from '@/entities/expert';
-import { normalizeMobileExpertSearch } from '../model/search';
 import type { MobileExpertSearchSearch } from '../model/search';
 import { SearchForm } from './search-form';
 import { Suggestions } from './suggestions';
 
 /** Phone search: a box that keeps its keyword in the URL, disciplines to start from, the results. */
 export function MobileExpertSearchPage() {
-  const raw = useSearch({ from: '/_mobile/mobile/expertSearch' });
-  const search = useMemo(() => normalizeMobileExpertSearch(raw), [raw]);
+  const search = useSearch({ from: '/_mobile/mobile/expertSearch' });
   const navigate = useNavigate({ from: '/mobile/expertSearch' });
-  const go = (next: MobileExpertSearchSearch) => void navigate({ search: normalizeMobileExpertSearch({ ...next }) });
+  const go = (next: MobileExpertSearchSearch) => void navigate({ search: { ...next } });
   const searching = Boolean(search.keyword || search.discipline);
 
   return (

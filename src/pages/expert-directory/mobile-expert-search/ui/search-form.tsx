@@ -2,7 +2,7 @@ import { Button, Field, Flex, Input } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { KEYWORD_MAX } from '@/entities/expert';
+import { KEYWORD_MAX } from '@/shared/config';
 
 /** The phone search box: a keyword is required; 取消 goes back to the list. Key it on the URL's keyword. */
 export function SearchForm({ keyword, onSubmit }: { keyword: string; onSubmit: (keyword: string | undefined) => void }) {

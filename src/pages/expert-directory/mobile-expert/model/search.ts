@@ -1,19 +1,11 @@
+import { param, searchOf } from '@/shared/lib/query-string';
+
 export const MOBILE_EXPERT_TABS = ['bio', 'works', 'interviews'] as const;
 export type MobileExpertTab = (typeof MOBILE_EXPERT_TABS)[number];
 
-/** /mobile/expert/{id}?tab: the open tab (简介 by default). */
-export interface MobileExpertSearch {
-  tab?: MobileExpertTab;
-}
-
-/**
- * The URL state as the page uses it: the route only types the search (its code is in the first
- * load), so a hand-edited or stale URL is checked here and never breaks the page.
- */
-export function normalizeMobileExpertSearch(search: Record<string, unknown>): MobileExpertSearch {
-  const tab = MOBILE_EXPERT_TABS.find((candidate) => candidate === search.tab && candidate !== 'bio');
-  return tab ? { tab } : {};
-}
+/** /mobile/expert/{id}?tab: the open tab (简介 by default, kept out of the URL). */
+export const validateMobileExpertSearch = searchOf({ tab: param.oneOf(MOBILE_EXPERT_TABS, 'bio') });
+export type MobileExpertSearch = ReturnType<typeof validateMobileExpertSearch>;
 
 /** A route's `{-$id}` as a positive integer id, or undefined. */
 export function expertIdOf(raw: string | undefined): number | undefined {

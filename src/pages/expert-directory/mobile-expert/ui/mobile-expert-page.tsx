@@ -1,12 +1,11 @@
 import { Box, Button, Skeleton, SkeletonCircle, SkeletonText, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { ExpertBio, formatCount } from '@/entities/expert';
 import { isApiError } from '@/shared/api';
 import { useGetExpert } from '@/shared/api/generated/endpoints/expert/expert';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
-import { MOBILE_EXPERT_TABS, expertIdOf, normalizeMobileExpertSearch } from '../model/search';
+import { MOBILE_EXPERT_TABS, expertIdOf } from '../model/search';
 import type { MobileExpertTab } from '../model/search';
 import { MobileInterviews } from './mobile-interviews';
 import { MobileProfileHeader } from './mobile-profile-header';
@@ -15,8 +14,7 @@ import { MobileWorks } from './mobile-works';
 /** The expert's profile for phones: a compact head, then 简介 / 成果 / 访谈 as tabs. */
 export function MobileExpertPage() {
   const params = useParams({ from: '/_mobile/mobile/expert/{-$id}' });
-  const raw = useSearch({ from: '/_mobile/mobile/expert/{-$id}' });
-  const search = useMemo(() => normalizeMobileExpertSearch(raw), [raw]);
+  const search = useSearch({ from: '/_mobile/mobile/expert/{-$id}' });
   const navigate = useNavigate({ from: '/mobile/expert/{-$id}' });
   const id = expertIdOf(params.id);
   const query = useGetExpert(id ?? 0, { query: { enabled: id !== undefined } });
@@ -73,7 +71,7 @@ export function MobileExpertPage() {
   const tab: MobileExpertTab = search.tab ?? 'bio';
   const setTab = (next: string) => {
     const value = MOBILE_EXPERT_TABS.find((candidate) => candidate === next) ?? 'bio';
-    void navigate({ search: normalizeMobileExpertSearch({ tab: value }), replace: true, resetScroll: false });
+    void navigate({ search: { tab: value }, replace: true, resetScroll: false });
   };
 
   return (

@@ -1,17 +1,5 @@
-/** /mobile/experts?discipline: the chosen discipline chip. */
-export interface MobileExpertsSearch {
-  discipline?: string;
-}
+import { param, searchOf } from '@/shared/lib/query-string';
 
-/**
- * The URL state as the page uses it: the route only types the search (its code is in the first
- * load), so a hand-edited or stale URL is checked here and never breaks the page.
- */
-export function normalizeMobileExpertsSearch(search: Record<string, unknown>): MobileExpertsSearch {
-  const raw = search.discipline;
-  const discipline = (typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : '').slice(
-    0,
-    100,
-  );
-  return discipline ? { discipline } : {};
-}
+/** /mobile/experts?discipline: the chosen discipline chip. */
+export const validateMobileExpertsSearch = searchOf({ discipline: param.text(100) });
+export type MobileExpertsSearch = ReturnType<typeof validateMobileExpertsSearch>;

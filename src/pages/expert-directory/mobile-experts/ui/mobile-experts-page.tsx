@@ -1,18 +1,15 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { ExpertInfiniteList } from '@/entities/expert';
-import { normalizeMobileExpertsSearch } from '../model/search';
 import { DisciplineChips } from './discipline-chips';
 
 /** The expert directory for phones: a search entry, discipline chips and a list that grows. */
 export function MobileExpertsPage() {
-  const raw = useSearch({ from: '/_mobile/mobile/experts' });
-  const search = useMemo(() => normalizeMobileExpertsSearch(raw), [raw]);
+  const search = useSearch({ from: '/_mobile/mobile/experts' });
   const navigate = useNavigate({ from: '/mobile/experts' });
   const setDiscipline = (discipline: string | undefined) =>
     void navigate({
-      search: normalizeMobileExpertsSearch({ discipline }),
+      search: { discipline },
       replace: true,
       resetScroll: false,
     });

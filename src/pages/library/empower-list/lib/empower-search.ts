@@ -1,21 +1,8 @@
-import { PAGE_MAX } from '@/shared/config';
+import { param, searchOf } from '@/shared/lib/query-string';
 
 /** The state of /empowerList in its URL. */
-export interface EmpowerListSearch {
-  keyword?: string;
-  page?: number;
-}
-
-export function normalizeEmpowerListSearch(raw: Record<string, unknown> | null | undefined): EmpowerListSearch {
-  const search = raw ?? {};
-  const result: EmpowerListSearch = {};
-  const keyword =
-    typeof search.keyword === 'string' || typeof search.keyword === 'number' ? String(search.keyword).trim().slice(0, 100) : '';
-  if (keyword) result.keyword = keyword;
-  const page = typeof search.page === 'number' && Number.isInteger(search.page) ? search.page : Number.NaN;
-  if (page > 1 && page <= PAGE_MAX) result.page = page;
-  return result;
-}
+export const validateEmpowerListSearch = searchOf({ keyword: param.text(100), page: param.page() });
+export type EmpowerListSearch = ReturnType<typeof validateEmpowerListSearch>;
 
 /** `YYYY-MM-DD…` as 2026年10月12日, else ''. */
 export function chineseDate(value: unknown): string {

@@ -1,13 +1,12 @@
 import { Box, Button, Container, Field, Group, Input, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useListEmpowerCases } from '@/shared/api/generated/endpoints/empower/empower';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { normalizeEmpowerListSearch } from '../lib/empower-search';
 import { EmpowerCard } from './empower-card';
 import { ListView } from '@/shared/ui/list-view';
 
@@ -48,8 +47,7 @@ function KeywordForm({ initial, onSearch }: { initial: string; onSearch: (keywor
 
 /** /empowerList: how institutions use the platform, newest first, with a keyword and paging in the URL. */
 export function EmpowerListPage() {
-  const raw = useSearch({ from: '/_portal/empowerList' });
-  const search = useMemo(() => normalizeEmpowerListSearch(raw as Record<string, unknown>), [raw]);
+  const search = useSearch({ from: '/_portal/empowerList' });
   const navigate = useNavigate({ from: '/empowerList' });
   const listTop = useRef<HTMLElement>(null);
   const page = search.page ?? 1;

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePeriodicalInfoSearch, paragraphsOf, periodicalIdOf, yearsOf } from './periodical-info-search';
+import { paragraphsOf, periodicalIdOf, yearsOf } from './periodical-info-search';
 
 describe('periodical info helpers', () => {
-  it('reads the year, page and id', () => {
-    expect(normalizePeriodicalInfoSearch({ year: 2024, page: '2' })).toEqual({ year: 2024, page: 2 });
-    expect(normalizePeriodicalInfoSearch({ year: 'abc', page: 0 })).toEqual({});
+  it('reads the id', () => {
     expect(periodicalIdOf('12')).toBe(12);
     expect(periodicalIdOf('0')).toBeUndefined();
     expect(periodicalIdOf('x1')).toBeUndefined();

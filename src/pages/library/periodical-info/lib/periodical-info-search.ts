@@ -1,25 +1,8 @@
-import { PAGE_MAX } from '@/shared/config';
+import { param, searchOf } from '@/shared/lib/query-string';
 
 /** The state of the journal's article list in the URL of /periodicalInfo/{id}. */
-export interface PeriodicalInfoSearch {
-  year?: number;
-  page?: number;
-}
-
-function intOf(value: unknown): number {
-  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) ? number : Number.NaN;
-}
-
-export function normalizePeriodicalInfoSearch(raw: Record<string, unknown> | null | undefined): PeriodicalInfoSearch {
-  const search = raw ?? {};
-  const result: PeriodicalInfoSearch = {};
-  const year = intOf(search.year);
-  if (year >= 1000 && year <= 9999) result.year = year;
-  const page = intOf(search.page);
-  if (page > 1 && page <= PAGE_MAX) result.page = page;
-  return result;
-}
+export const validatePeriodicalInfoSearch = searchOf({ year: param.int(1000, 9999), page: param.page() });
+export type PeriodicalInfoSearch = ReturnType<typeof validatePeriodicalInfoSearch>;
 
 /** A journal id from the path: a positive whole number, else undefined. */
 export function periodicalIdOf(raw: string | undefined): number | undefined {

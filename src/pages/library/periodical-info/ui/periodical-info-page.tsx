@@ -28,7 +28,7 @@ import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { ListView, listPage } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { normalizePeriodicalInfoSearch, paragraphsOf, periodicalIdOf, yearsOf } from '../lib/periodical-info-search';
+import { paragraphsOf, periodicalIdOf, yearsOf } from '../lib/periodical-info-search';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
@@ -172,8 +172,7 @@ function JournalSkeleton() {
 export function PeriodicalInfoPage() {
   const { id: rawId } = useParams({ from: '/_portal/periodicalInfo/{-$id}' });
   const id = periodicalIdOf(rawId);
-  const raw = useSearch({ from: '/_portal/periodicalInfo/{-$id}' });
-  const search = useMemo(() => normalizePeriodicalInfoSearch(raw as Record<string, unknown>), [raw]);
+  const search = useSearch({ from: '/_portal/periodicalInfo/{-$id}' });
   const navigate = useNavigate({ from: '/periodicalInfo/{-$id}' });
   const listTop = useRef<HTMLElement>(null);
   const page = search.page ?? 1;

@@ -1,14 +1,14 @@
 import { Box, Button, Container, Field, Grid, Group, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useListPeriodicals } from '@/shared/api/generated/endpoints/periodical/periodical';
 import { useGetWorkFilters } from '@/shared/api/generated/endpoints/work/work';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { normalizePeriodicalSearch, type PeriodicalSearch } from '../lib/periodical-search';
+import { type PeriodicalSearch } from '../lib/periodical-search';
 import { PeriodicalCard } from './periodical-card';
 import { ListView } from '@/shared/ui/list-view';
 
@@ -50,14 +50,13 @@ function KeywordForm({ initial, onSearch }: { initial: string; onSearch: (keywor
 
 /** /periodical: the journals, by name, with keyword and discipline filters and paging in the URL. */
 export function PeriodicalPage() {
-  const raw = useSearch({ from: '/_portal/periodical' });
-  const search = useMemo(() => normalizePeriodicalSearch(raw as Record<string, unknown>), [raw]);
+  const search = useSearch({ from: '/_portal/periodical' });
   const navigate = useNavigate({ from: '/periodical' });
   const listTop = useRef<HTMLElement>(null);
   const page = search.page ?? 1;
 
   const go = useCallback(
-    (patch: Partial<PeriodicalSearch>) => void navigate({ search: normalizePeriodicalSearch({ ...search, page: undefined, ...patch }) }),
+    (patch: Partial<PeriodicalSearch>) => void navigate({ search: { ...search, page: undefined, ...patch } }),
     [navigate, search],
   );
   const onPage = useCallback((next: number) => go({ page: next }), [go]);

@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { KeywordSearchForm } from '@/entities/expert';
 import { notify } from '@/shared/api';
 import {
@@ -15,7 +15,6 @@ import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { confirmDialog } from '@/shared/ui/confirm-dialog';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { normalizeClaimWorksSearch } from '../model/search';
 import { ClaimableWork } from './claimable-work';
 import { ListView } from '@/shared/ui/list-view';
 
@@ -25,18 +24,14 @@ import { ListView } from '@/shared/ui/list-view';
  * list is not reloaded under the reader) and appears in /myWorks.
  */
 export function ClaimWorksPage() {
-  const raw = useSearch({ from: '/_portal/_scholar/claimWorks' });
-  const search = useMemo(() => normalizeClaimWorksSearch(raw), [raw]);
+  const search = useSearch({ from: '/_portal/_scholar/claimWorks' });
   const navigate = useNavigate({ from: '/claimWorks' });
   const queryClient = useQueryClient();
   const top = useRef<HTMLElement>(null);
   const page = search.page ?? 1;
   const keyword = search.keyword ?? '';
   const [claimed, setClaimed] = useState<ReadonlySet<number>>(() => new Set());
-  const onPage = useCallback(
-    (next: number) => void navigate({ search: (prev) => normalizeClaimWorksSearch({ ...prev, page: next }) }),
-    [navigate],
-  );
+  const onPage = useCallback((next: number) => void navigate({ search: (prev) => ({ ...prev, page: next }) }), [navigate]);
 
   const list = useListClaimableWorks(
     { keyword: search.keyword, page, pageSize: PAGE_SIZE_DEFAULT },

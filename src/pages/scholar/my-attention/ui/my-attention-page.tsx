@@ -1,28 +1,23 @@
 import { Box, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { KeywordSearchForm } from '@/entities/expert';
 import { useListMyAttention } from '@/shared/api/generated/endpoints/scholar/scholar';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { ListView, listPage } from '@/shared/ui/list-view';
-import { normalizeMyAttentionSearch } from '../model/search';
 import { AttentionRow } from './attention-row';
 
 /** /myAttention: the experts the scholar follows, newest first, searched and paged in the URL. */
 export function MyAttentionPage() {
-  const raw = useSearch({ from: '/_portal/_scholar/myAttention' });
-  const search = useMemo(() => normalizeMyAttentionSearch(raw), [raw]);
+  const search = useSearch({ from: '/_portal/_scholar/myAttention' });
   const navigate = useNavigate({ from: '/myAttention' });
   const top = useRef<HTMLElement>(null);
   const page = search.page ?? 1;
   const keyword = search.keyword ?? '';
-  const onPage = useCallback(
-    (next: number) => void navigate({ search: (prev) => normalizeMyAttentionSearch({ ...prev, page: next }) }),
-    [navigate],
-  );
+  const onPage = useCallback((next: number) => void navigate({ search: (prev) => ({ ...prev, page: next }) }), [navigate]);
 
   const list = useListMyAttention(
     { keyword: search.keyword, page, pageSize: PAGE_SIZE_DEFAULT },

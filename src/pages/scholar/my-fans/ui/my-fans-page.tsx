@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { KeywordSearchForm } from '@/entities/expert';
 import { FollowCheckNotice } from '@/features/follow-expert';
 import { useListMyFans } from '@/shared/api/generated/endpoints/scholar/scholar';
@@ -9,21 +9,16 @@ import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { ListView, listPage } from '@/shared/ui/list-view';
-import { normalizeMyFansSearch } from '../model/search';
 import { FanRow } from './fan-row';
 
 /** /myFans: the users who follow the scholar, newest first, searched and paged in the URL. */
 export function MyFansPage() {
-  const raw = useSearch({ from: '/_portal/_scholar/myFans' });
-  const search = useMemo(() => normalizeMyFansSearch(raw), [raw]);
+  const search = useSearch({ from: '/_portal/_scholar/myFans' });
   const navigate = useNavigate({ from: '/myFans' });
   const top = useRef<HTMLElement>(null);
   const page = search.page ?? 1;
   const keyword = search.keyword ?? '';
-  const onPage = useCallback(
-    (next: number) => void navigate({ search: (prev) => normalizeMyFansSearch({ ...prev, page: next }) }),
-    [navigate],
-  );
+  const onPage = useCallback((next: number) => void navigate({ search: (prev) => ({ ...prev, page: next }) }), [navigate]);
 
   const list = useListMyFans(
     { keyword: search.keyword, page, pageSize: PAGE_SIZE_DEFAULT },

@@ -1,6 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { ExpertDetailView, ProfileSkeleton } from '@/widgets/expert-detail';
 import type { ExpertDetailTab } from '@/widgets/expert-detail';
 import { isApiError } from '@/shared/api';
@@ -9,23 +8,21 @@ import { useGetScholarProfile } from '@/shared/api/generated/endpoints/scholar/s
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { normalizeMyPageSearch } from '../model/search';
 
 /**
  * /myPage: the scholar's entry in the expert directory exactly as visitors see it at
  * /expert/{expertId} (the same view), with the way to edit it.
  */
 export function MyPagePage() {
-  const raw = useSearch({ from: '/_portal/_scholar/myPage' });
-  const search = useMemo(() => normalizeMyPageSearch(raw), [raw]);
+  const search = useSearch({ from: '/_portal/_scholar/myPage' });
   const navigate = useNavigate({ from: '/myPage' });
   const profile = useGetScholarProfile({ request: { silent: true } });
   const expertId = profile.data?.data?.expertId;
   const expert = useGetExpert(expertId ?? 0, { query: { enabled: expertId !== undefined }, request: { silent: true } });
   const detail = expert.data?.data;
 
-  const setTab = (tab: ExpertDetailTab) => void navigate({ search: normalizeMyPageSearch({ tab }), replace: true, resetScroll: false });
-  const setPage = (page: number) => void navigate({ search: normalizeMyPageSearch({ tab: 'works', page }), resetScroll: false });
+  const setTab = (tab: ExpertDetailTab) => void navigate({ search: { tab }, replace: true, resetScroll: false });
+  const setPage = (page: number) => void navigate({ search: { tab: 'works', page }, resetScroll: false });
 
   const missing =
     (profile.isSuccess && expertId === undefined) ||

@@ -1,7 +1,6 @@
 import { Button, HStack, SimpleGrid } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { notify } from '@/shared/api';
 import {
   getListMyScholarServicesQueryKey,
@@ -14,7 +13,6 @@ import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { normalizeMyServicesSearch } from '../model/search';
 import type { ServiceFilter } from '../model/search';
 import { ServiceCard } from './service-card';
 
@@ -29,8 +27,7 @@ const FILTER_LABELS: ReadonlyArray<[ServiceFilter | undefined, string]> = [
  * each is put online or offline (updateScholarServiceStatus). Taking one offline asks first.
  */
 export function MyServicesPage() {
-  const raw = useSearch({ from: '/_portal/_scholar/myServices' });
-  const search = useMemo(() => normalizeMyServicesSearch(raw), [raw]);
+  const search = useSearch({ from: '/_portal/_scholar/myServices' });
   const navigate = useNavigate({ from: '/myServices' });
   const queryClient = useQueryClient();
   const list = useListMyScholarServices({ request: { silent: true } });

@@ -1,12 +1,11 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useListMyWorks } from '@/shared/api/generated/endpoints/scholar/scholar';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { normalizeMyWorksSearch } from '../model/search';
 import { MyWorkItem } from './my-work-item';
 import { WorksFilters } from './works-filters';
 import { ListView } from '@/shared/ui/list-view';
@@ -16,17 +15,13 @@ import { ListView } from '@/shared/ui/list-view';
  * and remark; status, keyword, date range and page live in the URL.
  */
 export function MyWorksPage() {
-  const raw = useSearch({ from: '/_portal/_scholar/myWorks' });
-  const search = useMemo(() => normalizeMyWorksSearch(raw), [raw]);
+  const search = useSearch({ from: '/_portal/_scholar/myWorks' });
   const navigate = useNavigate({ from: '/myWorks' });
   const top = useRef<HTMLElement>(null);
   const page = search.page ?? 1;
   const filtered = Boolean(search.status || search.keyword || search.beginTime || search.endTime);
   const reset = () => void navigate({ search: {} });
-  const onPage = useCallback(
-    (next: number) => void navigate({ search: (prev) => normalizeMyWorksSearch({ ...prev, page: next }) }),
-    [navigate],
-  );
+  const onPage = useCallback((next: number) => void navigate({ search: (prev) => ({ ...prev, page: next }) }), [navigate]);
 
   const list = useListMyWorks(
     {
@@ -62,7 +57,7 @@ export function MyWorksPage() {
       <WorksFilters
         key={`${search.status ?? ''}|${search.keyword ?? ''}|${search.beginTime ?? ''}|${search.endTime ?? ''}`}
         search={search}
-        onSubmit={(filters) => void navigate({ search: normalizeMyWorksSearch(filters) })}
+        onSubmit={(filters) => void navigate({ search: filters })}
         onReset={reset}
       />
       <Box

@@ -1,10 +1,11 @@
 import { Button, Field, Grid, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { KEYWORD_MAX } from '@/entities/expert';
+import { KEYWORD_MAX } from '@/shared/config';
 import { useDict } from '@/entities/dict';
 import { DateRangeField } from '@/shared/ui/date-picker';
-import { MY_WORK_STATUSES, dayOf } from '../model/search';
+import { dayOf } from '@/shared/lib/format';
+import { MY_WORK_STATUSES } from '../model/search';
 import type { MyWorksSearch } from '../model/search';
 
 interface WorksFiltersProps {

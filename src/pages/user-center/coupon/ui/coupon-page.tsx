@@ -1,13 +1,13 @@
 import { Box, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useListMyCoupons } from '@/shared/api/generated/endpoints/resource/resource';
 import type { CouponStatus } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { COUPON_TABS, normalizeCouponSearch } from '../lib/coupon-search';
+import { COUPON_TABS } from '../lib/coupon-search';
 import { CouponCard } from './coupon-card';
 import { ListView } from '@/shared/ui/list-view';
 
@@ -20,8 +20,7 @@ const EMPTY_HINT: Record<CouponStatus, string> = {
 
 /** /coupon: the user's coupons by status (tabs) and page, both in the URL (listMyCoupons). */
 export function CouponPage() {
-  const raw = useSearch({ from: '/_portal/_center/coupon' });
-  const search = useMemo(() => normalizeCouponSearch(raw as Record<string, unknown>), [raw]);
+  const search = useSearch({ from: '/_portal/_center/coupon' });
   const navigate = useNavigate({ from: '/coupon' });
   const listTop = useRef<HTMLDivElement>(null);
   const status: CouponStatus = search.status ?? 'available';
