@@ -92,7 +92,7 @@ export function UploadWorksPage() {
               <TextField {...text('abstract')} multiline rows={5} />
 
               <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="5">
-                <TextField {...text('keywords')} required maxLength={200} helper={helper('keywords', '1–8 个，用逗号或顿号分隔')} />
+                <TextField {...text('keywords')} maxLength={200} helper={helper('keywords', '1–8 个，用逗号或顿号分隔')} />
                 <TextField {...text('authors')} maxLength={400} helper={helper('authors', '按署名顺序，用逗号分隔；不填则为本人')} />
               </Grid>
 
