@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PROMOTION_MESSAGES, checkPromotionForm, discountOf } from './promotion-form';
+import { checkForm } from '@/shared/lib/form';
+import { EMPTY_PROMOTION_FORM, PROMOTION_MESSAGES, discountOf, promotionForm } from './promotion-form';
 
 const today = '2026-12-07';
 const valid = { name: '研究生院通知', checkTypeId: '102', discount: '0.85', validUntil: '2027-06-30', code: '' };
+const form = promotionForm(today);
 
 describe('promotion code form', () => {
   it('sends a complete form, the own code in capitals only when given', () => {
-    expect(checkPromotionForm(valid, today)).toEqual({
-      errors: {},
-      request: { name: '研究生院通知', checkTypeId: 102, discount: 0.85, validUntil: '2027-06-30' },
-    });
-    expect(checkPromotionForm({ ...valid, code: ' jcyj2027 ' }, today).request?.code).toBe('JCYJ2027');
+    expect(checkForm(form, valid)).toEqual({});
+    expect(form.toBody(valid)).toEqual({ name: '研究生院通知', checkTypeId: 102, discount: 0.85, validUntil: '2027-06-30' });
+    expect(form.toBody({ ...valid, code: ' jcyj2027 ' }).code).toBe('JCYJ2027');
   });
 
   it('names every wrong field in Chinese', () => {
-    expect(checkPromotionForm({ name: '', checkTypeId: '', discount: '', validUntil: '', code: '' }, today).errors).toEqual({
+    expect(checkForm(form, EMPTY_PROMOTION_FORM)).toEqual({
       name: PROMOTION_MESSAGES.nameRequired,
       checkTypeId: PROMOTION_MESSAGES.checkTypeRequired,
       discount: PROMOTION_MESSAGES.discountInvalid,
       validUntil: PROMOTION_MESSAGES.validUntilRequired,
     });
-    expect(checkPromotionForm({ ...valid, code: 'AB-1' }, today).errors.code).toBe(PROMOTION_MESSAGES.codeInvalid);
-    expect(checkPromotionForm({ ...valid, validUntil: '2026-12-06' }, today).errors.validUntil).toBe(PROMOTION_MESSAGES.validUntilInvalid);
+    expect(checkForm(form, { ...valid, code: 'AB-1' }).code).toBe(PROMOTION_MESSAGES.codeInvalid);
+    expect(checkForm(form, { ...valid, validUntil: '2026-12-06' }).validUntil).toBe(PROMOTION_MESSAGES.validUntilInvalid);
   });
 
   it('accepts exactly the discounts 0.10–1.00 in hundredths', () => {

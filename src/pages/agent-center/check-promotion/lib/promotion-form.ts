@@ -1,5 +1,11 @@
-import type { CreatePromotionCodeRequest } from '@/shared/api/generated/model';
+import {
+  createPromotionCodeBody,
+  createPromotionCodeBodyDiscountMax,
+  createPromotionCodeBodyDiscountMin,
+  createPromotionCodeBodyNameMax,
+} from '@/shared/api/generated/zod/institution/institution.zod';
 import { dayOf, todayInBeijing } from '@/shared/lib/format';
+import type { FormProblems } from '@/shared/lib/form';
 
 export interface PromotionFormValues {
   name: string;
@@ -11,17 +17,17 @@ export interface PromotionFormValues {
   code: string;
 }
 
-export type PromotionFormErrors = Partial<Record<keyof PromotionFormValues, string>>;
+export const EMPTY_PROMOTION_FORM: PromotionFormValues = { name: '', checkTypeId: '', discount: '', validUntil: '', code: '' };
 
-export const PROMOTION_NAME_MAX = 30;
+/** Not in the contract as a limit (only in its description): the longest own code. */
 export const PROMOTION_CODE_MAX = 16;
 
-/** The server's wording (createPromotionCode), so both sides say the same. */
+/** The server's wording (createPromotionCode), so both sides say the same; the limits are the contract's. */
 export const PROMOTION_MESSAGES = {
   nameRequired: '请填写推广名称',
-  nameLong: `推广名称不能超过 ${PROMOTION_NAME_MAX} 字`,
+  nameLong: `推广名称不能超过 ${createPromotionCodeBodyNameMax} 字`,
   checkTypeRequired: '请选择检测类型',
-  discountInvalid: '折扣须在 0.1–1 之间，最多两位小数',
+  discountInvalid: `折扣须在 ${createPromotionCodeBodyDiscountMin}–${createPromotionCodeBodyDiscountMax} 之间，最多两位小数`,
   validUntilRequired: '请选择有效期',
   validUntilInvalid: '有效期须为今天或以后的日期',
   codeInvalid: '推广码须为 4–16 位大写字母或数字',
@@ -29,32 +35,50 @@ export const PROMOTION_MESSAGES = {
 
 const CODE = /^[A-Z0-9]{4,16}$/;
 
-/** The discount as a fraction 0.1–1 with at most two decimals, or undefined. */
+/** The discount as a fraction 0.1–1 (the contract's range) with at most two decimals, or undefined. */
 export function discountOf(text: string): number | undefined {
   const trimmed = text.trim();
   if (!/^(0|1)(\.\d{1,2})?$/.test(trimmed)) return undefined;
   const value = Number(trimmed);
-  return value >= 0.1 && value <= 1 ? value : undefined;
+  return value >= createPromotionCodeBodyDiscountMin && value <= createPromotionCodeBodyDiscountMax ? value : undefined;
 }
 
-/** Problems field by field, and the request when there are none. Codes are taken in capitals. */
-export function checkPromotionForm(
-  values: PromotionFormValues,
-  today = todayInBeijing(),
-): { errors: PromotionFormErrors; request?: CreatePromotionCodeRequest } {
-  const errors: PromotionFormErrors = {};
-  const name = values.name.trim();
-  if (!name) errors.name = PROMOTION_MESSAGES.nameRequired;
-  else if (Array.from(name).length > PROMOTION_NAME_MAX) errors.name = PROMOTION_MESSAGES.nameLong;
-  const checkTypeId = /^\d+$/.test(values.checkTypeId) ? Number(values.checkTypeId) : undefined;
-  if (checkTypeId === undefined) errors.checkTypeId = PROMOTION_MESSAGES.checkTypeRequired;
-  const discount = discountOf(values.discount);
-  if (discount === undefined) errors.discount = PROMOTION_MESSAGES.discountInvalid;
-  const validUntil = dayOf(values.validUntil);
-  if (!values.validUntil.trim()) errors.validUntil = PROMOTION_MESSAGES.validUntilRequired;
-  else if (!validUntil || validUntil < today) errors.validUntil = PROMOTION_MESSAGES.validUntilInvalid;
-  const code = values.code.trim().toUpperCase();
-  if (code && !CODE.test(code)) errors.code = PROMOTION_MESSAGES.codeInvalid;
-  if (Object.keys(errors).length > 0 || checkTypeId === undefined || discount === undefined || !validUntil) return { errors };
-  return { errors, request: { name, checkTypeId, discount, validUntil, ...(code ? { code } : {}) } };
+const idOf = (text: string) => (/^\d+$/.test(text) ? Number(text) : undefined);
+
+/** The dialog's form: createPromotionCode's body, with the server's wording for every field. Codes are taken in capitals. */
+export function promotionForm(today = todayInBeijing()) {
+  return {
+    schema: createPromotionCodeBody,
+    labels: { name: '推广名称', checkTypeId: '检测类型', discount: '折扣', validUntil: '有效期至', code: '自定义推广码' },
+    toBody: (values: PromotionFormValues) => {
+      const code = values.code.trim().toUpperCase();
+      return {
+        name: values.name.trim(),
+        checkTypeId: idOf(values.checkTypeId) ?? Number.NaN,
+        discount: discountOf(values.discount) ?? Number.NaN,
+        validUntil: dayOf(values.validUntil) ?? values.validUntil,
+        ...(code ? { code } : {}),
+      };
+    },
+    rules: (values: PromotionFormValues): FormProblems<PromotionFormValues> => {
+      const name = values.name.trim();
+      const validUntil = dayOf(values.validUntil);
+      const code = values.code.trim().toUpperCase();
+      return {
+        name: !name
+          ? PROMOTION_MESSAGES.nameRequired
+          : Array.from(name).length > createPromotionCodeBodyNameMax
+            ? PROMOTION_MESSAGES.nameLong
+            : undefined,
+        checkTypeId: idOf(values.checkTypeId) === undefined ? PROMOTION_MESSAGES.checkTypeRequired : undefined,
+        discount: discountOf(values.discount) === undefined ? PROMOTION_MESSAGES.discountInvalid : undefined,
+        validUntil: !values.validUntil.trim()
+          ? PROMOTION_MESSAGES.validUntilRequired
+          : !validUntil || validUntil < today
+            ? PROMOTION_MESSAGES.validUntilInvalid
+            : undefined,
+        code: code && !CODE.test(code) ? PROMOTION_MESSAGES.codeInvalid : undefined,
+      };
+    },
+  };
 }

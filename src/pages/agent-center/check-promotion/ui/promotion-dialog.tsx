@@ -1,142 +1,112 @@
-import { Field, Input, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { CheckTypeSelect } from '@/entities/check-type';
 import { discountedPrice, formatDiscount } from '@/features/check-ordering';
-import { formatPrice, todayInBeijing } from '@/shared/lib/format';
 import { useCreatePromotionCode } from '@/shared/api/generated/endpoints/institution/institution';
 import type { CheckConfig, PromotionCodeItem } from '@/shared/api/generated/model';
-import { failureMessage } from '@/shared/lib/error-message';
+import { useContractForm } from '@/shared/lib/form';
+import { formatPrice, todayInBeijing } from '@/shared/lib/format';
 import { DateField } from '@/shared/ui/date-picker';
 import { FormDialog } from '@/shared/ui/form-dialog';
-import { PROMOTION_CODE_MAX, PROMOTION_NAME_MAX, checkPromotionForm, discountOf } from '../lib/promotion-form';
-import type { PromotionFormErrors, PromotionFormValues } from '../lib/promotion-form';
+import { FormField, TextField } from '@/shared/ui/form-field';
+import { EMPTY_PROMOTION_FORM, PROMOTION_CODE_MAX, discountOf, promotionForm } from '../lib/promotion-form';
+import type { PromotionFormValues } from '../lib/promotion-form';
 
 interface PromotionDialogProps {
   onClose: () => void;
   onCreated: (promotion: PromotionCodeItem) => void;
 }
 
-type FieldName = keyof PromotionFormValues;
-const FIELD_ORDER: FieldName[] = ['name', 'checkTypeId', 'discount', 'validUntil', 'code'];
-const EMPTY: PromotionFormValues = { name: '', checkTypeId: '', discount: '', validUntil: '', code: '' };
+const PROMOTION_FIELDS = Object.keys(EMPTY_PROMOTION_FORM) as Array<keyof PromotionFormValues>;
 
 /** Creates a promotion code; checked before it is sent, kept as typed when the server refuses. */
 export function PromotionDialog({ onClose, onCreated }: PromotionDialogProps) {
-  const [values, setValues] = useState<PromotionFormValues>(EMPTY);
   const [chosenType, setChosenType] = useState<CheckConfig>();
-  const [errors, setErrors] = useState<PromotionFormErrors>({});
-  const [serverError, setServerError] = useState<string>();
-  const container = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const create = useCreatePromotionCode({ request: { silent: true } });
   const today = todayInBeijing();
-  const discount = discountOf(values.discount);
+  const { text, field, form, submit, pending, serverError } = useContractForm({
+    ...promotionForm(today),
+    defaultValues: EMPTY_PROMOTION_FORM,
+    failure: '创建失败，请重试',
+    onSubmit: async (body) => {
+      const answer = await create.mutateAsync({ data: body });
+      if (!answer.data) throw answer;
+      onCreated(answer.data);
+    },
+  });
+  // In field order first: the Controllers register after the inputs around them, and an error focuses the first field registered.
+  for (const name of PROMOTION_FIELDS) form.register(name);
+  const discount = discountOf(form.watch('discount'));
   const price = chosenType?.price;
-
-  const set = (name: FieldName) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (create.isPending) return;
-    const check = checkPromotionForm(values, today);
-    setErrors(check.errors);
-    setServerError(undefined);
-    const firstInvalid = FIELD_ORDER.find((name) => check.errors[name]);
-    if (firstInvalid) container.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-    if (!check.request) return;
-    try {
-      const answer = await create.mutateAsync({ data: check.request });
-      if (answer.data) onCreated(answer.data);
-      else setServerError(answer.msg || '创建失败，请重试');
-    } catch (error) {
-      setServerError(failureMessage(error, '创建失败，请重试'));
-    }
-  }
+  const code = text('code');
 
   return (
     <FormDialog
       title="新建推广码"
-      pending={create.isPending}
+      pending={pending}
       submitLabel="创建"
       pendingLabel="创建中…"
       serverError={serverError}
-      formRef={container}
+      formRef={formRef}
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <Field.Root invalid={Boolean(errors.name)} required>
-        <Field.Label>
-          推广名称
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          name="name"
-          value={values.name}
-          maxLength={PROMOTION_NAME_MAX}
-          onChange={set('name')}
-          placeholder="发放渠道，如：研究生院通知"
-        />
-        <Field.ErrorText>{errors.name}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.checkTypeId)} required>
-        <Field.Label>
-          检测类型
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <CheckTypeSelect
-          name="checkTypeId"
-          value={values.checkTypeId}
-          onChange={(checkTypeId, type) => {
-            setValues((current) => ({ ...current, checkTypeId }));
-            setChosenType(type);
-          }}
-        />
-        <Field.ErrorText>{errors.checkTypeId}</Field.ErrorText>
-      </Field.Root>
+      <TextField {...text('name')} placeholder="发放渠道，如：研究生院通知" />
+      <Controller
+        control={form.control}
+        name="checkTypeId"
+        render={({ field: { name, value, onChange, ref } }) => {
+          // The select takes no ref (entities/check-type): the focus on an error finds it by name.
+          ref({ focus: () => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus() });
+          return (
+            <FormField label={field(name).label} required error={field(name).error}>
+              <CheckTypeSelect
+                name={name}
+                value={value}
+                onChange={(checkTypeId, type) => {
+                  onChange(checkTypeId);
+                  setChosenType(type);
+                }}
+              />
+            </FormField>
+          );
+        }}
+      />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <Field.Root invalid={Boolean(errors.discount)} required>
-          <Field.Label>
-            折扣
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input name="discount" inputMode="decimal" value={values.discount} onChange={set('discount')} placeholder="0.1–1，如 0.85" />
-          <Field.HelperText>
-            {discount === undefined
+        <TextField
+          {...text('discount')}
+          inputMode="decimal"
+          placeholder="0.1–1，如 0.85"
+          helper={
+            discount === undefined
               ? '填写实付比例：0.85 即八五折，1 为不打折'
-              : `${formatDiscount(discount)}${typeof price === 'number' ? `，用户实付 ${formatPrice(discountedPrice(price, discount))}` : ''}`}
-          </Field.HelperText>
-          <Field.ErrorText>{errors.discount}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.validUntil)} required>
-          <Field.Label>
-            有效期至
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <DateField
-            name="validUntil"
-            min={today}
-            triggerLabel="选择有效期"
-            value={values.validUntil}
-            onValueChange={(validUntil) => setValues((current) => ({ ...current, validUntil }))}
-          />
-          <Field.ErrorText>{errors.validUntil}</Field.ErrorText>
-        </Field.Root>
-      </SimpleGrid>
-      <Field.Root invalid={Boolean(errors.code)}>
-        <Field.Label>自定义推广码</Field.Label>
-        <Input
-          name="code"
-          value={values.code}
-          maxLength={PROMOTION_CODE_MAX}
-          onChange={(event) => setValues((current) => ({ ...current, code: event.target.value.toUpperCase() }))}
-          placeholder="选填，4–16 位大写字母或数字"
-          autoComplete="off"
-          spellCheck={false}
+              : `${formatDiscount(discount)}${typeof price === 'number' ? `，用户实付 ${formatPrice(discountedPrice(price, discount))}` : ''}`
+          }
         />
-        <Field.HelperText>不填则自动生成。</Field.HelperText>
-        <Field.ErrorText>{errors.code}</Field.ErrorText>
-      </Field.Root>
+        <Controller
+          control={form.control}
+          name="validUntil"
+          render={({ field: { name, value, onChange, ref } }) => (
+            <FormField label={field(name).label} required error={field(name).error}>
+              <DateField ref={ref} name={name} min={today} triggerLabel="选择有效期" value={value} onValueChange={onChange} />
+            </FormField>
+          )}
+        />
+      </SimpleGrid>
+      <TextField
+        {...code}
+        maxLength={PROMOTION_CODE_MAX}
+        onChange={(event) => {
+          event.target.value = event.target.value.toUpperCase();
+          return code.onChange(event);
+        }}
+        placeholder="选填，4–16 位大写字母或数字"
+        autoComplete="off"
+        spellCheck={false}
+        helper="不填则自动生成。"
+      />
     </FormDialog>
   );
 }
