@@ -1,4 +1,5 @@
 import type { CreateIpRuleRequest } from '@/shared/api/generated/model';
+import { createIpRuleBody } from '@/shared/api/generated/zod/institution/institution.zod';
 
 /*
  * IPv4 rules as the institution types them: one address, a start–end range, or a CIDR block
@@ -18,7 +19,6 @@ export interface IpRuleFormValues {
 
 export type IpRuleFormErrors = Partial<Record<'startIp' | 'endIp' | 'cidr' | 'remark', string>>;
 
-export const IP_REMARK_MAX = 50;
 export const CIDR_PREFIX_MIN = 8;
 /** The most rules an institution may keep (createIpRule). */
 export const IP_RULE_MAX = 50;
@@ -32,7 +32,6 @@ export const IP_MESSAGES = {
   order: '结束 IP 不能小于起始 IP',
   badCidr: 'CIDR 网段格式不正确，应为“IP/前缀长度”，如 10.12.0.0/16',
   prefix: `CIDR 前缀长度须在 ${CIDR_PREFIX_MIN}–32 之间`,
-  remarkLong: `备注不能超过 ${IP_REMARK_MAX} 个字`,
 } as const;
 
 const ADDRESS_COUNT = 2 ** 32;
@@ -89,7 +88,7 @@ export interface IpRuleCheck {
   range?: IpRange & { cidr?: string };
 }
 
-/** Checks the form field by field (only the fields of the chosen mode count). */
+/** Checks the address fields (only those of the chosen mode count); the remark's length is the contract's. */
 export function checkIpRuleForm(values: IpRuleFormValues): IpRuleCheck {
   const errors: IpRuleFormErrors = {};
   let range: IpRuleCheck['range'];
@@ -115,7 +114,6 @@ export function checkIpRuleForm(values: IpRuleFormValues): IpRuleCheck {
     }
   }
   const remark = values.remark.trim();
-  if (Array.from(remark).length > IP_REMARK_MAX) errors.remark = IP_MESSAGES.remarkLong;
   if (Object.keys(errors).length > 0 || !range) return { errors, range };
   const request: CreateIpRuleRequest =
     values.mode === 'cidr'
@@ -123,3 +121,17 @@ export function checkIpRuleForm(values: IpRuleFormValues): IpRuleCheck {
       : { startIp: formatIpv4(range.start), ...(values.mode === 'range' ? { endIp: formatIpv4(range.end) } : {}) };
   return { errors, range, request: remark ? { ...request, remark } : request };
 }
+
+/**
+ * The form: createIpRule's body (its remark limit: 备注不能超过 50 个字), the address checks as
+ * rules. A remark is checked even while the address is wrong.
+ */
+export const ipRuleForm = {
+  schema: createIpRuleBody,
+  labels: { startIp: 'IP 地址', endIp: '结束 IP', cidr: 'CIDR 网段', remark: '备注' },
+  rules: (values: IpRuleFormValues) => checkIpRuleForm(values).errors,
+  toBody: (values: IpRuleFormValues): CreateIpRuleRequest => {
+    const remark = values.remark.trim();
+    return checkIpRuleForm(values).request ?? (remark ? { remark } : {});
+  },
+};
