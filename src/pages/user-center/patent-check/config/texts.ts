@@ -1,4 +1,6 @@
-/** What /patentCheck says; server messages come from the server. */
+import { submitCheckBodyAuthorMax, submitCheckBodyTitleMax } from '@/shared/api/generated/zod/check/check.zod';
+
+/** What /patentCheck says; server messages come from the server. The limits are submitCheck's. */
 export const PATENT_CHECK_TEXT = {
   title: '专利检测',
   description: '上传专利申请文件，检测说明书与权利要求书的文字重复情况或新颖性风险；检测完成后可查看和下载报告。',
@@ -13,10 +15,10 @@ export const PATENT_CHECK_TEXT = {
   documentRequired: '请上传专利申请文件',
   patentName: '专利名称',
   patentNameRequired: '请填写专利名称',
-  patentNameLong: '专利名称不能超过200字',
+  patentNameLong: `专利名称不能超过${submitCheckBodyTitleMax}字`,
   applicant: '申请人',
   applicantRequired: '请填写申请人',
-  applicantLong: '申请人不能超过50字',
+  applicantLong: `申请人不能超过${submitCheckBodyAuthorMax}字`,
   summary: '费用明细',
   price: '检测价格',
   payable: '应付金额',
@@ -34,7 +36,5 @@ export const PATENT_CHECK_TEXT = {
   records: '专利检测记录',
 } as const;
 
-export const PATENT_NAME_MAX = 200;
-export const APPLICANT_MAX = 50;
 /** A patent application document: Word or PDF. */
 export const PATENT_DOCUMENT_EXTENSIONS = ['doc', 'docx', 'pdf'] as const;

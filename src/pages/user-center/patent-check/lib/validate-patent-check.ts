@@ -1,24 +1,53 @@
-import { APPLICANT_MAX, PATENT_CHECK_TEXT as T, PATENT_NAME_MAX } from '../config/texts';
+import { submitCheckBody, submitCheckBodyAuthorMax, submitCheckBodyTitleMax } from '@/shared/api/generated/zod/check/check.zod';
+import type { CheckConfig, UploadedFile } from '@/shared/api/generated/model';
+import type { FormProblems } from '@/shared/lib/form';
+import { PATENT_CHECK_TEXT as T } from '../config/texts';
 
 export interface PatentCheckValues {
-  fileId: string | undefined;
-  checkTypeId: number | undefined;
+  /** The type picked; the first one offered until then. */
+  checkType: number | undefined;
+  file: UploadedFile[];
   patentName: string;
   applicant: string;
 }
 
-export type PatentCheckErrors = Partial<Record<'file' | 'checkType' | 'patentName' | 'applicant', string>>;
+export const EMPTY_PATENT_CHECK: PatentCheckValues = { checkType: undefined, file: [], patentName: '', applicant: '' };
 
 const length = (value: string): number => Array.from(value.trim()).length;
 
-/** What is wrong with the form before it is sent (the server checks the same again). */
-export function validatePatentCheck(values: PatentCheckValues): PatentCheckErrors {
-  const errors: PatentCheckErrors = {};
-  if (!values.fileId) errors.file = T.documentRequired;
-  if (values.checkTypeId === undefined) errors.checkType = T.checkTypeRequired;
-  if (length(values.patentName) === 0) errors.patentName = T.patentNameRequired;
-  else if (length(values.patentName) > PATENT_NAME_MAX) errors.patentName = T.patentNameLong;
-  if (length(values.applicant) === 0) errors.applicant = T.applicantRequired;
-  else if (length(values.applicant) > APPLICANT_MAX) errors.applicant = T.applicantLong;
-  return errors;
+/** The type a submission goes with: the one picked, else the first one offered. */
+export const chosenTypeOf = (types: readonly CheckConfig[], id: number | undefined) => types.find((type) => type.id === id) ?? types[0];
+
+/**
+ * The form: submitCheck's body, with this page's own wording for each field (the server checks
+ * the same again). `types` are the patent check types offered.
+ */
+export function patentCheckForm(types: readonly CheckConfig[]) {
+  return {
+    schema: submitCheckBody,
+    labels: { patentName: T.patentName, applicant: T.applicant },
+    fieldOf: { fileId: 'file', checkTypeId: 'checkType', title: 'patentName', author: 'applicant' } as const,
+    toBody: (values: PatentCheckValues) => ({
+      fileId: values.file[0]?.id ?? '',
+      checkTypeId: chosenTypeOf(types, values.checkType)?.id ?? Number.NaN,
+      title: values.patentName.trim(),
+      author: values.applicant.trim(),
+    }),
+    rules: (values: PatentCheckValues): FormProblems<PatentCheckValues> => ({
+      file: values.file[0] ? undefined : T.documentRequired,
+      checkType: chosenTypeOf(types, values.checkType) ? undefined : T.checkTypeRequired,
+      patentName:
+        length(values.patentName) === 0
+          ? T.patentNameRequired
+          : length(values.patentName) > submitCheckBodyTitleMax
+            ? T.patentNameLong
+            : undefined,
+      applicant:
+        length(values.applicant) === 0
+          ? T.applicantRequired
+          : length(values.applicant) > submitCheckBodyAuthorMax
+            ? T.applicantLong
+            : undefined,
+    }),
+  };
 }
