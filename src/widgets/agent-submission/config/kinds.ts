@@ -1,3 +1,13 @@
+import {
+  submitAgentChecksBodyItemsItemAuthorMax,
+  submitAgentChecksBodyItemsItemTitleMax,
+  submitAgentChecksBodyItemsMax,
+  submitAgentPatentBodyContactNameMax,
+  submitAgentPatentBodyOwnerMax,
+  submitAgentPatentBodyPatentNameMax,
+  submitAgentPatentBodyRemarkMax,
+} from '@/shared/api/generated/zod/institution/institution.zod';
+
 /** The five submission pages of the institution center and what differs between them. */
 export type AgentSubmissionKind = 'single' | 'batch' | 'aigc' | 'patent' | 'patentTest';
 
@@ -32,7 +42,7 @@ export interface PatentKind extends KindBase {
 export type KindConfig = DocumentKind | PatentKind;
 
 /** The contract's limit of items per submitAgentChecks call. */
-export const BATCH_MAX_FILES = 20;
+export const BATCH_MAX_FILES = submitAgentChecksBodyItemsMax;
 
 export const KINDS: Readonly<Record<AgentSubmissionKind, KindConfig>> = {
   single: {
@@ -83,4 +93,12 @@ export const KINDS: Readonly<Record<AgentSubmissionKind, KindConfig>> = {
 export const DOCUMENT_EXTENSIONS = ['doc', 'docx', 'pdf', 'txt'] as const;
 /** A patent application document: Word or PDF. */
 export const PATENT_EXTENSIONS = ['doc', 'docx', 'pdf'] as const;
-export const LIMITS = { title: 200, author: 50, patentName: 200, owner: 100, contactName: 30, remark: 500 } as const;
+/** The lengths the contract allows (submitAgentChecks, submitAgentPatent), for the forms' own messages. */
+export const LIMITS = {
+  title: submitAgentChecksBodyItemsItemTitleMax,
+  author: submitAgentChecksBodyItemsItemAuthorMax,
+  patentName: submitAgentPatentBodyPatentNameMax,
+  owner: submitAgentPatentBodyOwnerMax,
+  contactName: submitAgentPatentBodyContactNameMax,
+  remark: submitAgentPatentBodyRemarkMax,
+} as const;

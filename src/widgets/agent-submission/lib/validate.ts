@@ -1,3 +1,4 @@
+import type { UploadedFile } from '@/shared/api/generated/model';
 import { mobileProblem } from '@/shared/lib/form';
 import { validatePatentNumber } from '@/shared/lib/patent-number';
 import { LIMITS } from '../config/kinds';
@@ -59,6 +60,23 @@ export interface PatentValues {
   contactMobile: string;
   remark: string;
 }
+
+/** What the patent form holds: the texts as typed, the picked type (the first offered until then), the document. */
+export interface PatentFormValues extends Omit<PatentValues, 'checkTypeId' | 'fileId'> {
+  checkType: number | undefined;
+  file: UploadedFile[];
+}
+
+export const EMPTY_PATENT_FORM: PatentFormValues = {
+  checkType: undefined,
+  file: [],
+  patentNo: '',
+  patentName: '',
+  owner: '',
+  contactName: '',
+  contactMobile: '',
+  remark: '',
+};
 
 export type PatentErrors = Partial<
   Record<'checkType' | 'patentNo' | 'patentName' | 'owner' | 'file' | 'contactName' | 'contactMobile' | 'remark', string>

@@ -1,34 +1,32 @@
-import { Card, Field, Grid, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Card, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { FormEvent, RefObject } from 'react';
+import { Controller } from 'react-hook-form';
 import { DictTag } from '@/entities/dict';
 import { $leftAmount } from '@/entities/session';
 import { useSubmittableCheckTypes } from '@/entities/check-type';
 import { formatPrice } from '@/shared/lib/format';
-import type { ServiceRecord, UploadedFile } from '@/shared/api/generated/model';
-import { failureMessage } from '@/shared/lib/error-message';
-import { normalizeMobile } from '@/shared/lib/form';
+import type { ServiceRecord } from '@/shared/api/generated/model';
+import { submitAgentPatentBody } from '@/shared/api/generated/zod/institution/institution.zod';
+import { normalizeMobile, useContractForm } from '@/shared/lib/form';
 import { PATENT_NUMBER_RULES } from '@/shared/lib/patent-number';
+import { TextField } from '@/shared/ui/form-field';
+import { useLeaveGuard } from '@/shared/ui/leave-guard';
 import { useSubmitPatent } from '../api/use-submissions';
-import { LIMITS, PATENT_EXTENSIONS } from '../config/kinds';
+import { PATENT_EXTENSIONS } from '../config/kinds';
 import type { PatentKind } from '../config/kinds';
 import { SUBMISSION_TEXT as T } from '../config/texts';
-import { validatePatent } from '../lib/validate';
-import type { PatentErrors, PatentValues } from '../lib/validate';
+import { EMPTY_PATENT_FORM, validatePatent } from '../lib/validate';
+import type { PatentFormValues } from '../lib/validate';
 import { CheckTypeField } from './check-type-field';
 import { FeeSummary } from './fee-summary';
-import { OptionalTextField } from './optional-text-field';
+import { OptionalLabel } from './optional-label';
 import { SubmissionSuccess } from './submission-success';
 import { UploadField } from './upload-field';
-import { useLeaveGuard } from '@/shared/ui/leave-guard';
 
-type TextField = 'patentNo' | 'patentName' | 'owner' | 'contactName' | 'contactMobile' | 'remark';
-type Texts = Record<TextField, string>;
-
-const EMPTY: Texts = { patentNo: '', patentName: '', owner: '', contactName: '', contactMobile: '', remark: '' };
-const FOCUS_ORDER: readonly TextField[] = ['patentNo', 'patentName', 'owner', 'contactName', 'contactMobile', 'remark'];
+const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+const TEXTS = ['patentNo', 'patentName', 'owner', 'contactName', 'contactMobile', 'remark'] as const;
 
 /**
  * A patent for evaluation or a patent document for checking (submitAgentPatent): the service
@@ -38,77 +36,52 @@ const FOCUS_ORDER: readonly TextField[] = ['patentNo', 'patentName', 'owner', 'c
 export function PatentForm({ kind }: { kind: PatentKind }) {
   const checkTypes = useSubmittableCheckTypes(kind.service);
   const leftAmount = useUnit($leftAmount);
-  const submit = useSubmitPatent();
-  const [typeId, setTypeId] = useState<number>();
-  const [texts, setTexts] = useState<Texts>(EMPTY);
-  const [files, setFiles] = useState<UploadedFile[]>([]);
-  const [errors, setErrors] = useState<PatentErrors>({});
-  const [serverError, setServerError] = useState<string>();
+  const send = useSubmitPatent();
   const [record, setRecord] = useState<ServiceRecord>();
-  useLeaveGuard(!record && (files.length > 0 || Object.values(texts).some((text) => text.trim() !== '')));
   const typeErrorId = useId();
-  const patentRulesId = useId();
-  const patentNoRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const patentNameRef = useRef<HTMLInputElement>(null);
-  const ownerRef = useRef<HTMLInputElement>(null);
-  const contactNameRef = useRef<HTMLInputElement>(null);
-  const contactMobileRef = useRef<HTMLInputElement>(null);
-  const remarkRef = useRef<HTMLTextAreaElement>(null);
-
-  const chosenType = checkTypes.types.find((type) => type.id === typeId) ?? checkTypes.types[0];
-
-  function change(field: TextField, value: string) {
-    setTexts((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submit.isPending) return;
-    setServerError(undefined);
-    const values: PatentValues = { ...texts, checkTypeId: chosenType?.id, fileId: files[0]?.id };
-    const next = validatePatent(values, kind);
-    setErrors(next);
-    const firstText = FOCUS_ORDER.find((field) => next[field]);
-    const refs: Record<TextField, RefObject<HTMLInputElement | HTMLTextAreaElement | null>> = {
-      patentNo: patentNoRef,
-      patentName: patentNameRef,
-      owner: ownerRef,
-      contactName: contactNameRef,
-      contactMobile: contactMobileRef,
-      remark: remarkRef,
-    };
-    if (firstText) refs[firstText].current?.focus();
-    if (Object.keys(next).length > 0 || !chosenType) return;
-    const optional = (value: string) => (value.trim() ? value.trim() : undefined);
-    try {
-      const answer = await submit.mutateAsync({
-        data: {
-          checkTypeId: chosenType.id,
-          patentNo: optional(texts.patentNo),
-          patentName: texts.patentName.trim(),
-          owner: texts.owner.trim(),
-          fileId: kind.fileRequired ? files[0]?.id : undefined,
-          contactName: optional(texts.contactName),
-          contactMobile: optional(normalizeMobile(texts.contactMobile)),
-          remark: optional(texts.remark),
-        },
-      });
-      if (answer.data) setRecord(answer.data);
-      else setServerError(answer.msg || T.submitFailed);
-    } catch (error) {
-      setServerError(failureMessage(error, T.submitFailed));
-    }
-  }
+  const chosenTypeOf = (values: PatentFormValues) => checkTypes.types.find((type) => type.id === values.checkType) ?? checkTypes.types[0];
+  const { text, form, submit, pending, serverError } = useContractForm({
+    schema: submitAgentPatentBody,
+    labels: {
+      patentNo: T.patentNo,
+      patentName: T.patentName,
+      owner: T.owner,
+      contactName: T.contactName,
+      contactMobile: T.contactMobile,
+      remark: T.remark,
+    },
+    fieldOf: { checkTypeId: 'checkType', fileId: 'file' },
+    defaultValues: EMPTY_PATENT_FORM,
+    toBody: (values) => ({
+      checkTypeId: chosenTypeOf(values)?.id ?? Number.NaN,
+      patentNo: optional(values.patentNo),
+      patentName: values.patentName.trim(),
+      owner: values.owner.trim(),
+      fileId: kind.fileRequired ? values.file[0]?.id : undefined,
+      contactName: optional(values.contactName),
+      contactMobile: optional(normalizeMobile(values.contactMobile)),
+      remark: optional(values.remark),
+    }),
+    // The forms' own wording (SPEC §5 for the number); the lengths are the contract's.
+    rules: (values) => validatePatent({ ...values, checkTypeId: chosenTypeOf(values)?.id, fileId: values.file[0]?.id }, kind),
+    failure: T.submitFailed,
+    onSubmit: async (body) => {
+      const answer = await send.mutateAsync({ data: body });
+      if (!answer.data) throw answer;
+      setRecord(answer.data);
+    },
+  });
+  const values = form.watch();
+  useLeaveGuard(!record && (values.file.length > 0 || TEXTS.some((name) => values[name].trim() !== '')));
+  const chosenType = chosenTypeOf(values);
+  const patentNo = text('patentNo');
 
   function again() {
-    // The result (and the focused button) gives way to an empty form: the focus goes to the form.
+    // The result (and the focused button) gives way to an empty form (the chosen type stays): the focus goes to the form.
     flushSync(() => {
       setRecord(undefined);
-      setTexts(EMPTY);
-      setFiles([]);
-      setErrors({});
+      form.reset({ ...EMPTY_PATENT_FORM, checkType: values.checkType });
     });
     formRef.current?.focus();
   }
@@ -146,21 +119,24 @@ export function PatentForm({ kind }: { kind: PatentKind }) {
   }
 
   return (
-    <form ref={formRef} tabIndex={-1} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={kind.submitLabel}>
+    <form ref={formRef} tabIndex={-1} onSubmit={(event) => void submit(event)} noValidate aria-label={kind.submitLabel}>
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 18rem' }} gap="6" alignItems="start">
         <Stack gap="6" minW="0">
           <Card.Root variant="outline">
             <Card.Body>
-              <CheckTypeField
-                state={checkTypes}
-                value={chosenType?.id}
-                onChange={(type) => {
-                  setTypeId(type.id);
-                  setErrors((current) => ({ ...current, checkType: undefined }));
-                }}
-                label={T.patentType}
-                error={errors.checkType}
-                errorId={typeErrorId}
+              <Controller
+                control={form.control}
+                name="checkType"
+                render={({ field: { onChange }, fieldState: { error } }) => (
+                  <CheckTypeField
+                    state={checkTypes}
+                    value={chosenType?.id}
+                    onChange={(type) => onChange(type.id)}
+                    label={T.patentType}
+                    error={error?.message}
+                    errorId={typeErrorId}
+                  />
+                )}
               />
             </Card.Body>
           </Card.Root>
@@ -169,110 +145,52 @@ export function PatentForm({ kind }: { kind: PatentKind }) {
             <Card.Body gap="5">
               {/* The document comes first where it is what is checked. */}
               {kind.fileRequired && (
-                <UploadField
-                  label={T.patentFile}
-                  value={files}
-                  onChange={(next) => {
-                    setFiles(next);
-                    if (next.length > 0) setErrors((current) => ({ ...current, file: undefined }));
-                  }}
-                  accept={PATENT_EXTENSIONS}
-                  maxCount={1}
-                  error={errors.file}
+                <Controller
+                  control={form.control}
+                  name="file"
+                  render={({ field: { value, onChange }, fieldState: { error } }) => (
+                    <UploadField
+                      label={T.patentFile}
+                      value={value}
+                      onChange={onChange}
+                      accept={PATENT_EXTENSIONS}
+                      maxCount={1}
+                      error={error?.message}
+                    />
+                  )}
                 />
               )}
 
-              <Field.Root required={kind.patentNoRequired} invalid={Boolean(errors.patentNo)}>
-                <Field.Label>
-                  {T.patentNo}
-                  {kind.patentNoRequired ? (
-                    <Field.RequiredIndicator />
-                  ) : (
-                    <Text as="span" color="fg.muted" fontWeight="normal">
-                      {T.optional}
-                    </Text>
-                  )}
-                </Field.Label>
-                <Input
-                  ref={patentNoRef}
-                  name="patentNo"
-                  placeholder={T.patentNoPlaceholder}
-                  autoComplete="off"
-                  spellCheck={false}
-                  aria-describedby={patentRulesId}
-                  value={texts.patentNo}
-                  // SPEC §5 wants capitals; typing them for the user is kinder than refusing.
-                  onChange={(event) => change('patentNo', event.target.value.toUpperCase())}
-                />
-                <Field.ErrorText>{errors.patentNo}</Field.ErrorText>
-                <Stack id={patentRulesId} gap="1" fontSize="xs" color="fg.muted">
-                  {!kind.patentNoRequired && <Text>{T.patentNoOptional}</Text>}
-                  {PATENT_NUMBER_RULES.map((rule) => (
-                    <Text key={rule}>{rule}</Text>
-                  ))}
-                </Stack>
-              </Field.Root>
+              <TextField
+                {...patentNo}
+                label={kind.patentNoRequired ? T.patentNo : <OptionalLabel label={T.patentNo} />}
+                required={kind.patentNoRequired}
+                placeholder={T.patentNoPlaceholder}
+                autoComplete="off"
+                spellCheck={false}
+                // SPEC §5 wants capitals; typing them for the user is kinder than refusing.
+                onChange={(event) => {
+                  event.target.value = event.target.value.toUpperCase();
+                  return patentNo.onChange(event);
+                }}
+                helper={
+                  <Stack gap="1">
+                    {!kind.patentNoRequired && <Text>{T.patentNoOptional}</Text>}
+                    {PATENT_NUMBER_RULES.map((rule) => (
+                      <Text key={rule}>{rule}</Text>
+                    ))}
+                  </Stack>
+                }
+              />
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                <OptionalTextField
-                  label={T.patentName}
-                  name="patentName"
-                  required
-                  maxLength={LIMITS.patentName}
-                  value={texts.patentName}
-                  onChange={(value) => change('patentName', value)}
-                  error={errors.patentName}
-                  inputRef={patentNameRef}
-                />
-                <OptionalTextField
-                  label={T.owner}
-                  name="owner"
-                  required
-                  maxLength={LIMITS.owner}
-                  value={texts.owner}
-                  onChange={(value) => change('owner', value)}
-                  error={errors.owner}
-                  inputRef={ownerRef}
-                />
+                <TextField {...text('patentName')} />
+                <TextField {...text('owner')} />
               </SimpleGrid>
-
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                <OptionalTextField
-                  label={T.contactName}
-                  name="contactName"
-                  maxLength={LIMITS.contactName}
-                  value={texts.contactName}
-                  onChange={(value) => change('contactName', value)}
-                  error={errors.contactName}
-                  inputRef={contactNameRef}
-                />
-                <OptionalTextField
-                  label={T.contactMobile}
-                  name="contactMobile"
-                  type="tel"
-                  maxLength={11}
-                  value={texts.contactMobile}
-                  onChange={(value) => change('contactMobile', value)}
-                  error={errors.contactMobile}
-                  inputRef={contactMobileRef}
-                />
+                <TextField {...text('contactName')} label={<OptionalLabel label={T.contactName} />} />
+                <TextField {...text('contactMobile')} label={<OptionalLabel label={T.contactMobile} />} type="tel" maxLength={11} />
               </SimpleGrid>
-              <Field.Root invalid={Boolean(errors.remark)}>
-                <Field.Label>
-                  {T.remark}
-                  <Text as="span" color="fg.muted" fontWeight="normal">
-                    {T.optional}
-                  </Text>
-                </Field.Label>
-                <Textarea
-                  ref={remarkRef}
-                  name="remark"
-                  rows={3}
-                  maxLength={LIMITS.remark}
-                  value={texts.remark}
-                  onChange={(event) => change('remark', event.target.value)}
-                />
-                <Field.ErrorText>{errors.remark}</Field.ErrorText>
-              </Field.Root>
+              <TextField {...text('remark')} label={<OptionalLabel label={T.remark} />} multiline rows={3} />
             </Card.Body>
           </Card.Root>
         </Stack>
@@ -282,9 +200,9 @@ export function PatentForm({ kind }: { kind: PatentKind }) {
           quantity={1}
           leftAmount={leftAmount}
           submitLabel={kind.submitLabel}
-          submitting={submit.isPending}
+          submitting={pending}
           serverError={serverError}
-          showFixErrors={Object.keys(errors).some((key) => Boolean(errors[key as keyof PatentErrors]))}
+          showFixErrors={Object.keys(form.formState.errors).length > 0}
         />
       </Grid>
     </form>
