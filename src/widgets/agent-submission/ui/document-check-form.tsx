@@ -1,4 +1,4 @@
-import { Box, Button, Card, Field, Grid, Group, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Grid, Group, Input, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -8,6 +8,7 @@ import { useSubmittableCheckTypes } from '@/entities/check-type';
 import { formatPrice } from '@/shared/lib/format';
 import type { AgentCheckSubmission, UploadedFile } from '@/shared/api/generated/model';
 import { failureMessage } from '@/shared/lib/error-message';
+import { FormField } from '@/shared/ui/form-field';
 import { useSubmitDocuments } from '../api/use-submissions';
 import { DOCUMENT_EXTENSIONS, LIMITS } from '../config/kinds';
 import type { DocumentKind } from '../config/kinds';
@@ -187,8 +188,7 @@ export function DocumentCheckForm({ kind }: { kind: DocumentKind }) {
                     </Text>
                   </Box>
                   {batch && items.length > 1 && (
-                    <Field.Root maxW="md">
-                      <Field.Label>{T.sharedAuthor}</Field.Label>
+                    <FormField label={T.sharedAuthor} maxW="md">
                       <Group attached width="full">
                         <Input
                           name="sharedAuthor"
@@ -201,7 +201,7 @@ export function DocumentCheckForm({ kind }: { kind: DocumentKind }) {
                           {T.applyAuthor}
                         </Button>
                       </Group>
-                    </Field.Root>
+                    </FormField>
                   )}
                   {items.map((item, index) => (
                     <DocumentFields
