@@ -11,7 +11,7 @@ describe('/subAccount', () => {
     const app = await openAs('agentMain', '/subAccount');
     const table = await screen.findByRole('table', { name: '子账号列表' });
     expect(within(table).getAllByRole('row')).toHaveLength(subsOfMain().length + 1);
-    expect(within(rowOf('agentsub')).getByText('正常')).toBeTruthy();
+    expect(await within(rowOf('agentsub')).findByText('正常')).toBeTruthy();
     const disabled = subsOfMain().find((account) => account.status === '1')!;
     expect(within(rowOf(disabled.userName)).getByText('停用')).toBeTruthy();
     expect(within(rowOf(disabled.userName)).getByRole('button', { name: '启用' })).toBeTruthy();
