@@ -1,31 +1,12 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Container,
-  Field,
-  Grid,
-  Heading,
-  Input,
-  Link as ChakraLink,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Container, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { FormEvent, RefObject } from 'react';
 import { useSubmitApplication } from '@/shared/api/generated/endpoints/application/application';
-import { failureMessage } from '@/shared/lib/error-message';
-import { normalizeMobile } from '@/shared/lib/form';
+import { useContractForm } from '@/shared/lib/form';
+import { FormError, TextField } from '@/shared/ui/form-field';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { APPLICATION_LIMITS, validateApplication } from '../lib/validate-application';
-import type { ApplicationErrors, ApplicationValues } from '../lib/validate-application';
-
-const EMPTY: ApplicationValues = { name: '', organization: '', mobile: '', email: '', content: '' };
-const FIELD_ORDER: ReadonlyArray<keyof ApplicationValues> = ['name', 'organization', 'mobile', 'email', 'content'];
+import { EMAIL_MAX, EMPTY_APPLICATION, applicationForm } from '../lib/application-form';
 
 function Success({ id, onAgain }: { id: string; onAgain: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -61,57 +42,20 @@ function Success({ id, onAgain }: { id: string; onAgain: () => void }) {
  * before it sends; a refusal from the server is shown above the button and the input is kept.
  */
 export function SubmitApplicationPage() {
-  const [values, setValues] = useState<ApplicationValues>(EMPTY);
-  const [errors, setErrors] = useState<ApplicationErrors>({});
-  const [serverError, setServerError] = useState<string>();
   const [applicationId, setApplicationId] = useState<string>();
   const mutation = useSubmitApplication({ request: { silent: true } });
-  const nameRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const organizationRef = useRef<HTMLInputElement>(null);
-  const mobileRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const contentRef = useRef<HTMLTextAreaElement>(null);
-
-  const set = (key: keyof ApplicationValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setServerError(undefined);
-    const next = validateApplication(values);
-    setErrors(next);
-    const first = FIELD_ORDER.find((key) => next[key]);
-    if (first) {
-      const targets: Record<keyof ApplicationValues, RefObject<HTMLInputElement | HTMLTextAreaElement | null>> = {
-        name: nameRef,
-        organization: organizationRef,
-        mobile: mobileRef,
-        email: emailRef,
-        content: contentRef,
-      };
-      targets[first].current?.focus();
-      return;
-    }
-    try {
-      const answer = await mutation.mutateAsync({
-        data: {
-          name: values.name.trim(),
-          organization: values.organization.trim(),
-          mobile: normalizeMobile(values.mobile),
-          email: values.email.trim(),
-          content: values.content.trim(),
-        },
-      });
+  const { form, text, submit, pending, serverError, limits } = useContractForm({
+    ...applicationForm,
+    defaultValues: EMPTY_APPLICATION,
+    failure: '提交失败，请稍后重试',
+    onSubmit: async (body) => {
+      const answer = await mutation.mutateAsync({ data: body });
       setApplicationId(answer.data?.id ?? '');
-    } catch (error) {
-      setServerError(failureMessage(error, '提交失败，请稍后重试'));
-    }
-  }
-
-  const contentLength = Array.from(values.content.trim()).length;
+    },
+  });
+  const contentMax = limits.content?.maxLength ?? 0;
+  const contentLength = Array.from(form.watch('content').trim()).length;
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
@@ -124,7 +68,7 @@ export function SubmitApplicationPage() {
               // The result (and the focused button) gives way to an empty form: the focus goes to the form.
               flushSync(() => {
                 setApplicationId(undefined);
-                setValues(EMPTY);
+                form.reset();
               });
               formRef.current?.focus();
             }}
@@ -135,100 +79,31 @@ export function SubmitApplicationPage() {
               <form ref={formRef} tabIndex={-1} onSubmit={(event) => void submit(event)} noValidate aria-label="合作申请">
                 <Stack gap="5">
                   <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                    <Field.Root required invalid={Boolean(errors.name)}>
-                      <Field.Label>
-                        姓名
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        ref={nameRef}
-                        name="name"
-                        autoComplete="name"
-                        maxLength={APPLICATION_LIMITS.name}
-                        value={values.name}
-                        onChange={set('name')}
-                      />
-                      <Field.ErrorText>{errors.name}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root required invalid={Boolean(errors.organization)}>
-                      <Field.Label>
-                        单位名称
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        ref={organizationRef}
-                        name="organization"
-                        autoComplete="organization"
-                        maxLength={APPLICATION_LIMITS.organization}
-                        value={values.organization}
-                        onChange={set('organization')}
-                      />
-                      <Field.ErrorText>{errors.organization}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root required invalid={Boolean(errors.mobile)}>
-                      <Field.Label>
-                        手机号
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        ref={mobileRef}
-                        name="mobile"
-                        type="tel"
-                        inputMode="numeric"
-                        autoComplete="tel"
-                        maxLength={20}
-                        value={values.mobile}
-                        onChange={set('mobile')}
-                      />
-                      <Field.ErrorText>{errors.mobile}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root required invalid={Boolean(errors.email)}>
-                      <Field.Label>
-                        邮箱
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        ref={emailRef}
-                        name="email"
-                        type="email"
-                        autoComplete="email"
-                        maxLength={APPLICATION_LIMITS.email}
-                        value={values.email}
-                        onChange={set('email')}
-                      />
-                      <Field.ErrorText>{errors.email}</Field.ErrorText>
-                    </Field.Root>
+                    <TextField {...text('name')} autoComplete="name" />
+                    <TextField {...text('organization')} autoComplete="organization" />
+                    <TextField {...text('mobile')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={20} />
+                    <TextField {...text('email')} type="email" autoComplete="email" maxLength={EMAIL_MAX} />
                   </Grid>
-                  <Field.Root required invalid={Boolean(errors.content)}>
-                    <Field.Label>
-                      合作内容
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea
-                      ref={contentRef}
-                      name="content"
-                      rows={6}
-                      value={values.content}
-                      onChange={set('content')}
-                      placeholder="请简要介绍您的单位、希望合作的方向（如资源共享、推广检测、版权运营、专家入驻）与预期规模。"
-                    />
-                    <Field.HelperText color={contentLength > APPLICATION_LIMITS.content ? 'fg.error' : undefined}>
-                      {contentLength} / {APPLICATION_LIMITS.content} 字
-                    </Field.HelperText>
-                    <Field.ErrorText>{errors.content}</Field.ErrorText>
-                  </Field.Root>
-                  {serverError && (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Title>{serverError}</Alert.Title>
-                    </Alert.Root>
-                  )}
+                  <TextField
+                    {...text('content')}
+                    // No hard stop: the counter turns red past the limit and the check names it.
+                    maxLength={undefined}
+                    multiline
+                    rows={6}
+                    placeholder="请简要介绍您的单位、希望合作的方向（如资源共享、推广检测、版权运营、专家入驻）与预期规模。"
+                    helper={
+                      <Text as="span" color={contentLength > contentMax ? 'fg.error' : undefined}>
+                        {contentLength} / {contentMax} 字
+                      </Text>
+                    }
+                  />
+                  <FormError message={serverError} />
                   <Box>
                     <Button
                       type="submit"
                       colorPalette="brand"
                       size="lg"
-                      loading={mutation.isPending}
+                      loading={pending}
                       loadingText="正在提交…"
                       width={{ base: 'full', sm: 'auto' }}
                     >

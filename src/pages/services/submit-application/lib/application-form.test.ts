@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateApplication } from './validate-application';
+import { checkForm } from '@/shared/lib/form';
+import { applicationForm } from './application-form';
 
 const ok = {
   name: '李明',
@@ -9,13 +10,13 @@ const ok = {
   content: '希望合作提供课程讲义。',
 };
 
-describe('validateApplication', () => {
+describe('applicationForm', () => {
   it('a complete form passes (the mobile number is trimmed first)', () => {
-    expect(validateApplication(ok)).toEqual({});
+    expect(checkForm(applicationForm, ok)).toEqual({});
   });
 
   it('names every empty field', () => {
-    expect(validateApplication({ name: ' ', organization: '', mobile: '', email: '', content: '' })).toEqual({
+    expect(checkForm(applicationForm, { name: ' ', organization: '', mobile: '', email: '', content: '' })).toEqual({
       name: '请填写姓名',
       organization: '请填写单位名称',
       mobile: '请输入手机号',
@@ -25,7 +26,7 @@ describe('validateApplication', () => {
   });
 
   it('refuses a non-mainland mobile number, a malformed email and over-long texts', () => {
-    const errors = validateApplication({
+    const errors = checkForm(applicationForm, {
       ...ok,
       mobile: '12800138000',
       email: 'liming@',
