@@ -1,4 +1,5 @@
 import { Button, HStack, NativeSelect } from '@chakra-ui/react';
+import type { Ref } from 'react';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { SERVICE_GROUP_LABELS } from '../config/sellable-services';
 import { useSellableCheckTypes } from '../model/use-sellable-check-types';
@@ -10,18 +11,21 @@ interface CheckTypeSelectProps {
   /** Shown as the empty choice. */
   placeholder?: string;
   name?: string;
+  /** The select itself, for a form that focuses its first field in trouble. */
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /**
  * The institution's check types grouped by service, with their list prices. Put it inside a
  * Field.Root: the field's label names it and its invalid state marks it.
  */
-export function CheckTypeSelect({ value, onChange, placeholder = '选择检测类型', name }: CheckTypeSelectProps) {
+export function CheckTypeSelect({ value, onChange, placeholder = '选择检测类型', name, ref }: CheckTypeSelectProps) {
   const { groups, types, isPending, isError, refetch } = useSellableCheckTypes();
   return (
     <HStack gap="2" width="full">
       <NativeSelect.Root disabled={isPending} flex="1">
         <NativeSelect.Field
+          ref={ref}
           name={name}
           value={value}
           onChange={(event) => {

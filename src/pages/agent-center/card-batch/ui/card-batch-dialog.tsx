@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { CheckTypeSelect } from '@/entities/check-type';
 import { useCreateCardBatch } from '@/shared/api/generated/endpoints/institution/institution';
@@ -10,9 +10,6 @@ import { DateField } from '@/shared/ui/date-picker';
 import { FormDialog } from '@/shared/ui/form-dialog';
 import { FormField, TextField } from '@/shared/ui/form-field';
 import { CARD_COUNT_MAX, EMPTY_CARD_BATCH_FORM, cardBatchForm } from '../lib/card-batch-form';
-import type { CardBatchFormValues } from '../lib/card-batch-form';
-
-const CARD_BATCH_FIELDS = Object.keys(EMPTY_CARD_BATCH_FORM) as Array<keyof CardBatchFormValues>;
 
 interface CardBatchDialogProps {
   onClose: () => void;
@@ -22,7 +19,6 @@ interface CardBatchDialogProps {
 /** Generates a batch of check cards; checked before it is sent, kept as typed when the server refuses. */
 export function CardBatchDialog({ onClose, onCreated }: CardBatchDialogProps) {
   const [chosenType, setChosenType] = useState<CheckConfig>();
-  const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateCardBatch({ request: { silent: true } });
   const today = todayInBeijing();
   const { text, field, form, submit, pending, serverError } = useContractForm({
@@ -35,8 +31,6 @@ export function CardBatchDialog({ onClose, onCreated }: CardBatchDialogProps) {
       onCreated(answer.data);
     },
   });
-  // In field order first: the Controllers register after the inputs around them, and an error focuses the first field registered.
-  for (const name of CARD_BATCH_FIELDS) form.register(name);
   const price = typeof chosenType?.price === 'number' ? chosenType.price : undefined;
 
   return (
@@ -46,7 +40,6 @@ export function CardBatchDialog({ onClose, onCreated }: CardBatchDialogProps) {
       submitLabel="生成"
       pendingLabel="生成中…"
       serverError={serverError}
-      formRef={formRef}
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
@@ -54,22 +47,19 @@ export function CardBatchDialog({ onClose, onCreated }: CardBatchDialogProps) {
       <Controller
         control={form.control}
         name="checkTypeId"
-        render={({ field: { name, value, onChange, ref } }) => {
-          // The select takes no ref (entities/check-type): the focus on an error finds it by name.
-          ref({ focus: () => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus() });
-          return (
-            <FormField label={field(name).label} required error={field(name).error}>
-              <CheckTypeSelect
-                name={name}
-                value={value}
-                onChange={(checkTypeId, type) => {
-                  onChange(checkTypeId);
-                  setChosenType(type);
-                }}
-              />
-            </FormField>
-          );
-        }}
+        render={({ field: { name, value, onChange, ref } }) => (
+          <FormField label={field(name).label} required error={field(name).error}>
+            <CheckTypeSelect
+              ref={ref}
+              name={name}
+              value={value}
+              onChange={(checkTypeId, type) => {
+                onChange(checkTypeId);
+                setChosenType(type);
+              }}
+            />
+          </FormField>
+        )}
       />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <TextField {...text('count')} inputMode="numeric" placeholder={`1–${CARD_COUNT_MAX}`} />

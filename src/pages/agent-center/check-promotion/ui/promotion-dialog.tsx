@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { CheckTypeSelect } from '@/entities/check-type';
 import { discountedPrice, formatDiscount } from '@/features/check-ordering';
@@ -11,19 +11,15 @@ import { DateField } from '@/shared/ui/date-picker';
 import { FormDialog } from '@/shared/ui/form-dialog';
 import { FormField, TextField } from '@/shared/ui/form-field';
 import { EMPTY_PROMOTION_FORM, PROMOTION_CODE_MAX, discountOf, promotionForm } from '../lib/promotion-form';
-import type { PromotionFormValues } from '../lib/promotion-form';
 
 interface PromotionDialogProps {
   onClose: () => void;
   onCreated: (promotion: PromotionCodeItem) => void;
 }
 
-const PROMOTION_FIELDS = Object.keys(EMPTY_PROMOTION_FORM) as Array<keyof PromotionFormValues>;
-
 /** Creates a promotion code; checked before it is sent, kept as typed when the server refuses. */
 export function PromotionDialog({ onClose, onCreated }: PromotionDialogProps) {
   const [chosenType, setChosenType] = useState<CheckConfig>();
-  const formRef = useRef<HTMLFormElement>(null);
   const create = useCreatePromotionCode({ request: { silent: true } });
   const today = todayInBeijing();
   const { text, field, form, submit, pending, serverError } = useContractForm({
@@ -36,8 +32,6 @@ export function PromotionDialog({ onClose, onCreated }: PromotionDialogProps) {
       onCreated(answer.data);
     },
   });
-  // In field order first: the Controllers register after the inputs around them, and an error focuses the first field registered.
-  for (const name of PROMOTION_FIELDS) form.register(name);
   const discount = discountOf(form.watch('discount'));
   const price = chosenType?.price;
   const code = text('code');
@@ -49,7 +43,6 @@ export function PromotionDialog({ onClose, onCreated }: PromotionDialogProps) {
       submitLabel="创建"
       pendingLabel="创建中…"
       serverError={serverError}
-      formRef={formRef}
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
@@ -57,22 +50,19 @@ export function PromotionDialog({ onClose, onCreated }: PromotionDialogProps) {
       <Controller
         control={form.control}
         name="checkTypeId"
-        render={({ field: { name, value, onChange, ref } }) => {
-          // The select takes no ref (entities/check-type): the focus on an error finds it by name.
-          ref({ focus: () => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus() });
-          return (
-            <FormField label={field(name).label} required error={field(name).error}>
-              <CheckTypeSelect
-                name={name}
-                value={value}
-                onChange={(checkTypeId, type) => {
-                  onChange(checkTypeId);
-                  setChosenType(type);
-                }}
-              />
-            </FormField>
-          );
-        }}
+        render={({ field: { name, value, onChange, ref } }) => (
+          <FormField label={field(name).label} required error={field(name).error}>
+            <CheckTypeSelect
+              ref={ref}
+              name={name}
+              value={value}
+              onChange={(checkTypeId, type) => {
+                onChange(checkTypeId);
+                setChosenType(type);
+              }}
+            />
+          </FormField>
+        )}
       />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <TextField

@@ -101,6 +101,11 @@ export function useContractForm<Values extends FieldValues, Body>(options: Contr
     resolver,
     shouldFocusError: true,
   });
+  // Every field in the order of `defaultValues`, before any input mounts: an error focuses the
+  // first field of the form even when a Controller registers after the inputs around it.
+  useState(() => {
+    for (const name of Object.keys(options.defaultValues)) form.register(name as Path<Values>);
+  });
   const [serverError, setServerError] = useState<string>();
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
