@@ -1,12 +1,13 @@
-import { Box, Button, Card, Container, Field, Grid, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Grid, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { FormEvent } from 'react';
 import { useServiceCheckTypes } from '@/entities/check-type';
+import { useContractForm } from '@/shared/lib/form';
 import { PATENT_NUMBER_RULES, validatePatentNumber } from '@/shared/lib/patent-number';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
+import { FormField } from '@/shared/ui/form-field';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { FeatureGrid, LandingSection, ProcessSteps } from '@/widgets/service-landing';
@@ -97,13 +98,27 @@ function EvaluationTypes({ value, onChange }: { value: string | null; onChange: 
  * and the chosen evaluation type and shows the server's answer instead.
  */
 export function PatentEvaluationPage() {
-  const [number, setNumber] = useState('');
   const [typeId, setTypeId] = useState<string | null>(null);
   const [received, setReceived] = useState<{ number: string; typeName?: string }>();
-  useLeaveGuard(!received && number.trim() !== '');
   // The same query (and cache entry) as the choice below: only to name the chosen service.
   const patentTypes = useServiceCheckTypes('patent').data?.data ?? [];
-  const inputRef = useRef<HTMLInputElement>(null);
+  // No call yet (see above): the kit checks the number, focuses it when wrong and keeps the input.
+  const { form, submit } = useContractForm({
+    defaultValues: { patentNumber: '' },
+    labels: { patentNumber: '专利号' },
+    toBody: (values) => values.patentNumber.trim(),
+    rules: (values) => {
+      const checked = verdictOf(values.patentNumber);
+      return { patentNumber: checked.state === 'valid' ? undefined : checked.state === 'invalid' ? checked.reason : '请输入专利号' };
+    },
+    failure: '',
+    onSubmit: async (number) => {
+      const chosen = patentTypes.find((type) => String(type.id) === typeId) ?? patentTypes[0];
+      setReceived({ number, ...(chosen?.name ? { typeName: chosen.name } : {}) });
+    },
+  });
+  const number = form.watch('patentNumber');
+  useLeaveGuard(!received && number.trim() !== '');
   const formRef = useRef<HTMLFormElement>(null);
   const receivedRef = useRef<HTMLParagraphElement>(null);
   // The form (and its focused button) gives way to the answer, which takes the focus.
@@ -112,16 +127,6 @@ export function PatentEvaluationPage() {
   }, [received]);
   const ids = { verdict: useId(), rules: useId(), rulesTitle: useId() };
   const verdict = verdictOf(number);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (verdict.state !== 'valid') {
-      inputRef.current?.focus();
-      return;
-    }
-    const chosen = patentTypes.find((type) => String(type.id) === typeId) ?? patentTypes[0];
-    setReceived({ number: number.trim(), ...(chosen?.name ? { typeName: chosen.name } : {}) });
-  }
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
@@ -147,7 +152,7 @@ export function PatentEvaluationPage() {
                       // The answer (and this focused button) gives way to an empty form: the focus goes to the form.
                       flushSync(() => {
                         setReceived(undefined);
-                        setNumber('');
+                        form.reset();
                       });
                       formRef.current?.focus();
                     }}
@@ -160,23 +165,16 @@ export function PatentEvaluationPage() {
                 </HStack>
               </Stack>
             ) : (
-              <form ref={formRef} tabIndex={-1} onSubmit={submit} noValidate aria-label="专利评估申请">
+              <form ref={formRef} tabIndex={-1} onSubmit={(event) => void submit(event)} noValidate aria-label="专利评估申请">
                 <Stack gap="5">
-                  <Field.Root required invalid={verdict.state === 'invalid'}>
-                    <Field.Label>
-                      专利号
-                      <Field.RequiredIndicator />
-                    </Field.Label>
+                  <FormField label="专利号" required invalid={verdict.state === 'invalid'}>
                     <Input
-                      ref={inputRef}
-                      name="patentNumber"
-                      value={number}
+                      {...form.register('patentNumber')}
                       maxLength={30}
                       autoComplete="off"
                       spellCheck={false}
                       placeholder="如 CN1030001A、US1234567B2"
                       aria-describedby={`${ids.verdict} ${ids.rules}`}
-                      onChange={(event) => setNumber(event.target.value)}
                     />
                     <Box id={ids.verdict} aria-live="polite" fontSize="sm" minH="6">
                       {verdict.state === 'empty' && <Text color="fg.muted">请输入专利号，输入时将即时校验格式</Text>}
@@ -189,14 +187,18 @@ export function PatentEvaluationPage() {
                         <HStack gap="2" wrap="wrap">
                           <Text color="fg.error">✗ {verdict.reason}</Text>
                           {verdict.fixable && (
-                            <Button size="2xs" variant="outline" onClick={() => setNumber(verdict.upper)}>
+                            <Button
+                              size="2xs"
+                              variant="outline"
+                              onClick={() => form.setValue('patentNumber', verdict.upper, { shouldDirty: true })}
+                            >
                               转为大写：{verdict.upper}
                             </Button>
                           )}
                         </HStack>
                       )}
                     </Box>
-                  </Field.Root>
+                  </FormField>
 
                   <EvaluationTypes value={typeId} onChange={setTypeId} />
 
