@@ -36,7 +36,5 @@ export const CHECK_SUBMIT_TEXT = {
   again: '继续提交',
 } as const;
 
-export const CHECK_TITLE_MAX = 200;
-export const CHECK_AUTHOR_MAX = 50;
 /** Documents a check accepts (the brief: Word, PDF and plain text). */
 export const CHECK_EXTENSIONS = ['doc', 'docx', 'pdf', 'txt'] as const;

@@ -1,35 +1,21 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Container,
-  Field,
-  Flex,
-  Grid,
-  HStack,
-  Input,
-  Link as ChakraLink,
-  RadioGroup,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Container, Flex, Grid, HStack, Link as ChakraLink, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { $isLoggedIn } from '@/entities/session';
 import { discountedPrice, formatDiscount, PromotionCodeField, usePromotionValidation } from '@/features/check-ordering';
 import { formatPrice } from '@/shared/lib/format';
 import { FileUpload } from '@/features/file-upload';
 import { useSubmitCheck } from '@/shared/api/generated/endpoints/check/check';
-import type { CheckConfig, SubmitCheck, UploadedFile } from '@/shared/api/generated/model';
-import { failureMessage } from '@/shared/lib/error-message';
+import type { CheckConfig, SubmitCheck } from '@/shared/api/generated/model';
+import { useContractForm } from '@/shared/lib/form';
+import { FormError, TextField } from '@/shared/ui/form-field';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { CHECK_AUTHOR_MAX, CHECK_EXTENSIONS, CHECK_SUBMIT_TEXT as T, CHECK_TITLE_MAX } from '../config/texts';
-import { validateCheckForm } from '../lib/validate-check-form';
-import type { CheckFormErrors } from '../lib/validate-check-form';
+import { CHECK_EXTENSIONS, CHECK_SUBMIT_TEXT as T } from '../config/texts';
+import { EMPTY_CHECK_FORM, checkSubmitForm } from '../lib/check-submit-form';
 import { CheckTypeChoice } from './check-type-choice';
 import { SubmitSuccess } from './submit-success';
 import { useLeaveGuard } from '@/shared/ui/leave-guard';
@@ -54,15 +40,9 @@ export function CheckSubmitPage() {
   const isLoggedIn = useUnit($isLoggedIn);
 
   const [code, setCode] = useState(pathCode ?? '');
-  const [files, setFiles] = useState<UploadedFile[]>([]);
-  const [title, setTitle] = useState('');
-  const [author, setAuthor] = useState('');
   const [types, setTypes] = useState<CheckConfig[]>([]);
-  const [errors, setErrors] = useState<CheckFormErrors>({});
   const [loginNeeded, setLoginNeeded] = useState(false);
-  const [serverError, setServerError] = useState<string>();
   const [result, setResult] = useState<SubmitCheck>();
-  useLeaveGuard(!result && (files.length > 0 || title.trim() !== '' || author.trim() !== ''));
   const submitCheck = useSubmitCheck({ request: { silent: true } });
 
   // Without an explicit service, a code from the path is judged for any service and decides it.
@@ -74,10 +54,22 @@ export function CheckSubmitPage() {
   const preferredTypeId = search.typeId ?? (valid?.checkType?.type === service ? valid.checkType.id : undefined);
   const chosenType = types.find((type) => type.id === preferredTypeId) ?? types[0];
 
+  const { form, text, submit, pending, serverError } = useContractForm({
+    ...checkSubmitForm({ checkTypeId: chosenType?.id, promotion: verdict, code }),
+    defaultValues: EMPTY_CHECK_FORM,
+    failure: T.submitFailed,
+    onSubmit: async (body) => {
+      const answer = await submitCheck.mutateAsync({ data: body });
+      if (!answer.data) throw answer;
+      setResult(answer.data);
+    },
+  });
+  const [files, title, author] = form.watch(['file', 'title', 'author']);
+  useLeaveGuard(!result && (files.length > 0 || title.trim() !== '' || author.trim() !== ''));
+  const { errors } = form.formState;
+
   const ids = { checkTypeError: useId(), loginAlert: useId() };
-  const titleRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const authorRef = useRef<HTMLInputElement>(null);
   const loginRef = useRef<HTMLAnchorElement>(null);
   const onTypesLoaded = useCallback((loaded: CheckConfig[]) => setTypes(loaded), []);
 
@@ -91,7 +83,7 @@ export function CheckSubmitPage() {
   }
 
   function chooseType(type: CheckConfig) {
-    setErrors((current) => ({ ...current, checkType: undefined }));
+    form.clearErrors('checkType');
     void navigate({
       search: (prev) => ({ ...prev, service, typeId: type.id }),
       replace: true,
@@ -99,50 +91,20 @@ export function CheckSubmitPage() {
     });
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function send(event: FormEvent<HTMLFormElement>) {
+    if (isLoggedIn) return void submit(event);
+    // Anonymous: every problem is shown, but the way to log in takes the focus.
     event.preventDefault();
-    setServerError(undefined);
-    const next = validateCheckForm({
-      fileId: files[0]?.id,
-      checkTypeId: chosenType?.id,
-      title,
-      author,
-      promotion: verdict,
-    });
-    setErrors(next);
-    if (!isLoggedIn) {
-      setLoginNeeded(true);
-      loginRef.current?.focus();
-      return;
-    }
-    if (next.title) titleRef.current?.focus();
-    else if (next.author) authorRef.current?.focus();
-    if (Object.values(next).some(Boolean) || !chosenType || !files[0]) return;
-    try {
-      const answer = await submitCheck.mutateAsync({
-        data: {
-          fileId: files[0].id,
-          checkTypeId: chosenType.id,
-          title: title.trim(),
-          author: author.trim(),
-          ...(code.trim() ? { promotionCode: code.trim() } : {}),
-        },
-      });
-      if (answer.data) setResult(answer.data);
-      else setServerError(answer.msg || T.submitFailed);
-    } catch (error) {
-      setServerError(failureMessage(error, T.submitFailed));
-    }
+    void form.trigger();
+    setLoginNeeded(true);
+    loginRef.current?.focus();
   }
 
   function again() {
     // The result (and the focused button) gives way to an empty form: the focus goes to the form.
     flushSync(() => {
       setResult(undefined);
-      setFiles([]);
-      setTitle('');
-      setAuthor('');
-      setErrors({});
+      form.reset();
     });
     formRef.current?.focus();
   }
@@ -155,7 +117,7 @@ export function CheckSubmitPage() {
       {result ? (
         <SubmitSuccess result={result} onAgain={again} />
       ) : (
-        <form ref={formRef} tabIndex={-1} onSubmit={(event) => void submit(event)} noValidate aria-label={T.title}>
+        <form ref={formRef} tabIndex={-1} onSubmit={send} noValidate aria-label={T.title}>
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
             <Stack gap="6">
               {!isLoggedIn && (
@@ -205,7 +167,7 @@ export function CheckSubmitPage() {
                     onTypesLoaded={onTypesLoaded}
                     discount={discount}
                     promotionCode={valid ? code.trim() : undefined}
-                    error={errors.checkType}
+                    error={errors.checkType?.message}
                     errorId={ids.checkTypeError}
                   />
                 </Card.Body>
@@ -214,63 +176,35 @@ export function CheckSubmitPage() {
               <Card.Root variant="outline">
                 <Card.Body gap="5">
                   {/* Not inside Field.Root: Ark's file upload would take the field's ids and state. */}
-                  <Stack gap="1">
-                    <FileUpload
-                      label={T.document}
-                      value={files}
-                      onChange={(next) => {
-                        setFiles(next);
-                        if (next.length > 0)
-                          setErrors((current) => ({
-                            ...current,
-                            file: undefined,
-                          }));
-                      }}
-                      accept={CHECK_EXTENSIONS}
-                      maxCount={1}
-                    />
-                    {errors.file && (
-                      <Text role="alert" fontSize="sm" color="fg.error">
-                        {errors.file}
-                      </Text>
+                  <Controller
+                    control={form.control}
+                    name="file"
+                    render={({ field: upload, fieldState }) => (
+                      <Stack gap="1">
+                        <FileUpload
+                          label={T.document}
+                          value={upload.value}
+                          onChange={upload.onChange}
+                          accept={CHECK_EXTENSIONS}
+                          maxCount={1}
+                        />
+                        {fieldState.error && (
+                          <Text role="alert" fontSize="sm" color="fg.error">
+                            {fieldState.error.message}
+                          </Text>
+                        )}
+                      </Stack>
                     )}
-                  </Stack>
+                  />
 
-                  <Field.Root required invalid={Boolean(errors.title)}>
-                    <Field.Label>
-                      {T.paperTitle}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      ref={titleRef}
-                      name="title"
-                      maxLength={CHECK_TITLE_MAX}
-                      value={title}
-                      onChange={(event) => setTitle(event.target.value)}
-                    />
-                    <Field.ErrorText>{errors.title}</Field.ErrorText>
-                  </Field.Root>
-
-                  <Field.Root required invalid={Boolean(errors.author)}>
-                    <Field.Label>
-                      {T.author}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      ref={authorRef}
-                      name="author"
-                      maxLength={CHECK_AUTHOR_MAX}
-                      value={author}
-                      onChange={(event) => setAuthor(event.target.value)}
-                    />
-                    <Field.ErrorText>{errors.author}</Field.ErrorText>
-                  </Field.Root>
+                  <TextField {...text('title')} />
+                  <TextField {...text('author')} />
 
                   <Stack gap="1">
                     <PromotionCodeField value={code} onChange={setCode} verdict={verdict} />
                     {errors.promotion && verdict.status !== 'invalid' && (
                       <Text role="alert" fontSize="sm" color="fg.error">
-                        {errors.promotion}
+                        {errors.promotion.message}
                       </Text>
                     )}
                   </Stack>
@@ -321,25 +255,13 @@ export function CheckSubmitPage() {
                     </Text>
                   </Flex>
                 </Box>
-                {serverError && (
-                  <Alert.Root status="error">
-                    <Alert.Indicator />
-                    <Alert.Title>{serverError}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {Object.values(errors).some(Boolean) && !serverError && (
+                <FormError message={serverError} />
+                {Object.keys(errors).length > 0 && !serverError && (
                   <Text fontSize="sm" color="fg.error">
                     {T.fixErrors}
                   </Text>
                 )}
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  size="lg"
-                  width="full"
-                  loading={submitCheck.isPending}
-                  loadingText={T.submitting}
-                >
+                <Button type="submit" colorPalette="brand" size="lg" width="full" loading={pending} loadingText={T.submitting}>
                   {T.submit}
                 </Button>
               </Card.Body>
