@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -76,5 +78,49 @@ describe('useContractForm', () => {
     refuse({ code: 500, msg: '账号已存在' });
     expect((await screen.findByRole('alert')).textContent).toBe('账号已存在');
     expect((screen.getByLabelText('昵称') as HTMLInputElement).value).toBe('法学院');
+  });
+
+  it('focuses the first field of the form even when its control registers after the others', async () => {
+    const user = userEvent.setup();
+    function LateFirst() {
+      const { text, form, submit } = useContractForm({
+        labels: { type: '类型', title: '标题' },
+        defaultValues: { type: '', title: '' },
+        toBody: (values) => values,
+        rules: (values) => ({ type: values.type ? undefined : '请选择类型', title: values.title ? undefined : '请输入标题' }),
+        failure: '失败',
+        onSubmit: async () => undefined,
+      });
+      // A control that appears after the first render (a select whose options load), as in the
+      // card batch dialog: it registers after the title input.
+      const [ready, setReady] = useState(false);
+      useEffect(() => setReady(true), []);
+      const { label, error, maxLength, required, ...title } = text('title');
+      void maxLength;
+      void required;
+      return (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          {ready && (
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <select aria-label="类型" {...field}>
+                  <option value="">请选择</option>
+                  <option value="a">甲</option>
+                </select>
+              )}
+            />
+          )}
+          <input aria-label={label} {...title} />
+          {error && <span>{error}</span>}
+          <button type="submit">提交</button>
+        </form>
+      );
+    }
+    render(<LateFirst />);
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('请输入标题')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('类型'));
   });
 });
