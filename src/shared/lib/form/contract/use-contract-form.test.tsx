@@ -94,7 +94,10 @@ describe('useContractForm', () => {
       // A control that appears after the first render (a select whose options load), as in the
       // card batch dialog: it registers after the title input.
       const [ready, setReady] = useState(false);
-      useEffect(() => setReady(true), []);
+      useEffect(() => {
+        const timer = setTimeout(() => setReady(true));
+        return () => clearTimeout(timer);
+      }, []);
       const { label, error, maxLength, required, ...title } = text('title');
       void maxLength;
       void required;
@@ -119,6 +122,7 @@ describe('useContractForm', () => {
       );
     }
     render(<LateFirst />);
+    await screen.findByLabelText('类型');
     await user.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('请输入标题')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('类型'));
