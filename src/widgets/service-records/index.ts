@@ -3,9 +3,13 @@
  * /originalCenter, /copyrightCenter) and the institution center (/checkRecord, /checkListCenter,
  * /aigcCheckRecord, /aigcPromRecord, /patentRecord, /patentTestRecord).
  *
- * `<ServiceRecords scope service? channel? search onSearchChange title emptyAction? />`: the page
- * passes its route's search and a navigate; `RecordSearch` types the route's `validateSearch`.
+ * `<ServiceRecordsPage heading description submit? scope service? channel? title />` is a whole
+ * record page (the list's search is the current route's; `submit` is a link's options and label).
+ * `<ServiceRecords scope service? channel? search onSearchChange title emptyAction? />` is the list
+ * alone. `RecordSearch` types the route's `validateSearch`.
  */
 export { ServiceRecords } from './ui/service-records';
 export type { ServiceRecordsProps } from './ui/service-records';
+export { ServiceRecordsPage } from './ui/service-records-page';
+export type { ServiceRecordsPageProps } from './ui/service-records-page';
 export type { RecordSearch } from './model/search';

@@ -1,0 +1,35 @@
+import { Box, Button } from '@chakra-ui/react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import type { LinkOptions } from '@tanstack/react-router';
+import { PageHeading } from '@/shared/ui/page-heading';
+import type { RecordSearch } from '../model/search';
+import { ServiceRecords } from './service-records';
+import type { ServiceRecordsProps } from './service-records';
+
+export interface ServiceRecordsPageProps extends Omit<ServiceRecordsProps, 'search' | 'onSearchChange' | 'emptyAction'> {
+  /** The page's h1 (the table keeps `title`). */
+  heading: string;
+  description: string;
+  /** Where to submit another: shown beside the heading and under an empty, unfiltered list. */
+  submit?: LinkOptions & { label: string };
+}
+
+/**
+ * A whole record page: heading, description, the submit link and the list, whose filters and
+ * page live in the current route's search (the route only types it; the list checks it).
+ */
+export function ServiceRecordsPage({ heading, description, submit, ...list }: ServiceRecordsPageProps) {
+  const search = useSearch({ strict: false }) as RecordSearch;
+  const navigate = useNavigate();
+  const action = submit && (
+    <Button asChild size="sm" colorPalette="brand">
+      <Link {...submit}>{submit.label}</Link>
+    </Button>
+  );
+  return (
+    <Box>
+      <PageHeading title={heading} description={description} actions={action} />
+      <ServiceRecords {...list} search={search} onSearchChange={(next) => void navigate({ to: '.', search: next })} emptyAction={action} />
+    </Box>
+  );
+}
