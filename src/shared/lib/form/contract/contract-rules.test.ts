@@ -41,6 +41,19 @@ describe('contractProblems', () => {
     expect(contractProblems(zod.object({ code: zod.string().regex(/^\d{6}$/) }), { code: 'abc' }, {})).toEqual({ code: 'code格式不正确' });
   });
 
+  it('names the properties of a list’s items by position, with their limits', () => {
+    expect(contractLimits(submitAgentChecksBody)['items.title']).toEqual({ required: true, maxLength: 200 });
+    const labels = { items: '文档', 'items.title': '论文题目', 'items.author': '作者' };
+    const items = [
+      { fileId: 'a', title: '论文', author: '张三' },
+      { fileId: 'b', title: ' ', author: '张'.repeat(51) },
+    ];
+    expect(contractProblems(submitAgentChecksBody, { checkTypeId: 1, items }, labels)).toEqual({
+      'items.1.title': '请输入论文题目',
+      'items.1.author': '作者不能超过 50 个字',
+    });
+  });
+
   it('never throws and always answers in Chinese, whatever the body holds', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...Object.keys(valid)), fc.anything()), (body) => {

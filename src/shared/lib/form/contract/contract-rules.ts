@@ -38,16 +38,24 @@ function unwrapOptional(schema: ZodType): { inner: ZodType; optional: boolean } 
   return { inner, optional };
 }
 
-/** Required-ness and length of each property of a body schema generated from openapi.yaml. */
-export function contractLimits(schema: ZodType): Record<string, FieldLimit> {
-  return Object.fromEntries(
-    Object.entries(shapeOf(schema)).map(([name, property]) => {
-      const { inner, optional } = unwrapOptional(property);
-      const maxLength = (inner as { maxLength?: number | null }).maxLength ?? undefined;
-      return [name, { required: !optional, ...(maxLength === undefined ? {} : { maxLength }) }];
-    }),
-  );
+/**
+ * Required-ness and length of each property of a body schema generated from openapi.yaml. The
+ * properties of a list's items are named `list.property` (`items.title`).
+ */
+export function contractLimits(schema: ZodType, prefix = ''): Record<string, FieldLimit> {
+  const limits: Record<string, FieldLimit> = {};
+  for (const [name, property] of Object.entries(shapeOf(schema))) {
+    const { inner, optional } = unwrapOptional(property);
+    const maxLength = (inner as { maxLength?: number | null }).maxLength ?? undefined;
+    limits[prefix + name] = { required: !optional, ...(maxLength === undefined ? {} : { maxLength }) };
+    const element = (defOf(inner) as { element?: ZodType }).element;
+    if (defOf(inner).type === 'array' && element) Object.assign(limits, contractLimits(element, `${prefix}${name}.`));
+  }
+  return limits;
 }
+
+/** A field's name without list positions: `items.0.title` is `items.title`. */
+export const fieldKind = (name: string): string => name.replace(/\.\d+(?=\.|$)/g, '');
 
 interface Issue {
   code: string;
@@ -93,15 +101,32 @@ export function contractProblems(
   labels: Record<string, string | undefined>,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
-  const labelOf = (name: string) => labels[name] ?? name;
-  for (const [name, limit] of Object.entries(contractLimits(schema))) {
-    if (limit.required && isBlank(body[name])) problems[name] = `请输入${labelOf(name)}`;
+  const labelOf = (name: string) => labels[fieldKind(name)] ?? labels[name.split('.')[0]!] ?? name;
+  const limits = contractLimits(schema);
+  for (const [name, limit] of Object.entries(limits)) {
+    if (!name.includes('.')) {
+      if (limit.required && isBlank(body[name])) problems[name] = `请输入${labelOf(name)}`;
+      continue;
+    }
+    // A required property of each item of a list.
+    const [list, property] = name.split('.') as [string, string];
+    const items = body[list];
+    if (!limit.required || !Array.isArray(items)) continue;
+    items.forEach((item: unknown, index) => {
+      const value = item && typeof item === 'object' ? (item as Record<string, unknown>)[property] : undefined;
+      if (isBlank(value)) problems[`${list}.${index}.${property}`] = `请输入${labelOf(name)}`;
+    });
   }
   const result = schema.safeParse(body);
   if (!result.success) {
     for (const issue of result.error.issues as Issue[]) {
-      const name = String(issue.path[0] ?? '');
-      if (name && !problems[name]) problems[name] = contractMessage(issue, labelOf(name), body[name]);
+      const name = issue.path.map(String).join('.');
+      if (!name || problems[name]) continue;
+      const value = issue.path.reduce<unknown>(
+        (at, key) => (at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined),
+        body,
+      );
+      problems[name] = contractMessage(issue, labelOf(name), value);
     }
   }
   return problems;

@@ -1,17 +1,20 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { get, set, useForm } from 'react-hook-form';
 import type { DefaultValues, FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { failureMessage } from '@/shared/lib/error-message';
-import { contractLimits, contractProblems } from './contract-rules';
+import { contractLimits, contractProblems, fieldKind } from './contract-rules';
 import type { FieldLimit, FormProblems } from './contract-rules';
+
+/** A field of the form, or a property of a list's items (`items.title`). */
+type FieldKey<Values> = (keyof Values & string) | `${keyof Values & string}.${string}`;
 
 export interface ContractFormOptions<Values extends FieldValues, Body> {
   /** The request body's schema generated from openapi.yaml: the limits live there, once. */
   schema?: ZodType;
   defaultValues: Values;
   /** The field names the messages use (请输入昵称, 昵称不能超过 30 个字). */
-  labels: Partial<Record<keyof Values & string, string>>;
+  labels: Partial<Record<FieldKey<Values>, string>>;
   /** The body the contract wants, from what was typed (trimmed, numbers parsed). */
   toBody: (values: Values) => Body;
   /**
@@ -65,9 +68,9 @@ export interface ContractForm<Values extends FieldValues> {
   /** Something was typed: what the leave guard asks about. */
   changed: boolean;
   /** Label, required mark, length limit and current error of a field, for `TextField` and kin. */
-  field: (name: keyof Values & string) => FieldProps;
+  field: (name: Path<Values>) => FieldProps;
   /** Everything a plain text input needs: the field's props plus the registration. */
-  text: (name: Path<Values> & keyof Values & string) => FieldProps & ReturnType<UseFormReturn<Values>['register']>;
+  text: (name: Path<Values>) => FieldProps & ReturnType<UseFormReturn<Values>['register']>;
   limits: Record<string, FieldLimit>;
 }
 
@@ -90,7 +93,9 @@ export function useContractForm<Values extends FieldValues, Body>(options: Contr
     () => (values) => {
       const entries = Object.entries(checkForm(latest.current, values));
       if (entries.length === 0) return { values, errors: {} };
-      const errors = Object.fromEntries(entries.map(([name, message]) => [name, { type: 'validate', message }]));
+      // Nested for the names of list items (`items.0.title`), as react-hook-form reads them.
+      const errors = {};
+      for (const [name, message] of entries) set(errors, name, { type: 'validate', message });
       return { values: {}, errors: errors as FieldErrors<Values> };
     },
     [],
@@ -132,12 +137,13 @@ export function useContractForm<Values extends FieldValues, Body>(options: Contr
     }
   }
 
-  const field = (name: keyof Values & string): FieldProps => {
-    const limit = limits[Object.entries(fieldOf ?? {}).find(([, formName]) => formName === name)?.[0] ?? name];
-    const message = errors[name]?.message;
+  const field = (name: Path<Values>): FieldProps => {
+    const kind = fieldKind(name);
+    const limit = limits[Object.entries(fieldOf ?? {}).find(([, formName]) => formName === kind)?.[0] ?? kind];
+    const message: unknown = (get(errors, name) as { message?: unknown } | undefined)?.message;
     return {
       name,
-      label: labels[name] ?? name,
+      label: (labels as Record<string, string | undefined>)[kind] ?? name,
       required: limit?.required ?? false,
       ...(limit?.maxLength === undefined ? {} : { maxLength: limit.maxLength }),
       ...(typeof message === 'string' ? { error: message } : {}),
