@@ -1,32 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SUBMISSION_TEXT as T } from '../config/texts';
-import { hasDocumentErrors, titleFromFileName, validateDocuments, validatePatent } from './validate';
+import { submitAgentChecksBody } from '@/shared/api/generated/zod/institution/institution.zod';
+import { checkForm } from '@/shared/lib/form';
+import { documentRules, EMPTY_DOCUMENT_FORM, titleFromFileName, validatePatent } from './validate';
 
 const item = (fileId: string, title: string, author: string) => ({ fileId, fileName: `${fileId}.docx`, title, author });
+const form = (items: ReturnType<typeof item>[]) => ({ ...EMPTY_DOCUMENT_FORM, items });
+const problems = (values: ReturnType<typeof form>, checkTypeId: number | undefined) =>
+  checkForm(
+    {
+      schema: submitAgentChecksBody,
+      labels: {},
+      fieldOf: { checkTypeId: 'checkType', items: 'files' },
+      toBody: (v) => ({
+        checkTypeId: checkTypeId ?? Number.NaN,
+        items: v.items.map(({ fileId, title, author }) => ({ fileId, title, author })),
+      }),
+      rules: (v) => documentRules(v, checkTypeId),
+    },
+    values,
+  );
 
-describe('validateDocuments', () => {
+describe('document form rules', () => {
   it('asks for a type and at least one document', () => {
-    const errors = validateDocuments(undefined, []);
-    expect(errors).toEqual({ checkType: T.checkTypeRequired, documents: T.documentRequired, items: {} });
-    expect(hasDocumentErrors(errors)).toBe(true);
+    expect(problems(form([]), undefined)).toEqual({ checkType: T.checkTypeRequired, files: T.documentRequired });
   });
 
   it('names each document’s missing or long title and author, and passes a complete batch', () => {
-    const errors = validateDocuments(101, [
+    const values = form([
       item('a', ' ', '张三'),
       item('b', '题目', ''),
       item('c', '题'.repeat(201), '作'.repeat(51)),
       item('d', '题目', '李四'),
     ]);
-    expect(errors.items).toEqual({
-      a: { title: T.paperTitleRequired },
-      b: { author: T.authorRequired },
-      c: { title: T.paperTitleLong, author: T.authorLong },
+    expect(problems(values, 101)).toEqual({
+      'items.0.title': T.paperTitleRequired,
+      'items.1.author': T.authorRequired,
+      'items.2.title': T.paperTitleLong,
+      'items.2.author': T.authorLong,
     });
-    expect(hasDocumentErrors(validateDocuments(101, [item('d', '题目', '李四')]))).toBe(false);
-    // An entry whose problems were all fixed no longer counts.
-    expect(hasDocumentErrors({ items: { a: {} } })).toBe(false);
+    expect(problems(form([item('d', '题目', '李四')]), 101)).toEqual({});
   });
 });
 

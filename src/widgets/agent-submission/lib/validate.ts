@@ -15,33 +15,33 @@ export interface DocumentItem {
   author: string;
 }
 
-export type ItemErrors = Partial<Record<'title' | 'author', string>>;
-
-export interface DocumentErrors {
-  checkType?: string;
-  documents?: string;
-  /** Per file id. */
-  items: Record<string, ItemErrors>;
+/** What the document form holds: the picked type (the first offered until then), the uploads, each document's details. */
+export interface DocumentFormValues {
+  checkType: number | undefined;
+  files: UploadedFile[];
+  items: DocumentItem[];
+  sharedAuthor: string;
 }
 
-/** What is wrong with a document submission before it is sent (the server checks the same). */
-export function validateDocuments(checkTypeId: number | undefined, items: readonly DocumentItem[]): DocumentErrors {
-  const errors: DocumentErrors = { items: {} };
-  if (checkTypeId === undefined) errors.checkType = T.checkTypeRequired;
-  if (items.length === 0) errors.documents = T.documentRequired;
-  for (const item of items) {
-    const problems: ItemErrors = {};
-    if (length(item.title) === 0) problems.title = T.paperTitleRequired;
-    else if (length(item.title) > LIMITS.title) problems.title = T.paperTitleLong;
-    if (length(item.author) === 0) problems.author = T.authorRequired;
-    else if (length(item.author) > LIMITS.author) problems.author = T.authorLong;
-    if (problems.title || problems.author) errors.items[item.fileId] = problems;
-  }
-  return errors;
-}
+export const EMPTY_DOCUMENT_FORM: DocumentFormValues = { checkType: undefined, files: [], items: [], sharedAuthor: '' };
 
-export function hasDocumentErrors(errors: DocumentErrors): boolean {
-  return Boolean(errors.checkType || errors.documents) || Object.values(errors.items).some((item) => Boolean(item.title || item.author));
+/**
+ * The document form's own rules (the page's wording: 请填写论文题目, 论文题目不能超过200字); the
+ * contract's body (submitAgentChecks) checks the same limits again, and the number of documents.
+ * `checkTypeId` is the type that will be sent (the first offered until one is picked).
+ */
+export function documentRules(values: DocumentFormValues, checkTypeId: number | undefined) {
+  const problems: Record<string, string | undefined> = {
+    checkType: checkTypeId === undefined ? T.checkTypeRequired : undefined,
+    files: values.items.length === 0 ? T.documentRequired : undefined,
+  };
+  values.items.forEach((item, index) => {
+    const title = length(item.title);
+    const author = length(item.author);
+    problems[`items.${index}.title`] = title === 0 ? T.paperTitleRequired : title > LIMITS.title ? T.paperTitleLong : undefined;
+    problems[`items.${index}.author`] = author === 0 ? T.authorRequired : author > LIMITS.author ? T.authorLong : undefined;
+  });
+  return problems;
 }
 
 /** The title a document gets from its file name: without the extension, within the limit. */
