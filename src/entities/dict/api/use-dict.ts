@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useGetDictData } from '@/shared/api/generated/endpoints/dict/dict';
 import type { DictEntry } from '@/shared/api/generated/model';
 
@@ -12,4 +13,10 @@ export function useDict(type: string) {
     query: { staleTime: Infinity, gcTime: Infinity, enabled: type !== '' },
   });
   return { ...query, entries: query.data?.data ?? EMPTY };
+}
+
+/** A dictionary's entries as a filter's options (`FilterSelect`): value and label. */
+export function useDictOptions(type: string) {
+  const { entries } = useDict(type);
+  return useMemo(() => entries.map((entry) => ({ value: entry.dictValue, label: entry.dictLabel })), [entries]);
 }

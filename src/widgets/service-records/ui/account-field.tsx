@@ -3,7 +3,7 @@ import { $nickName, $userId } from '@/entities/session';
 import { useListSubAccounts } from '@/shared/api/generated/endpoints/institution/institution';
 import { RECORDS_TEXT as T } from '../config/texts';
 import { SelectField } from './select-field';
-import type { SelectOption } from './select-field';
+import type { FilterOption } from '@/shared/ui/filter-bar';
 import { CHOICE_LIST_PAGE_SIZE } from '@/shared/config';
 
 interface AccountFieldProps {
@@ -19,7 +19,7 @@ export function AccountField({ value, onChange }: AccountFieldProps) {
   const [userId, nickName] = useUnit([$userId, $nickName]);
   const subAccounts = useListSubAccounts({ pageSize: CHOICE_LIST_PAGE_SIZE }, { query: { staleTime: 60_000 }, request: { silent: true } });
   const rows = subAccounts.data?.data?.rows;
-  const options: SelectOption[] = [];
+  const options: FilterOption[] = [];
   if (userId !== null) options.push({ value: String(userId), label: T.ownAccount(nickName || '本账号') });
   for (const sub of Array.isArray(rows) ? rows : []) {
     const name = sub.nickName ? `${sub.nickName}（${sub.username}）` : sub.username;
@@ -29,7 +29,7 @@ export function AccountField({ value, onChange }: AccountFieldProps) {
     <SelectField
       label={T.account}
       value={value}
-      allLabel={T.allAccounts}
+      all={T.allAccounts}
       options={options}
       onChange={onChange}
       helperText={subAccounts.isError ? T.accountsFailed : undefined}

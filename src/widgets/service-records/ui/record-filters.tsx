@@ -135,7 +135,7 @@ export function RecordFiltersBar({ filters, offered, service, onApply, onReset }
           <SelectField
             label={T.service}
             value={draft.service}
-            allLabel={T.allServices}
+            all={T.allServices}
             options={options(services.entries)}
             // Statuses belong to a service's dictionary: a new service starts without one.
             onChange={(value) => change({ service: value, status: '' })}
@@ -144,7 +144,7 @@ export function RecordFiltersBar({ filters, offered, service, onApply, onReset }
         <SelectField
           label={T.status}
           value={draft.status}
-          allLabel={T.allStatuses}
+          all={T.allStatuses}
           options={options(statuses.entries)}
           onChange={(value) => change({ status: value })}
           disabled={!statusService}
@@ -154,7 +154,7 @@ export function RecordFiltersBar({ filters, offered, service, onApply, onReset }
           <SelectField
             label={T.channel}
             value={draft.channel}
-            allLabel={T.allChannels}
+            all={T.allChannels}
             options={options(channels.entries)}
             onChange={(value) => change({ channel: value })}
           />

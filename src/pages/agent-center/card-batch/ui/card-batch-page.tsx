@@ -89,12 +89,7 @@ export function CardBatchPage() {
           </ChakraLink>
         </Alert.Root>
       )}
-      <CardBatchFilters
-        key={`${search.keyword ?? ''}|${search.beginTime ?? ''}|${search.endTime ?? ''}`}
-        search={search}
-        onSubmit={go}
-        onReset={() => go({})}
-      />
+      <CardBatchFilters search={search} onSubmit={go} onReset={() => go({})} />
       <Box ref={listTop} scrollMarginTop="20">
         <ListView
           query={list}

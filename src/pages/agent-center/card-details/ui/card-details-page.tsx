@@ -101,13 +101,7 @@ export function CardDetailsPage() {
           </Button>
         }
       />
-      <CardDetailsFilters
-        key={`${search.batchId ?? ''}|${search.status ?? ''}|${search.keyword ?? ''}`}
-        search={search}
-        batches={batchRows}
-        onSubmit={go}
-        onReset={() => go({})}
-      />
+      <CardDetailsFilters search={search} batches={batchRows} onSubmit={go} onReset={() => go({})} />
       <Box ref={listTop} scrollMarginTop="20">
         <ListView
           query={list}

@@ -130,12 +130,7 @@ export function CheckPromotionPage() {
           </Button>
         }
       />
-      <PromotionFilters
-        key={`${search.keyword ?? ''}|${search.status ?? ''}|${search.service ?? ''}`}
-        search={search}
-        onSubmit={go}
-        onReset={() => go({})}
-      />
+      <PromotionFilters search={search} onSubmit={go} onReset={() => go({})} />
       <Box ref={listTop} scrollMarginTop="20">
         <ListView
           query={list}

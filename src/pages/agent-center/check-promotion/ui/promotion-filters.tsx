@@ -1,81 +1,39 @@
-import { Field, Input, NativeSelect } from '@chakra-ui/react';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { SELLABLE_SERVICES, SERVICE_GROUP_LABELS } from '@/entities/check-type';
-import { useDict } from '@/entities/dict';
-import { oneOfParam } from '@/shared/lib/query-string';
-import { FilterBar } from '@/shared/ui/filter-bar';
+import { useDictOptions } from '@/entities/dict';
+import { FilterBar, FilterKeyword, FilterSelect, useFilterDraft } from '@/shared/ui/filter-bar';
+import { validateCheckPromotionSearch } from '../model/check-promotion-search';
 import type { CheckPromotionSearch } from '../model/check-promotion-search';
+
+const SERVICES = SELLABLE_SERVICES.map((value) => ({ value, label: SERVICE_GROUP_LABELS[value] }));
 
 interface PromotionFiltersProps {
   search: CheckPromotionSearch;
-  onSubmit: (filters: Omit<CheckPromotionSearch, 'page'>) => void;
+  onSubmit: (filters: CheckPromotionSearch) => void;
   onReset: () => void;
 }
 
-/** Keyword (code or name), status (`promotion_status`) and service. Key it on the URL's filters. */
+/** Keyword (code or name), status (`promotion_status`) and service. */
 export function PromotionFilters({ search, onSubmit, onReset }: PromotionFiltersProps) {
-  const statuses = useDict('promotion_status');
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
-  const [status, setStatus] = useState<string>(search.status ?? '');
-  const [service, setService] = useState<string>(search.service ?? '');
-  const filtered = Boolean(search.keyword || search.status || search.service);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit({
-      keyword: keyword.trim() || undefined,
-      status: oneOfParam(['enabled', 'disabled', 'expired'] as const, status),
-      service: oneOfParam(SELLABLE_SERVICES, service),
-    });
-  };
-
+  const statuses = useDictOptions('promotion_status');
+  const draft = useFilterDraft(search, ['keyword', 'status', 'service'], (values) => onSubmit(validateCheckPromotionSearch(values)));
   return (
     <FilterBar
       label="筛选推广码"
-      templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr auto auto' }}
-      filtered={filtered}
-      onSubmit={submit}
+      templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr auto' }}
+      filtered={draft.filtered}
+      onSubmit={draft.submit}
       onReset={onReset}
     >
-      <Field.Root gridColumn={{ sm: '1 / -1', lg: 'auto' }}>
-        <Field.Label>关键词</Field.Label>
-        <Input
-          type="search"
-          value={keyword}
-          maxLength={50}
-          onChange={(event) => setKeyword(event.target.value)}
-          placeholder="推广码或推广名称"
-        />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>状态</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={status} onChange={(event) => setStatus(event.currentTarget.value)}>
-            <option value="">全部状态</option>
-            {statuses.entries.map((entry) => (
-              <option key={entry.dictValue} value={entry.dictValue}>
-                {entry.dictLabel}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>服务</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={service} onChange={(event) => setService(event.currentTarget.value)}>
-            <option value="">全部服务</option>
-            {SELLABLE_SERVICES.map((value) => (
-              <option key={value} value={value}>
-                {SERVICE_GROUP_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <FilterKeyword
+        {...draft.keyword()}
+        label="关键词"
+        type="search"
+        maxLength={50}
+        placeholder="推广码或推广名称"
+        gridColumn={{ sm: '1 / -1', lg: 'auto' }}
+      />
+      <FilterSelect {...draft.field('status')} label="状态" all="全部状态" options={statuses} />
+      <FilterSelect {...draft.field('service')} label="服务" all="全部服务" options={SERVICES} />
     </FilterBar>
   );
 }

@@ -1,60 +1,28 @@
-import { Field, Input, NativeSelect } from '@chakra-ui/react';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { useDict } from '@/entities/dict';
-import { FilterBar } from '@/shared/ui/filter-bar';
+import { useDictOptions } from '@/entities/dict';
+import { FilterBar, FilterKeyword, FilterSelect, useFilterDraft } from '@/shared/ui/filter-bar';
+import { validateSubAccountSearch } from '../model/sub-account-search';
 import type { SubAccountSearch } from '../model/sub-account-search';
 
 interface SubAccountFiltersProps {
   search: SubAccountSearch;
-  onSubmit: (filters: Omit<SubAccountSearch, 'page'>) => void;
+  onSubmit: (filters: SubAccountSearch) => void;
   onReset: () => void;
 }
 
-/** Keyword (account, nickname, mobile) and status from `sys_normal_disable`. Key it on the URL's filters. */
+/** Keyword (account, nickname, mobile) and status from `sys_normal_disable`. */
 export function SubAccountFilters({ search, onSubmit, onReset }: SubAccountFiltersProps) {
-  const statuses = useDict('sys_normal_disable');
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
-  const [status, setStatus] = useState<string>(search.status ?? '');
-  const filtered = Boolean(search.keyword || search.status);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit({ keyword: keyword.trim() || undefined, status: status === '0' || status === '1' ? status : undefined });
-  };
-
+  const statuses = useDictOptions('sys_normal_disable');
+  const draft = useFilterDraft(search, ['keyword', 'status'], (values) => onSubmit(validateSubAccountSearch(values)));
   return (
     <FilterBar
       label="筛选子账号"
-      templateColumns={{ base: '1fr', sm: '2fr 1fr', lg: '2fr 1fr auto auto' }}
-      filtered={filtered}
-      onSubmit={submit}
+      templateColumns={{ base: '1fr', sm: '2fr 1fr', lg: '2fr 1fr auto' }}
+      filtered={draft.filtered}
+      onSubmit={draft.submit}
       onReset={onReset}
     >
-      <Field.Root>
-        <Field.Label>关键词</Field.Label>
-        <Input
-          type="search"
-          value={keyword}
-          maxLength={50}
-          onChange={(event) => setKeyword(event.target.value)}
-          placeholder="账号、昵称或手机号"
-        />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>状态</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={status} onChange={(event) => setStatus(event.currentTarget.value)}>
-            <option value="">全部状态</option>
-            {statuses.entries.map((entry) => (
-              <option key={entry.dictValue} value={entry.dictValue}>
-                {entry.dictLabel}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <FilterKeyword {...draft.keyword()} label="关键词" type="search" maxLength={50} placeholder="账号、昵称或手机号" />
+      <FilterSelect {...draft.field('status')} label="状态" all="全部状态" options={statuses} />
     </FilterBar>
   );
 }

@@ -147,12 +147,7 @@ export function SubAccountPage() {
           </Button>
         }
       />
-      <SubAccountFilters
-        key={`${search.keyword ?? ''}|${search.status ?? ''}`}
-        search={search}
-        onSubmit={(filters) => go(filters)}
-        onReset={() => go({})}
-      />
+      <SubAccountFilters search={search} onSubmit={(filters) => go(filters)} onReset={() => go({})} />
       <Box ref={listTop} scrollMarginTop="20">
         <ListView
           query={list}

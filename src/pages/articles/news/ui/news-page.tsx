@@ -16,12 +16,7 @@ export function NewsPage() {
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <PageHeading title="新闻资讯" description="平台动态、学术会议与科研诚信资讯。" />
       <ArticleColumnsNav current="news" />
-      <NewsFilters
-        key={`${search.keyword ?? ''}|${search.beginTime ?? ''}|${search.endTime ?? ''}`}
-        search={search}
-        onSubmit={(filters) => void navigate({ search: filters })}
-        onReset={reset}
-      />
+      <NewsFilters search={search} onSubmit={(filters) => void navigate({ search: filters })} onReset={reset} />
       <Box bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="4">
         <ArticlePagedList
           params={{ category: 'news', page, keyword: search.keyword, beginTime: search.beginTime, endTime: search.endTime }}

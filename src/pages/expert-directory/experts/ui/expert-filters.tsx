@@ -1,7 +1,8 @@
-import { Button, Field, Grid, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, Grid, HStack, Text } from '@chakra-ui/react';
 import { KeywordSearchForm } from '@/entities/expert';
 import { useGetExpertFilters } from '@/shared/api/generated/endpoints/expert/expert';
 import type { FilterOption } from '@/shared/api/generated/model';
+import { FilterSelect } from '@/shared/ui/filter-bar';
 import type { ExpertsSearch } from '../model/search';
 
 type FilterKey = 'discipline' | 'title' | 'institution';
@@ -11,6 +12,8 @@ const SELECTS: ReadonlyArray<{ key: FilterKey; label: string; all: string; optio
   { key: 'title', label: '职称', all: '全部职称', options: 'titles' },
   { key: 'institution', label: '机构', all: '全部机构', options: 'institutions' },
 ];
+
+const countOf = (option: FilterOption) => (typeof option.count === 'number' && Number.isFinite(option.count) ? `（${option.count}）` : '');
 
 interface ExpertFiltersProps {
   search: ExpertsSearch;
@@ -50,25 +53,17 @@ export function ExpertFilters({ search, onChange, onReset }: ExpertFiltersProps)
       {SELECTS.map((select) => {
         const options: FilterOption[] = Array.isArray(data?.[select.options]) ? data[select.options] : [];
         const value = search[select.key] ?? '';
-        // A value from the URL that the options do not (yet) list stays selectable.
         const known = value === '' || options.some((option) => option.value === value);
         return (
-          <Field.Root key={select.key}>
-            <Field.Label>{select.label}</Field.Label>
-            <NativeSelect.Root disabled={filters.isPending && !known}>
-              <NativeSelect.Field value={value} onChange={(e) => onChange({ [select.key]: e.currentTarget.value || undefined })} bg="bg">
-                <option value="">{select.all}</option>
-                {!known && <option value={value}>{value}</option>}
-                {options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label || option.value}
-                    {typeof option.count === 'number' && Number.isFinite(option.count) ? `（${option.count}）` : ''}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <FilterSelect
+            key={select.key}
+            label={select.label}
+            all={select.all}
+            value={value}
+            onChange={(next) => onChange({ [select.key]: next || undefined })}
+            options={options.map((option) => ({ value: option.value, label: `${option.label || option.value}${countOf(option)}` }))}
+            disabled={filters.isPending && !known}
+          />
         );
       })}
       <Button variant="outline" onClick={onReset} disabled={!hasFilters}>

@@ -54,12 +54,7 @@ export function MyWorksPage() {
           </HStack>
         }
       />
-      <WorksFilters
-        key={`${search.status ?? ''}|${search.keyword ?? ''}|${search.beginTime ?? ''}|${search.endTime ?? ''}`}
-        search={search}
-        onSubmit={(filters) => void navigate({ search: filters })}
-        onReset={reset}
-      />
+      <WorksFilters search={search} onSubmit={(filters) => void navigate({ search: filters })} onReset={reset} />
       <Box
         as="section"
         ref={top}
