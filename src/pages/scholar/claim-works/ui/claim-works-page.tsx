@@ -1,7 +1,7 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { KeywordSearchForm } from '@/entities/expert';
 import { notify } from '@/shared/api';
 import {
@@ -16,7 +16,7 @@ import { confirmDialog } from '@/shared/ui/confirm-dialog';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { ClaimableWork } from './claimable-work';
-import { ListView } from '@/shared/ui/list-view';
+import { ListSection } from '@/shared/ui/list-view';
 
 /**
  * /claimWorks: the catalogue's works that no scholar has claimed, searched by keyword and paged in
@@ -27,7 +27,6 @@ export function ClaimWorksPage() {
   const search = useSearch({ from: '/_portal/_scholar/claimWorks' });
   const navigate = useNavigate({ from: '/claimWorks' });
   const queryClient = useQueryClient();
-  const top = useRef<HTMLElement>(null);
   const page = search.page ?? 1;
   const keyword = search.keyword ?? '';
   const [claimed, setClaimed] = useState<ReadonlySet<number>>(() => new Set());
@@ -38,9 +37,6 @@ export function ClaimWorksPage() {
     { query: { placeholderData: keepPreviousData }, request: { silent: true } },
   );
   const claim = useClaimWork();
-  const data = list.data?.data;
-  const rows = (data?.rows ?? []).filter(Boolean);
-  const total = typeof data?.total === 'number' && Number.isFinite(data.total) ? Math.max(0, data.total) : rows.length;
 
   async function claimOne(work: Work) {
     const title = work.title || '未命名作品';
@@ -74,53 +70,39 @@ export function ClaimWorksPage() {
           onSubmit={(next) => void navigate({ search: next ? { keyword: next } : {} })}
         />
       </Box>
-      <Box
-        as="section"
-        ref={top}
-        aria-labelledby="claimable-title"
-        bg="bg"
-        borderWidth="1px"
-        rounded="xl"
-        px={{ base: '4', md: '6' }}
-        py="4"
-        scrollMarginTop="20"
+      <ListSection
+        headingId="claimable-title"
+        heading={{ loading: '正在检索作品…', failed: '可认领的作品', count: (total) => `共 ${total} 部可认领的作品` }}
+        query={list}
+        loading={{ label: '正在检索作品' }}
+        empty={
+          <EmptyList
+            title={keyword ? '没有找到相关作品' : '暂无可认领的作品'}
+            description={keyword ? '换个关键词试试，或检查题名是否有误。' : undefined}
+            action={keyword ? { label: '查看全部可认领的作品', onClick: () => void navigate({ search: {} }) } : undefined}
+          />
+        }
+        page={page}
+        onPage={onPage}
+        pagerLabel="作品分页"
       >
-        <Text as="h2" id="claimable-title" fontWeight="semibold" aria-live="polite">
-          {list.isPending ? '正在检索作品…' : list.isError && !data ? '可认领的作品' : `共 ${total.toLocaleString('zh-CN')} 部可认领的作品`}
-        </Text>
-        <ListView
-          query={list}
-          loading={{ label: '正在检索作品' }}
-          empty={
-            <EmptyList
-              title={keyword ? '没有找到相关作品' : '暂无可认领的作品'}
-              description={keyword ? '换个关键词试试，或检查题名是否有误。' : undefined}
-              action={keyword ? { label: '查看全部可认领的作品', onClick: () => void navigate({ search: {} }) } : undefined}
-            />
-          }
-          page={page}
-          onPage={onPage}
-          pagerLabel="作品分页"
-          scrollTargetRef={top}
-        >
-          {(rows) => (
-            <>
-              <Box as="ul" listStyle="none" aria-label="可认领的作品">
-                {rows.map((work) => (
-                  <ClaimableWork
-                    key={work.id}
-                    work={work}
-                    keyword={keyword}
-                    claimed={claimed.has(work.id)}
-                    busy={claim.isPending && claim.variables?.data.workId === work.id}
-                    onClaim={(target) => void claimOne(target)}
-                  />
-                ))}
-              </Box>
-            </>
-          )}
-        </ListView>
-      </Box>
+        {(rows) => (
+          <>
+            <Box as="ul" listStyle="none" aria-label="可认领的作品">
+              {rows.map((work) => (
+                <ClaimableWork
+                  key={work.id}
+                  work={work}
+                  keyword={keyword}
+                  claimed={claimed.has(work.id)}
+                  busy={claim.isPending && claim.variables?.data.workId === work.id}
+                  onClaim={(target) => void claimOne(target)}
+                />
+              ))}
+            </Box>
+          </>
+        )}
+      </ListSection>
     </>
   );
 }

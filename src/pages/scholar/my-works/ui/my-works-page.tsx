@@ -1,14 +1,14 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { useListMyWorks } from '@/shared/api/generated/endpoints/scholar/scholar';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { MyWorkItem } from './my-work-item';
 import { WorksFilters } from './works-filters';
-import { ListView } from '@/shared/ui/list-view';
+import { ListSection } from '@/shared/ui/list-view';
 
 /**
  * /myWorks: the scholar's uploaded and claimed works, newest first, with each one's review status
@@ -17,7 +17,6 @@ import { ListView } from '@/shared/ui/list-view';
 export function MyWorksPage() {
   const search = useSearch({ from: '/_portal/_scholar/myWorks' });
   const navigate = useNavigate({ from: '/myWorks' });
-  const top = useRef<HTMLElement>(null);
   const page = search.page ?? 1;
   const filtered = Boolean(search.status || search.keyword || search.beginTime || search.endTime);
   const reset = () => void navigate({ search: {} });
@@ -34,9 +33,6 @@ export function MyWorksPage() {
     },
     { query: { placeholderData: keepPreviousData }, request: { silent: true } },
   );
-  const data = list.data?.data;
-  const rows = (data?.rows ?? []).filter(Boolean);
-  const total = typeof data?.total === 'number' && Number.isFinite(data.total) ? Math.max(0, data.total) : rows.length;
 
   return (
     <>
@@ -55,52 +51,38 @@ export function MyWorksPage() {
         }
       />
       <WorksFilters search={search} onSubmit={(filters) => void navigate({ search: filters })} onReset={reset} />
-      <Box
-        as="section"
-        ref={top}
-        aria-labelledby="works-title"
-        bg="bg"
-        borderWidth="1px"
-        rounded="xl"
-        px={{ base: '4', md: '6' }}
-        py="4"
-        scrollMarginTop="20"
+      <ListSection
+        headingId="works-title"
+        heading={{ loading: '正在加载作品…', failed: '作品列表', count: (total) => `共 ${total} 部作品` }}
+        query={list}
+        loading={{ label: '正在加载作品' }}
+        empty={
+          <EmptyList
+            title={filtered ? '没有符合条件的作品' : '还没有作品'}
+            description={filtered ? '换个条件试试。' : '上传您的作品，或认领已收录的作品。'}
+            action={
+              filtered ? (
+                { label: '清除筛选条件', onClick: reset }
+              ) : (
+                <Button asChild colorPalette="brand" variant="outline">
+                  <Link to="/uploadWorks">上传作品</Link>
+                </Button>
+              )
+            }
+          />
+        }
+        page={page}
+        onPage={onPage}
+        pagerLabel="作品分页"
       >
-        <Text as="h2" id="works-title" fontWeight="semibold" aria-live="polite">
-          {list.isPending ? '正在加载作品…' : list.isError && !data ? '作品列表' : `共 ${total.toLocaleString('zh-CN')} 部作品`}
-        </Text>
-        <ListView
-          query={list}
-          loading={{ label: '正在加载作品' }}
-          empty={
-            <EmptyList
-              title={filtered ? '没有符合条件的作品' : '还没有作品'}
-              description={filtered ? '换个条件试试。' : '上传您的作品，或认领已收录的作品。'}
-              action={
-                filtered ? (
-                  { label: '清除筛选条件', onClick: reset }
-                ) : (
-                  <Button asChild colorPalette="brand" variant="outline">
-                    <Link to="/uploadWorks">上传作品</Link>
-                  </Button>
-                )
-              }
-            />
-          }
-          page={page}
-          onPage={onPage}
-          pagerLabel="作品分页"
-          scrollTargetRef={top}
-        >
-          {(rows) => (
-            <>
-              {rows.map((work) => (
-                <MyWorkItem key={work.id} work={work} keyword={search.keyword ?? ''} />
-              ))}
-            </>
-          )}
-        </ListView>
-      </Box>
+        {(rows) => (
+          <>
+            {rows.map((work) => (
+              <MyWorkItem key={work.id} work={work} keyword={search.keyword ?? ''} />
+            ))}
+          </>
+        )}
+      </ListSection>
     </>
   );
 }
