@@ -2,7 +2,8 @@
  * The building blocks of the service landing pages (/check, /aigc/check, /promotion/check,
  * /originalCertification, /copyrightOperation, /AiModel, /resources, /signingProcess): a titled
  * section, a numbered process timeline (Chakra's Steps recipe is not registered, so it is built
- * from Box and Stack), a grid of feature cards and a call-to-action band.
+ * from Box and Stack), a grid of feature cards, a call-to-action band, and `PromotionOrder`: the
+ * promotion code, the way on to /checkSubmit and the check types at the code's discount.
  */
 export { LandingSection } from './ui/landing-section';
 export type { LandingSectionProps } from './ui/landing-section';
@@ -14,3 +15,5 @@ export { PlanCards } from './ui/plan-cards';
 export type { Plan, PlanCardsProps } from './ui/plan-cards';
 export { CtaBand } from './ui/cta-band';
 export type { CtaBandProps } from './ui/cta-band';
+export { PromotionOrder } from './ui/promotion-order';
+export type { PromotionOrderProps } from './ui/promotion-order';

@@ -1,9 +1,7 @@
-import { Button, Card, Container, Stack, Text } from '@chakra-ui/react';
+import { Button, Container } from '@chakra-ui/react';
 import { Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
-import { CheckTypeCards, PromotionCodeField, usePromotionValidation } from '@/features/check-ordering';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { CtaBand, FeatureGrid, LandingSection, ProcessSteps } from '@/widgets/service-landing';
+import { CtaBand, FeatureGrid, LandingSection, ProcessSteps, PromotionOrder } from '@/widgets/service-landing';
 
 const FEATURES = [
   { mark: '段', title: '逐段识别', description: '按段落给出疑似人工智能生成的概率，定位需要重写的内容。' },
@@ -32,59 +30,18 @@ const STEPS = [
  */
 export function AigcCheckPage() {
   const { code: pathCode } = useParams({ from: '/_portal/aigc/check/{-$code}' });
-  const [code, setCode] = useState(pathCode ?? '');
-  const verdict = usePromotionValidation(code, 'aigc');
-  const valid = verdict.status === 'valid' ? verdict : undefined;
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <PageHeading title="AIGC检测" description="识别文本中由生成式人工智能撰写的内容，给出逐段风险与全文占比。" />
 
-      <Card.Root variant="outline" maxW="3xl">
-        <Card.Body gap="4">
-          <Text color="fg.muted">高校与期刊对 AIGC 生成内容的审查日益严格。输入推广码查看优惠，或直接上传文档开始检测。</Text>
-          <PromotionCodeField value={code} onChange={setCode} verdict={verdict} />
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            {valid ? (
-              <Button asChild colorPalette="brand">
-                <Link
-                  to="/checkSubmit/{-$code}"
-                  params={{ code: code.trim() }}
-                  search={{ service: 'aigc', ...(valid.checkType ? { typeId: valid.checkType.id } : {}) }}
-                >
-                  使用推广码去检测
-                </Link>
-              </Button>
-            ) : (
-              <Button asChild colorPalette="brand" variant={code.trim() ? 'outline' : 'solid'}>
-                <Link to="/checkSubmit/{-$code}" params={{ code: undefined }} search={{ service: 'aigc' }}>
-                  {code.trim() ? '不使用推广码，直接检测' : '立即检测'}
-                </Link>
-              </Button>
-            )}
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-
-      <LandingSection title="检测版本与价格" description={valid ? '已按推广码折扣显示价格。' : '价格以篇计。'}>
-        <CheckTypeCards
-          service="aigc"
-          discount={valid?.discount}
-          promotionCode={valid ? code.trim() : undefined}
-          promotedTypeId={valid?.checkType?.id}
-          renderAction={(type) => (
-            <Button asChild colorPalette="brand" variant="outline" width="full">
-              <Link
-                to="/checkSubmit/{-$code}"
-                params={{ code: valid ? code.trim() : undefined }}
-                search={{ service: 'aigc', typeId: type.id }}
-              >
-                选择此类型检测
-              </Link>
-            </Button>
-          )}
-        />
-      </LandingSection>
+      <PromotionOrder
+        service="aigc"
+        initialCode={pathCode}
+        intro="高校与期刊对 AIGC 生成内容的审查日益严格。输入推广码查看优惠，或直接上传文档开始检测。"
+        direct={{ label: '不使用推广码，直接检测', untyped: '立即检测' }}
+        prices={{ title: '检测版本与价格', hint: '价格以篇计。' }}
+      />
 
       <LandingSection title="服务特点">
         <FeatureGrid items={FEATURES} columns={4} />

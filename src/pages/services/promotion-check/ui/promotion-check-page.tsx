@@ -1,9 +1,7 @@
-import { Button, Card, Container, Stack, Text } from '@chakra-ui/react';
+import { Button, Container } from '@chakra-ui/react';
 import { Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
-import { CheckTypeCards, PromotionCodeField, usePromotionValidation } from '@/features/check-ordering';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { CtaBand, FeatureGrid, LandingSection, ProcessSteps } from '@/widgets/service-landing';
+import { CtaBand, FeatureGrid, LandingSection, ProcessSteps, PromotionOrder } from '@/widgets/service-landing';
 
 const BENEFITS = [
   { mark: '惠', title: '专享折扣', description: '合作院校与机构发放的推广码，检测价格最低可享五折。' },
@@ -25,59 +23,19 @@ const STEPS = [
  */
 export function PromotionCheckPage() {
   const { code: pathCode } = useParams({ from: '/_portal/promotion/check/{-$code}' });
-  const [code, setCode] = useState(pathCode ?? '');
-  const verdict = usePromotionValidation(code, 'check');
-  const valid = verdict.status === 'valid' ? verdict : undefined;
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <PageHeading title="推广检测" description="使用合作机构的推广码，以优惠价格进行学术查重。" />
 
-      <Card.Root variant="outline" maxW="3xl">
-        <Card.Body gap="4">
-          <Text color="fg.muted">推广码由合作院校、期刊或代理机构发放，不区分大小写，每个推广码对应一种检测服务。</Text>
-          <PromotionCodeField value={code} onChange={setCode} verdict={verdict} emptyHint="请输入推广码，校验通过后即可按折扣价检测" />
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            {valid ? (
-              <Button asChild colorPalette="brand">
-                <Link
-                  to="/checkSubmit/{-$code}"
-                  params={{ code: code.trim() }}
-                  search={{ service: 'check', ...(valid.checkType ? { typeId: valid.checkType.id } : {}) }}
-                >
-                  使用推广码去检测
-                </Link>
-              </Button>
-            ) : (
-              <Button asChild colorPalette="brand" variant="outline">
-                <Link to="/checkSubmit/{-$code}" params={{ code: undefined }} search={{ service: 'check' }}>
-                  不使用推广码，按原价检测
-                </Link>
-              </Button>
-            )}
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-
-      <LandingSection title="检测类型与价格" description={valid ? '已按推广码折扣显示价格。' : '推广码校验通过后显示折扣价。'}>
-        <CheckTypeCards
-          service="check"
-          discount={valid?.discount}
-          promotionCode={valid ? code.trim() : undefined}
-          promotedTypeId={valid?.checkType?.id}
-          renderAction={(type) => (
-            <Button asChild colorPalette="brand" variant="outline" width="full">
-              <Link
-                to="/checkSubmit/{-$code}"
-                params={{ code: valid ? code.trim() : undefined }}
-                search={{ service: 'check', typeId: type.id }}
-              >
-                选择此类型检测
-              </Link>
-            </Button>
-          )}
-        />
-      </LandingSection>
+      <PromotionOrder
+        service="check"
+        initialCode={pathCode}
+        intro="推广码由合作院校、期刊或代理机构发放，不区分大小写，每个推广码对应一种检测服务。"
+        emptyHint="请输入推广码，校验通过后即可按折扣价检测"
+        direct={{ label: '不使用推广码，按原价检测' }}
+        prices={{ title: '检测类型与价格', hint: '推广码校验通过后显示折扣价。' }}
+      />
 
       <LandingSection title="推广检测的优势">
         <FeatureGrid items={BENEFITS} />
