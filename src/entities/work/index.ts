@@ -4,6 +4,8 @@ export { WorkAuthors } from './ui/work-authors';
 export { WorkDetailView } from './ui/work-detail-view';
 export type { WorkDetailViewProps } from './ui/work-detail-view';
 export { WorkDetailSkeleton } from './ui/work-detail-skeleton';
+export { WorkDetailLoad } from './ui/work-detail-load';
+export type { WorkDetailLoadProps } from './ui/work-detail-load';
 export { workIdOf } from './lib/work-id';
 export { WORK_TYPE_LABELS, WORK_FIELD_LABELS } from './config/work-type-labels';
 export { authorsLine, formatCount, namedAuthors, textOf, textsOf, workTypeLabel } from './lib/format';

@@ -1,10 +1,6 @@
-import { Button, Container, Heading, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Button, Container, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link, useParams } from '@tanstack/react-router';
-import { WorkDetailSkeleton, WorkDetailView, workIdOf } from '@/entities/work';
-import { useGetWork } from '@/shared/api/generated/endpoints/work/work';
-import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { PageHeading } from '@/shared/ui/page-heading';
+import { WorkDetailLoad, WorkDetailView } from '@/entities/work';
 
 const toOrigins = (
   <Button asChild variant="outline" colorPalette="orange">
@@ -20,46 +16,6 @@ const toOrigins = (
  */
 export function WorkOriginPage() {
   const { id: rawId } = useParams({ from: '/_portal/work/origin/{-$id}' });
-  const id = workIdOf(rawId);
-  const query = useGetWork(id ?? 0, { query: { enabled: id !== undefined }, request: { silent: true } });
-  const work = query.data?.data;
-
-  let body;
-  if (id === undefined) {
-    body = (
-      <>
-        <PageHeading title="理论文献" />
-        <EmptyList title="未指定文献" description="请从理论文献列表中打开一篇文献。" action={toOrigins} />
-      </>
-    );
-  } else if (query.isPending) {
-    body = (
-      <>
-        {/* The page keeps its one h1 while the work's title is on its way. */}
-        <Heading as="h1" srOnly>
-          理论文献
-        </Heading>
-        <WorkDetailSkeleton />
-      </>
-    );
-  } else if (query.isError && query.error.kind !== 'notFound') {
-    body = (
-      <>
-        <PageHeading title="理论文献" />
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-      </>
-    );
-  } else if (!work) {
-    body = (
-      <>
-        <PageHeading title="理论文献" />
-        <EmptyList title="文献不存在或已下线" description={`未找到编号为 ${id} 的文献。`} action={toOrigins} />
-      </>
-    );
-  } else {
-    body = <WorkDetailView work={work} variant="origin" />;
-  }
-
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <HStack as="nav" aria-label="位置" fontSize="sm" color="fg.muted" mb="4" gap="1" flexWrap="wrap">
@@ -73,7 +29,9 @@ export function WorkOriginPage() {
         </Text>
         <Text as="span">原典详情</Text>
       </HStack>
-      {body}
+      <WorkDetailLoad rawId={rawId} heading="理论文献" noun="文献" unspecified="请从理论文献列表中打开一篇文献。" action={toOrigins}>
+        {(work) => <WorkDetailView work={work} variant="origin" />}
+      </WorkDetailLoad>
     </Container>
   );
 }
