@@ -20,3 +20,4 @@ export { onApi } from '@mocks/lib/on-api';
 export { closeApps, openAs, renderApp, type RenderedApp } from './render-app';
 export { signInAs, type SeededAccount } from './sign-in';
 export { EMPTY_PAGE, stubEmptyThenFailure } from './answers';
+export { listStateCases, type ListStatesSpec } from './list-state-cases';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_IDS } from '@mocks/db/seed-accounts';
 import { logoutFx } from '@/entities/session';
-import { closeApps, db, openAs, renderApp, screen, signInAs, userEvent, waitFor, within, stubEmptyThenFailure } from '@/app/test';
+import { db, listStateCases, openAs, screen, signInAs, waitFor, within } from '@/app/test';
 
 const yuan = (value: number) => `¥${value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -40,10 +40,14 @@ describe('/agentHome', () => {
     expect(screen.queryByText('管理子账号')).toBeNull();
   });
 
-  it('says when there is no activity yet, and shows the failure with a retry', async () => {
-    const stub = stubEmptyThenFailure(
-      'getAgentSummary',
-      {
+  listStateCases({
+    path: '/agentHome',
+    as: 'agentMain',
+    operationId: 'getAgentSummary',
+    cases: 'together',
+    empty: {
+      text: '暂无动态',
+      answer: {
         code: 200,
         msg: '操作成功',
         data: {
@@ -60,19 +64,12 @@ describe('/agentHome', () => {
           recentActivities: [],
         },
       },
-      '概况服务繁忙',
-    );
-    await openAs('agentMain', '/agentHome');
-    expect(await screen.findByText('暂无动态')).toBeTruthy();
-    expect(screen.getByText('长期有效')).toBeTruthy();
-    expect(screen.getByText('额度已用完，请联系平台充值')).toBeTruthy();
-    closeApps();
-
-    stub.mode = 'error';
-    renderApp('/agentHome');
-    expect(await screen.findByText('概况服务繁忙')).toBeTruthy();
-    stub.mode = 'real';
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('list', { name: '最近动态' })).toBeTruthy();
+      also: () => {
+        expect(screen.getByText('长期有效')).toBeTruthy();
+        expect(screen.getByText('额度已用完，请联系平台充值')).toBeTruthy();
+      },
+    },
+    failure: '概况服务繁忙',
+    loaded: () => screen.findByRole('list', { name: '最近动态' }),
   });
 });

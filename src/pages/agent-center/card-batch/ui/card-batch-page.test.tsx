@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInBeijing } from '@/shared/lib/format';
-import {
-  closeApps,
-  db,
-  EMPTY_PAGE,
-  HttpResponse,
-  onApi,
-  openAs,
-  renderApp,
-  screen,
-  server,
-  stubEmptyThenFailure,
-  userEvent,
-  waitFor,
-  within,
-} from '@/app/test';
+import { db, HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 describe('/cardBatch', () => {
   it('lists the batches with their use, and filters them by keyword and creation day in the URL', async () => {
@@ -42,17 +28,14 @@ describe('/cardBatch', () => {
     expect(screen.getByText('KP2026090001')).toBeTruthy();
   });
 
-  it('shows the empty list and the failure with a retry', async () => {
-    const stub = stubEmptyThenFailure('listCardBatches', EMPTY_PAGE, '卡密服务繁忙');
-    await openAs('agentMain', '/cardBatch');
-    expect(await screen.findByText('还没有卡密批次')).toBeTruthy();
-    closeApps();
-    stub.mode = 'error';
-    renderApp('/cardBatch');
-    expect(await screen.findByText('卡密服务繁忙')).toBeTruthy();
-    stub.mode = 'real';
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('table', { name: '卡密批次列表' })).toBeTruthy();
+  listStateCases({
+    path: '/cardBatch',
+    as: 'agentMain',
+    operationId: 'listCardBatches',
+    cases: 'together',
+    empty: '还没有卡密批次',
+    failure: '卡密服务繁忙',
+    loaded: () => screen.findByRole('table', { name: '卡密批次列表' }),
   });
 
   it('generates a batch: checks the form, keeps it when the server refuses, then opens the new cards', async () => {

@@ -2,19 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { http as client } from '@/shared/api/http';
 import { API_BASE } from '@/shared/config';
 import { compactDay, todayInBeijing } from '@/shared/lib/format';
-import {
-  closeApps,
-  db,
-  EMPTY_PAGE,
-  openAs,
-  renderApp,
-  screen,
-  signInAs,
-  stubEmptyThenFailure,
-  userEvent,
-  waitFor,
-  within,
-} from '@/app/test';
+import { db, listStateCases, renderApp, screen, signInAs, userEvent, waitFor, within } from '@/app/test';
 
 const batchOf = (batchNo: string) => db.center.cardBatches.find((batch) => batch.batchNo === batchNo)!;
 
@@ -43,18 +31,17 @@ describe('/cardDetails', () => {
     expect(within(screen.getByRole('table', { name: '卡密列表' })).getAllByText('已使用')).toHaveLength(3);
   });
 
-  it('shows the empty list and the failure with a retry', async () => {
-    const stub = stubEmptyThenFailure('listCards', EMPTY_PAGE, '卡密服务繁忙');
-    await openAs('agentMain', '/cardDetails');
-    expect(await screen.findByText('还没有卡密')).toBeTruthy();
-    expect((screen.getByRole('button', { name: '导出 CSV' }) as HTMLButtonElement).disabled).toBe(true);
-    closeApps();
-    stub.mode = 'error';
-    renderApp('/cardDetails');
-    expect(await screen.findByText('卡密服务繁忙')).toBeTruthy();
-    stub.mode = 'real';
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('table', { name: '卡密列表' })).toBeTruthy();
+  listStateCases({
+    path: '/cardDetails',
+    as: 'agentMain',
+    operationId: 'listCards',
+    cases: 'together',
+    empty: {
+      text: '还没有卡密',
+      also: () => expect((screen.getByRole('button', { name: '导出 CSV' }) as HTMLButtonElement).disabled).toBe(true),
+    },
+    failure: '卡密服务繁忙',
+    loaded: () => screen.findByRole('table', { name: '卡密列表' }),
   });
 
   it('exports the filtered cards with their secrets as a CSV named after the batch and the day', async () => {

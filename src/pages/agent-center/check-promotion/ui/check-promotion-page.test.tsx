@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInBeijing } from '@/shared/lib/format';
-import { closeApps, db, EMPTY_PAGE, openAs, renderApp, screen, stubEmptyThenFailure, userEvent, waitFor, within } from '@/app/test';
+import { db, listStateCases, openAs, screen, userEvent, waitFor, within } from '@/app/test';
 
 const rowOf = (code: string) => screen.getByRole('cell', { name: code }).closest('tr') as HTMLElement;
 
@@ -28,17 +28,14 @@ describe('/checkPromotion', () => {
     await waitFor(() => expect(within(screen.getByRole('table', { name: '推广码列表' })).getAllByRole('row')).toHaveLength(2));
   });
 
-  it('shows the empty list and the failure with a retry', async () => {
-    const stub = stubEmptyThenFailure('listPromotionCodes', EMPTY_PAGE, '推广服务繁忙');
-    await openAs('agentMain', '/checkPromotion');
-    expect(await screen.findByText('还没有推广码')).toBeTruthy();
-    closeApps();
-    stub.mode = 'error';
-    renderApp('/checkPromotion');
-    expect(await screen.findByText('推广服务繁忙')).toBeTruthy();
-    stub.mode = 'real';
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('table', { name: '推广码列表' })).toBeTruthy();
+  listStateCases({
+    path: '/checkPromotion',
+    as: 'agentMain',
+    operationId: 'listPromotionCodes',
+    cases: 'together',
+    empty: '还没有推广码',
+    failure: '推广服务繁忙',
+    loaded: () => screen.findByRole('table', { name: '推广码列表' }),
   });
 
   it('creates a code: checks the form, keeps it when the code is taken, then saves; and disables one', async () => {

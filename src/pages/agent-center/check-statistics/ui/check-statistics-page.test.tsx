@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  closeApps,
-  HttpResponse,
-  onApi,
-  openAs,
-  renderApp,
-  screen,
-  server,
-  stubEmptyThenFailure,
-  userEvent,
-  waitFor,
-  within,
-} from '@/app/test';
+import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 const emptyStats = (begin: string, end: string) => ({
   code: 200,
@@ -82,18 +70,14 @@ describe('/checkStatictis', () => {
     expect((screen.getByRole('combobox', { name: '服务类型' }) as HTMLSelectElement).value).toBe('check');
   });
 
-  it('says when the range has nothing, and shows the failure with a retry', async () => {
-    const stub = stubEmptyThenFailure('getAgentCheckStatistics', emptyStats('2026-01-01', '2026-01-01'), '统计服务繁忙');
-    await openAs('agentMain', '/checkStatictis');
-    expect(await screen.findByText('该区间内暂无检测记录')).toBeTruthy();
-    closeApps();
-
-    stub.mode = 'error';
-    renderApp('/checkStatictis');
-    expect(await screen.findByText('统计服务繁忙')).toBeTruthy();
-    stub.mode = 'real';
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('table', { name: '每日明细' })).toBeTruthy();
+  listStateCases({
+    path: '/checkStatictis',
+    as: 'agentMain',
+    operationId: 'getAgentCheckStatistics',
+    cases: 'together',
+    empty: { text: '该区间内暂无检测记录', answer: emptyStats('2026-01-01', '2026-01-01') },
+    failure: '统计服务繁忙',
+    loaded: () => screen.findByRole('table', { name: '每日明细' }),
   });
 
   it('says when the account list cannot be loaded, and loads it again', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeApps, EMPTY_PAGE, openAs, renderApp, screen, stubEmptyThenFailure, userEvent, waitFor, within } from '@/app/test';
+import { listStateCases, openAs, screen, userEvent, waitFor, within } from '@/app/test';
 
 describe('/ipManage', () => {
   it('lists the allowed ranges with their sizes', async () => {
@@ -14,17 +14,14 @@ describe('/ipManage', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
-  it('shows the empty list and the failure with a retry', async () => {
-    const stub = stubEmptyThenFailure('listIpRules', EMPTY_PAGE, 'IP 服务繁忙');
-    await openAs('agentMain', '/ipManage');
-    expect(await screen.findByText('还没有 IP 规则')).toBeTruthy();
-    closeApps();
-    stub.mode = 'error';
-    renderApp('/ipManage');
-    expect(await screen.findByText('IP 服务繁忙')).toBeTruthy();
-    stub.mode = 'real';
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('table', { name: 'IP 规则列表' })).toBeTruthy();
+  listStateCases({
+    path: '/ipManage',
+    as: 'agentMain',
+    operationId: 'listIpRules',
+    cases: 'together',
+    empty: '还没有 IP 规则',
+    failure: 'IP 服务繁忙',
+    loaded: () => screen.findByRole('table', { name: 'IP 规则列表' }),
   });
 
   it('checks the address, keeps it when the server finds an overlap, adds a CIDR block and deletes a rule', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeApps, openAs, renderApp, screen, stubEmptyThenFailure, userEvent, waitFor, within } from '@/app/test';
+import { listStateCases, openAs, screen, userEvent, waitFor, within } from '@/app/test';
 
 describe('/promotionStatictis', () => {
   it('shows the sales through the promotion codes over a preset range, per day and per code', async () => {
@@ -23,28 +23,25 @@ describe('/promotionStatictis', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/agentHome'));
   });
 
-  it('says when nothing was sold, and shows the failure with a retry', async () => {
-    const stub = stubEmptyThenFailure(
-      'getAgentPromotionStatistics',
-      {
+  listStateCases({
+    path: '/promotionStatictis',
+    as: 'agentMain',
+    operationId: 'getAgentPromotionStatistics',
+    cases: 'together',
+    empty: {
+      text: '该区间内暂无推广成交',
+      answer: {
         code: 200,
         msg: '操作成功',
         data: { beginTime: '2026-01-01', endTime: '2026-01-02', totalCount: 0, totalAmount: 0, byDay: [], byCode: [] },
       },
-      '统计服务繁忙',
-    );
-    await openAs('agentMain', '/promotionStatictis');
-    expect(await screen.findByText('该区间内暂无推广成交')).toBeTruthy();
-    // Besides the menu's entry, the empty state links to where codes are made.
-    const links = screen.getAllByRole('link', { name: '推广检测' }).filter((link) => !link.closest('nav'));
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/checkPromotion']);
-    closeApps();
-
-    stub.mode = 'error';
-    renderApp('/promotionStatictis');
-    expect(await screen.findByText('统计服务繁忙')).toBeTruthy();
-    stub.mode = 'real';
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('table', { name: '按推广码' })).toBeTruthy();
+      also: () => {
+        // Besides the menu's entry, the empty state links to where codes are made.
+        const links = screen.getAllByRole('link', { name: '推广检测' }).filter((link) => !link.closest('nav'));
+        expect(links.map((link) => link.getAttribute('href'))).toEqual(['/checkPromotion']);
+      },
+    },
+    failure: '统计服务繁忙',
+    loaded: () => screen.findByRole('table', { name: '按推广码' }),
   });
 });

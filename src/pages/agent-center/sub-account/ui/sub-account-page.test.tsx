@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_IDS } from '@mocks/db/seed-accounts';
-import { closeApps, db, EMPTY_PAGE, openAs, renderApp, screen, stubEmptyThenFailure, userEvent, waitFor, within } from '@/app/test';
+import { db, listStateCases, openAs, screen, userEvent, waitFor, within } from '@/app/test';
 
 const subsOfMain = () => db.accounts.filter((account) => account.parentId === SEEDED_IDS.agentMain);
 const rowOf = (username: string) => screen.getByRole('cell', { name: username }).closest('tr') as HTMLElement;
@@ -23,17 +23,14 @@ describe('/subAccount', () => {
     await waitFor(() => expect(within(screen.getByRole('table', { name: '子账号列表' })).getAllByRole('row')).toHaveLength(2));
   });
 
-  it('shows the empty list and the failure with a retry', async () => {
-    const stub = stubEmptyThenFailure('listSubAccounts', EMPTY_PAGE, '账号服务繁忙');
-    await openAs('agentMain', '/subAccount');
-    expect(await screen.findByText('还没有子账号')).toBeTruthy();
-    closeApps();
-    stub.mode = 'error';
-    renderApp('/subAccount');
-    expect(await screen.findByText('账号服务繁忙')).toBeTruthy();
-    stub.mode = 'real';
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('table', { name: '子账号列表' })).toBeTruthy();
+  listStateCases({
+    path: '/subAccount',
+    as: 'agentMain',
+    operationId: 'listSubAccounts',
+    cases: 'together',
+    empty: '还没有子账号',
+    failure: '账号服务繁忙',
+    loaded: () => screen.findByRole('table', { name: '子账号列表' }),
   });
 
   it('creates a sub-account: checks the form, keeps it when the server refuses, then saves', async () => {

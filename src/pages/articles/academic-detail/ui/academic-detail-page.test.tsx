@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { listStateCases, renderApp, screen, userEvent, waitFor, within } from '@/app/test';
 
 describe('/academicDetail/{id}', () => {
   it('renders article 5 sanitized: no script, no event handler, no javascript: link', async () => {
@@ -44,18 +44,10 @@ describe('/academicDetail/{id}', () => {
     expect(screen.getByRole('heading', { level: 1, name: '文章详情' })).toBeTruthy();
   });
 
-  it('shows an error with a retry', async () => {
-    const user = userEvent.setup();
-    let calls = 0;
-    server.use(
-      onApi('getArticle', () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
-      }),
-    );
-    renderApp('/academicDetail/5');
-    const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '平台计算机专家库新增20位学者入驻' })).toBeTruthy();
+  listStateCases({
+    path: '/academicDetail/5',
+    operationId: 'getArticle',
+    failure: '服务繁忙',
+    loaded: () => screen.findByRole('heading', { level: 1, name: '平台计算机专家库新增20位学者入驻' }),
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { listStateCases, renderApp, screen, userEvent, waitFor } from '@/app/test';
 
 const detailLinks = () => screen.getAllByRole('link').filter((a) => /^\/academicDetail\/\d+$/.test(a.getAttribute('href') ?? ''));
 
@@ -19,26 +19,11 @@ describe('/academicList', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
-  it('says so when there are no articles', async () => {
-    server.use(
-      onApi('listArticles', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })),
-    );
-    renderApp('/academicList');
-    expect(await screen.findByText('暂无文章')).toBeTruthy();
-  });
-
-  it('shows an error with a retry', async () => {
-    const user = userEvent.setup();
-    let calls = 0;
-    server.use(
-      onApi('listArticles', () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
-      }),
-    );
-    renderApp('/academicList');
-    const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('共 40 篇文章')).toBeTruthy();
+  listStateCases({
+    path: '/academicList',
+    operationId: 'listArticles',
+    empty: '暂无文章',
+    failure: '服务繁忙',
+    loaded: () => screen.findByText('共 40 篇文章'),
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { listStateCases, renderApp, screen, waitFor, within } from '@/app/test';
 
 describe('/academic', () => {
   it('leads with the newest theory article, lists the next six and shows the news beside them', async () => {
@@ -17,28 +17,11 @@ describe('/academic', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
-  it('says so when there is nothing to read', async () => {
-    server.use(
-      onApi('listArticles', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 7 } })),
-    );
-    renderApp('/academic');
-    expect(await screen.findByText('暂无理论文章')).toBeTruthy();
-    expect(await screen.findByText('暂无资讯')).toBeTruthy();
-  });
-
-  it('shows an error with a retry', async () => {
-    const user = userEvent.setup();
-    let calls = 0;
-    server.use(
-      onApi('listArticles', ({ request }) => {
-        if (new URL(request.url).searchParams.get('category') !== 'theory') return undefined;
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
-      }),
-    );
-    renderApp('/academic');
-    const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('精选文章')).toBeTruthy();
+  listStateCases({
+    path: '/academic',
+    operationId: 'listArticles',
+    empty: { text: '暂无理论文章', also: async () => expect(await screen.findByText('暂无资讯')).toBeTruthy() },
+    failure: { message: '服务繁忙', only: (url) => url.searchParams.get('category') === 'theory' },
+    loaded: () => screen.findByText('精选文章'),
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { fireEvent, listStateCases, renderApp, screen, server, userEvent, waitFor } from '@/app/test';
 
 const detailLinks = () => screen.getAllByRole('link').filter((a) => /^\/academicDetail\/\d+$/.test(a.getAttribute('href') ?? ''));
 
@@ -53,26 +53,11 @@ describe('/news', () => {
     expect((screen.getByRole('textbox', { name: '关键词' }) as HTMLInputElement).value).toBe('');
   });
 
-  it('says so when there is no news at all', async () => {
-    server.use(
-      onApi('listArticles', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })),
-    );
-    renderApp('/news');
-    expect(await screen.findByText('暂无文章')).toBeTruthy();
-  });
-
-  it('shows an error with a retry', async () => {
-    const user = userEvent.setup();
-    let calls = 0;
-    server.use(
-      onApi('listArticles', () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
-      }),
-    );
-    renderApp('/news');
-    const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('共 40 篇资讯')).toBeTruthy();
+  listStateCases({
+    path: '/news',
+    operationId: 'listArticles',
+    empty: '暂无文章',
+    failure: '服务繁忙',
+    loaded: () => screen.findByText('共 40 篇资讯'),
   });
 });

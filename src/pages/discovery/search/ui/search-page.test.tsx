@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { listStateCases, renderApp, screen, userEvent, waitFor, within } from '@/app/test';
 
 // The whole app renders, and the page's chunk loads on first use: give it time.
 
@@ -53,22 +53,14 @@ describe('/search', () => {
     await waitFor(() => expect(app.router.state.location.search).toEqual({ keyword: '不存在的词' }));
   });
 
-  it('shows an empty list the API answers without rows', async () => {
-    server.use(
-      onApi('searchWorks', () => HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } })),
-    );
-    renderApp('/search?keyword=x');
-    expect(await screen.findByText('未找到相关作品')).toBeTruthy();
-  });
-
-  it('shows the failure with a retry that loads the results', async () => {
-    let fail = true;
-    server.use(onApi('searchWorks', () => (fail ? HttpResponse.json({ code: 500, msg: '检索服务繁忙' }) : undefined)));
-    renderApp('/search');
-    expect(await screen.findByText('检索服务繁忙')).toBeTruthy();
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    const region = await results();
-    await waitFor(() => expect(within(region).getAllByRole('article').length).toBe(10));
+  listStateCases({
+    path: '/search',
+    operationId: 'searchWorks',
+    empty: { text: '未找到相关作品', path: '/search?keyword=x' },
+    failure: '检索服务繁忙',
+    loaded: async () => {
+      const region = await results();
+      await waitFor(() => expect(within(region).getAllByRole('article').length).toBe(10));
+    },
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { listStateCases, renderApp, screen, userEvent, waitFor, within } from '@/app/test';
 
 describe('/expertMore', () => {
   it('lists interviews with the expert linked, searches and plays one', async () => {
@@ -33,28 +33,11 @@ describe('/expertMore', () => {
     expect(app.router.state.location.search).toEqual({});
   });
 
-  it('says so when there are no interviews', async () => {
-    server.use(
-      onApi('listExpertInterviews', () =>
-        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
-      ),
-    );
-    renderApp('/expertMore');
-    expect(await screen.findByText('暂无专家访谈')).toBeTruthy();
-  });
-
-  it('shows an error with a retry', async () => {
-    const user = userEvent.setup();
-    let calls = 0;
-    server.use(
-      onApi('listExpertInterviews', () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
-      }),
-    );
-    renderApp('/expertMore');
-    const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('共 66 篇访谈')).toBeTruthy();
+  listStateCases({
+    path: '/expertMore',
+    operationId: 'listExpertInterviews',
+    empty: '暂无专家访谈',
+    failure: '服务繁忙',
+    loaded: () => screen.findByText('共 66 篇访谈'),
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { listStateCases, renderApp, screen, userEvent, waitFor } from '@/app/test';
 
 describe('/expertVideos', () => {
   it('shows a grid of posters; a click plays the interview in a dialog with video controls', async () => {
@@ -37,28 +37,11 @@ describe('/expertVideos', () => {
     expect(await screen.findByText('共 66 个访谈视频')).toBeTruthy();
   });
 
-  it('says so when there are no videos', async () => {
-    server.use(
-      onApi('listExpertInterviews', () =>
-        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 12 } }),
-      ),
-    );
-    renderApp('/expertVideos');
-    expect(await screen.findByText('暂无访谈视频')).toBeTruthy();
-  });
-
-  it('shows an error with a retry', async () => {
-    const user = userEvent.setup();
-    let calls = 0;
-    server.use(
-      onApi('listExpertInterviews', () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
-      }),
-    );
-    renderApp('/expertVideos');
-    const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('共 66 个访谈视频')).toBeTruthy();
+  listStateCases({
+    path: '/expertVideos',
+    operationId: 'listExpertInterviews',
+    empty: '暂无访谈视频',
+    failure: '服务繁忙',
+    loaded: () => screen.findByText('共 66 个访谈视频'),
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, listStateCases, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 describe('/expert/{id}', () => {
   it('shows the profile with the biography first, then the works and interviews tabs in the URL', async () => {
@@ -89,19 +89,11 @@ describe('/expert/{id}', () => {
     expect(screen.getByRole('link', { name: '浏览专家学者' }).getAttribute('href')).toBe('/experts');
   });
 
-  it('shows an error with a retry', async () => {
-    const user = userEvent.setup();
-    let calls = 0;
-    server.use(
-      onApi('getExpert', () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
-      }),
-    );
-    renderApp('/expert/11');
-    const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '金慧' })).toBeTruthy();
+  listStateCases({
+    path: '/expert/11',
+    operationId: 'getExpert',
+    failure: '服务繁忙',
+    loaded: () => screen.findByRole('heading', { level: 1, name: '金慧' }),
   });
 
   it('never prints an empty or absent field', async () => {

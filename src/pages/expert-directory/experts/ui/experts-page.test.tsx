@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { listStateCases, renderApp, screen, userEvent, waitFor } from '@/app/test';
 
 const expertLinks = () => screen.getAllByRole('link').filter((link) => /^\/expert\/\d+$/.test(link.getAttribute('href') ?? ''));
 
@@ -40,28 +40,12 @@ describe('/experts', () => {
     expect(await screen.findByText('共找到 60 位专家')).toBeTruthy();
   });
 
-  it('shows the empty state when there are no experts at all', async () => {
-    server.use(
-      onApi('listExperts', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 12 } })),
-    );
-    renderApp('/experts');
-    expect(await screen.findByText('暂无专家')).toBeTruthy();
-  });
-
-  it('shows the error with a retry that loads the list', async () => {
-    const user = userEvent.setup();
-    let calls = 0;
-    server.use(
-      onApi('listExperts', () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
-      }),
-    );
-    renderApp('/experts');
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('加载失败')).toBeTruthy();
-    await user.click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('共找到 60 位专家')).toBeTruthy();
+  listStateCases({
+    path: '/experts',
+    operationId: 'listExperts',
+    empty: '暂无专家',
+    failure: { message: '服务繁忙', shows: '加载失败' },
+    loaded: () => screen.findByText('共找到 60 位专家'),
   });
 
   it('survives a hand-edited URL', async () => {

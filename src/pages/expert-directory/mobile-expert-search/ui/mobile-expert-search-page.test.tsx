@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, listStateCases, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 beforeEach(() => {
   window.innerWidth = 375;
@@ -33,27 +33,12 @@ describe('/mobile/expertSearch', () => {
     expect(await screen.findByText(/共 \d+ 位专家/)).toBeTruthy();
   });
 
-  it('says so when nothing matches', async () => {
-    server.use(
-      onApi('listExperts', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })),
-    );
-    renderApp('/mobile/expertSearch?keyword=%22zzz%22');
-    expect(await screen.findByText('没有找到相关专家')).toBeTruthy();
-  });
-
-  it('shows an error with a retry', async () => {
-    const user = userEvent.setup();
-    let calls = 0;
-    server.use(
-      onApi('listExperts', () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
-      }),
-    );
-    renderApp('/mobile/expertSearch?keyword=%22%E9%87%91%E6%85%A7%22');
-    const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('共 1 位专家')).toBeTruthy();
+  listStateCases({
+    path: '/mobile/expertSearch?keyword=%22%E9%87%91%E6%85%A7%22',
+    operationId: 'listExperts',
+    empty: { text: '没有找到相关专家', path: '/mobile/expertSearch?keyword=%22zzz%22' },
+    failure: '服务繁忙',
+    loaded: () => screen.findByText('共 1 位专家'),
   });
 
   it('says when the disciplines cannot be loaded, and fetches them again', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { listStateCases, renderApp, screen, userEvent, waitFor, within } from '@/app/test';
 
 beforeEach(() => {
   window.innerWidth = 375;
@@ -25,14 +25,10 @@ describe('/mobile/expert/{id}', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
-  it('says so when the expert has no works', async () => {
-    server.use(
-      onApi('listExpertWorks', () =>
-        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
-      ),
-    );
-    renderApp('/mobile/expert/11?tab=works');
-    expect(await screen.findByText('暂无学术成果')).toBeTruthy();
+  listStateCases({
+    path: '/mobile/expert/11?tab=works',
+    operationId: 'listExpertWorks',
+    empty: '暂无学术成果',
   });
 
   it('says so for an unknown expert', async () => {
@@ -41,18 +37,10 @@ describe('/mobile/expert/{id}', () => {
     expect(screen.getByRole('heading', { level: 1, name: '专家详情' })).toBeTruthy();
   });
 
-  it('shows an error with a retry', async () => {
-    const user = userEvent.setup();
-    let calls = 0;
-    server.use(
-      onApi('getExpert', () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
-      }),
-    );
-    renderApp('/mobile/expert/11');
-    const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '金慧' })).toBeTruthy();
+  listStateCases({
+    path: '/mobile/expert/11',
+    operationId: 'getExpert',
+    failure: '服务繁忙',
+    loaded: () => screen.findByRole('heading', { level: 1, name: '金慧' }),
   });
 });

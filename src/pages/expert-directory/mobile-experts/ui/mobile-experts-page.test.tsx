@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, listStateCases, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 // A phone: the guard keeps /mobile pages on small screens only.
 beforeEach(() => {
@@ -72,26 +72,11 @@ describe('/mobile/experts', () => {
     expect(rows()).toHaveLength(12);
   });
 
-  it('says so when there are no experts', async () => {
-    server.use(
-      onApi('listExperts', () => HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } })),
-    );
-    renderApp('/mobile/experts');
-    expect(await screen.findByText('暂无专家')).toBeTruthy();
-  });
-
-  it('shows an error with a retry', async () => {
-    const user = userEvent.setup();
-    let calls = 0;
-    server.use(
-      onApi('listExperts', () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
-      }),
-    );
-    renderApp('/mobile/experts');
-    const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('共 60 位专家')).toBeTruthy();
+  listStateCases({
+    path: '/mobile/experts',
+    operationId: 'listExperts',
+    empty: '暂无专家',
+    failure: '服务繁忙',
+    loaded: () => screen.findByText('共 60 位专家'),
   });
 });

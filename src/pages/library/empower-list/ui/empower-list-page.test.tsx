@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { closeApps, db, renderApp, screen, userEvent, waitFor, within, stubEmptyThenFailure } from '@/app/test';
+import { db, listStateCases, renderApp, screen, userEvent, waitFor, within } from '@/app/test';
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = () => {};
@@ -24,20 +24,12 @@ describe('/empowerList', () => {
     expect(await screen.findByRole('heading', { level: 1, name: first.title })).toBeTruthy();
   });
 
-  it('shows the empty and failed states', async () => {
-    const stub = stubEmptyThenFailure(
-      'listEmpowerCases',
-      { code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } },
-      '案例服务繁忙',
-    );
-    renderApp('/empowerList');
-    expect(await screen.findByText('暂无赋能案例')).toBeTruthy();
-    closeApps();
-    stub.mode = 'error';
-    renderApp('/empowerList');
-    expect(await screen.findByText('案例服务繁忙')).toBeTruthy();
-    stub.mode = 'real';
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText(db.content.empowerCases[0]!.title)).toBeTruthy();
+  listStateCases({
+    path: '/empowerList',
+    operationId: 'listEmpowerCases',
+    cases: 'together',
+    empty: '暂无赋能案例',
+    failure: '案例服务繁忙',
+    loaded: () => screen.findByText(db.content.empowerCases[0]!.title),
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { closeApps, renderApp, screen, userEvent, waitFor, within, stubEmptyThenFailure } from '@/app/test';
+import { listStateCases, renderApp, screen, userEvent, waitFor, within } from '@/app/test';
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = () => {};
@@ -34,20 +34,12 @@ describe('/periodical', () => {
     await waitFor(() => expect(app.router.state.location.search).toEqual({}));
   });
 
-  it('shows an empty list and a failure with retry', async () => {
-    const stub = stubEmptyThenFailure(
-      'listPeriodicals',
-      { code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } },
-      '期刊服务繁忙',
-    );
-    renderApp('/periodical');
-    expect(await screen.findByText('暂无期刊')).toBeTruthy();
-    closeApps();
-    stub.mode = 'error';
-    renderApp('/periodical?keyword=%E4%B8%8D%E5%AD%98%E5%9C%A8');
-    expect(await screen.findByText('期刊服务繁忙')).toBeTruthy();
-    stub.mode = 'real';
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('没有符合条件的期刊')).toBeTruthy();
+  listStateCases({
+    path: '/periodical',
+    operationId: 'listPeriodicals',
+    cases: 'together',
+    empty: '暂无期刊',
+    failure: { message: '期刊服务繁忙', path: '/periodical?keyword=%E4%B8%8D%E5%AD%98%E5%9C%A8' },
+    loaded: () => screen.findByText('没有符合条件的期刊'),
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { smsLoginFx } from '@/entities/session';
-import { closeApps, renderApp, screen, userEvent, waitFor, within, stubEmptyThenFailure } from '@/app/test';
+import { listStateCases, renderApp, screen, userEvent, waitFor, within } from '@/app/test';
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = () => {};
@@ -52,21 +52,13 @@ describe('/privacyResource', () => {
     expect((screen.getByRole('searchbox', { name: '关键词' }) as HTMLInputElement).value).toBe('');
   });
 
-  it('empty list and failed load with retry', async () => {
-    const stub = stubEmptyThenFailure(
-      'listPrivateResources',
-      { code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } },
-      '服务繁忙',
-    );
-    await smsLoginFx({ mobile: '13800138000', code: '123456' });
-    renderApp('/privacyResource');
-    expect(await screen.findByText('暂无隐私资源')).toBeTruthy();
-    closeApps();
-    stub.mode = 'error';
-    renderApp('/privacyResource');
-    expect(await screen.findByText('隐私资源加载失败')).toBeTruthy();
-    stub.mode = 'real';
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    await waitFor(() => expect(rows()).toHaveLength(10));
+  listStateCases({
+    path: '/privacyResource',
+    as: 'individual',
+    operationId: 'listPrivateResources',
+    cases: 'together',
+    empty: '暂无隐私资源',
+    failure: { message: '服务繁忙', shows: '隐私资源加载失败' },
+    loaded: () => waitFor(() => expect(rows()).toHaveLength(10)),
   });
 });

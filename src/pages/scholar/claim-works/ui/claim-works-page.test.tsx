@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 /** The title of the first work in the list. */
 async function firstTitle(): Promise<string> {
@@ -52,23 +52,17 @@ describe('/claimWorks', () => {
     expect(screen.getByRole('button', { name: `认领「${title}」` })).toBeTruthy();
   });
 
-  it('says so when nothing matches the keyword, with the way back to every work', async () => {
-    server.use(
-      onApi('listClaimableWorks', () =>
-        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
-      ),
-    );
-    await openAs('scholar', '/claimWorks?keyword=%E9%87%8F%E5%AD%90');
-    expect(await screen.findByText('没有找到相关作品')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '查看全部可认领的作品' })).toBeTruthy();
-  });
-
-  it('shows the failure with a retry that loads the list', async () => {
-    server.use(onApi('listClaimableWorks', () => HttpResponse.json({ code: 500, msg: '检索服务繁忙' }), { once: true }));
-    await openAs('scholar', '/claimWorks');
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('检索服务繁忙')).toBeTruthy();
-    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByText(/^共 \d+ 部可认领的作品$/)).toBeTruthy();
+  listStateCases({
+    path: '/claimWorks',
+    as: 'scholar',
+    operationId: 'listClaimableWorks',
+    empty: {
+      it: 'says so when nothing matches the keyword, with the way back to every work',
+      path: '/claimWorks?keyword=%E9%87%8F%E5%AD%90',
+      text: '没有找到相关作品',
+      also: () => expect(screen.getByRole('button', { name: '查看全部可认领的作品' })).toBeTruthy(),
+    },
+    failure: '检索服务繁忙',
+    loaded: () => screen.findByText(/^共 \d+ 部可认领的作品$/),
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { listStateCases, openAs, screen, userEvent, waitFor, within } from '@/app/test';
 
 const totalOf = (text: string) => Number(/共关注 (\d+) 位专家/.exec(text)?.[1]);
 
@@ -29,22 +29,12 @@ describe('/myAttention', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
-  it('says so when the scholar follows nobody', async () => {
-    server.use(
-      onApi('listMyAttention', () =>
-        HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 10 } }),
-      ),
-    );
-    await openAs('scholar', '/myAttention');
-    expect(await screen.findByText('还没有关注任何专家')).toBeTruthy();
-  });
-
-  it('shows the failure with a retry that loads the list', async () => {
-    server.use(onApi('listMyAttention', () => HttpResponse.json({ code: 500, msg: '关注服务繁忙' }), { once: true }));
-    await openAs('scholar', '/myAttention');
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('关注服务繁忙')).toBeTruthy();
-    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByText(/^共关注 \d+ 位专家$/)).toBeTruthy();
+  listStateCases({
+    path: '/myAttention',
+    as: 'scholar',
+    operationId: 'listMyAttention',
+    empty: '还没有关注任何专家',
+    failure: '关注服务繁忙',
+    loaded: () => screen.findByText(/^共关注 \d+ 位专家$/),
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FOLLOW_CHECK_TEXT } from '@/features/follow-expert';
 import { getGetScholarProfileMockHandler, getListMyFansMockHandler } from '@/shared/api/generated/endpoints/scholar/scholar.msw';
 import type { FanPageResult, ScholarProfileResponse } from '@/shared/api/generated/model';
-import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 const page = (rows: unknown[], total = rows.length) => ({ code: 200, msg: '操作成功', data: { rows, total, page: 1, pageSize: 10 } });
 
@@ -70,19 +70,12 @@ describe('/myFans', () => {
     expect(screen.getByRole('button', { name: '回关 金慧' })).toBeTruthy();
   });
 
-  it('says so when nobody follows the scholar yet', async () => {
-    server.use(onApi('listMyFans', () => HttpResponse.json(page([]))));
-    await openAs('scholar', '/myFans');
-    expect(await screen.findByText('暂时还没有粉丝')).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: '粉丝分页' })).toBeNull();
-  });
-
-  it('shows the failure with a retry that loads the list', async () => {
-    server.use(onApi('listMyFans', () => HttpResponse.json({ code: 500, msg: '粉丝服务繁忙' }), { once: true }));
-    await openAs('scholar', '/myFans');
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('粉丝服务繁忙')).toBeTruthy();
-    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByText(/^共 \d+ 位粉丝$/)).toBeTruthy();
+  listStateCases({
+    path: '/myFans',
+    as: 'scholar',
+    operationId: 'listMyFans',
+    empty: { text: '暂时还没有粉丝', also: () => expect(screen.queryByRole('navigation', { name: '粉丝分页' })).toBeNull() },
+    failure: '粉丝服务繁忙',
+    loaded: () => screen.findByText(/^共 \d+ 位粉丝$/),
   });
 });

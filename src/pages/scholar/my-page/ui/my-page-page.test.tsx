@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCHOLAR_EXPERT_ID } from '@mocks/db/center/constants';
-import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 describe('/myPage', () => {
   it('shows the scholar’s public page as visitors see it, with the tabs in the URL', async () => {
@@ -29,12 +29,11 @@ describe('/myPage', () => {
     expect(screen.getByRole('link', { name: '完善学者信息' }).getAttribute('href')).toBe('/scholarInfo');
   });
 
-  it('shows the failure with a retry that loads the page', async () => {
-    server.use(onApi('getScholarProfile', () => HttpResponse.json({ code: 500, msg: '学者服务繁忙' }), { once: true }));
-    await openAs('scholar', '/myPage');
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('学者服务繁忙')).toBeTruthy();
-    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('heading', { level: 2, name: '李文博' })).toBeTruthy();
+  listStateCases({
+    path: '/myPage',
+    as: 'scholar',
+    operationId: 'getScholarProfile',
+    failure: '学者服务繁忙',
+    loaded: () => screen.findByRole('heading', { level: 2, name: '李文博' }),
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 const card = (name: string) => screen.getByRole('article', { name });
 
@@ -46,18 +46,12 @@ describe('/myServices', () => {
     expect(within(card('论文指导')).getByText('已上线')).toBeTruthy();
   });
 
-  it('says so when the scholar has no services', async () => {
-    server.use(onApi('listMyScholarServices', () => HttpResponse.json({ code: 200, msg: '操作成功', data: [] })));
-    await openAs('scholar', '/myServices');
-    expect(await screen.findByText('暂无服务')).toBeTruthy();
-  });
-
-  it('shows the failure with a retry that loads the list', async () => {
-    server.use(onApi('listMyScholarServices', () => HttpResponse.json({ code: 500, msg: '服务列表繁忙' }), { once: true }));
-    await openAs('scholar', '/myServices');
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('服务列表繁忙')).toBeTruthy();
-    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findAllByRole('article')).toHaveLength(6);
+  listStateCases({
+    path: '/myServices',
+    as: 'scholar',
+    operationId: 'listMyScholarServices',
+    empty: { text: '暂无服务', answer: { code: 200, msg: '操作成功', data: [] } },
+    failure: '服务列表繁忙',
+    loaded: async () => expect(await screen.findAllByRole('article')).toHaveLength(6),
   });
 });

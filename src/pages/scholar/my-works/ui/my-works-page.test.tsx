@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { fireEvent, HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 const emptyPage = {
   code: 200,
@@ -111,12 +111,11 @@ describe('/myWorks', () => {
     expect(await screen.findByText('还没有作品')).toBeTruthy();
   });
 
-  it('shows the failure with a retry that loads the list', async () => {
-    server.use(onApi('listMyWorks', () => HttpResponse.json({ code: 500, msg: '作品服务繁忙' }), { once: true }));
-    await openAs('scholar', '/myWorks');
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('作品服务繁忙')).toBeTruthy();
-    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByText(/^共 1\d 部作品$/)).toBeTruthy();
+  listStateCases({
+    path: '/myWorks',
+    as: 'scholar',
+    operationId: 'listMyWorks',
+    failure: '作品服务繁忙',
+    loaded: () => screen.findByText(/^共 1\d 部作品$/),
   });
 });

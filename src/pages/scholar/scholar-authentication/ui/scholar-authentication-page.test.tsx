@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -95,13 +95,12 @@ describe('/scholarAuthentication', () => {
     await waitFor(() => expect(within(menu).getByRole('link', { name: '我的作品' })).toBeTruthy());
   });
 
-  it('shows the failure with a retry that loads the status', async () => {
-    server.use(onApi('getScholarAuth', () => HttpResponse.json({ code: 500, msg: '认证服务繁忙' }), { once: true }));
-    await openAs('individual', '/scholarAuthentication');
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('认证服务繁忙')).toBeTruthy();
-    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('form', { name: '学者认证申请' })).toBeTruthy();
+  listStateCases({
+    path: '/scholarAuthentication',
+    as: 'individual',
+    operationId: 'getScholarAuth',
+    failure: '认证服务繁忙',
+    loaded: () => screen.findByRole('form', { name: '学者认证申请' }),
   });
 
   it('tells an institution account that only individuals can apply', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
 
 async function open() {
   const app = await openAs('scholar', '/scholarInfo');
@@ -20,13 +20,12 @@ describe('/scholarInfo', () => {
     expect(screen.getByText(/绑定手机：139\*\*\*\*9000/)).toBeTruthy();
   });
 
-  it('shows the failure with a retry that loads the form', async () => {
-    server.use(onApi('getScholarProfile', () => HttpResponse.json({ code: 500, msg: '学者服务繁忙' }), { once: true }));
-    await openAs('scholar', '/scholarInfo');
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('学者服务繁忙')).toBeTruthy();
-    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('form', { name: '学者信息' })).toBeTruthy();
+  listStateCases({
+    path: '/scholarInfo',
+    as: 'scholar',
+    operationId: 'getScholarProfile',
+    failure: '学者服务繁忙',
+    loaded: () => screen.findByRole('form', { name: '学者信息' }),
   });
 
   it('checks the fields before sending and focuses the first problem', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeApps, renderApp, screen, userEvent, waitFor, within, stubEmptyThenFailure } from '@/app/test';
+import { listStateCases, renderApp, screen, waitFor, within } from '@/app/test';
 
 describe('/check', () => {
   it('explains the service, lists the check types with prices and leads to /checkSubmit', async () => {
@@ -18,17 +18,12 @@ describe('/check', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
-  it('says when no check type is configured, and shows a failure with retry', async () => {
-    const stub = stubEmptyThenFailure('getCheckConfig', { code: 200, msg: 'ok', data: [] }, '服务繁忙');
-    renderApp('/check');
-    expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
-    closeApps();
-
-    stub.mode = 'error';
-    renderApp('/check');
-    expect(await screen.findByText('检测类型加载失败')).toBeTruthy();
-    stub.mode = 'real';
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    await waitFor(() => expect(screen.getByText('本科毕业论文检测')).toBeTruthy());
+  listStateCases({
+    path: '/check',
+    operationId: 'getCheckConfig',
+    cases: 'together',
+    empty: { text: '暂无可用的检测类型', answer: { code: 200, msg: 'ok', data: [] } },
+    failure: { message: '服务繁忙', shows: '检测类型加载失败' },
+    loaded: () => waitFor(() => expect(screen.getByText('本科毕业论文检测')).toBeTruthy()),
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEAVE_GUARD_TEXT } from '@/shared/ui/leave-guard';
-import { closeApps, renderApp, screen, userEvent, waitFor, within, stubEmptyThenFailure } from '@/app/test';
+import { listStateCases, renderApp, screen, userEvent, waitFor, within } from '@/app/test';
 
 async function typeNumber(user: ReturnType<typeof userEvent.setup>, value: string) {
   const input = screen.getByRole('textbox', { name: /专利号/ });
@@ -68,17 +68,13 @@ describe('/patentEvaluation', () => {
     expect(document.activeElement).toBe(screen.getByRole('form', { name: '专利评估申请' }));
   });
 
-  it('the evaluation services: empty and failed with retry', async () => {
-    const stub = stubEmptyThenFailure('getCheckConfig', { code: 200, msg: 'ok', data: [] }, '服务繁忙');
-    renderApp('/patentEvaluation');
-    expect(await screen.findByText('暂无可选的评估服务')).toBeTruthy();
-    closeApps();
-    stub.mode = 'error';
-    renderApp('/patentEvaluation');
-    expect(await screen.findByText('评估服务加载失败')).toBeTruthy();
-    stub.mode = 'real';
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('radio', { name: '专利价值评估' })).toBeTruthy();
+  listStateCases({
+    path: '/patentEvaluation',
+    operationId: 'getCheckConfig',
+    cases: 'together',
+    empty: { text: '暂无可选的评估服务', answer: { code: 200, msg: 'ok', data: [] } },
+    failure: { message: '服务繁忙', shows: '评估服务加载失败' },
+    loaded: () => screen.findByRole('radio', { name: '专利价值评估' }),
   });
 
   it('asks before leaving a typed number, not for a change of its own URL; 留下 keeps the number', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeApps, renderApp, screen, userEvent, waitFor, within, stubEmptyThenFailure } from '@/app/test';
+import { listStateCases, renderApp, screen, waitFor, within } from '@/app/test';
 
 describe('/resources', () => {
   it('describes resource sharing, shows the packages on sale and links to /buyResource', async () => {
@@ -14,16 +14,12 @@ describe('/resources', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
-  it('no packages, and a failed load with retry', async () => {
-    const stub = stubEmptyThenFailure('listResourcePackages', { code: 200, msg: 'ok', data: [] }, '服务繁忙');
-    renderApp('/resources');
-    expect(await screen.findByText('暂无在售资源包')).toBeTruthy();
-    closeApps();
-    stub.mode = 'error';
-    renderApp('/resources');
-    expect(await screen.findByText('资源包加载失败')).toBeTruthy();
-    stub.mode = 'real';
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    await waitFor(() => expect(screen.getByText('基础资源包')).toBeTruthy());
+  listStateCases({
+    path: '/resources',
+    operationId: 'listResourcePackages',
+    cases: 'together',
+    empty: { text: '暂无在售资源包', answer: { code: 200, msg: 'ok', data: [] } },
+    failure: { message: '服务繁忙', shows: '资源包加载失败' },
+    loaded: () => waitFor(() => expect(screen.getByText('基础资源包')).toBeTruthy()),
   });
 });
