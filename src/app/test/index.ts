@@ -20,4 +20,5 @@ export { onApi } from '@mocks/lib/on-api';
 export { closeApps, openAs, renderApp, type RenderedApp } from './render-app';
 export { signInAs, type SeededAccount } from './sign-in';
 export { EMPTY_PAGE, stubEmptyThenFailure } from './answers';
-export { listStateCases, type ListStatesSpec } from './list-state-cases';
+export { listStateCases, type ListStates } from './list-state-cases';
+export { legalPageCase, serviceLandingCase } from './static-page-cases';

@@ -35,13 +35,8 @@ export interface FailureStateCase {
   only?: (url: URL) => boolean;
 }
 
-export interface ListStatesSpec {
-  /** The route, e.g. '/cardBatch'. */
-  path: string;
-  /** Signed in as this seeded account; signed out when absent. */
-  as?: SeededAccount;
-  /** The operation that loads what the page lists. */
-  operationId: OperationId;
+/** What a list screen shows for its states. */
+export interface ListStates {
   /** The empty state: its text, or the text with more. Absent: the page has no case for it here. */
   empty?: string | RegExp | EmptyStateCase;
   /** The failure: the server's message, or more. Absent: the page has no case for it here. */
@@ -59,22 +54,31 @@ export interface ListStatesSpec {
   cases?: 'apart' | 'together';
 }
 
-const emptyCase = (empty: NonNullable<ListStatesSpec['empty']>): EmptyStateCase =>
+type Where = [path: string, states: ListStates] | [as: SeededAccount, path: string, states: ListStates];
+
+const emptyCase = (empty: NonNullable<ListStates['empty']>): EmptyStateCase =>
   typeof empty === 'string' || empty instanceof RegExp ? { text: empty } : empty;
 
-const failureCase = (failure: ListStatesSpec['failure']): FailureStateCase =>
+const failureCase = (failure: ListStates['failure']): FailureStateCase =>
   typeof failure === 'string' ? { message: failure } : (failure ?? {});
 
 /**
  * The cases of a list screen's states, as every list page has them: it says so when there is
  * nothing, and a failure shows in an alert (with what went wrong) whose 重试 loads the list.
  * Call it inside the page's `describe`; the page's own cases stay in its file.
+ *
+ *   listStateCases('listArticles', '/news', { empty: '暂无文章', failure: '服务繁忙', loaded: … });
+ *   listStateCases('listCardBatches', 'agentMain', '/cardBatch', { cases: 'together', … });
+ *
+ * The operation that loads the list (answered empty, then refused), then the route as `renderApp`
+ * or `openAs` take it (signed out, or signed in as a seeded account), then what the page shows.
  */
-export function listStateCases(spec: ListStatesSpec): void {
-  if (spec.failure !== undefined && !spec.loaded) throw new Error(`listStateCases(${spec.path}): a failure case needs \`loaded\``);
-  const open = async (path: string) => {
-    if (spec.as) await signInAs(spec.as);
-    return renderApp(path);
+export function listStateCases(operationId: OperationId, ...where: Where): void {
+  const [as, path, spec] = where.length === 3 ? where : [undefined, ...where];
+  if (spec.failure !== undefined && !spec.loaded) throw new Error(`listStateCases(${path}): a failure case needs \`loaded\``);
+  const open = async (route: string) => {
+    if (as) await signInAs(as);
+    return renderApp(route);
   };
 
   async function expectEmpty(empty: EmptyStateCase) {
@@ -94,12 +98,12 @@ export function listStateCases(spec: ListStatesSpec): void {
     const empty = emptyCase(spec.empty ?? '');
     const failure = failureCase(spec.failure);
     it('shows the empty list and the failure with a retry', async () => {
-      const stub = stubEmptyThenFailure(spec.operationId, empty.answer ?? EMPTY_PAGE, failure.message ?? '服务繁忙');
-      await open(empty.path ?? spec.path);
+      const stub = stubEmptyThenFailure(operationId, empty.answer ?? EMPTY_PAGE, failure.message ?? '服务繁忙');
+      await open(empty.path ?? path);
       await expectEmpty(empty);
       closeApps(); // the same session, a fresh page
       stub.mode = 'error';
-      renderApp(failure.path ?? spec.path);
+      renderApp(failure.path ?? path);
       await expectFailureAndRetry(failure, () => {
         stub.mode = 'real';
       });
@@ -110,8 +114,8 @@ export function listStateCases(spec: ListStatesSpec): void {
   if (spec.empty !== undefined) {
     const empty = emptyCase(spec.empty);
     it(empty.it ?? 'says so when there are none', async () => {
-      server.use(onApi(spec.operationId, () => HttpResponse.json(empty.answer ?? EMPTY_PAGE)));
-      await open(empty.path ?? spec.path);
+      server.use(onApi(operationId, () => HttpResponse.json(empty.answer ?? EMPTY_PAGE)));
+      await open(empty.path ?? path);
       await expectEmpty(empty);
     });
   }
@@ -122,13 +126,13 @@ export function listStateCases(spec: ListStatesSpec): void {
       // The first request the failure picks is refused; the retry reaches the stateful mocks.
       let refused = false;
       server.use(
-        onApi(spec.operationId, ({ request }) => {
+        onApi(operationId, ({ request }) => {
           if (refused || (failure.only && !failure.only(new URL(request.url)))) return undefined;
           refused = true;
           return HttpResponse.json({ code: 500, msg: failure.message ?? '服务繁忙' });
         }),
       );
-      await open(failure.path ?? spec.path);
+      await open(failure.path ?? path);
       await expectFailureAndRetry(failure);
     });
   }

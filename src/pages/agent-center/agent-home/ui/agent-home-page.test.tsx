@@ -40,10 +40,7 @@ describe('/agentHome', () => {
     expect(screen.queryByText('管理子账号')).toBeNull();
   });
 
-  listStateCases({
-    path: '/agentHome',
-    as: 'agentMain',
-    operationId: 'getAgentSummary',
+  listStateCases('getAgentSummary', 'agentMain', '/agentHome', {
     cases: 'together',
     empty: {
       text: '暂无动态',

@@ -28,10 +28,7 @@ describe('/cardBatch', () => {
     expect(screen.getByText('KP2026090001')).toBeTruthy();
   });
 
-  listStateCases({
-    path: '/cardBatch',
-    as: 'agentMain',
-    operationId: 'listCardBatches',
+  listStateCases('listCardBatches', 'agentMain', '/cardBatch', {
     cases: 'together',
     empty: '还没有卡密批次',
     failure: '卡密服务繁忙',

@@ -31,10 +31,7 @@ describe('/cardDetails', () => {
     expect(within(screen.getByRole('table', { name: '卡密列表' })).getAllByText('已使用')).toHaveLength(3);
   });
 
-  listStateCases({
-    path: '/cardDetails',
-    as: 'agentMain',
-    operationId: 'listCards',
+  listStateCases('listCards', 'agentMain', '/cardDetails', {
     cases: 'together',
     empty: {
       text: '还没有卡密',

@@ -28,10 +28,7 @@ describe('/checkPromotion', () => {
     await waitFor(() => expect(within(screen.getByRole('table', { name: '推广码列表' })).getAllByRole('row')).toHaveLength(2));
   });
 
-  listStateCases({
-    path: '/checkPromotion',
-    as: 'agentMain',
-    operationId: 'listPromotionCodes',
+  listStateCases('listPromotionCodes', 'agentMain', '/checkPromotion', {
     cases: 'together',
     empty: '还没有推广码',
     failure: '推广服务繁忙',

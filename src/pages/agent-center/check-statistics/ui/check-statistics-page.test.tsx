@@ -70,10 +70,7 @@ describe('/checkStatictis', () => {
     expect((screen.getByRole('combobox', { name: '服务类型' }) as HTMLSelectElement).value).toBe('check');
   });
 
-  listStateCases({
-    path: '/checkStatictis',
-    as: 'agentMain',
-    operationId: 'getAgentCheckStatistics',
+  listStateCases('getAgentCheckStatistics', 'agentMain', '/checkStatictis', {
     cases: 'together',
     empty: { text: '该区间内暂无检测记录', answer: emptyStats('2026-01-01', '2026-01-01') },
     failure: '统计服务繁忙',

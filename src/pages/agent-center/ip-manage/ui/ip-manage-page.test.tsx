@@ -14,10 +14,7 @@ describe('/ipManage', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
-  listStateCases({
-    path: '/ipManage',
-    as: 'agentMain',
-    operationId: 'listIpRules',
+  listStateCases('listIpRules', 'agentMain', '/ipManage', {
     cases: 'together',
     empty: '还没有 IP 规则',
     failure: 'IP 服务繁忙',

@@ -23,10 +23,7 @@ describe('/promotionStatictis', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/agentHome'));
   });
 
-  listStateCases({
-    path: '/promotionStatictis',
-    as: 'agentMain',
-    operationId: 'getAgentPromotionStatistics',
+  listStateCases('getAgentPromotionStatistics', 'agentMain', '/promotionStatictis', {
     cases: 'together',
     empty: {
       text: '该区间内暂无推广成交',

@@ -23,10 +23,7 @@ describe('/subAccount', () => {
     await waitFor(() => expect(within(screen.getByRole('table', { name: '子账号列表' })).getAllByRole('row')).toHaveLength(2));
   });
 
-  listStateCases({
-    path: '/subAccount',
-    as: 'agentMain',
-    operationId: 'listSubAccounts',
+  listStateCases('listSubAccounts', 'agentMain', '/subAccount', {
     cases: 'together',
     empty: '还没有子账号',
     failure: '账号服务繁忙',

@@ -44,9 +44,7 @@ describe('/academicDetail/{id}', () => {
     expect(screen.getByRole('heading', { level: 1, name: '文章详情' })).toBeTruthy();
   });
 
-  listStateCases({
-    path: '/academicDetail/5',
-    operationId: 'getArticle',
+  listStateCases('getArticle', '/academicDetail/5', {
     failure: '服务繁忙',
     loaded: () => screen.findByRole('heading', { level: 1, name: '平台计算机专家库新增20位学者入驻' }),
   });

@@ -19,9 +19,7 @@ describe('/academicList', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
-  listStateCases({
-    path: '/academicList',
-    operationId: 'listArticles',
+  listStateCases('listArticles', '/academicList', {
     empty: '暂无文章',
     failure: '服务繁忙',
     loaded: () => screen.findByText('共 40 篇文章'),

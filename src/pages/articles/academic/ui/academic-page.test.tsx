@@ -17,9 +17,7 @@ describe('/academic', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
-  listStateCases({
-    path: '/academic',
-    operationId: 'listArticles',
+  listStateCases('listArticles', '/academic', {
     empty: { text: '暂无理论文章', also: async () => expect(await screen.findByText('暂无资讯')).toBeTruthy() },
     failure: { message: '服务繁忙', only: (url) => url.searchParams.get('category') === 'theory' },
     loaded: () => screen.findByText('精选文章'),

@@ -53,9 +53,7 @@ describe('/news', () => {
     expect((screen.getByRole('textbox', { name: '关键词' }) as HTMLInputElement).value).toBe('');
   });
 
-  listStateCases({
-    path: '/news',
-    operationId: 'listArticles',
+  listStateCases('listArticles', '/news', {
     empty: '暂无文章',
     failure: '服务繁忙',
     loaded: () => screen.findByText('共 40 篇资讯'),

@@ -53,9 +53,7 @@ describe('/search', () => {
     await waitFor(() => expect(app.router.state.location.search).toEqual({ keyword: '不存在的词' }));
   });
 
-  listStateCases({
-    path: '/search',
-    operationId: 'searchWorks',
+  listStateCases('searchWorks', '/search', {
     empty: { text: '未找到相关作品', path: '/search?keyword=x' },
     failure: '检索服务繁忙',
     loaded: async () => {

@@ -33,9 +33,7 @@ describe('/expertMore', () => {
     expect(app.router.state.location.search).toEqual({});
   });
 
-  listStateCases({
-    path: '/expertMore',
-    operationId: 'listExpertInterviews',
+  listStateCases('listExpertInterviews', '/expertMore', {
     empty: '暂无专家访谈',
     failure: '服务繁忙',
     loaded: () => screen.findByText('共 66 篇访谈'),

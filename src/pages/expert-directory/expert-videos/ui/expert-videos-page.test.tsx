@@ -37,9 +37,7 @@ describe('/expertVideos', () => {
     expect(await screen.findByText('共 66 个访谈视频')).toBeTruthy();
   });
 
-  listStateCases({
-    path: '/expertVideos',
-    operationId: 'listExpertInterviews',
+  listStateCases('listExpertInterviews', '/expertVideos', {
     empty: '暂无访谈视频',
     failure: '服务繁忙',
     loaded: () => screen.findByText('共 66 个访谈视频'),

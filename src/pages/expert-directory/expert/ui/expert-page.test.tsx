@@ -89,9 +89,7 @@ describe('/expert/{id}', () => {
     expect(screen.getByRole('link', { name: '浏览专家学者' }).getAttribute('href')).toBe('/experts');
   });
 
-  listStateCases({
-    path: '/expert/11',
-    operationId: 'getExpert',
+  listStateCases('getExpert', '/expert/11', {
     failure: '服务繁忙',
     loaded: () => screen.findByRole('heading', { level: 1, name: '金慧' }),
   });

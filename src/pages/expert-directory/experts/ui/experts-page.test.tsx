@@ -40,9 +40,7 @@ describe('/experts', () => {
     expect(await screen.findByText('共找到 60 位专家')).toBeTruthy();
   });
 
-  listStateCases({
-    path: '/experts',
-    operationId: 'listExperts',
+  listStateCases('listExperts', '/experts', {
     empty: '暂无专家',
     failure: { message: '服务繁忙', shows: '加载失败' },
     loaded: () => screen.findByText('共找到 60 位专家'),

@@ -33,9 +33,7 @@ describe('/mobile/expertSearch', () => {
     expect(await screen.findByText(/共 \d+ 位专家/)).toBeTruthy();
   });
 
-  listStateCases({
-    path: '/mobile/expertSearch?keyword=%22%E9%87%91%E6%85%A7%22',
-    operationId: 'listExperts',
+  listStateCases('listExperts', '/mobile/expertSearch?keyword=%22%E9%87%91%E6%85%A7%22', {
     empty: { text: '没有找到相关专家', path: '/mobile/expertSearch?keyword=%22zzz%22' },
     failure: '服务繁忙',
     loaded: () => screen.findByText('共 1 位专家'),

@@ -25,9 +25,7 @@ describe('/mobile/expert/{id}', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
-  listStateCases({
-    path: '/mobile/expert/11?tab=works',
-    operationId: 'listExpertWorks',
+  listStateCases('listExpertWorks', '/mobile/expert/11?tab=works', {
     empty: '暂无学术成果',
   });
 
@@ -37,9 +35,7 @@ describe('/mobile/expert/{id}', () => {
     expect(screen.getByRole('heading', { level: 1, name: '专家详情' })).toBeTruthy();
   });
 
-  listStateCases({
-    path: '/mobile/expert/11',
-    operationId: 'getExpert',
+  listStateCases('getExpert', '/mobile/expert/11', {
     failure: '服务繁忙',
     loaded: () => screen.findByRole('heading', { level: 1, name: '金慧' }),
   });

@@ -72,9 +72,7 @@ describe('/mobile/experts', () => {
     expect(rows()).toHaveLength(12);
   });
 
-  listStateCases({
-    path: '/mobile/experts',
-    operationId: 'listExperts',
+  listStateCases('listExperts', '/mobile/experts', {
     empty: '暂无专家',
     failure: '服务繁忙',
     loaded: () => screen.findByText('共 60 位专家'),

@@ -24,9 +24,7 @@ describe('/empowerList', () => {
     expect(await screen.findByRole('heading', { level: 1, name: first.title })).toBeTruthy();
   });
 
-  listStateCases({
-    path: '/empowerList',
-    operationId: 'listEmpowerCases',
+  listStateCases('listEmpowerCases', '/empowerList', {
     cases: 'together',
     empty: '暂无赋能案例',
     failure: '案例服务繁忙',

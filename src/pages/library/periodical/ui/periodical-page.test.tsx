@@ -34,9 +34,7 @@ describe('/periodical', () => {
     await waitFor(() => expect(app.router.state.location.search).toEqual({}));
   });
 
-  listStateCases({
-    path: '/periodical',
-    operationId: 'listPeriodicals',
+  listStateCases('listPeriodicals', '/periodical', {
     cases: 'together',
     empty: '暂无期刊',
     failure: { message: '期刊服务繁忙', path: '/periodical?keyword=%E4%B8%8D%E5%AD%98%E5%9C%A8' },

@@ -52,10 +52,7 @@ describe('/privacyResource', () => {
     expect((screen.getByRole('searchbox', { name: '关键词' }) as HTMLInputElement).value).toBe('');
   });
 
-  listStateCases({
-    path: '/privacyResource',
-    as: 'individual',
-    operationId: 'listPrivateResources',
+  listStateCases('listPrivateResources', 'individual', '/privacyResource', {
     cases: 'together',
     empty: '暂无隐私资源',
     failure: { message: '服务繁忙', shows: '隐私资源加载失败' },

@@ -52,10 +52,7 @@ describe('/claimWorks', () => {
     expect(screen.getByRole('button', { name: `认领「${title}」` })).toBeTruthy();
   });
 
-  listStateCases({
-    path: '/claimWorks',
-    as: 'scholar',
-    operationId: 'listClaimableWorks',
+  listStateCases('listClaimableWorks', 'scholar', '/claimWorks', {
     empty: {
       it: 'says so when nothing matches the keyword, with the way back to every work',
       path: '/claimWorks?keyword=%E9%87%8F%E5%AD%90',

@@ -29,10 +29,7 @@ describe('/myAttention', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
-  listStateCases({
-    path: '/myAttention',
-    as: 'scholar',
-    operationId: 'listMyAttention',
+  listStateCases('listMyAttention', 'scholar', '/myAttention', {
     empty: '还没有关注任何专家',
     failure: '关注服务繁忙',
     loaded: () => screen.findByText(/^共关注 \d+ 位专家$/),

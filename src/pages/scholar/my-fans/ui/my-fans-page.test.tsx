@@ -70,10 +70,7 @@ describe('/myFans', () => {
     expect(screen.getByRole('button', { name: '回关 金慧' })).toBeTruthy();
   });
 
-  listStateCases({
-    path: '/myFans',
-    as: 'scholar',
-    operationId: 'listMyFans',
+  listStateCases('listMyFans', 'scholar', '/myFans', {
     empty: { text: '暂时还没有粉丝', also: () => expect(screen.queryByRole('navigation', { name: '粉丝分页' })).toBeNull() },
     failure: '粉丝服务繁忙',
     loaded: () => screen.findByText(/^共 \d+ 位粉丝$/),

@@ -29,10 +29,7 @@ describe('/myPage', () => {
     expect(screen.getByRole('link', { name: '完善学者信息' }).getAttribute('href')).toBe('/scholarInfo');
   });
 
-  listStateCases({
-    path: '/myPage',
-    as: 'scholar',
-    operationId: 'getScholarProfile',
+  listStateCases('getScholarProfile', 'scholar', '/myPage', {
     failure: '学者服务繁忙',
     loaded: () => screen.findByRole('heading', { level: 2, name: '李文博' }),
   });

@@ -46,10 +46,7 @@ describe('/myServices', () => {
     expect(within(card('论文指导')).getByText('已上线')).toBeTruthy();
   });
 
-  listStateCases({
-    path: '/myServices',
-    as: 'scholar',
-    operationId: 'listMyScholarServices',
+  listStateCases('listMyScholarServices', 'scholar', '/myServices', {
     empty: { text: '暂无服务', answer: { code: 200, msg: '操作成功', data: [] } },
     failure: '服务列表繁忙',
     loaded: async () => expect(await screen.findAllByRole('article')).toHaveLength(6),

@@ -111,10 +111,7 @@ describe('/myWorks', () => {
     expect(await screen.findByText('还没有作品')).toBeTruthy();
   });
 
-  listStateCases({
-    path: '/myWorks',
-    as: 'scholar',
-    operationId: 'listMyWorks',
+  listStateCases('listMyWorks', 'scholar', '/myWorks', {
     failure: '作品服务繁忙',
     loaded: () => screen.findByText(/^共 1\d 部作品$/),
   });

@@ -95,10 +95,7 @@ describe('/scholarAuthentication', () => {
     await waitFor(() => expect(within(menu).getByRole('link', { name: '我的作品' })).toBeTruthy());
   });
 
-  listStateCases({
-    path: '/scholarAuthentication',
-    as: 'individual',
-    operationId: 'getScholarAuth',
+  listStateCases('getScholarAuth', 'individual', '/scholarAuthentication', {
     failure: '认证服务繁忙',
     loaded: () => screen.findByRole('form', { name: '学者认证申请' }),
   });

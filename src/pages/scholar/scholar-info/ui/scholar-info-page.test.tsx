@@ -20,10 +20,7 @@ describe('/scholarInfo', () => {
     expect(screen.getByText(/绑定手机：139\*\*\*\*9000/)).toBeTruthy();
   });
 
-  listStateCases({
-    path: '/scholarInfo',
-    as: 'scholar',
-    operationId: 'getScholarProfile',
+  listStateCases('getScholarProfile', 'scholar', '/scholarInfo', {
     failure: '学者服务繁忙',
     loaded: () => screen.findByRole('form', { name: '学者信息' }),
   });

@@ -18,9 +18,7 @@ describe('/check', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
-  listStateCases({
-    path: '/check',
-    operationId: 'getCheckConfig',
+  listStateCases('getCheckConfig', '/check', {
     cases: 'together',
     empty: { text: '暂无可用的检测类型', answer: { code: 200, msg: 'ok', data: [] } },
     failure: { message: '服务繁忙', shows: '检测类型加载失败' },

@@ -68,9 +68,7 @@ describe('/patentEvaluation', () => {
     expect(document.activeElement).toBe(screen.getByRole('form', { name: '专利评估申请' }));
   });
 
-  listStateCases({
-    path: '/patentEvaluation',
-    operationId: 'getCheckConfig',
+  listStateCases('getCheckConfig', '/patentEvaluation', {
     cases: 'together',
     empty: { text: '暂无可选的评估服务', answer: { code: 200, msg: 'ok', data: [] } },
     failure: { message: '服务繁忙', shows: '评估服务加载失败' },

@@ -14,9 +14,7 @@ describe('/resources', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
-  listStateCases({
-    path: '/resources',
-    operationId: 'listResourcePackages',
+  listStateCases('listResourcePackages', '/resources', {
     cases: 'together',
     empty: { text: '暂无在售资源包', answer: { code: 200, msg: 'ok', data: [] } },
     failure: { message: '服务繁忙', shows: '资源包加载失败' },
