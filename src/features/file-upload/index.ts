@@ -13,6 +13,9 @@
  * shows its msg, any other failure '上传失败，请重试', once, and the file is dropped. The overlay
  * closes when the last file ends, whatever happened. Unmounting cancels running uploads.
  *
+ * `<FileUploadField control name …FileUploadProps />` is the same area as a react-hook-form field:
+ * its problem under it, the focus on its button when it is the first field in trouble.
+ *
  * `multiple` decides only how many files the picker selects; the component never uses
  * /oss/uploadFiles, because one request for all files cannot report or cancel a single file.
  *
@@ -23,5 +26,7 @@
  */
 export { FileUpload } from './ui/file-upload';
 export type { FileUploadProps } from './ui/file-upload';
+export { FileUploadField } from './ui/file-upload-field';
+export type { FileUploadFieldProps } from './ui/file-upload-field';
 export { uploadFile, uploadFiles, uploadFileAsBody } from './api/upload-file';
 export type { UploadExtraFields } from './api/upload-file';

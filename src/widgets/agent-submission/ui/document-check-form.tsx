@@ -1,9 +1,9 @@
 import { Box, Button, Card, Grid, Group, Input, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
+import { $leftAmount } from '@/entities/session';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Controller, useFieldArray } from 'react-hook-form';
-import { $leftAmount } from '@/entities/session';
 import { useSubmittableCheckTypes } from '@/entities/check-type';
 import { formatPrice } from '@/shared/lib/format';
 import type { AgentCheckSubmission, UploadedFile } from '@/shared/api/generated/model';
@@ -22,7 +22,7 @@ import { DocumentFields } from './document-fields';
 import { DocumentResult } from './document-result';
 import { FeeSummary } from './fee-summary';
 import { SubmissionSuccess } from './submission-success';
-import { UploadField } from './upload-field';
+import { FileUploadField } from '@/features/file-upload';
 
 interface Submitted {
   submission: AgentCheckSubmission;
@@ -133,19 +133,13 @@ export function DocumentCheckForm({ kind }: { kind: DocumentKind }) {
 
           <Card.Root variant="outline">
             <Card.Body gap="5">
-              <Controller
+              <FileUploadField
                 control={form.control}
                 name="files"
-                render={({ field: { value }, fieldState: { error } }) => (
-                  <UploadField
-                    label={batch ? T.documentsBatch(kind.maxFiles) : T.documents}
-                    value={value}
-                    onChange={setFiles}
-                    accept={DOCUMENT_EXTENSIONS}
-                    maxCount={kind.maxFiles}
-                    error={error?.message}
-                  />
-                )}
+                label={batch ? T.documentsBatch(kind.maxFiles) : T.documents}
+                onFilesChange={setFiles}
+                accept={DOCUMENT_EXTENSIONS}
+                maxCount={kind.maxFiles}
               />
 
               {items.fields.length > 0 && (

@@ -1,10 +1,10 @@
 import { Card, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
+import { $leftAmount } from '@/entities/session';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Controller } from 'react-hook-form';
 import { DictTag } from '@/entities/dict';
-import { $leftAmount } from '@/entities/session';
 import { useSubmittableCheckTypes } from '@/entities/check-type';
 import { formatPrice } from '@/shared/lib/format';
 import type { ServiceRecord } from '@/shared/api/generated/model';
@@ -23,7 +23,7 @@ import { CheckTypeField } from './check-type-field';
 import { FeeSummary } from './fee-summary';
 import { OptionalLabel } from './optional-label';
 import { SubmissionSuccess } from './submission-success';
-import { UploadField } from './upload-field';
+import { FileUploadField } from '@/features/file-upload';
 
 const optional = (value: string) => (value.trim() ? value.trim() : undefined);
 const TEXTS = ['patentNo', 'patentName', 'owner', 'contactName', 'contactMobile', 'remark'] as const;
@@ -145,20 +145,7 @@ export function PatentForm({ kind }: { kind: PatentKind }) {
             <Card.Body gap="5">
               {/* The document comes first where it is what is checked. */}
               {kind.fileRequired && (
-                <Controller
-                  control={form.control}
-                  name="file"
-                  render={({ field: { value, onChange }, fieldState: { error } }) => (
-                    <UploadField
-                      label={T.patentFile}
-                      value={value}
-                      onChange={onChange}
-                      accept={PATENT_EXTENSIONS}
-                      maxCount={1}
-                      error={error?.message}
-                    />
-                  )}
-                />
+                <FileUploadField control={form.control} name="file" label={T.patentFile} accept={PATENT_EXTENSIONS} maxCount={1} />
               )}
 
               <TextField

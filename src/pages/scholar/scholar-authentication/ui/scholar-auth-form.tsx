@@ -1,7 +1,6 @@
-import { Button, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Grid, HStack, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
-import { FileUpload } from '@/features/file-upload';
+import { FileUploadField } from '@/features/file-upload';
 import { notify } from '@/shared/api';
 import { getGetScholarAuthQueryKey, useSubmitScholarAuth } from '@/shared/api/generated/endpoints/scholar/scholar';
 import type { ScholarAuth } from '@/shared/api/generated/model';
@@ -47,31 +46,12 @@ export function ScholarAuthForm({ previous, onSubmitted }: { previous?: ScholarA
               <TextField {...text('interests')} maxLength={200} helper={helper('interests', '选填，最多 8 个，用逗号或顿号分隔')} />
             </Grid>
 
-            {/* Not inside Field.Root: Ark's file upload would take the field's ids and state. */}
-            <Controller
+            <FileUploadField
               control={form.control}
               name="materials"
-              render={({ field: upload, fieldState }) => (
-                <Stack
-                  gap="1"
-                  ref={(node: HTMLDivElement | null) =>
-                    upload.ref(node && { focus: () => node.querySelector<HTMLElement>('[role="button"], button')?.focus() })
-                  }
-                >
-                  <FileUpload
-                    label="证明材料（工作证、职称证书等）"
-                    value={upload.value}
-                    onChange={upload.onChange}
-                    accept={MATERIAL_EXTENSIONS}
-                    maxCount={AUTH_LIMITS.materials}
-                  />
-                  {fieldState.error && (
-                    <Text role="alert" textStyle="sm" color="fg.error">
-                      {fieldState.error.message}
-                    </Text>
-                  )}
-                </Stack>
-              )}
+              label="证明材料（工作证、职称证书等）"
+              accept={MATERIAL_EXTENSIONS}
+              maxCount={AUTH_LIMITS.materials}
             />
 
             <FormError message={serverError} />

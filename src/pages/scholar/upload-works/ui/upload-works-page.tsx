@@ -1,10 +1,10 @@
-import { Button, Card, Grid, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Grid, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Controller } from 'react-hook-form';
 import { WORK_TYPE_LABELS } from '@/entities/work';
 import { DownloadButton } from '@/features/file-download';
-import { FileUpload } from '@/features/file-upload';
+import { FileUploadField } from '@/features/file-upload';
 import { notify } from '@/shared/api';
 import { getGetScholarProfileQueryKey, getListMyWorksQueryKey, useUploadWork } from '@/shared/api/generated/endpoints/scholar/scholar';
 import type { WorkType } from '@/shared/api/generated/model';
@@ -98,33 +98,14 @@ export function UploadWorksPage() {
 
               <TextField {...text('source')} placeholder="期刊、出版社或学位授予单位" />
 
-              {/* Not inside Field.Root: Ark's file upload would take the field's ids and state. */}
-              <Controller
+              <FileUploadField
                 control={form.control}
                 name="files"
-                render={({ field: files, fieldState }) => (
-                  <Stack
-                    gap="1"
-                    ref={(node: HTMLDivElement | null) =>
-                      files.ref(node && { focus: () => node.querySelector<HTMLElement>('[role="button"], button')?.focus() })
-                    }
-                  >
-                    <FileUpload
-                      label="作品文件"
-                      value={files.value}
-                      onChange={files.onChange}
-                      accept={WORK_EXTENSIONS}
-                      maxCount={WORK_LIMITS.files}
-                      renderFileActions={(file) => (
-                        <DownloadButton fileId={file.id} kind="oss" fileName={file.originalFilename || file.fileName} />
-                      )}
-                    />
-                    {fieldState.error && (
-                      <Text role="alert" textStyle="sm" color="fg.error">
-                        {fieldState.error.message}
-                      </Text>
-                    )}
-                  </Stack>
+                label="作品文件"
+                accept={WORK_EXTENSIONS}
+                maxCount={WORK_LIMITS.files}
+                renderFileActions={(file) => (
+                  <DownloadButton fileId={file.id} kind="oss" fileName={file.originalFilename || file.fileName} />
                 )}
               />
 

@@ -40,7 +40,8 @@ describe('/checkSubmit/{code?}', () => {
     expect(screen.getByText('请上传待检测的文档')).toBeTruthy();
     expect(screen.getByText('请填写论文题目')).toBeTruthy();
     expect(screen.getByText('请填写作者')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /论文题目/ }));
+    // The first field in trouble is the upload: the focus lands on its drop zone.
+    expect(document.activeElement?.getAttribute('data-part')).toBe('dropzone');
 
     await fillForm(user);
     const summary = screen.getByText('费用明细').closest('div')!.parentElement!;

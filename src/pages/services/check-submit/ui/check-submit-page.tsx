@@ -4,11 +4,10 @@ import { useUnit } from 'effector-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { FormEvent } from 'react';
-import { Controller } from 'react-hook-form';
-import { $isLoggedIn } from '@/entities/session';
 import { discountedPrice, formatDiscount, PromotionCodeField, usePromotionValidation } from '@/features/check-ordering';
 import { formatPrice } from '@/shared/lib/format';
-import { FileUpload } from '@/features/file-upload';
+import { $isLoggedIn } from '@/entities/session';
+import { FileUploadField } from '@/features/file-upload';
 import { useSubmitCheck } from '@/shared/api/generated/endpoints/check/check';
 import type { CheckConfig, SubmitCheck } from '@/shared/api/generated/model';
 import { useContractForm } from '@/shared/lib/form';
@@ -175,27 +174,7 @@ export function CheckSubmitPage() {
 
               <Card.Root variant="outline">
                 <Card.Body gap="5">
-                  {/* Not inside Field.Root: Ark's file upload would take the field's ids and state. */}
-                  <Controller
-                    control={form.control}
-                    name="file"
-                    render={({ field: upload, fieldState }) => (
-                      <Stack gap="1">
-                        <FileUpload
-                          label={T.document}
-                          value={upload.value}
-                          onChange={upload.onChange}
-                          accept={CHECK_EXTENSIONS}
-                          maxCount={1}
-                        />
-                        {fieldState.error && (
-                          <Text role="alert" fontSize="sm" color="fg.error">
-                            {fieldState.error.message}
-                          </Text>
-                        )}
-                      </Stack>
-                    )}
-                  />
+                  <FileUploadField control={form.control} name="file" label={T.document} accept={CHECK_EXTENSIONS} maxCount={1} />
 
                   <TextField {...text('title')} />
                   <TextField {...text('author')} />

@@ -1,10 +1,9 @@
 import { Box, Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { Controller } from 'react-hook-form';
 import { fetchUserInfoFx } from '@/entities/session';
 import { FilePreview } from '@/features/file-download';
-import { FileUpload } from '@/features/file-upload';
+import { FileUploadField } from '@/features/file-upload';
 import { notify } from '@/shared/api';
 import { getGetRealNameAuthQueryKey, useSubmitRealNameAuth } from '@/shared/api/generated/endpoints/center/center';
 import type { RealNameAuthResult, UploadedFile } from '@/shared/api/generated/model';
@@ -64,27 +63,16 @@ export function AuthForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const leaveGuard = useLeaveGuard(changed);
   const hasErrors = Object.keys(form.formState.errors).length > 0;
 
-  // Not inside Field.Root: Ark's file upload would take the field's ids and state.
   const photo = (name: 'front' | 'back') => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field: { value, onChange }, fieldState: { error } }) => (
-        <Stack gap="2" minW="0">
-          <FileUpload label={T[name]} value={value} onChange={onChange} accept={PHOTO_EXTENSIONS} maxCount={1} />
-          {error && (
-            <Text role="alert" fontSize="sm" color="fg.error">
-              {error.message}
-            </Text>
-          )}
-          {value[0] && (
-            <Box borderWidth="1px" rounded="md" p="2" bg="bg.subtle" maxW="xs">
-              <FilePreview file={value[0]} height="160px" />
-            </Box>
-          )}
-        </Stack>
-      )}
-    />
+    <FileUploadField control={form.control} name={name} label={T[name]} accept={PHOTO_EXTENSIONS} maxCount={1}>
+      {(files) =>
+        files[0] && (
+          <Box borderWidth="1px" rounded="md" p="2" bg="bg.subtle" maxW="xs">
+            <FilePreview file={files[0]} height="160px" />
+          </Box>
+        )
+      }
+    </FileUploadField>
   );
 
   return (

@@ -1,9 +1,9 @@
-import { Box, Button, Card, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Grid, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Controller } from 'react-hook-form';
-import { FileUpload } from '@/features/file-upload';
+import { FileUploadField } from '@/features/file-upload';
 import { getListMyRecordsQueryKey } from '@/shared/api/generated/endpoints/center/center';
 import { useSubmitCheck } from '@/shared/api/generated/endpoints/check/check';
 import type { CheckConfig, SubmitCheck } from '@/shared/api/generated/model';
@@ -76,21 +76,7 @@ export function PatentCheckForm() {
                 />
               )}
             />
-            {/* Not inside Field.Root: Ark's file upload would take the field's ids and state. */}
-            <Controller
-              control={form.control}
-              name="file"
-              render={({ field: { value, onChange }, fieldState: { error } }) => (
-                <Stack gap="1">
-                  <FileUpload label={T.document} value={value} onChange={onChange} accept={PATENT_DOCUMENT_EXTENSIONS} maxCount={1} />
-                  {error && (
-                    <Text role="alert" fontSize="sm" color="fg.error">
-                      {error.message}
-                    </Text>
-                  )}
-                </Stack>
-              )}
-            />
+            <FileUploadField control={form.control} name="file" label={T.document} accept={PATENT_DOCUMENT_EXTENSIONS} maxCount={1} />
             <TextField {...text('patentName')} />
             <TextField {...text('applicant')} />
           </Card.Body>
