@@ -3,7 +3,7 @@
  * sources: the service's catalogue (`GET /check/manage/type/getConfig`) and an institution's
  * configured types (`GET /agent/user/check/config/type`, by token or by promotion code). Shown as
  * radio cards (the submission forms, the patent check, the public check submission) or as a select
- * of the types an institution sells (card batches, promotion codes).
+ * of the types an institution sells (card batches, promotion codes), as a form field (`CheckTypeField`).
  */
 export { useServiceCheckTypes } from './api/use-service-check-types';
 export { useAgentCheckTypes } from './api/use-agent-check-types';
@@ -15,4 +15,4 @@ export { SELLABLE_SERVICES, SERVICE_GROUP_LABELS } from './config/sellable-servi
 export type { SellableService } from './config/sellable-services';
 export { CheckTypeRadio } from './ui/check-type-radio';
 export type { CheckTypeRadioProps } from './ui/check-type-radio';
-export { CheckTypeSelect } from './ui/check-type-select';
+export { CheckTypeField } from './ui/check-type-field';

@@ -3,3 +3,5 @@ export type { FormFieldProps } from './form-field';
 export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
 export { FormError } from './form-error';
+export { ControlledField } from './controlled-field';
+export type { ControlledFieldProps } from './controlled-field';

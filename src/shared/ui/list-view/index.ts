@@ -4,3 +4,7 @@ export { listPage } from './list-page';
 export type { PagedAnswer } from './list-page';
 export { ListSection } from './list-section';
 export type { ListSectionProps } from './list-section';
+export { ListTable } from './list-table';
+export type { ListTableProps } from './list-table';
+export { useRowAction } from './use-row-action';
+export { useUrlList } from './use-url-list';

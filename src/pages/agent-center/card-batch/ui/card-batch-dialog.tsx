@@ -1,14 +1,13 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
-import { CheckTypeSelect } from '@/entities/check-type';
+import { CheckTypeField } from '@/entities/check-type';
 import { useCreateCardBatch } from '@/shared/api/generated/endpoints/institution/institution';
 import type { CardBatch, CheckConfig } from '@/shared/api/generated/model';
 import { useContractForm } from '@/shared/lib/form';
 import { formatPrice, todayInBeijing } from '@/shared/lib/format';
 import { DateField } from '@/shared/ui/date-picker';
 import { FormDialog } from '@/shared/ui/form-dialog';
-import { FormField, TextField } from '@/shared/ui/form-field';
+import { ControlledField, TextField } from '@/shared/ui/form-field';
 import { CARD_COUNT_MAX, EMPTY_CARD_BATCH_FORM, cardBatchForm } from '../lib/card-batch-form';
 
 interface CardBatchDialogProps {
@@ -44,23 +43,7 @@ export function CardBatchDialog({ onClose, onCreated }: CardBatchDialogProps) {
       onClose={onClose}
     >
       <TextField {...text('name')} placeholder="如：2027 春季学期本科论文检测卡" />
-      <Controller
-        control={form.control}
-        name="checkTypeId"
-        render={({ field: { name, value, onChange, ref } }) => (
-          <FormField label={field(name).label} required error={field(name).error}>
-            <CheckTypeSelect
-              ref={ref}
-              name={name}
-              value={value}
-              onChange={(checkTypeId, type) => {
-                onChange(checkTypeId);
-                setChosenType(type);
-              }}
-            />
-          </FormField>
-        )}
-      />
+      <CheckTypeField contract={{ form, field }} name="checkTypeId" onType={setChosenType} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <TextField {...text('count')} inputMode="numeric" placeholder={`1–${CARD_COUNT_MAX}`} />
         <TextField
@@ -70,15 +53,11 @@ export function CardBatchDialog({ onClose, onCreated }: CardBatchDialogProps) {
           helper={price === undefined ? '不填则为检测类型的价格' : `不填则为 ${formatPrice(price)}`}
         />
       </SimpleGrid>
-      <Controller
-        control={form.control}
-        name="expireDate"
-        render={({ field: { name, value, onChange, ref } }) => (
-          <FormField label={field(name).label} required error={field(name).error} helper="过期后未使用的卡密将无法兑换。">
-            <DateField ref={ref} name={name} min={today} triggerLabel="选择有效期" value={value} onValueChange={onChange} />
-          </FormField>
+      <ControlledField contract={{ form, field }} name="expireDate" required helper="过期后未使用的卡密将无法兑换。">
+        {({ ref, name, value, onChange }) => (
+          <DateField ref={ref} name={name} min={today} triggerLabel="选择有效期" value={value} onValueChange={onChange} />
         )}
-      />
+      </ControlledField>
     </FormDialog>
   );
 }

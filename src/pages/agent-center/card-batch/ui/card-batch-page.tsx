@@ -1,20 +1,18 @@
-import { Alert, Box, Button, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, Link as ChakraLink, Stack, Table } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
-import { formatPrice } from '@/shared/lib/format';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
 import { getListCardBatchesQueryKey, useListCardBatches } from '@/shared/api/generated/endpoints/institution/institution';
 import type { CardBatch } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
-import { definedParams } from '@/shared/lib/query-string';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { showToast } from '@/shared/ui/toaster';
 import type { CardBatchSearch } from '../model/card-batch-search';
 import { CardBatchDialog } from './card-batch-dialog';
 import { CardBatchFilters } from './card-batch-filters';
-import { TableColumnHeaders, TableScroll, type TableColumn } from '@/shared/ui/table-scroll';
-import { ListView } from '@/shared/ui/list-view';
+import { DayCell, PriceCell, type TableColumn } from '@/shared/ui/table-scroll';
+import { ListTable, useUrlList } from '@/shared/ui/list-view';
 
 const HEADERS: readonly TableColumn[] = [
   { label: '批次号' },
@@ -35,9 +33,8 @@ const HEADERS: readonly TableColumn[] = [
  */
 export function CardBatchPage() {
   const search = useSearch({ from: '/_portal/_center/cardBatch' });
-  const navigate = useNavigate({ from: '/cardBatch' });
+  const { go, onPage } = useUrlList<CardBatchSearch>();
   const queryClient = useQueryClient();
-  const listTop = useRef<HTMLDivElement>(null);
   const page = search.page ?? 1;
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CardBatch>();
@@ -53,15 +50,6 @@ export function CardBatchPage() {
     { query: { placeholderData: keepPreviousData }, request: { silent: true } },
   );
   const filtered = Boolean(search.keyword || search.beginTime || search.endTime);
-
-  const go = (next: CardBatchSearch) => void navigate({ search: definedParams(next) });
-  const onPage = useCallback(
-    (next: number) =>
-      void navigate({
-        search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }),
-      }),
-    [navigate],
-  );
 
   return (
     <Stack gap="6">
@@ -90,64 +78,44 @@ export function CardBatchPage() {
         </Alert.Root>
       )}
       <CardBatchFilters search={search} onSubmit={go} onReset={() => go({})} />
-      <Box ref={listTop} scrollMarginTop="20">
-        <ListView
-          query={list}
-          loading={{ label: '正在加载卡密批次' }}
-          empty={
-            <EmptyList
-              title={filtered ? '没有符合条件的批次' : '还没有卡密批次'}
-              description={filtered ? '换个关键词或日期再试试。' : '生成一批卡密，发放给师生兑换检测。'}
-              action={filtered ? { label: '清除筛选条件', onClick: () => go({}) } : { label: '生成卡密', onClick: () => setCreating(true) }}
-            />
-          }
-          page={page}
-          onPage={onPage}
-          pagerLabel="卡密批次分页"
-          scrollTargetRef={listTop}
-          gap="3"
-        >
-          {(rows, total) => (
-            <>
-              <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                共 {total} 个批次，点击批次号查看卡密
-              </Text>
-              <TableScroll label="卡密批次列表" borderWidth="1px" rounded="md" bg="bg">
-                <Table.Root size="sm" aria-label="卡密批次列表">
-                  <TableColumnHeaders columns={HEADERS} />
-                  <Table.Body>
-                    {rows.map((batch) => (
-                      <Table.Row key={batch.id}>
-                        <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                          {/* The batch number opens its cards: the row's one action. */}
-                          <ChakraLink asChild colorPalette="brand">
-                            <Link to="/cardDetails" search={{ batchId: batch.id }} aria-label={`查看 ${batch.batchNo} 的卡密`}>
-                              {batch.batchNo}
-                            </Link>
-                          </ChakraLink>
-                        </Table.Cell>
-                        <Table.Cell minW="10rem">{batch.name}</Table.Cell>
-                        <Table.Cell minW="8rem">{batch.checkTypeName}</Table.Cell>
-                        <Table.Cell textAlign="end" whiteSpace="nowrap">
-                          {formatPrice(batch.faceValue)}
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">{batch.count}</Table.Cell>
-                        <Table.Cell textAlign="end">{batch.usedCount}</Table.Cell>
-                        <Table.Cell textAlign="end">{batch.unusedCount}</Table.Cell>
-                        <Table.Cell textAlign="end">{batch.expiredCount}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{batch.expireDate}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap" title={batch.createTime}>
-                          {batch.createTime.slice(0, 10)}
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </TableScroll>
-            </>
-          )}
-        </ListView>
-      </Box>
+      <ListTable
+        query={list}
+        loading={{ label: '正在加载卡密批次' }}
+        empty={
+          <EmptyList
+            title={filtered ? '没有符合条件的批次' : '还没有卡密批次'}
+            description={filtered ? '换个关键词或日期再试试。' : '生成一批卡密，发放给师生兑换检测。'}
+            action={filtered ? { label: '清除筛选条件', onClick: () => go({}) } : { label: '生成卡密', onClick: () => setCreating(true) }}
+          />
+        }
+        page={page}
+        onPage={onPage}
+        pagerLabel="卡密批次分页"
+        label="卡密批次列表"
+        columns={HEADERS}
+        count={(total) => `共 ${total} 个批次，点击批次号查看卡密`}
+        row={(batch) => (
+          <Table.Row key={batch.id}>
+            <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+              {/* The batch number opens its cards: the row's one action. */}
+              <ChakraLink asChild colorPalette="brand">
+                <Link to="/cardDetails" search={{ batchId: batch.id }} aria-label={`查看 ${batch.batchNo} 的卡密`}>
+                  {batch.batchNo}
+                </Link>
+              </ChakraLink>
+            </Table.Cell>
+            <Table.Cell minW="10rem">{batch.name}</Table.Cell>
+            <Table.Cell minW="8rem">{batch.checkTypeName}</Table.Cell>
+            <PriceCell value={batch.faceValue} />
+            <Table.Cell textAlign="end">{batch.count}</Table.Cell>
+            <Table.Cell textAlign="end">{batch.usedCount}</Table.Cell>
+            <Table.Cell textAlign="end">{batch.unusedCount}</Table.Cell>
+            <Table.Cell textAlign="end">{batch.expiredCount}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{batch.expireDate}</Table.Cell>
+            <DayCell time={batch.createTime} />
+          </Table.Row>
+        )}
+      />
       {creating && (
         <CardBatchDialog
           onClose={() => setCreating(false)}

@@ -1,9 +1,8 @@
-import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Stack, Table } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
 import { DictTag } from '@/entities/dict';
-import { formatPrice } from '@/shared/lib/format';
 import { exportFile } from '@/shared/api';
 import { exportCards, useListCardBatches, useListCards } from '@/shared/api/generated/endpoints/institution/institution';
 import { CHOICE_LIST_PAGE_SIZE, PAGE_SIZE_DEFAULT } from '@/shared/config';
@@ -14,10 +13,8 @@ import { showToast } from '@/shared/ui/toaster';
 import { cardExportFileName, maskSecret } from '../lib/card-export';
 import type { CardDetailsSearch } from '../model/card-details-search';
 import { CardDetailsFilters } from './card-details-filters';
-import { TableColumnHeaders, TableScroll, type TableColumn } from '@/shared/ui/table-scroll';
-import { ListView } from '@/shared/ui/list-view';
-
-/** The contract's page size limit: the batch choice lists this many newest batches. */
+import { PriceCell, type TableColumn } from '@/shared/ui/table-scroll';
+import { ListTable, useUrlList } from '@/shared/ui/list-view';
 
 const HEADERS: readonly TableColumn[] = [
   { label: '卡号' },
@@ -38,8 +35,7 @@ const HEADERS: readonly TableColumn[] = [
  */
 export function CardDetailsPage() {
   const search = useSearch({ from: '/_portal/_center/cardDetails' });
-  const navigate = useNavigate({ from: '/cardDetails' });
-  const listTop = useRef<HTMLDivElement>(null);
+  const { go, onPage } = useUrlList<CardDetailsSearch>();
   const page = search.page ?? 1;
   const [showSecrets, setShowSecrets] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -59,15 +55,6 @@ export function CardDetailsPage() {
   const rows = (list.data?.data?.rows ?? []).filter(Boolean);
   const total = list.data?.data?.total ?? 0;
   const filtered = Boolean(search.batchId || search.status || search.keyword);
-
-  const go = (next: CardDetailsSearch) => void navigate({ search: definedParams(next) });
-  const onPage = useCallback(
-    (next: number) =>
-      void navigate({
-        search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }),
-      }),
-    [navigate],
-  );
 
   async function exportCsv() {
     if (exporting) return;
@@ -102,67 +89,49 @@ export function CardDetailsPage() {
         }
       />
       <CardDetailsFilters search={search} batches={batchRows} onSubmit={go} onReset={() => go({})} />
-      <Box ref={listTop} scrollMarginTop="20">
-        <ListView
-          query={list}
-          loading={{ label: '正在加载卡密' }}
-          empty={
-            <EmptyList
-              title={filtered ? '没有符合条件的卡密' : '还没有卡密'}
-              description={filtered ? '换个批次、状态或卡号再试试。' : '在“卡密批次”中生成一批卡密后，会显示在这里。'}
-              action={filtered ? { label: '清除筛选条件', onClick: () => go({}) } : undefined}
-            />
-          }
-          page={page}
-          onPage={onPage}
-          pagerLabel="卡密分页"
-          scrollTargetRef={listTop}
-          gap="3"
-        >
-          {(rows, total) => (
-            <>
-              <HStack justify="space-between" wrap="wrap" gap="2">
-                <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                  共 {total} 张卡密
-                </Text>
-                <Button size="xs" variant="outline" aria-pressed={showSecrets} onClick={() => setShowSecrets((current) => !current)}>
-                  {showSecrets ? '隐藏卡密' : '显示卡密'}
-                </Button>
-              </HStack>
-              <TableScroll label="卡密列表" borderWidth="1px" rounded="md" bg="bg">
-                <Table.Root size="sm" aria-label="卡密列表">
-                  <TableColumnHeaders columns={HEADERS} />
-                  <Table.Body>
-                    {rows.map((card) => (
-                      <Table.Row key={card.id}>
-                        <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                          {card.cardNo}
-                        </Table.Cell>
-                        <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                          {showSecrets ? card.cardSecret : maskSecret(card.cardSecret)}
-                        </Table.Cell>
-                        <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                          {card.batchNo}
-                        </Table.Cell>
-                        <Table.Cell minW="8rem">{card.checkTypeName}</Table.Cell>
-                        <Table.Cell textAlign="end" whiteSpace="nowrap">
-                          {formatPrice(card.faceValue)}
-                        </Table.Cell>
-                        <Table.Cell>
-                          <DictTag type="card_status" value={card.status} />
-                        </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{card.expireDate}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{card.usedTime ?? '—'}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{card.usedBy ?? '—'}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </TableScroll>
-            </>
-          )}
-        </ListView>
-      </Box>
+      <ListTable
+        query={list}
+        loading={{ label: '正在加载卡密' }}
+        empty={
+          <EmptyList
+            title={filtered ? '没有符合条件的卡密' : '还没有卡密'}
+            description={filtered ? '换个批次、状态或卡号再试试。' : '在“卡密批次”中生成一批卡密后，会显示在这里。'}
+            action={filtered ? { label: '清除筛选条件', onClick: () => go({}) } : undefined}
+          />
+        }
+        page={page}
+        onPage={onPage}
+        pagerLabel="卡密分页"
+        label="卡密列表"
+        columns={HEADERS}
+        count={(total) => `共 ${total} 张卡密`}
+        tools={
+          <Button size="xs" variant="outline" aria-pressed={showSecrets} onClick={() => setShowSecrets((current) => !current)}>
+            {showSecrets ? '隐藏卡密' : '显示卡密'}
+          </Button>
+        }
+        row={(card) => (
+          <Table.Row key={card.id}>
+            <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+              {card.cardNo}
+            </Table.Cell>
+            <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+              {showSecrets ? card.cardSecret : maskSecret(card.cardSecret)}
+            </Table.Cell>
+            <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+              {card.batchNo}
+            </Table.Cell>
+            <Table.Cell minW="8rem">{card.checkTypeName}</Table.Cell>
+            <PriceCell value={card.faceValue} />
+            <Table.Cell>
+              <DictTag type="card_status" value={card.status} />
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{card.expireDate}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{card.usedTime ?? '—'}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{card.usedBy ?? '—'}</Table.Cell>
+          </Table.Row>
+        )}
+      />
     </Stack>
   );
 }

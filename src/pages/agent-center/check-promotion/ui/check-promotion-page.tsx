@@ -1,11 +1,10 @@
-import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
 import { SERVICE_GROUP_LABELS } from '@/entities/check-type';
 import { DictTag } from '@/entities/dict';
 import { formatDiscount } from '@/features/check-ordering';
-import { formatPrice } from '@/shared/lib/format';
 import {
   getListPromotionCodesQueryKey,
   useListPromotionCodes,
@@ -13,17 +12,14 @@ import {
 } from '@/shared/api/generated/endpoints/institution/institution';
 import type { PromotionCodeItem } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
-import { definedParams } from '@/shared/lib/query-string';
-import { confirmDialog } from '@/shared/ui/confirm-dialog';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { showToast } from '@/shared/ui/toaster';
 import type { CheckPromotionSearch } from '../model/check-promotion-search';
 import { PromotionDialog } from './promotion-dialog';
 import { PromotionFilters } from './promotion-filters';
-import { TableColumnHeaders, TableScroll, type TableColumn } from '@/shared/ui/table-scroll';
-import { ListView } from '@/shared/ui/list-view';
-import { refocusIfDropped } from '@/shared/lib/a11y';
+import { PriceCell, type TableColumn } from '@/shared/ui/table-scroll';
+import { ListTable, useRowAction, useUrlList } from '@/shared/ui/list-view';
 
 const HEADERS: readonly TableColumn[] = [
   { label: '推广码' },
@@ -48,12 +44,11 @@ function absoluteLink(link: string): string {
  */
 export function CheckPromotionPage() {
   const search = useSearch({ from: '/_portal/_center/checkPromotion' });
-  const navigate = useNavigate({ from: '/checkPromotion' });
+  const { go, onPage } = useUrlList<CheckPromotionSearch>();
   const queryClient = useQueryClient();
-  const listTop = useRef<HTMLDivElement>(null);
   const page = search.page ?? 1;
   const [creating, setCreating] = useState(false);
-  const [busyId, setBusyId] = useState<number>();
+  const { busyId, run } = useRowAction<number>();
   const setStatus = useUpdatePromotionCodeStatus();
 
   const list = useListPromotionCodes(
@@ -67,15 +62,6 @@ export function CheckPromotionPage() {
     { query: { placeholderData: keepPreviousData }, request: { silent: true } },
   );
   const filtered = Boolean(search.keyword || search.status || search.service);
-
-  const go = (next: CheckPromotionSearch) => void navigate({ search: definedParams(next) });
-  const onPage = useCallback(
-    (next: number) =>
-      void navigate({
-        search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }),
-      }),
-    [navigate],
-  );
   const refresh = () =>
     void queryClient.invalidateQueries({
       queryKey: getListPromotionCodesQueryKey(),
@@ -91,32 +77,24 @@ export function CheckPromotionPage() {
     }
   }
 
-  // The row's 停用/启用 button is disabled while its request runs: the focus comes back to it after.
-  async function toggle(promotion: PromotionCodeItem, trigger: HTMLButtonElement) {
+  function toggle(promotion: PromotionCodeItem, trigger: HTMLButtonElement) {
     const disabling = promotion.status === 'enabled';
-    if (disabling) {
-      const ok = await confirmDialog({
-        title: '停用推广码',
-        message: `停用后，推广码 ${promotion.code}（${promotion.name}）及其链接将不能再使用，可随时重新启用。确定停用吗？`,
-        confirmText: '停用',
-        tone: 'danger',
-      });
-      if (!ok) return;
-    }
-    setBusyId(promotion.id);
-    try {
-      await setStatus.mutateAsync({
-        id: promotion.id,
-        data: { status: disabling ? 'disabled' : 'enabled' },
-      });
-      showToast('success', disabling ? `已停用推广码 ${promotion.code}` : `已启用推广码 ${promotion.code}`);
-      refresh();
-    } catch {
-      // The request pipeline has shown why.
-    } finally {
-      setBusyId(undefined);
-      refocusIfDropped(trigger);
-    }
+    void run(promotion.id, {
+      trigger,
+      confirm: disabling
+        ? {
+            title: '停用推广码',
+            message: `停用后，推广码 ${promotion.code}（${promotion.name}）及其链接将不能再使用，可随时重新启用。确定停用吗？`,
+            confirmText: '停用',
+            tone: 'danger',
+          }
+        : undefined,
+      action: async () => {
+        await setStatus.mutateAsync({ id: promotion.id, data: { status: disabling ? 'disabled' : 'enabled' } });
+        showToast('success', disabling ? `已停用推广码 ${promotion.code}` : `已启用推广码 ${promotion.code}`);
+        refresh();
+      },
+    });
   }
 
   return (
@@ -131,102 +109,72 @@ export function CheckPromotionPage() {
         }
       />
       <PromotionFilters search={search} onSubmit={go} onReset={() => go({})} />
-      <Box ref={listTop} scrollMarginTop="20">
-        <ListView
-          query={list}
-          loading={{ label: '正在加载推广码' }}
-          empty={
-            <EmptyList
-              title={filtered ? '没有符合条件的推广码' : '还没有推广码'}
-              description={filtered ? '换个关键词、状态或服务再试试。' : '新建推广码后，把推广链接发给师生即可。'}
-              action={
-                filtered ? { label: '清除筛选条件', onClick: () => go({}) } : { label: '新建推广码', onClick: () => setCreating(true) }
-              }
-            />
-          }
-          page={page}
-          onPage={onPage}
-          pagerLabel="推广码分页"
-          scrollTargetRef={listTop}
-          gap="3"
-        >
-          {(rows, total) => (
-            <>
-              <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                共 {total} 个推广码
+      <ListTable
+        query={list}
+        loading={{ label: '正在加载推广码' }}
+        empty={
+          <EmptyList
+            title={filtered ? '没有符合条件的推广码' : '还没有推广码'}
+            description={filtered ? '换个关键词、状态或服务再试试。' : '新建推广码后，把推广链接发给师生即可。'}
+            action={filtered ? { label: '清除筛选条件', onClick: () => go({}) } : { label: '新建推广码', onClick: () => setCreating(true) }}
+          />
+        }
+        page={page}
+        onPage={onPage}
+        pagerLabel="推广码分页"
+        label="推广码列表"
+        columns={HEADERS}
+        count={(total) => `共 ${total} 个推广码`}
+        row={(promotion) => (
+          <Table.Row key={promotion.id}>
+            <Table.Cell fontFamily="mono" fontWeight="medium" whiteSpace="nowrap">
+              {promotion.code}
+            </Table.Cell>
+            <Table.Cell minW="8rem">{promotion.name}</Table.Cell>
+            <Table.Cell minW="10rem">
+              <Text>{promotion.checkTypeName}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                {SERVICE_GROUP_LABELS[promotion.service]}
               </Text>
-              <TableScroll label="推广列表" borderWidth="1px" rounded="md" bg="bg">
-                <Table.Root size="sm" aria-label="推广码列表">
-                  <TableColumnHeaders columns={HEADERS} />
-                  <Table.Body>
-                    {rows.map((promotion) => (
-                      <Table.Row key={promotion.id}>
-                        <Table.Cell fontFamily="mono" fontWeight="medium" whiteSpace="nowrap">
-                          {promotion.code}
-                        </Table.Cell>
-                        <Table.Cell minW="8rem">{promotion.name}</Table.Cell>
-                        <Table.Cell minW="10rem">
-                          <Text>{promotion.checkTypeName}</Text>
-                          <Text fontSize="xs" color="fg.muted">
-                            {SERVICE_GROUP_LABELS[promotion.service]}
-                          </Text>
-                        </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{formatDiscount(promotion.discount)}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{promotion.validUntil}</Table.Cell>
-                        <Table.Cell>
-                          <DictTag type="promotion_status" value={promotion.status} />
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">{promotion.useCount}</Table.Cell>
-                        <Table.Cell textAlign="end" whiteSpace="nowrap">
-                          {formatPrice(promotion.totalAmount)}
-                        </Table.Cell>
-                        <Table.Cell>
-                          <HStack gap="1">
-                            <Button
-                              size="xs"
-                              variant="outline"
-                              aria-label={`复制链接 ${promotion.code}`}
-                              onClick={() => void copyLink(promotion)}
-                            >
-                              复制链接
-                            </Button>
-                            <Button asChild size="xs" variant="ghost" colorPalette="brand">
-                              <a
-                                href={promotion.link}
-                                target="_blank"
-                                rel="noopener"
-                                aria-label={`打开 ${promotion.code} 的推广页（新窗口）`}
-                              >
-                                打开
-                              </a>
-                            </Button>
-                            {promotion.status === 'expired' ? (
-                              <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" px="2">
-                                不可启用
-                              </Text>
-                            ) : (
-                              <Button
-                                size="xs"
-                                variant="ghost"
-                                colorPalette={promotion.status === 'enabled' ? 'red' : 'green'}
-                                loading={busyId === promotion.id}
-                                aria-label={`${promotion.status === 'enabled' ? '停用' : '启用'} ${promotion.code}`}
-                                onClick={(event) => void toggle(promotion, event.currentTarget)}
-                              >
-                                {promotion.status === 'enabled' ? '停用' : '启用'}
-                              </Button>
-                            )}
-                          </HStack>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </TableScroll>
-            </>
-          )}
-        </ListView>
-      </Box>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatDiscount(promotion.discount)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{promotion.validUntil}</Table.Cell>
+            <Table.Cell>
+              <DictTag type="promotion_status" value={promotion.status} />
+            </Table.Cell>
+            <Table.Cell textAlign="end">{promotion.useCount}</Table.Cell>
+            <PriceCell value={promotion.totalAmount} />
+            <Table.Cell>
+              <HStack gap="1">
+                <Button size="xs" variant="outline" aria-label={`复制链接 ${promotion.code}`} onClick={() => void copyLink(promotion)}>
+                  复制链接
+                </Button>
+                <Button asChild size="xs" variant="ghost" colorPalette="brand">
+                  <a href={promotion.link} target="_blank" rel="noopener" aria-label={`打开 ${promotion.code} 的推广页（新窗口）`}>
+                    打开
+                  </a>
+                </Button>
+                {promotion.status === 'expired' ? (
+                  <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" px="2">
+                    不可启用
+                  </Text>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette={promotion.status === 'enabled' ? 'red' : 'green'}
+                    loading={busyId === promotion.id}
+                    aria-label={`${promotion.status === 'enabled' ? '停用' : '启用'} ${promotion.code}`}
+                    onClick={(event) => toggle(promotion, event.currentTarget)}
+                  >
+                    {promotion.status === 'enabled' ? '停用' : '启用'}
+                  </Button>
+                )}
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        )}
+      />
       {creating && (
         <PromotionDialog
           onClose={() => setCreating(false)}

@@ -1,7 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
-import { CheckTypeSelect } from '@/entities/check-type';
+import { CheckTypeField } from '@/entities/check-type';
 import { discountedPrice, formatDiscount } from '@/features/check-ordering';
 import { useCreatePromotionCode } from '@/shared/api/generated/endpoints/institution/institution';
 import type { CheckConfig, PromotionCodeItem } from '@/shared/api/generated/model';
@@ -9,7 +8,7 @@ import { useContractForm } from '@/shared/lib/form';
 import { formatPrice, todayInBeijing } from '@/shared/lib/format';
 import { DateField } from '@/shared/ui/date-picker';
 import { FormDialog } from '@/shared/ui/form-dialog';
-import { FormField, TextField } from '@/shared/ui/form-field';
+import { ControlledField, TextField } from '@/shared/ui/form-field';
 import { EMPTY_PROMOTION_FORM, PROMOTION_CODE_MAX, discountOf, promotionForm } from '../lib/promotion-form';
 
 interface PromotionDialogProps {
@@ -47,23 +46,7 @@ export function PromotionDialog({ onClose, onCreated }: PromotionDialogProps) {
       onClose={onClose}
     >
       <TextField {...text('name')} placeholder="发放渠道，如：研究生院通知" />
-      <Controller
-        control={form.control}
-        name="checkTypeId"
-        render={({ field: { name, value, onChange, ref } }) => (
-          <FormField label={field(name).label} required error={field(name).error}>
-            <CheckTypeSelect
-              ref={ref}
-              name={name}
-              value={value}
-              onChange={(checkTypeId, type) => {
-                onChange(checkTypeId);
-                setChosenType(type);
-              }}
-            />
-          </FormField>
-        )}
-      />
+      <CheckTypeField contract={{ form, field }} name="checkTypeId" onType={setChosenType} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <TextField
           {...text('discount')}
@@ -75,15 +58,11 @@ export function PromotionDialog({ onClose, onCreated }: PromotionDialogProps) {
               : `${formatDiscount(discount)}${typeof price === 'number' ? `，用户实付 ${formatPrice(discountedPrice(price, discount))}` : ''}`
           }
         />
-        <Controller
-          control={form.control}
-          name="validUntil"
-          render={({ field: { name, value, onChange, ref } }) => (
-            <FormField label={field(name).label} required error={field(name).error}>
-              <DateField ref={ref} name={name} min={today} triggerLabel="选择有效期" value={value} onValueChange={onChange} />
-            </FormField>
+        <ControlledField contract={{ form, field }} name="validUntil" required>
+          {({ ref, name, value, onChange }) => (
+            <DateField ref={ref} name={name} min={today} triggerLabel="选择有效期" value={value} onValueChange={onChange} />
           )}
-        />
+        </ControlledField>
       </SimpleGrid>
       <TextField
         {...code}

@@ -1,18 +1,27 @@
 import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { getListIpRulesQueryKey, useDeleteIpRule, useListIpRules } from '@/shared/api/generated/endpoints/institution/institution';
 import type { IpRule } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
-import { confirmDialog } from '@/shared/ui/confirm-dialog';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { showToast } from '@/shared/ui/toaster';
 import { IP_RULE_MAX, addressCount, parseIpv4 } from '../lib/ip-rule';
 import { IpRuleForm } from './ip-rule-form';
-import { TableScroll } from '@/shared/ui/table-scroll';
-import { ListView } from '@/shared/ui/list-view';
+import type { TableColumn } from '@/shared/ui/table-scroll';
+import { ListTable, useRowAction, useUrlList } from '@/shared/ui/list-view';
+
+const HEADERS: readonly TableColumn[] = [
+  { label: '地址范围' },
+  { label: 'CIDR' },
+  { label: '地址数', numeric: true },
+  { label: '备注' },
+  { label: '添加人' },
+  { label: '添加时间' },
+  { label: '操作' },
+];
 
 function rangeText(rule: IpRule): string {
   return rule.startIp === rule.endIp ? rule.startIp : `${rule.startIp} – ${rule.endIp}`;
@@ -30,7 +39,7 @@ function countOf(rule: IpRule): string {
  */
 export function IpManagePage() {
   const search = useSearch({ from: '/_portal/_center/ipManage' });
-  const navigate = useNavigate({ from: '/ipManage' });
+  const { onPage } = useUrlList();
   const queryClient = useQueryClient();
   const listTop = useRef<HTMLDivElement>(null);
   const page = search.page ?? 1;
@@ -39,30 +48,25 @@ export function IpManagePage() {
     { query: { placeholderData: keepPreviousData }, request: { silent: true } },
   );
   const remove = useDeleteIpRule();
-  const [busyId, setBusyId] = useState<number>();
+  const { busyId, run } = useRowAction<number>();
   const total = list.data?.data?.total ?? 0;
 
-  const onPage = useCallback((next: number) => void navigate({ search: next > 1 ? { page: next } : {} }), [navigate]);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: getListIpRulesQueryKey() });
 
-  async function removeRule(rule: IpRule) {
-    const ok = await confirmDialog({
-      title: '删除 IP 规则',
-      message: `删除后，来自 ${rule.cidr ?? rangeText(rule)}${rule.remark ? `（${rule.remark}）` : ''} 的访问将不再被允许。确定删除吗？`,
-      confirmText: '删除',
-      tone: 'danger',
+  function removeRule(rule: IpRule) {
+    void run(rule.id, {
+      confirm: {
+        title: '删除 IP 规则',
+        message: `删除后，来自 ${rule.cidr ?? rangeText(rule)}${rule.remark ? `（${rule.remark}）` : ''} 的访问将不再被允许。确定删除吗？`,
+        confirmText: '删除',
+        tone: 'danger',
+      },
+      action: async () => {
+        await remove.mutateAsync({ id: rule.id });
+        showToast('success', '已删除 IP 规则');
+        refresh();
+      },
     });
-    if (!ok) return;
-    setBusyId(rule.id);
-    try {
-      await remove.mutateAsync({ id: rule.id });
-      showToast('success', '已删除 IP 规则');
-      refresh();
-    } catch {
-      // The request pipeline has shown why.
-    } finally {
-      setBusyId(undefined);
-    }
   }
 
   return (
@@ -79,7 +83,7 @@ export function IpManagePage() {
         <Text as="h2" id="ip-rules-title" fontWeight="semibold" mb="3" aria-live="polite">
           {list.isSuccess ? `已添加的规则：${total} / ${IP_RULE_MAX} 条` : '已添加的规则'}
         </Text>
-        <ListView
+        <ListTable
           query={list}
           loading={{ count: 4, label: '正在加载 IP 规则' }}
           empty={<EmptyList title="还没有 IP 规则" description="添加后，只有来自这些地址的访问可以使用本机构的服务。" />}
@@ -87,54 +91,35 @@ export function IpManagePage() {
           onPage={onPage}
           pagerLabel="IP 规则分页"
           scrollTargetRef={listTop}
-          gap="3"
-        >
-          {(rows) => (
-            <>
-              <TableScroll label="IP 规则列表" borderWidth="1px" rounded="md" bg="bg">
-                <Table.Root size="sm" aria-label="IP 规则列表">
-                  <Table.Header>
-                    <Table.Row>
-                      {['地址范围', 'CIDR', '地址数', '备注', '添加人', '添加时间', '操作'].map((header) => (
-                        <Table.ColumnHeader key={header} whiteSpace="nowrap" textAlign={header === '地址数' ? 'end' : 'start'}>
-                          {header}
-                        </Table.ColumnHeader>
-                      ))}
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {rows.map((rule) => (
-                      <Table.Row key={rule.id}>
-                        <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                          {rangeText(rule)}
-                        </Table.Cell>
-                        <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                          {rule.cidr ?? '—'}
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">{countOf(rule)}</Table.Cell>
-                        <Table.Cell minW="8rem">{rule.remark || '—'}</Table.Cell>
-                        <Table.Cell>{rule.createBy}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{rule.createTime}</Table.Cell>
-                        <Table.Cell>
-                          <Button
-                            size="xs"
-                            variant="ghost"
-                            colorPalette="red"
-                            loading={busyId === rule.id}
-                            aria-label={`删除 ${rule.cidr ?? rangeText(rule)}`}
-                            onClick={() => void removeRule(rule)}
-                          >
-                            删除
-                          </Button>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </TableScroll>
-            </>
+          label="IP 规则列表"
+          columns={HEADERS}
+          row={(rule) => (
+            <Table.Row key={rule.id}>
+              <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                {rangeText(rule)}
+              </Table.Cell>
+              <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                {rule.cidr ?? '—'}
+              </Table.Cell>
+              <Table.Cell textAlign="end">{countOf(rule)}</Table.Cell>
+              <Table.Cell minW="8rem">{rule.remark || '—'}</Table.Cell>
+              <Table.Cell>{rule.createBy}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{rule.createTime}</Table.Cell>
+              <Table.Cell>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  loading={busyId === rule.id}
+                  aria-label={`删除 ${rule.cidr ?? rangeText(rule)}`}
+                  onClick={() => removeRule(rule)}
+                >
+                  删除
+                </Button>
+              </Table.Cell>
+            </Table.Row>
           )}
-        </ListView>
+        />
       </Box>
     </Stack>
   );

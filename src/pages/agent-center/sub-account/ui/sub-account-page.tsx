@@ -1,9 +1,8 @@
-import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Table } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
 import { DictTag } from '@/entities/dict';
-import { formatPrice } from '@/shared/lib/format';
 import {
   getGetAgentSummaryQueryKey,
   getListSubAccountsQueryKey,
@@ -14,8 +13,6 @@ import {
 } from '@/shared/api/generated/endpoints/institution/institution';
 import type { SubAccount } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
-import { definedParams } from '@/shared/lib/query-string';
-import { confirmDialog } from '@/shared/ui/confirm-dialog';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { showToast } from '@/shared/ui/toaster';
@@ -23,9 +20,20 @@ import type { SubAccountSearch } from '../model/sub-account-search';
 import { NewPasswordDialog } from './new-password-dialog';
 import { SubAccountDialog } from './sub-account-dialog';
 import { SubAccountFilters } from './sub-account-filters';
-import { TableScroll } from '@/shared/ui/table-scroll';
-import { ListView } from '@/shared/ui/list-view';
-import { refocusIfDropped } from '@/shared/lib/a11y';
+import { DayCell, PriceCell, type TableColumn } from '@/shared/ui/table-scroll';
+import { ListTable, useRowAction, useUrlList } from '@/shared/ui/list-view';
+
+const HEADERS: readonly TableColumn[] = [
+  { label: '账号' },
+  { label: '昵称' },
+  { label: '手机号' },
+  { label: '状态' },
+  { label: '剩余额度', numeric: true },
+  { label: '检测次数', numeric: true },
+  { label: '创建时间' },
+  { label: '最近登录' },
+  { label: '操作' },
+];
 
 type Editing = { mode: 'create' } | { mode: 'edit'; account: SubAccount };
 
@@ -36,9 +44,8 @@ type Editing = { mode: 'create' } | { mode: 'edit'; account: SubAccount };
  */
 export function SubAccountPage() {
   const search = useSearch({ from: '/_portal/_center/subAccount' });
-  const navigate = useNavigate({ from: '/subAccount' });
+  const { go, onPage } = useUrlList<SubAccountSearch>();
   const queryClient = useQueryClient();
-  const listTop = useRef<HTMLDivElement>(null);
   // The row's 重置密码 button: disabled while the reset runs, it loses the focus before the new
   // password's dialog opens, so that dialog is told where to give the focus back.
   const resetTrigger = useRef<HTMLButtonElement | null>(null);
@@ -58,22 +65,13 @@ export function SubAccountPage() {
   const setStatus = useUpdateSubAccountStatus();
   const resetPassword = useResetSubAccountPassword();
   const [editing, setEditing] = useState<Editing>();
-  const [busyId, setBusyId] = useState<number>();
+  const { busyId, run } = useRowAction<number>();
   const [newPassword, setNewPassword] = useState<{
     username: string;
     password: string;
   }>();
 
   const filtered = Boolean(search.keyword || search.status);
-
-  const go = (next: SubAccountSearch) => void navigate({ search: definedParams(next) });
-  const onPage = useCallback(
-    (next: number) =>
-      void navigate({
-        search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }),
-      }),
-    [navigate],
-  );
   const refresh = () => {
     void queryClient.invalidateQueries({
       queryKey: getListSubAccountsQueryKey(),
@@ -83,57 +81,42 @@ export function SubAccountPage() {
     });
   };
 
-  // The row's 停用/启用 button is disabled while its request runs, which drops the focus to the
-  // page; it gets the focus back once the request has finished.
-  async function toggle(account: SubAccount, trigger: HTMLButtonElement) {
+  function toggle(account: SubAccount, trigger: HTMLButtonElement) {
     const disabling = account.status === '0';
-    if (disabling) {
-      const ok = await confirmDialog({
-        title: '停用子账号',
-        message: `停用后「${account.nickName}（${account.username}）」将立即退出登录，且在重新启用前无法登录。确定停用吗？`,
-        confirmText: '停用',
-        tone: 'danger',
-      });
-      if (!ok) return;
-    }
-    setBusyId(account.id);
-    try {
-      await setStatus.mutateAsync({
-        id: account.id,
-        data: { status: disabling ? '1' : '0' },
-      });
-      showToast('success', disabling ? `已停用子账号 ${account.username}` : `已启用子账号 ${account.username}`);
-      refresh();
-    } catch {
-      // The request pipeline has shown why.
-    } finally {
-      setBusyId(undefined);
-      refocusIfDropped(trigger);
-    }
+    void run(account.id, {
+      trigger,
+      confirm: disabling
+        ? {
+            title: '停用子账号',
+            message: `停用后「${account.nickName}（${account.username}）」将立即退出登录，且在重新启用前无法登录。确定停用吗？`,
+            confirmText: '停用',
+            tone: 'danger',
+          }
+        : undefined,
+      action: async () => {
+        await setStatus.mutateAsync({ id: account.id, data: { status: disabling ? '1' : '0' } });
+        showToast('success', disabling ? `已停用子账号 ${account.username}` : `已启用子账号 ${account.username}`);
+        refresh();
+      },
+    });
   }
 
-  async function reset(account: SubAccount) {
-    const ok = await confirmDialog({
-      title: '重置密码',
-      message: `将为「${account.nickName}（${account.username}）」生成新的临时密码，原密码立即失效；子账号下次登录时须设置新密码。确定重置吗？`,
-      confirmText: '重置',
-      tone: 'danger',
+  // The new password's dialog gives the focus back to the row's 重置密码 button (resetTrigger).
+  function reset(account: SubAccount) {
+    void run(account.id, {
+      confirm: {
+        title: '重置密码',
+        message: `将为「${account.nickName}（${account.username}）」生成新的临时密码，原密码立即失效；子账号下次登录时须设置新密码。确定重置吗？`,
+        confirmText: '重置',
+        tone: 'danger',
+      },
+      action: async () => {
+        const answer = await resetPassword.mutateAsync({ id: account.id, data: {} });
+        const password = answer.data?.password;
+        if (password) setNewPassword({ username: account.username, password });
+        else showToast('success', `已重置子账号 ${account.username} 的密码`);
+      },
     });
-    if (!ok) return;
-    setBusyId(account.id);
-    try {
-      const answer = await resetPassword.mutateAsync({
-        id: account.id,
-        data: {},
-      });
-      const password = answer.data?.password;
-      if (password) setNewPassword({ username: account.username, password });
-      else showToast('success', `已重置子账号 ${account.username} 的密码`);
-    } catch {
-      // The request pipeline has shown why.
-    } finally {
-      setBusyId(undefined);
-    }
   }
 
   return (
@@ -147,109 +130,74 @@ export function SubAccountPage() {
           </Button>
         }
       />
-      <SubAccountFilters search={search} onSubmit={(filters) => go(filters)} onReset={() => go({})} />
-      <Box ref={listTop} scrollMarginTop="20">
-        <ListView
-          query={list}
-          loading={{ label: '正在加载子账号' }}
-          empty={
-            <EmptyList
-              title={filtered ? '没有符合条件的子账号' : '还没有子账号'}
-              description={filtered ? '换个关键词或状态再试试。' : '新增子账号后，院系或部门即可用自己的账号提交检测。'}
-              action={
-                filtered
-                  ? { label: '清除筛选条件', onClick: () => go({}) }
-                  : {
-                      label: '新增子账号',
-                      onClick: () => setEditing({ mode: 'create' }),
-                    }
-              }
-            />
-          }
-          page={page}
-          onPage={onPage}
-          pagerLabel="子账号分页"
-          scrollTargetRef={listTop}
-          gap="3"
-        >
-          {(rows, total) => (
-            <>
-              <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                共 {total} 个子账号
-              </Text>
-              <TableScroll label="子账号列表" borderWidth="1px" rounded="md" bg="bg">
-                <Table.Root size="sm" aria-label="子账号列表">
-                  <Table.Header>
-                    <Table.Row>
-                      {['账号', '昵称', '手机号', '状态', '剩余额度', '检测次数', '创建时间', '最近登录', '操作'].map((header) => (
-                        <Table.ColumnHeader
-                          key={header}
-                          whiteSpace="nowrap"
-                          textAlign={header === '剩余额度' || header === '检测次数' ? 'end' : 'start'}
-                        >
-                          {header}
-                        </Table.ColumnHeader>
-                      ))}
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {rows.map((account) => (
-                      <Table.Row key={account.id}>
-                        <Table.Cell fontWeight="medium">{account.username}</Table.Cell>
-                        <Table.Cell minW="7rem">{account.nickName}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{account.mobile}</Table.Cell>
-                        <Table.Cell>
-                          <DictTag type="sys_normal_disable" value={account.status} />
-                        </Table.Cell>
-                        <Table.Cell textAlign="end" whiteSpace="nowrap">
-                          {formatPrice(account.leftAmount)}
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">{account.checkCount}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap" title={account.createTime}>
-                          {account.createTime.slice(0, 10)}
-                        </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap" title={account.lastLoginTime ?? undefined}>
-                          {account.lastLoginTime?.slice(0, 16) ?? '—'}
-                        </Table.Cell>
-                        <Table.Cell>
-                          <HStack gap="0" role="group" aria-label={`${account.username} 的操作`}>
-                            <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setEditing({ mode: 'edit', account })}>
-                              编辑
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="ghost"
-                              colorPalette={account.status === '0' ? 'red' : 'green'}
-                              loading={busyId === account.id && setStatus.isPending}
-                              disabled={busyId === account.id}
-                              onClick={(event) => void toggle(account, event.currentTarget)}
-                            >
-                              {account.status === '0' ? '停用' : '启用'}
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="ghost"
-                              colorPalette="brand"
-                              loading={busyId === account.id && resetPassword.isPending}
-                              disabled={busyId === account.id}
-                              onClick={(event) => {
-                                resetTrigger.current = event.currentTarget;
-                                void reset(account);
-                              }}
-                            >
-                              重置密码
-                            </Button>
-                          </HStack>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </TableScroll>
-            </>
-          )}
-        </ListView>
-      </Box>
+      <SubAccountFilters search={search} onSubmit={go} onReset={() => go({})} />
+      <ListTable
+        query={list}
+        loading={{ label: '正在加载子账号' }}
+        empty={
+          <EmptyList
+            title={filtered ? '没有符合条件的子账号' : '还没有子账号'}
+            description={filtered ? '换个关键词或状态再试试。' : '新增子账号后，院系或部门即可用自己的账号提交检测。'}
+            action={
+              filtered
+                ? { label: '清除筛选条件', onClick: () => go({}) }
+                : { label: '新增子账号', onClick: () => setEditing({ mode: 'create' }) }
+            }
+          />
+        }
+        page={page}
+        onPage={onPage}
+        pagerLabel="子账号分页"
+        label="子账号列表"
+        columns={HEADERS}
+        count={(total) => `共 ${total} 个子账号`}
+        row={(account) => (
+          <Table.Row key={account.id}>
+            <Table.Cell fontWeight="medium">{account.username}</Table.Cell>
+            <Table.Cell minW="7rem">{account.nickName}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{account.mobile}</Table.Cell>
+            <Table.Cell>
+              <DictTag type="sys_normal_disable" value={account.status} />
+            </Table.Cell>
+            <PriceCell value={account.leftAmount} />
+            <Table.Cell textAlign="end">{account.checkCount}</Table.Cell>
+            <DayCell time={account.createTime} />
+            <Table.Cell whiteSpace="nowrap" title={account.lastLoginTime ?? undefined}>
+              {account.lastLoginTime?.slice(0, 16) ?? '—'}
+            </Table.Cell>
+            <Table.Cell>
+              <HStack gap="0" role="group" aria-label={`${account.username} 的操作`}>
+                <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setEditing({ mode: 'edit', account })}>
+                  编辑
+                </Button>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette={account.status === '0' ? 'red' : 'green'}
+                  loading={busyId === account.id && setStatus.isPending}
+                  disabled={busyId === account.id}
+                  onClick={(event) => toggle(account, event.currentTarget)}
+                >
+                  {account.status === '0' ? '停用' : '启用'}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="brand"
+                  loading={busyId === account.id && resetPassword.isPending}
+                  disabled={busyId === account.id}
+                  onClick={(event) => {
+                    resetTrigger.current = event.currentTarget;
+                    reset(account);
+                  }}
+                >
+                  重置密码
+                </Button>
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        )}
+      />
       {editing && (
         <SubAccountDialog
           account={editing.mode === 'edit' ? editing.account : undefined}
