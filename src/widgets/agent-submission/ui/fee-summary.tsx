@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Card, Flex, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { OrderSummary } from '@/shared/ui/order-summary';
 import { formatPrice } from '@/shared/lib/format';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { SUBMISSION_TEXT as T } from '../config/texts';
@@ -22,57 +23,24 @@ export function FeeSummary({ type, quantity, leftAmount, submitLabel, submitting
   const price = typeof type?.price === 'number' && Number.isFinite(type.price) ? type.price : undefined;
   const total = price === undefined ? undefined : Math.round(price * quantity * 100) / 100;
   const short = total !== undefined && leftAmount !== null && total > leftAmount;
-  const rows: Array<[string, string]> = [
-    [T.unitPrice, type ? formatPrice(price) : '—'],
-    [T.quantity, String(quantity)],
-    [T.leftAmount, leftAmount === null ? '—' : formatPrice(leftAmount)],
-  ];
   return (
-    <Card.Root variant="subtle" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
-      <Card.Body gap="3">
-        <Card.Title as="h2" fontSize="md">
-          {T.summary}
-        </Card.Title>
-        <Box as="dl" fontSize="sm">
-          {rows.map(([term, value]) => (
-            <Flex key={term} justify="space-between" gap="3" py="1">
-              <Text as="dt" color="fg.muted">
-                {term}
-              </Text>
-              <Text as="dd" m="0" textAlign="right">
-                {value}
-              </Text>
-            </Flex>
-          ))}
-          <Flex justify="space-between" gap="3" pt="2" mt="1" borderTopWidth="1px" align="baseline">
-            <Text as="dt" fontWeight="semibold">
-              {T.total}
-            </Text>
-            <Text as="dd" m="0" fontSize="xl" fontWeight="bold" color="price">
-              {type && quantity > 0 ? formatPrice(total) : '—'}
-            </Text>
-          </Flex>
-        </Box>
-        {short && (
-          <Text fontSize="sm" color="fg.warning">
-            {T.short(formatPrice(total), formatPrice(leftAmount))}
-          </Text>
-        )}
-        {serverError && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{serverError}</Alert.Title>
-          </Alert.Root>
-        )}
-        {showFixErrors && !serverError && (
-          <Text fontSize="sm" color="fg.error">
-            {T.fixErrors}
-          </Text>
-        )}
-        <Button type="submit" colorPalette="brand" size="lg" width="full" loading={submitting} loadingText={T.submitting}>
-          {submitLabel}
-        </Button>
-      </Card.Body>
-    </Card.Root>
+    <OrderSummary
+      rows={[
+        [T.unitPrice, type ? formatPrice(price) : '—'],
+        [T.quantity, String(quantity)],
+        [T.leftAmount, leftAmount === null ? '—' : formatPrice(leftAmount)],
+      ]}
+      total={[T.total, type && quantity > 0 ? formatPrice(total) : '—']}
+      serverError={serverError}
+      hasErrors={showFixErrors}
+      submitLabel={submitLabel}
+      pending={submitting}
+    >
+      {short && (
+        <Text fontSize="sm" color="fg.warning">
+          {T.short(formatPrice(total), formatPrice(leftAmount))}
+        </Text>
+      )}
+    </OrderSummary>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Container, Flex, Grid, HStack, Link as ChakraLink, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, Card, Container, Grid, HStack, Link as ChakraLink, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useCallback, useId, useRef, useState } from 'react';
@@ -8,10 +8,11 @@ import { discountedPrice, formatDiscount, PromotionCodeField, usePromotionValida
 import { formatPrice } from '@/shared/lib/format';
 import { $isLoggedIn } from '@/entities/session';
 import { FileUploadField } from '@/features/file-upload';
+import { OrderSummary } from '@/shared/ui/order-summary';
 import { useSubmitCheck } from '@/shared/api/generated/endpoints/check/check';
 import type { CheckConfig, SubmitCheck } from '@/shared/api/generated/model';
 import { useContractForm } from '@/shared/lib/form';
-import { FormError, TextField } from '@/shared/ui/form-field';
+import { TextField } from '@/shared/ui/form-field';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { CHECK_EXTENSIONS, CHECK_SUBMIT_TEXT as T } from '../config/texts';
 import { EMPTY_CHECK_FORM, checkSubmitForm } from '../lib/check-submit-form';
@@ -191,60 +192,21 @@ export function CheckSubmitPage() {
               </Card.Root>
             </Stack>
 
-            <Card.Root variant="subtle" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
-              <Card.Body gap="3">
-                <Card.Title as="h2" fontSize="md">
-                  {T.summary}
-                </Card.Title>
-                <Box as="dl" fontSize="sm">
-                  <Flex justify="space-between" gap="3" py="1">
-                    <Text as="dt" color="fg.muted">
-                      {T.checkType}
-                    </Text>
-                    <Text as="dd" m="0" textAlign="right">
-                      {chosenType?.name ?? '—'}
-                    </Text>
-                  </Flex>
-                  <Flex justify="space-between" gap="3" py="1">
-                    <Text as="dt" color="fg.muted">
-                      {T.listPrice}
-                    </Text>
-                    <Text as="dd" m="0">
-                      {chosenType ? formatPrice(listPrice) : '—'}
-                    </Text>
-                  </Flex>
-                  <Flex justify="space-between" gap="3" py="1">
-                    <Text as="dt" color="fg.muted">
-                      {T.discount}
-                    </Text>
-                    <Text as="dd" m="0">
-                      {discount < 1 ? formatDiscount(discount) : '无'}
-                    </Text>
-                  </Flex>
-                  <Flex justify="space-between" gap="3" pt="2" mt="1" borderTopWidth="1px" align="baseline">
-                    <Text as="dt" fontWeight="semibold">
-                      {T.payable}
-                    </Text>
-                    <Text as="dd" m="0" fontSize="xl" fontWeight="bold" color="price">
-                      {listPrice === undefined
-                        ? chosenType
-                          ? formatPrice(undefined)
-                          : '—'
-                        : formatPrice(discountedPrice(listPrice, discount))}
-                    </Text>
-                  </Flex>
-                </Box>
-                <FormError message={serverError} />
-                {Object.keys(errors).length > 0 && !serverError && (
-                  <Text fontSize="sm" color="fg.error">
-                    {T.fixErrors}
-                  </Text>
-                )}
-                <Button type="submit" colorPalette="brand" size="lg" width="full" loading={pending} loadingText={T.submitting}>
-                  {T.submit}
-                </Button>
-              </Card.Body>
-            </Card.Root>
+            <OrderSummary
+              rows={[
+                [T.checkType, chosenType?.name ?? '—'],
+                [T.listPrice, chosenType ? formatPrice(listPrice) : '—'],
+                [T.discount, discount < 1 ? formatDiscount(discount) : '无'],
+              ]}
+              total={[
+                T.payable,
+                listPrice === undefined ? (chosenType ? formatPrice(undefined) : '—') : formatPrice(discountedPrice(listPrice, discount)),
+              ]}
+              serverError={serverError}
+              hasErrors={Object.keys(errors).length > 0}
+              submitLabel={T.submit}
+              pending={pending}
+            />
           </Grid>
         </form>
       )}

@@ -1,15 +1,16 @@
-import { Box, Button, Card, Flex, Grid, Text } from '@chakra-ui/react';
+import { Card, Grid } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Controller } from 'react-hook-form';
 import { FileUploadField } from '@/features/file-upload';
+import { OrderSummary } from '@/shared/ui/order-summary';
 import { getListMyRecordsQueryKey } from '@/shared/api/generated/endpoints/center/center';
 import { useSubmitCheck } from '@/shared/api/generated/endpoints/check/check';
 import type { CheckConfig, SubmitCheck } from '@/shared/api/generated/model';
 import { useContractForm } from '@/shared/lib/form';
 import { formatPrice } from '@/shared/lib/format';
-import { FormError, TextField } from '@/shared/ui/form-field';
+import { TextField } from '@/shared/ui/form-field';
 import { useLeaveGuard } from '@/shared/ui/leave-guard';
 import { PATENT_CHECK_TEXT as T, PATENT_DOCUMENT_EXTENSIONS } from '../config/texts';
 import { EMPTY_PATENT_CHECK, chosenTypeOf, patentCheckForm } from '../lib/validate-patent-check';
@@ -82,40 +83,14 @@ export function PatentCheckForm() {
           </Card.Body>
         </Card.Root>
 
-        <Card.Root variant="subtle" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
-          <Card.Body gap="3">
-            <Card.Title as="h2" fontSize="md">
-              {T.summary}
-            </Card.Title>
-            <Box as="dl" fontSize="sm">
-              <Flex justify="space-between" gap="3" py="1">
-                <Text as="dt" color="fg.muted">
-                  {T.checkType}
-                </Text>
-                <Text as="dd" m="0" textAlign="right">
-                  {chosenType?.name ?? '—'}
-                </Text>
-              </Flex>
-              <Flex justify="space-between" gap="3" pt="2" mt="1" borderTopWidth="1px" align="baseline">
-                <Text as="dt" fontWeight="semibold">
-                  {T.payable}
-                </Text>
-                <Text as="dd" m="0" fontSize="xl" fontWeight="bold" color="price">
-                  {chosenType ? formatPrice(price) : '—'}
-                </Text>
-              </Flex>
-            </Box>
-            <FormError message={serverError} />
-            {Object.keys(errors).length > 0 && !serverError && (
-              <Text fontSize="sm" color="fg.error">
-                {T.fixErrors}
-              </Text>
-            )}
-            <Button type="submit" colorPalette="brand" size="lg" width="full" loading={pending} loadingText={T.submitting}>
-              {T.submit}
-            </Button>
-          </Card.Body>
-        </Card.Root>
+        <OrderSummary
+          rows={[[T.checkType, chosenType?.name ?? '—']]}
+          total={[T.payable, chosenType ? formatPrice(price) : '—']}
+          serverError={serverError}
+          hasErrors={Object.keys(errors).length > 0}
+          submitLabel={T.submit}
+          pending={pending}
+        />
       </Grid>
     </form>
   );

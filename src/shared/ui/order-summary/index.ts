@@ -1,0 +1,1 @@
+export { OrderSummary } from './order-summary';
