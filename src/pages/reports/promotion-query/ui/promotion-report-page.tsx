@@ -1,8 +1,6 @@
-import { Box, Container, Link as ChakraLink, Text } from '@chakra-ui/react';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { DictTag } from '@/entities/dict';
-import { ReportLookup } from '@/entities/report';
-import { DownloadButton } from '@/features/file-download';
+import { Box, Container, Text } from '@chakra-ui/react';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { ReportQuery } from '@/widgets/report-query';
 import { PageHeading } from '@/shared/ui/page-heading';
 
 /**
@@ -29,22 +27,7 @@ export function PromotionReportPage() {
         </Text>
         <PageHeading title="推广报告查询" description="通过合作机构提交的检测，可在此凭报告编号查询进度并下载报告。" />
       </Box>
-      <ReportLookup
-        code={code}
-        onSearch={(next) => void navigate({ to: '/promotion/report/{-$code}', params: { code: next } })}
-        renderStatus={(status) => <DictTag type="check_status" value={status} />}
-        renderDownload={(report) => (
-          <DownloadButton kind="downloadV2" fileId={report.fileId} fileName={`检测报告-${report.code}`} size="md" variant="solid">
-            下载报告
-          </DownloadButton>
-        )}
-      />
-      <Text mt="8" fontSize="sm" color="fg.muted">
-        拿到报告后想确认真伪？
-        <ChakraLink asChild color="brand.fg" ms="1">
-          <Link to="/reportValidate">前往报告验证</Link>
-        </ChakraLink>
-      </Text>
+      <ReportQuery code={code} onSearch={(next) => void navigate({ to: '/promotion/report/{-$code}', params: { code: next } })} />
     </Container>
   );
 }

@@ -1,1 +1,0 @@
-export { AigcCheckRecordPage } from './ui/aigc-check-record-page';

@@ -1,1 +1,0 @@
-export { AigcPromRecordPage } from './ui/aigc-prom-record-page';

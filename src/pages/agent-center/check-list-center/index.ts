@@ -1,1 +1,0 @@
-export { CheckListCenterPage } from './ui/check-list-center-page';

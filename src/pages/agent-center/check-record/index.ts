@@ -1,1 +1,0 @@
-export { CheckRecordPage } from './ui/check-record-page';

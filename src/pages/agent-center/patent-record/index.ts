@@ -1,1 +1,0 @@
-export { PatentRecordPage } from './ui/patent-record-page';

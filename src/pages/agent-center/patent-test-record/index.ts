@@ -1,1 +1,0 @@
-export { PatentTestRecordPage } from './ui/patent-test-record-page';

@@ -1,1 +1,0 @@
-export { AigcCheckRecordsPage } from './ui/aigc-check-page';

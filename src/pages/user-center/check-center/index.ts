@@ -1,1 +1,0 @@
-export { CheckCenterPage } from './ui/check-center-page';

@@ -1,1 +1,0 @@
-export { CopyrightCenterPage } from './ui/copyright-center-page';

@@ -1,1 +1,0 @@
-export { OriginalCenterPage } from './ui/original-center-page';

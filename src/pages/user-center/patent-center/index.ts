@@ -1,1 +1,0 @@
-export { PatentCenterPage } from './ui/patent-center-page';

@@ -1,0 +1,1 @@
+export { ReportQuery } from './ui/report-query';
