@@ -1,10 +1,13 @@
 /**
  * The building blocks of the service landing pages (/check, /aigc/check, /promotion/check,
- * /originalCertification, /copyrightOperation, /AiModel, /resources, /signingProcess): a titled
- * section, a numbered process timeline (Chakra's Steps recipe is not registered, so it is built
- * from Box and Stack), a grid of feature cards, a call-to-action band, and `PromotionOrder`: the
- * promotion code, the way on to /checkSubmit and the check types at the code's discount.
+ * /originalCertification, /copyrightOperation, /AiModel, /resources, /signingProcess): the page
+ * (`LandingPage`: heading, way in, introduction), a titled section, a numbered process timeline
+ * (Chakra's Steps recipe is not registered, so it is built from Box and Stack), a grid of feature
+ * cards, a call-to-action band, and `PromotionOrder`: the promotion code, the way on to
+ * /checkSubmit and the check types at the code's discount.
  */
+export { LandingPage } from './ui/landing-page';
+export type { LandingPageProps } from './ui/landing-page';
 export { LandingSection } from './ui/landing-section';
 export type { LandingSectionProps } from './ui/landing-section';
 export { ProcessSteps } from './ui/process-steps';

@@ -1,7 +1,6 @@
-import { Button, Container, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { PageHeading } from '@/shared/ui/page-heading';
-import { CtaBand, FeatureGrid, LandingSection, PlanCards, ProcessSteps } from '@/widgets/service-landing';
+import { CtaBand, FeatureGrid, LandingPage, LandingSection, PlanCards, ProcessSteps } from '@/widgets/service-landing';
 
 const ABILITIES = [
   { mark: '读', title: '文献速读', description: '上传论文即可生成结构化摘要，提炼研究问题、方法与结论。' },
@@ -52,13 +51,11 @@ const PLANS = [
 /** /AiModel: the academic AI assistant — what it does, who it is for, how to start, plans. */
 export function AiModelPage() {
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="AI大模型" description="面向学术写作与研究的智能助手。" />
-      <Text color="fg.muted" maxW="4xl">
-        学术 AI
-        大模型基于平台的期刊论文、学位论文与专家成果训练和检索增强，回答附文献出处，帮助您更快地读懂文献、理清思路、写好论文。模型输出仅供参考，请遵守所在院校与期刊关于人工智能使用的规定。
-      </Text>
-
+    <LandingPage
+      title="AI大模型"
+      description="面向学术写作与研究的智能助手。"
+      intro="学术 AI 大模型基于平台的期刊论文、学位论文与专家成果训练和检索增强，回答附文献出处，帮助您更快地读懂文献、理清思路、写好论文。模型输出仅供参考，请遵守所在院校与期刊关于人工智能使用的规定。"
+    >
       <LandingSection title="核心能力">
         <FeatureGrid items={ABILITIES} />
       </LandingSection>
@@ -91,6 +88,6 @@ export function AiModelPage() {
           </Button>
         }
       />
-    </Container>
+    </LandingPage>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Container } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Link, useParams } from '@tanstack/react-router';
-import { PageHeading } from '@/shared/ui/page-heading';
-import { CtaBand, FeatureGrid, LandingSection, ProcessSteps, PromotionOrder } from '@/widgets/service-landing';
+import { CtaBand, FeatureGrid, LandingPage, LandingSection, ProcessSteps, PromotionOrder } from '@/widgets/service-landing';
 
 const FEATURES = [
   { mark: '段', title: '逐段识别', description: '按段落给出疑似人工智能生成的概率，定位需要重写的内容。' },
@@ -32,9 +31,7 @@ export function AigcCheckPage() {
   const { code: pathCode } = useParams({ from: '/_portal/aigc/check/{-$code}' });
 
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="AIGC检测" description="识别文本中由生成式人工智能撰写的内容，给出逐段风险与全文占比。" />
-
+    <LandingPage title="AIGC检测" description="识别文本中由生成式人工智能撰写的内容，给出逐段风险与全文占比。">
       <PromotionOrder
         service="aigc"
         initialCode={pathCode}
@@ -66,6 +63,6 @@ export function AigcCheckPage() {
           </Button>
         }
       />
-    </Container>
+    </LandingPage>
   );
 }

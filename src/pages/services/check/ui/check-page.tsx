@@ -1,8 +1,7 @@
-import { Button, Container, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { CheckTypeCards } from '@/features/check-ordering';
-import { PageHeading } from '@/shared/ui/page-heading';
-import { CtaBand, FeatureGrid, LandingSection, ProcessSteps } from '@/widgets/service-landing';
+import { CtaBand, FeatureGrid, LandingPage, LandingSection, ProcessSteps } from '@/widgets/service-landing';
 
 const FEATURES = [
   { mark: '库', title: '海量比对资源', description: '覆盖学位论文库、学术期刊库、会议论文库与互联网资源，数据持续更新。' },
@@ -23,22 +22,18 @@ const STEPS = [
 /** /check: what the duplicate check is, its types and prices, how it works, and the way in. */
 export function CheckPage() {
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading
-        title="学术查重"
-        description="海量比对资源，快速生成权威查重报告。"
-        actions={
-          <Button asChild colorPalette="brand" size="lg">
-            <Link to="/checkSubmit/{-$code}" params={{ code: undefined }} search={{ service: 'check' }}>
-              立即检测
-            </Link>
-          </Button>
-        }
-      />
-      <Text color="fg.muted" maxW="4xl">
-        学术查重服务将您的论文与海量学术文献进行比对，计算文字复制比并逐段标注相似来源，帮助您在投稿、答辩或职称评审前发现并修改不规范引用，保障学术诚信。
-      </Text>
-
+    <LandingPage
+      title="学术查重"
+      description="海量比对资源，快速生成权威查重报告。"
+      actions={
+        <Button asChild colorPalette="brand" size="lg">
+          <Link to="/checkSubmit/{-$code}" params={{ code: undefined }} search={{ service: 'check' }}>
+            立即检测
+          </Link>
+        </Button>
+      }
+      intro="学术查重服务将您的论文与海量学术文献进行比对，计算文字复制比并逐段标注相似来源，帮助您在投稿、答辩或职称评审前发现并修改不规范引用，保障学术诚信。"
+    >
       <LandingSection title="检测类型与价格" description="价格以篇计，提交时可使用推广码享受折扣。">
         <CheckTypeCards
           service="check"
@@ -78,6 +73,6 @@ export function CheckPage() {
           </>
         }
       />
-    </Container>
+    </LandingPage>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Container, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { PageHeading } from '@/shared/ui/page-heading';
-import { CtaBand, FeatureGrid, LandingSection, PlanCards, ProcessSteps } from '@/widgets/service-landing';
+import { CtaBand, FeatureGrid, LandingPage, LandingSection, PlanCards, ProcessSteps } from '@/widgets/service-landing';
 
 const SERVICES = [
   { mark: '登', title: '版权登记', description: '代理作品著作权登记，协助准备申请材料，跟进登记进度。' },
@@ -50,12 +49,11 @@ const PLANS = [
 /** /copyrightOperation: copyright registration, licensing, trading and enforcement for academic works. */
 export function CopyrightOperationPage() {
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="版权运营" description="作品版权登记、授权与交易一站式服务。" />
-      <Text color="fg.muted" maxW="4xl">
-        版权运营帮助学者与机构把作品的著作权转化为长期价值：从确权登记开始，到授权许可、交易转让与侵权维权，由专业版权顾问全程服务，让优质学术内容被更多人合规地使用。
-      </Text>
-
+    <LandingPage
+      title="版权运营"
+      description="作品版权登记、授权与交易一站式服务。"
+      intro="版权运营帮助学者与机构把作品的著作权转化为长期价值：从确权登记开始，到授权许可、交易转让与侵权维权，由专业版权顾问全程服务，让优质学术内容被更多人合规地使用。"
+    >
       <LandingSection title="服务内容">
         <FeatureGrid items={SERVICES} columns={4} />
       </LandingSection>
@@ -93,6 +91,6 @@ export function CopyrightOperationPage() {
           </>
         }
       />
-    </Container>
+    </LandingPage>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Container, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { PageHeading } from '@/shared/ui/page-heading';
-import { CtaBand, FeatureGrid, LandingSection, PlanCards, ProcessSteps } from '@/widgets/service-landing';
+import { CtaBand, FeatureGrid, LandingPage, LandingSection, PlanCards, ProcessSteps } from '@/widgets/service-landing';
 
 const WHAT = [
   { mark: '证', title: '可信时间戳', description: '作品提交即生成哈希指纹并加盖可信时间戳，证明作品在该时间点已经存在。' },
@@ -50,12 +49,11 @@ const PLANS = [
 /** /originalCertification: what the original-work certification is, who it is for, how it works, prices. */
 export function OriginalCertificationPage() {
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="原创认证" description="为原创作品登记存证，保护创作权益。" />
-      <Text color="fg.muted" maxW="4xl">
-        原创认证通过可信时间戳与区块链技术，为您的论文、研究成果与创作作品留存不可篡改的“出生证明”。一旦发生抄袭或权属争议，认证证书与存证记录可作为有力的权属证据。
-      </Text>
-
+    <LandingPage
+      title="原创认证"
+      description="为原创作品登记存证，保护创作权益。"
+      intro="原创认证通过可信时间戳与区块链技术，为您的论文、研究成果与创作作品留存不可篡改的“出生证明”。一旦发生抄袭或权属争议，认证证书与存证记录可作为有力的权属证据。"
+    >
       <LandingSection title="认证内容">
         <FeatureGrid items={WHAT} />
       </LandingSection>
@@ -94,6 +92,6 @@ export function OriginalCertificationPage() {
           </Button>
         }
       />
-    </Container>
+    </LandingPage>
   );
 }

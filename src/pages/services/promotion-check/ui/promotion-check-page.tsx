@@ -1,7 +1,6 @@
-import { Button, Container } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Link, useParams } from '@tanstack/react-router';
-import { PageHeading } from '@/shared/ui/page-heading';
-import { CtaBand, FeatureGrid, LandingSection, ProcessSteps, PromotionOrder } from '@/widgets/service-landing';
+import { CtaBand, FeatureGrid, LandingPage, LandingSection, ProcessSteps, PromotionOrder } from '@/widgets/service-landing';
 
 const BENEFITS = [
   { mark: '惠', title: '专享折扣', description: '合作院校与机构发放的推广码，检测价格最低可享五折。' },
@@ -25,9 +24,7 @@ export function PromotionCheckPage() {
   const { code: pathCode } = useParams({ from: '/_portal/promotion/check/{-$code}' });
 
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="推广检测" description="使用合作机构的推广码，以优惠价格进行学术查重。" />
-
+    <LandingPage title="推广检测" description="使用合作机构的推广码，以优惠价格进行学术查重。">
       <PromotionOrder
         service="check"
         initialCode={pathCode}
@@ -54,6 +51,6 @@ export function PromotionCheckPage() {
           </Button>
         }
       />
-    </Container>
+    </LandingPage>
   );
 }

@@ -1,11 +1,10 @@
-import { Badge, Box, Button, Card, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useListResourcePackages } from '@/shared/api/generated/endpoints/resource/resource';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
-import { PageHeading } from '@/shared/ui/page-heading';
-import { CtaBand, FeatureGrid, LandingSection, ProcessSteps } from '@/widgets/service-landing';
+import { CtaBand, FeatureGrid, LandingPage, LandingSection, ProcessSteps } from '@/widgets/service-landing';
 
 const YUAN = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 });
 const yuan = (value: unknown): string => (typeof value === 'number' && Number.isFinite(value) ? YUAN.format(value) : '—');
@@ -60,22 +59,16 @@ function PackagePreview() {
 /** /resources: the resource-sharing service — what is shared, the packages, how to get them. */
 export function ResourcesPage() {
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading
-        title="资源共享"
-        description="汇集专家讲义、写作模板、研究数据集与研究报告，按需购买资源包即可下载。"
-        actions={
-          <Button asChild colorPalette="brand" size="lg">
-            <Link to="/buyResource">购买资源包</Link>
-          </Button>
-        }
-      />
-      <Box>
-        <Text color="fg.muted" maxW="4xl">
-          资源共享平台由入驻专家与合作机构供稿，资源经平台审核后上架。购买资源包后，包内资源在有效期内可不限次下载；资源持续更新，新上架资源自动纳入对应资源包。
-        </Text>
-      </Box>
-
+    <LandingPage
+      title="资源共享"
+      description="汇集专家讲义、写作模板、研究数据集与研究报告，按需购买资源包即可下载。"
+      actions={
+        <Button asChild colorPalette="brand" size="lg">
+          <Link to="/buyResource">购买资源包</Link>
+        </Button>
+      }
+      intro="资源共享平台由入驻专家与合作机构供稿，资源经平台审核后上架。购买资源包后，包内资源在有效期内可不限次下载；资源持续更新，新上架资源自动纳入对应资源包。"
+    >
       <LandingSection title="共享资源类型">
         <FeatureGrid items={KINDS} columns={4} />
       </LandingSection>
@@ -105,6 +98,6 @@ export function ResourcesPage() {
           </Stack>
         }
       />
-    </Container>
+    </LandingPage>
   );
 }

@@ -1,7 +1,6 @@
-import { Box, Button, Card, Container, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Grid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { PageHeading } from '@/shared/ui/page-heading';
-import { CtaBand, LandingSection, ProcessSteps } from '@/widgets/service-landing';
+import { CtaBand, LandingPage, LandingSection, ProcessSteps } from '@/widgets/service-landing';
 
 const STEPS = [
   { title: '提交合作申请', description: '在线填写姓名、单位、联系方式与合作内容，提交后获得申请编号。' },
@@ -22,8 +21,7 @@ const MATERIALS = [
 /** /signingProcess: how a cooperation is signed, step by step, and what to prepare. */
 export function SigningProcessPage() {
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="签约流程" description="从提交申请到正式合作，全程在线办理，一般 2 周内完成签约。" />
+    <LandingPage title="签约流程" description="从提交申请到正式合作，全程在线办理，一般 2 周内完成签约。" maxW="6xl">
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap={{ base: '8', lg: '10' }} alignItems="start">
         <Box as="section" aria-label="签约步骤">
           <ProcessSteps steps={STEPS} label="签约步骤" layout="timeline" />
@@ -71,6 +69,6 @@ export function SigningProcessPage() {
           </Button>
         }
       />
-    </Container>
+    </LandingPage>
   );
 }
