@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AigcCheckRecordsPage } from '@/pages/user-center/aigc-check';
+import { AigcCheckRecordsPage } from '@/pages/center-records';
 import type { RecordSearch } from '@/widgets/service-records';
 
 export const Route = createFileRoute('/_portal/_center/aigcCheck')({

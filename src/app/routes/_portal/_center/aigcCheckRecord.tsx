@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AigcCheckRecordPage } from '@/pages/agent-center/aigc-check-record';
+import { AigcCheckRecordPage } from '@/pages/center-records';
 import type { RecordSearch } from '@/widgets/service-records';
 
 export const Route = createFileRoute('/_portal/_center/aigcCheckRecord')({

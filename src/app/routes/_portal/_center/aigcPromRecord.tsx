@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AigcPromRecordPage } from '@/pages/agent-center/aigc-prom-record';
+import { AigcPromRecordPage } from '@/pages/center-records';
 import type { RecordSearch } from '@/widgets/service-records';
 
 export const Route = createFileRoute('/_portal/_center/aigcPromRecord')({

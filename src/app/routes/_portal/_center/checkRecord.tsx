@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CheckRecordPage } from '@/pages/agent-center/check-record';
+import { CheckRecordPage } from '@/pages/center-records';
 import type { RecordSearch } from '@/widgets/service-records';
 
 export const Route = createFileRoute('/_portal/_center/checkRecord')({

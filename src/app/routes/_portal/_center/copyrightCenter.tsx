@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CopyrightCenterPage } from '@/pages/user-center/copyright-center';
+import { CopyrightCenterPage } from '@/pages/center-records';
 import type { RecordSearch } from '@/widgets/service-records';
 
 export const Route = createFileRoute('/_portal/_center/copyrightCenter')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OriginalCenterPage } from '@/pages/user-center/original-center';
+import { OriginalCenterPage } from '@/pages/center-records';
 import type { RecordSearch } from '@/widgets/service-records';
 
 export const Route = createFileRoute('/_portal/_center/originalCenter')({

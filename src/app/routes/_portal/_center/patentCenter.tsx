@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PatentCenterPage } from '@/pages/user-center/patent-center';
+import { PatentCenterPage } from '@/pages/center-records';
 import type { RecordSearch } from '@/widgets/service-records';
 
 export const Route = createFileRoute('/_portal/_center/patentCenter')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PatentRecordPage } from '@/pages/agent-center/patent-record';
+import { PatentRecordPage } from '@/pages/center-records';
 import type { RecordSearch } from '@/widgets/service-records';
 
 export const Route = createFileRoute('/_portal/_center/patentRecord')({

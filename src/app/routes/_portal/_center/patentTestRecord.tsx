@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PatentTestRecordPage } from '@/pages/agent-center/patent-test-record';
+import { PatentTestRecordPage } from '@/pages/center-records';
 import type { RecordSearch } from '@/widgets/service-records';
 
 export const Route = createFileRoute('/_portal/_center/patentTestRecord')({

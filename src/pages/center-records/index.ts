@@ -1,0 +1,13 @@
+export {
+  AigcCheckRecordPage,
+  AigcCheckRecordsPage,
+  AigcPromRecordPage,
+  CheckCenterPage,
+  CheckListCenterPage,
+  CheckRecordPage,
+  CopyrightCenterPage,
+  OriginalCenterPage,
+  PatentCenterPage,
+  PatentRecordPage,
+  PatentTestRecordPage,
+} from './ui/center-record-pages';
