@@ -2,8 +2,7 @@ import { Box, HStack, SimpleGrid } from '@chakra-ui/react';
 import { ExpertCard } from '@/entities/expert';
 import { useListExperts } from '@/shared/api/generated/endpoints/expert/expert';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
+import { ShortList } from '@/shared/ui/list-view';
 import { MoreLink } from './more-link';
 import { SectionHeader } from './section-header';
 
@@ -13,7 +12,6 @@ const FEATURED = 8;
 /** 专家学者 on the home page (its own chunk, loaded after the hero). */
 export default function FeaturedExperts() {
   const query = useListExperts({ page: 1, pageSize: FEATURED });
-  const rows = Array.isArray(query.data?.data?.rows) ? query.data.data.rows : [];
   return (
     <Box as="section" aria-labelledby="home-experts">
       <SectionHeader
@@ -26,22 +24,22 @@ export default function FeaturedExperts() {
           </HStack>
         }
       />
-      {query.isPending ? (
-        <ListSkeleton variant="cards" count={4} columns={4} label="正在加载专家" />
-      ) : query.isError ? (
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyList title="暂无专家" />
-      ) : (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-          {rows.map((expert, index) => (
-            // Four are enough on a phone, where the cards stack.
-            <Box key={expert.id} display={{ base: index < 4 ? 'block' : 'none', sm: 'block' }}>
-              <ExpertCard expert={expert} interests={2} />
-            </Box>
-          ))}
-        </SimpleGrid>
-      )}
+      <ShortList
+        query={query}
+        loading={{ variant: 'cards', count: 4, columns: 4, label: '正在加载专家' }}
+        empty={<EmptyList title="暂无专家" />}
+      >
+        {(rows) => (
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+            {rows.map((expert, index) => (
+              // Four are enough on a phone, where the cards stack.
+              <Box key={expert.id} display={{ base: index < 4 ? 'block' : 'none', sm: 'block' }}>
+                <ExpertCard expert={expert} interests={2} />
+              </Box>
+            ))}
+          </SimpleGrid>
+        )}
+      </ShortList>
     </Box>
   );
 }

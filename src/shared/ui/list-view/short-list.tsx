@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { ErrorState } from '../error-state';
+import { ListSkeleton, type ListSkeletonProps } from '../list-skeleton';
+import { listPage } from './list-page';
+import type { ListQuery } from './list-view';
+
+export interface ShortListProps<Row> {
+  /** The list's first page (a small `pageSize`). */
+  query: Pick<ListQuery<Row>, 'data' | 'isPending' | 'isError' | 'error' | 'refetch'>;
+  /** The skeleton while it loads: its spoken label, its rows. */
+  loading: ListSkeletonProps & { label: string };
+  /** What an empty list says (an EmptyList). */
+  empty: ReactNode;
+  /** The rows, drawn by the section. */
+  children: (rows: Row[]) => ReactNode;
+}
+
+/**
+ * The first rows of a list without a pager (a home section, a side column, with its own 更多
+ * link): the skeleton, the failure with 重试, the empty state, then the rows.
+ */
+export function ShortList<Row>({ query, loading, empty, children }: ShortListProps<Row>) {
+  if (query.isPending) return <ListSkeleton {...loading} />;
+  if (query.isError) return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
+  const { rows } = listPage(query.data);
+  return rows.length === 0 ? empty : children(rows);
+}
