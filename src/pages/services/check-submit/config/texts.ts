@@ -26,12 +26,7 @@ export const CHECK_SUBMIT_TEXT = {
   listPrice: '检测价格',
   discount: '推广优惠',
   payable: '应付金额',
-  successTitle: '提交成功',
   successDescription: '文档已进入检测队列，请牢记报告编号与验证码，可凭二者查询和验证报告。',
-  reportCode: '报告编号',
-  verifyCode: '验证码',
-  fee: '检测费用',
-  viewReport: '查看报告',
   validateReport: '验证报告',
   again: '继续提交',
 } as const;

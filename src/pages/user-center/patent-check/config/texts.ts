@@ -26,12 +26,7 @@ export const PATENT_CHECK_TEXT = {
   submitting: '正在提交…',
   submitFailed: '提交失败，请稍后重试',
   fixErrors: '请先修正表单中的问题',
-  successTitle: '提交成功',
   successDescription: '申请文件已进入检测队列，请牢记报告编号与验证码，可凭二者查询和验证报告。',
-  reportCode: '报告编号',
-  verifyCode: '验证码',
-  fee: '检测费用',
-  viewReport: '查看报告',
   again: '继续提交',
   records: '专利检测记录',
 } as const;

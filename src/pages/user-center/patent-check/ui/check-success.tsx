@@ -1,71 +1,19 @@
-import { Box, Button, Card, Flex, Grid, Heading, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
-import { formatPrice } from '@/shared/lib/format';
+import { Button } from '@chakra-ui/react';
+import { CheckSubmitted } from '@/entities/report';
 import type { SubmitCheck } from '@/shared/api/generated/model';
 import { PATENT_CHECK_TEXT as T } from '../config/texts';
 
-/** What the user keeps after a submit: the report code and verify code, and where to go next. */
+/** What the user keeps after a submit: the codes, the report, another submit. */
 export function CheckSuccess({ result, onAgain }: { result: SubmitCheck; onAgain: () => void }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The form is gone; keyboard and screen-reader users land on the result.
-  useEffect(() => headingRef.current?.focus(), []);
-  const codes: Array<[string, string]> = [
-    [T.reportCode, result.reportCode || '—'],
-    [T.verifyCode, result.verifyCode || '—'],
-  ];
   return (
-    <Card.Root variant="outline" borderColor="green.300">
-      <Card.Body gap="4">
-        <Box role="status">
-          <Heading as="h2" size="lg" color="fg.success" ref={headingRef} tabIndex={-1} outline="none">
-            ✓ {T.successTitle}
-          </Heading>
-          <Text color="fg.muted" mt="1">
-            {T.successDescription}
-          </Text>
-        </Box>
-        <Grid as="dl" templateColumns={{ base: '1fr', sm: 'auto 1fr' }} columnGap="6" rowGap="2" alignItems="baseline">
-          {codes.flatMap(([term, value]) => [
-            <Text as="dt" key={`${term}-term`} color="fg.muted">
-              {term}
-            </Text>,
-            <Text as="dd" key={`${term}-value`} m="0">
-              <Text
-                as="span"
-                fontFamily="mono"
-                fontSize="lg"
-                fontWeight="semibold"
-                letterSpacing="wide"
-                bg="bg.muted"
-                px="2"
-                py="0.5"
-                rounded="sm"
-              >
-                {value}
-              </Text>
-            </Text>,
-          ])}
-          <Text as="dt" color="fg.muted">
-            {T.fee}
-          </Text>
-          <Text as="dd" m="0" fontWeight="semibold">
-            {formatPrice(result.payAmount)}
-          </Text>
-        </Grid>
-        <Flex gap="3" wrap="wrap">
-          {result.reportCode && (
-            <Button asChild colorPalette="brand">
-              <Link to="/report/{-$code}" params={{ code: result.reportCode }}>
-                {T.viewReport}
-              </Link>
-            </Button>
-          )}
-          <Button variant="outline" colorPalette="brand" onClick={onAgain}>
-            {T.again}
-          </Button>
-        </Flex>
-      </Card.Body>
-    </Card.Root>
+    <CheckSubmitted
+      result={result}
+      description={T.successDescription}
+      actions={
+        <Button variant="outline" colorPalette="brand" onClick={onAgain}>
+          {T.again}
+        </Button>
+      }
+    />
   );
 }
