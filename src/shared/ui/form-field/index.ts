@@ -5,3 +5,5 @@ export type { TextFieldProps } from './text-field';
 export { FormError } from './form-error';
 export { ControlledField } from './controlled-field';
 export type { ControlledFieldProps } from './controlled-field';
+export { FormCard } from './form-card';
+export type { FormCardProps } from './form-card';

@@ -1,4 +1,4 @@
-import { Button, Card, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { $mobile, fetchUserInfoFx } from '@/entities/session';
@@ -8,7 +8,7 @@ import { useChangeMyMobile } from '@/shared/api/generated/endpoints/center/cente
 import { changeMyMobileBody } from '@/shared/api/generated/zod/center/center.zod';
 import { failureMessage } from '@/shared/lib/error-message';
 import { CODE_RESEND_SECONDS, maskMobile, mobileProblem, normalizeMobile, useContractForm, useCountdown } from '@/shared/lib/form';
-import { FormError, FormField, TextField } from '@/shared/ui/form-field';
+import { FormCard, FormField, TextField } from '@/shared/ui/form-field';
 import { SET_CENTER_TEXT as T } from '../config/texts';
 
 /**
@@ -67,58 +67,40 @@ export function MobileForm() {
   const waiting = countdown.remaining > 0;
   const { label, required, error, ...code } = text('code');
   return (
-    <Card.Root variant="outline">
-      <Card.Header>
-        <Card.Title as="h2">{T.mobileTitle}</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <form
-          onSubmit={(event) => {
-            setSendResult(undefined);
-            void submit(event);
-          }}
-          noValidate
-          aria-label={T.mobileTitle}
-        >
-          <Stack gap="5" maxW="md">
-            <Text>
-              <Text as="span" color="fg.muted">
-                {T.currentMobile}：
-              </Text>
-              {currentMobile ? maskMobile(currentMobile) : '—'}
-            </Text>
-            <TextField {...text('mobile')} type="tel" inputMode="numeric" autoComplete="tel" placeholder={T.newMobilePlaceholder} />
-            <FormField label={label} required={required} error={error} helper={codeSent && waiting ? T.codeSent : undefined}>
-              <HStack gap="2" width="full" align="stretch">
-                <Input {...code} inputMode="numeric" autoComplete="one-time-code" placeholder={T.codePlaceholder} flex="1" minW="0" />
-                <Button
-                  type="button"
-                  variant="outline"
-                  flexShrink={0}
-                  minW="7.5em"
-                  onClick={() => void requestCode()}
-                  loading={sending}
-                  loadingText={T.sending}
-                  disabled={waiting}
-                >
-                  {waiting ? T.waiting(countdown.remaining) : codeSent ? T.resend : T.getCode}
-                </Button>
-              </HStack>
-            </FormField>
-            <FormError message={sendResult ? sendResult.error : serverError} />
-            <Button
-              type="submit"
-              colorPalette="brand"
-              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-              minW="32"
-              loading={pending}
-              loadingText={T.changing}
-            >
-              {T.changeMobile}
-            </Button>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <FormCard
+      title={T.mobileTitle}
+      onSubmit={(event) => {
+        setSendResult(undefined);
+        void submit(event);
+      }}
+      error={sendResult ? sendResult.error : serverError}
+      submit={{ label: T.changeMobile, pendingLabel: T.changing, pending }}
+      maxW="md"
+    >
+      <Text>
+        <Text as="span" color="fg.muted">
+          {T.currentMobile}：
+        </Text>
+        {currentMobile ? maskMobile(currentMobile) : '—'}
+      </Text>
+      <TextField {...text('mobile')} type="tel" inputMode="numeric" autoComplete="tel" placeholder={T.newMobilePlaceholder} />
+      <FormField label={label} required={required} error={error} helper={codeSent && waiting ? T.codeSent : undefined}>
+        <HStack gap="2" width="full" align="stretch">
+          <Input {...code} inputMode="numeric" autoComplete="one-time-code" placeholder={T.codePlaceholder} flex="1" minW="0" />
+          <Button
+            type="button"
+            variant="outline"
+            flexShrink={0}
+            minW="7.5em"
+            onClick={() => void requestCode()}
+            loading={sending}
+            loadingText={T.sending}
+            disabled={waiting}
+          >
+            {waiting ? T.waiting(countdown.remaining) : codeSent ? T.resend : T.getCode}
+          </Button>
+        </HStack>
+      </FormField>
+    </FormCard>
   );
 }

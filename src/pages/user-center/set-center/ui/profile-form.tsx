@@ -1,4 +1,4 @@
-import { Avatar, Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Avatar, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { $avatar, $nickName, fetchUserInfoFx } from '@/entities/session';
@@ -9,7 +9,7 @@ import type { UploadedFile } from '@/shared/api/generated/model';
 import { updateMyProfileBody } from '@/shared/api/generated/zod/center/center.zod';
 import { imagePreviewUrl } from '@/shared/lib/file-checks';
 import { useContractForm } from '@/shared/lib/form';
-import { FormError, TextField } from '@/shared/ui/form-field';
+import { FormCard, TextField } from '@/shared/ui/form-field';
 import { SET_CENTER_TEXT as T } from '../config/texts';
 
 /**
@@ -38,47 +38,30 @@ export function ProfileForm() {
   });
 
   return (
-    <Card.Root variant="outline">
-      <Card.Header>
-        <Card.Title as="h2">{T.profile}</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label={T.profile}>
-          <Stack gap="5">
-            <TextField {...text('nickName')} autoComplete="nickname" root={{ maxW: 'md' }} />
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5" maxW="2xl">
-              <Stack gap="3">
-                <Text fontWeight="medium" textStyle="sm">
-                  {T.currentAvatar}
-                </Text>
-                <Avatar.Root size="2xl" colorPalette="brand">
-                  <Avatar.Fallback name={currentName || T.nickName} />
-                  {currentAvatar && (
-                    <Avatar.Image src={imagePreviewUrl({ fileName: '', filePreview: currentAvatar })} alt={T.currentAvatar} />
-                  )}
-                </Avatar.Root>
-              </Stack>
-              <Stack gap="1">
-                <ImageUpload label={T.newAvatar} value={avatar} onChange={setAvatar} disabled={pending} />
-                <Text fontSize="xs" color="fg.muted">
-                  {T.avatarHint}
-                </Text>
-              </Stack>
-            </SimpleGrid>
-            <FormError message={serverError} />
-            <Button
-              type="submit"
-              colorPalette="brand"
-              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-              minW="32"
-              loading={pending}
-              loadingText={T.saving}
-            >
-              {T.saveProfile}
-            </Button>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <FormCard
+      title={T.profile}
+      onSubmit={(event) => void submit(event)}
+      error={serverError}
+      submit={{ label: T.saveProfile, pendingLabel: T.saving, pending }}
+    >
+      <TextField {...text('nickName')} autoComplete="nickname" root={{ maxW: 'md' }} />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5" maxW="2xl">
+        <Stack gap="3">
+          <Text fontWeight="medium" textStyle="sm">
+            {T.currentAvatar}
+          </Text>
+          <Avatar.Root size="2xl" colorPalette="brand">
+            <Avatar.Fallback name={currentName || T.nickName} />
+            {currentAvatar && <Avatar.Image src={imagePreviewUrl({ fileName: '', filePreview: currentAvatar })} alt={T.currentAvatar} />}
+          </Avatar.Root>
+        </Stack>
+        <Stack gap="1">
+          <ImageUpload label={T.newAvatar} value={avatar} onChange={setAvatar} disabled={pending} />
+          <Text fontSize="xs" color="fg.muted">
+            {T.avatarHint}
+          </Text>
+        </Stack>
+      </SimpleGrid>
+    </FormCard>
   );
 }
