@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onApi } from '@mocks/lib/on-api';
+import { findOperation } from '@/shared/api/operation-meta';
 import { server } from '@mocks/node';
 import { renderApp } from './render-app';
 import { signInAs } from './sign-in';
@@ -11,8 +13,8 @@ export interface RecordPageCase {
   /** The route, e.g. '/copyrightCenter'. */
   path: string;
   account: SeededAccount;
-  /** The list endpoint the page pages through: the user's or the institution's records. */
-  endpoint: '/api/center/records' | '/api/agent/records';
+  /** The list the page pages through: the user's or the institution's records. */
+  operation: 'listMyRecords' | 'listAgentRecords';
   heading: string;
   /** The accessible name of the records table. */
   table: string;
@@ -31,7 +33,7 @@ const emptyPage = { code: 200, msg: '操作成功', data: { rows: [], total: 0, 
  * in their route, service and columns, so each test file states those and this writes the cases.
  */
 export function describeRecordPage(spec: RecordPageCase): void {
-  let seen: URL[] = [];
+  let seen: Request[] = [];
   afterEach(() => {
     server.events.removeAllListeners();
   });
@@ -41,7 +43,7 @@ export function describeRecordPage(spec: RecordPageCase): void {
     // Recorded after the sign-in, so only the page's own requests are looked at.
     seen = [];
     server.events.on('request:start', ({ request }) => {
-      seen.push(new URL(request.url));
+      seen.push(request);
     });
     return renderApp(spec.path);
   }
@@ -51,14 +53,14 @@ export function describeRecordPage(spec: RecordPageCase): void {
       await open();
       expect(await screen.findByRole('heading', { level: 1, name: spec.heading })).toBeTruthy();
       const table = await screen.findByRole('table', { name: spec.table });
-      const request = seen.filter((url) => url.pathname === spec.endpoint).at(-1);
-      expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({ ...spec.query, page: '1', pageSize: '10' });
+      const request = seen.filter((sent) => findOperation(sent.method, sent.url)?.operationId === spec.operation).at(-1);
+      expect(Object.fromEntries(request ? new URL(request.url).searchParams : [])).toEqual({ ...spec.query, page: '1', pageSize: '10' });
       await spec.expectRows(table);
       expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
     });
 
     it(spec.emptyLink ? 'says so when there are no records, with the way to submit one' : 'says so when there are no records', async () => {
-      server.use(http.get(`*${spec.endpoint}`, () => HttpResponse.json(emptyPage)));
+      server.use(onApi(spec.operation, () => HttpResponse.json(emptyPage)));
       await open();
       expect(await screen.findByText('暂无记录')).toBeTruthy();
       if (spec.emptyLink) {
@@ -68,7 +70,7 @@ export function describeRecordPage(spec: RecordPageCase): void {
     });
 
     it('shows the failure with a retry that loads the list', async () => {
-      server.use(http.get(`*${spec.endpoint}`, () => HttpResponse.json({ code: 500, msg: '记录服务繁忙' }), { once: true }));
+      server.use(onApi(spec.operation, () => HttpResponse.json({ code: 500, msg: '记录服务繁忙' }), { once: true }));
       await open();
       const alert = await screen.findByRole('alert');
       expect(within(alert).getByText('记录加载失败')).toBeTruthy();

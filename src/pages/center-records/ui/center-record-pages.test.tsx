@@ -7,7 +7,7 @@ import { describeRecordPage } from '@/app/test/record-page-cases';
 describeRecordPage({
   path: '/aigcCheckRecord',
   account: 'agentSub',
-  endpoint: '/api/agent/records',
+  operation: 'listAgentRecords',
   heading: 'AIGC检测记录',
   table: 'AIGC检测记录',
   query: { service: 'aigc', channel: 'direct' },
@@ -25,7 +25,7 @@ describeRecordPage({
 describeRecordPage({
   path: '/aigcPromRecord',
   account: 'agentMain',
-  endpoint: '/api/agent/records',
+  operation: 'listAgentRecords',
   heading: 'AIGC推广记录',
   table: 'AIGC推广记录',
   query: { service: 'aigc', channel: 'promotion' },
@@ -42,7 +42,7 @@ describeRecordPage({
 describeRecordPage({
   path: '/checkListCenter',
   account: 'agentMain',
-  endpoint: '/api/agent/records',
+  operation: 'listAgentRecords',
   heading: '检测中心',
   table: '机构检测记录',
   query: {},
@@ -60,7 +60,7 @@ describeRecordPage({
 describeRecordPage({
   path: '/checkRecord',
   account: 'agentMain',
-  endpoint: '/api/agent/records',
+  operation: 'listAgentRecords',
   heading: '检测记录',
   table: '检测记录',
   query: { service: 'check' },
@@ -82,7 +82,7 @@ describeRecordPage({
 describeRecordPage({
   path: '/patentRecord',
   account: 'agentMain',
-  endpoint: '/api/agent/records',
+  operation: 'listAgentRecords',
   heading: '专利评估记录',
   table: '专利评估记录',
   query: { service: 'patent' },
@@ -105,7 +105,7 @@ describeRecordPage({
 describeRecordPage({
   path: '/patentTestRecord',
   account: 'agentMain',
-  endpoint: '/api/agent/records',
+  operation: 'listAgentRecords',
   heading: '专利检测记录',
   table: '专利检测记录',
   query: { service: 'patentCheck' },
@@ -127,7 +127,7 @@ describeRecordPage({
 describeRecordPage({
   path: '/copyrightCenter',
   account: 'individual',
-  endpoint: '/api/center/records',
+  operation: 'listMyRecords',
   heading: '版权中心',
   table: '版权登记记录',
   query: { service: 'copyright' },
@@ -145,7 +145,7 @@ describeRecordPage({
 describeRecordPage({
   path: '/originalCenter',
   account: 'individual',
-  endpoint: '/api/center/records',
+  operation: 'listMyRecords',
   heading: '原创中心',
   table: '原创认证记录',
   query: { service: 'original' },
@@ -163,7 +163,7 @@ describeRecordPage({
 describeRecordPage({
   path: '/patentCenter',
   account: 'individual',
-  endpoint: '/api/center/records',
+  operation: 'listMyRecords',
   heading: '专利中心',
   table: '专利评估记录',
   query: { service: 'patent' },
@@ -182,7 +182,7 @@ describeRecordPage({
 describeRecordPage({
   path: '/aigcCheck',
   account: 'individual',
-  endpoint: '/api/center/records',
+  operation: 'listMyRecords',
   heading: 'AIGC检测',
   table: 'AIGC检测记录',
   query: { service: 'aigc' },
