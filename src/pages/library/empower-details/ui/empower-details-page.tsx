@@ -16,7 +16,7 @@ import {
 import { Link, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useGetEmpowerCase } from '@/shared/api/generated/endpoints/empower/empower';
-import { API_BASE } from '@/shared/config';
+import { apiImageSrc } from '@/shared/api';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { PageHeading } from '@/shared/ui/page-heading';
@@ -39,12 +39,6 @@ function text(value: unknown): string {
 function chineseDate(value: unknown): string {
   const match = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(text(value));
   return match ? `${match[1]}年${Number(match[2])}月${Number(match[3])}日` : '';
-}
-
-function coverSrc(cover: unknown): string | undefined {
-  const path = text(cover);
-  if (!path) return undefined;
-  return /^(https?:)?\/\//.test(path) || path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
 const toList = (
@@ -110,7 +104,7 @@ export function EmpowerDetailsPage() {
       </>
     );
   } else {
-    const src = coverSrc(item.cover);
+    const src = apiImageSrc(item.cover);
     const meta = [text(item.institution), chineseDate(item.publishTime)].filter(Boolean);
     body = (
       <Box as="article">

@@ -2,24 +2,18 @@ import { AspectRatio, Badge, Box, Card, Grid, Heading, HStack, Image, Link as Ch
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { EmpowerCase } from '@/shared/api/generated/model';
-import { API_BASE } from '@/shared/config';
+import { apiImageSrc } from '@/shared/api';
 import { chineseDate } from '../lib/empower-search';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-function coverSrc(cover: unknown): string | undefined {
-  const path = text(cover);
-  if (!path) return undefined;
-  return /^(https?:)?\/\//.test(path) || path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
-}
-
 /** One case in the list: cover, category, title (to /empowerDetails?id=), institution, date, summary. */
 export function EmpowerCard({ item }: { item: EmpowerCase }) {
   const [broken, setBroken] = useState(false);
   const title = text(item.title) || '未命名案例';
-  const src = coverSrc(item.cover);
+  const src = apiImageSrc(item.cover);
   const meta = [text(item.institution), chineseDate(item.publishTime)].filter(Boolean);
   return (
     <Card.Root variant="outline" overflow="hidden" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s">

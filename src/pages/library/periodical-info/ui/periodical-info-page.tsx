@@ -23,7 +23,8 @@ import type { ReactNode } from 'react';
 import { WorkListItem } from '@/entities/work';
 import { useGetPeriodical, useListPeriodicalArticles } from '@/shared/api/generated/endpoints/periodical/periodical';
 import type { PeriodicalDetail } from '@/shared/api/generated/model';
-import { API_BASE, PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { apiImageSrc } from '@/shared/api';
+import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { ListView, listPage } from '@/shared/ui/list-view';
@@ -32,12 +33,6 @@ import { paragraphsOf, periodicalIdOf, yearsOf } from '../lib/periodical-info-se
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
-}
-
-function coverSrc(cover: unknown): string | undefined {
-  const path = text(cover);
-  if (!path) return undefined;
-  return /^(https?:)?\/\//.test(path) || path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
 const toList = (
@@ -62,7 +57,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function JournalHeader({ periodical }: { periodical: PeriodicalDetail }) {
   const [broken, setBroken] = useState(false);
   const name = text(periodical.name) || '未命名期刊';
-  const src = coverSrc(periodical.cover);
+  const src = apiImageSrc(periodical.cover);
   const indexes = (Array.isArray(periodical.coreIndexes) ? periodical.coreIndexes : []).filter(
     (i): i is string => typeof i === 'string' && i !== '',
   );
