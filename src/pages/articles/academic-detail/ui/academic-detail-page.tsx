@@ -2,10 +2,8 @@ import { Badge, Box, Button, Container, Flex, Heading, Skeleton, SkeletonText, S
 import { Link, useParams } from '@tanstack/react-router';
 import { ARTICLE_COLUMNS, ArticleMeta, articleText } from '@/entities/article';
 import { SharePageButton } from '@/features/share-page';
-import { isApiError } from '@/shared/api';
 import { useGetArticle } from '@/shared/api/generated/endpoints/article/article';
-import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
+import { DetailStates } from '@/shared/ui/detail-states';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { RichText } from '@/shared/ui/rich-text';
 import { articleIdOf } from '../model/article-id';
@@ -16,77 +14,68 @@ export function AcademicDetailPage() {
   const params = useParams({ from: '/_portal/academicDetail/{-$id}' });
   const id = articleIdOf(params.id);
   const query = useGetArticle(id ?? 0, { query: { enabled: id !== undefined } });
-  const article = query.data?.data;
-  const column = article && ARTICLE_COLUMNS[article.category] ? ARTICLE_COLUMNS[article.category] : ARTICLE_COLUMNS.news;
-
-  if (id === undefined || (query.isSuccess && !article) || (query.isError && isApiError(query.error) && query.error.kind === 'notFound')) {
-    return (
-      <Container maxW="4xl" py={{ base: '6', md: '10' }}>
-        <PageHeading title="文章详情" />
-        <EmptyList
-          title={id === undefined ? '未指定文章' : '文章不存在或已下线'}
-          action={
+  return (
+    <Container maxW="4xl" py={{ base: '6', md: '10' }}>
+      <DetailStates
+        id={id}
+        query={query}
+        header={<PageHeading title="文章详情" />}
+        missing={{
+          unspecified: '未指定文章',
+          gone: '文章不存在或已下线',
+          action: (
             <Button asChild colorPalette="brand" variant="outline">
               <Link to="/news">浏览新闻资讯</Link>
             </Button>
-          }
-        />
-      </Container>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Container maxW="4xl" py={{ base: '6', md: '10' }}>
-        <PageHeading title="文章详情" />
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-      </Container>
-    );
-  }
-  if (!article) {
-    return (
-      <Container maxW="4xl" py={{ base: '6', md: '10' }}>
-        <Stack gap="4" role="status" aria-busy="true">
-          <Heading as="h1" size="md" color="fg.muted">
-            文章详情
-          </Heading>
-          <Skeleton h="9" w="80%" />
-          <Skeleton h="4" w="50%" />
-          <SkeletonText noOfLines={10} mt="6" />
-        </Stack>
-      </Container>
-    );
-  }
-
-  const summary = articleText(article.summary);
-  return (
-    <Container maxW="4xl" py={{ base: '6', md: '10' }}>
-      <Flex justify="space-between" align="center" mb="4">
-        <Button asChild variant="ghost" size="sm" ms="-2">
-          <Link to={column.listPath}>← 返回{column.label}</Link>
-        </Button>
-        <SharePageButton />
-      </Flex>
-      <Box as="article" bg="bg" borderWidth="1px" rounded="xl" px={{ base: '5', md: '12' }} py={{ base: '6', md: '10' }}>
-        <Stack gap="3" mb="6" pb="6" borderBottomWidth="1px">
-          <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle">
-            {column.label}
-          </Badge>
-          <Heading as="h1" size={{ base: 'xl', md: '3xl' }} lineHeight="1.35">
-            {articleText(article.title, '无标题文章')}
-          </Heading>
-          <ArticleMeta article={article} variant="detail" />
-        </Stack>
-        {summary && (
-          <Box bg="bg.muted" rounded="md" px="4" py="3" mb="6" fontSize="sm" color="fg.muted">
-            <Text as="span" fontWeight="semibold">
-              摘要：
-            </Text>
-            {summary}
-          </Box>
-        )}
-        <RichText html={article.content} />
-        <NeighbourLinks prev={article.prev} next={article.next} />
-      </Box>
+          ),
+        }}
+        loading={
+          <Stack gap="4" role="status" aria-busy="true">
+            <Heading as="h1" size="md" color="fg.muted">
+              文章详情
+            </Heading>
+            <Skeleton h="9" w="80%" />
+            <Skeleton h="4" w="50%" />
+            <SkeletonText noOfLines={10} mt="6" />
+          </Stack>
+        }
+      >
+        {(article) => {
+          const column = ARTICLE_COLUMNS[article.category] ?? ARTICLE_COLUMNS.news;
+          const summary = articleText(article.summary);
+          return (
+            <>
+              <Flex justify="space-between" align="center" mb="4">
+                <Button asChild variant="ghost" size="sm" ms="-2">
+                  <Link to={column.listPath}>← 返回{column.label}</Link>
+                </Button>
+                <SharePageButton />
+              </Flex>
+              <Box as="article" bg="bg" borderWidth="1px" rounded="xl" px={{ base: '5', md: '12' }} py={{ base: '6', md: '10' }}>
+                <Stack gap="3" mb="6" pb="6" borderBottomWidth="1px">
+                  <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle">
+                    {column.label}
+                  </Badge>
+                  <Heading as="h1" size={{ base: 'xl', md: '3xl' }} lineHeight="1.35">
+                    {articleText(article.title, '无标题文章')}
+                  </Heading>
+                  <ArticleMeta article={article} variant="detail" />
+                </Stack>
+                {summary && (
+                  <Box bg="bg.muted" rounded="md" px="4" py="3" mb="6" fontSize="sm" color="fg.muted">
+                    <Text as="span" fontWeight="semibold">
+                      摘要：
+                    </Text>
+                    {summary}
+                  </Box>
+                )}
+                <RichText html={article.content} />
+                <NeighbourLinks prev={article.prev} next={article.next} />
+              </Box>
+            </>
+          );
+        }}
+      </DetailStates>
     </Container>
   );
 }

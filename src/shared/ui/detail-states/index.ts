@@ -1,0 +1,2 @@
+export { DetailStates } from './detail-states';
+export type { DetailStatesProps } from './detail-states';
