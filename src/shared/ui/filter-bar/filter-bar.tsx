@@ -9,9 +9,8 @@ interface FilterBarProps {
   templateColumns: GridProps['templateColumns'];
   /** The size from which the buttons share the fields' row (below it they fill a row of their own). */
   wide?: 'lg' | 'xl';
-  /** Whether the URL holds any filter: reset has nothing to do otherwise. */
-  filtered: boolean;
-  onSubmit: (event: FormEvent) => void;
+  /** The bar's `useFilterDraft`: 查询 submits it; 重置 is off while the URL holds no filter. */
+  draft: { filtered: boolean; submit: (event: FormEvent) => void };
   onReset: () => void;
   mb?: GridProps['mb'];
   children: ReactNode;
@@ -22,10 +21,10 @@ interface FilterBarProps {
  * until 查询). The fields and how they become search params stay with the list; this keeps the
  * bars of all lists looking and behaving alike.
  */
-export function FilterBar({ label, templateColumns, wide = 'lg', filtered, onSubmit, onReset, mb, children }: FilterBarProps) {
+export function FilterBar({ label, templateColumns, wide = 'lg', draft, onReset, mb, children }: FilterBarProps) {
   const button = { flex: { base: '1', [wide]: 'initial' } };
   return (
-    <form role="search" aria-label={label} onSubmit={onSubmit} noValidate>
+    <form role="search" aria-label={label} onSubmit={draft.submit} noValidate>
       <Grid
         templateColumns={templateColumns}
         gap="3"
@@ -42,7 +41,7 @@ export function FilterBar({ label, templateColumns, wide = 'lg', filtered, onSub
           <Button type="submit" colorPalette="brand" {...button}>
             查询
           </Button>
-          <Button variant="outline" onClick={onReset} disabled={!filtered} {...button}>
+          <Button variant="outline" onClick={onReset} disabled={!draft.filtered} {...button}>
             重置
           </Button>
         </HStack>

@@ -16,13 +16,11 @@ export function CardBatchFilters({ search, onSubmit, onReset }: CardBatchFilters
     <FilterBar
       label="筛选卡密批次"
       templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr auto' }}
-      filtered={draft.filtered}
-      onSubmit={draft.submit}
+      draft={draft}
       onReset={onReset}
     >
       <FilterKeyword
         {...draft.keyword()}
-        label="关键词"
         type="search"
         maxLength={50}
         placeholder="批次号或批次名称"

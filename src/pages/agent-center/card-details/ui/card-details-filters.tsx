@@ -20,8 +20,7 @@ export function CardDetailsFilters({ search, batches, onSubmit, onReset }: CardD
     <FilterBar
       label="筛选卡密"
       templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1.5fr auto' }}
-      filtered={draft.filtered}
-      onSubmit={draft.submit}
+      draft={draft}
       onReset={onReset}
     >
       {/* A batch from the URL stays selectable while the list loads. */}

@@ -20,13 +20,11 @@ export function PromotionFilters({ search, onSubmit, onReset }: PromotionFilters
     <FilterBar
       label="筛选推广码"
       templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr auto' }}
-      filtered={draft.filtered}
-      onSubmit={draft.submit}
+      draft={draft}
       onReset={onReset}
     >
       <FilterKeyword
         {...draft.keyword()}
-        label="关键词"
         type="search"
         maxLength={50}
         placeholder="推广码或推广名称"

@@ -14,14 +14,8 @@ export function SubAccountFilters({ search, onSubmit, onReset }: SubAccountFilte
   const statuses = useDictOptions('sys_normal_disable');
   const draft = useFilterDraft(search, ['keyword', 'status'], (values) => onSubmit(validateSubAccountSearch(values)));
   return (
-    <FilterBar
-      label="筛选子账号"
-      templateColumns={{ base: '1fr', sm: '2fr 1fr', lg: '2fr 1fr auto' }}
-      filtered={draft.filtered}
-      onSubmit={draft.submit}
-      onReset={onReset}
-    >
-      <FilterKeyword {...draft.keyword()} label="关键词" type="search" maxLength={50} placeholder="账号、昵称或手机号" />
+    <FilterBar label="筛选子账号" templateColumns={{ base: '1fr', sm: '2fr 1fr', lg: '2fr 1fr auto' }} draft={draft} onReset={onReset}>
+      <FilterKeyword {...draft.keyword()} type="search" maxLength={50} placeholder="账号、昵称或手机号" />
       <FilterSelect {...draft.field('status')} label="状态" all="全部状态" options={statuses} />
     </FilterBar>
   );

@@ -16,18 +16,11 @@ export function NewsFilters({ search, onSubmit, onReset }: NewsFiltersProps) {
     <FilterBar
       label="筛选新闻资讯"
       templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr auto' }}
-      filtered={draft.filtered}
-      onSubmit={draft.submit}
+      draft={draft}
       onReset={onReset}
       mb="6"
     >
-      <FilterKeyword
-        {...draft.keyword()}
-        label="关键词"
-        placeholder="标题或摘要中的词"
-        enterKeyHint="search"
-        gridColumn={{ sm: '1 / -1', lg: 'auto' }}
-      />
+      <FilterKeyword {...draft.keyword()} placeholder="标题或摘要中的词" enterKeyHint="search" gridColumn={{ sm: '1 / -1', lg: 'auto' }} />
       <DateRangeField {...draft.range()} layout={{ gridColumn: { sm: 'span 2' } }} />
     </FilterBar>
   );

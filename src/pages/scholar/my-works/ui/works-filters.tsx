@@ -19,13 +19,12 @@ export function WorksFilters({ search, onSubmit, onReset }: WorksFiltersProps) {
       label="筛选作品"
       templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: '9rem minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) auto' }}
       wide="xl"
-      filtered={draft.filtered}
-      onSubmit={draft.submit}
+      draft={draft}
       onReset={onReset}
       mb="4"
     >
       <FilterSelect {...draft.field('status')} label="审核状态" all="全部状态" options={statuses} />
-      <FilterKeyword {...draft.keyword()} label="关键词" placeholder="标题、关键词或作者" enterKeyHint="search" />
+      <FilterKeyword {...draft.keyword()} placeholder="标题、关键词或作者" enterKeyHint="search" />
       <DateRangeField {...draft.range()} layout={{ gridColumn: { sm: 'span 2' } }} />
     </FilterBar>
   );
