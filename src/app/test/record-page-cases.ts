@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { onApi } from '@mocks/lib/on-api';
-import { findOperation } from '@/shared/api/operation-meta';
+import { findOperation } from '@/shared/api';
 import { server } from '@mocks/node';
 import { renderApp } from './render-app';
 import { signInAs } from './sign-in';
