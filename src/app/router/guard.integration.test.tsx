@@ -3,7 +3,7 @@ import { agentLoginFx, fetchUserInfoFx, loggedIn, resetPasswordFx, smsLoginFx } 
 import { getGetMenuConfigListMockHandler } from '@/shared/api/generated/endpoints/menu/menu.msw';
 import type { MenuConfigListResult } from '@/shared/api/generated/model';
 import { BRAND } from '@/shared/config';
-import { act, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor } from '@/app/test';
+import { act, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, openPage } from '@/app/test';
 
 /*
  * The guard in the whole app: real route tree, root beforeLoad, layouts and session, against the
@@ -35,8 +35,7 @@ describe('access guard in the app', () => {
   });
 
   it('opens whitelisted pages to anonymous visitors', async () => {
-    const app = renderApp('/experts');
-    expect(await screen.findByRole('heading', { level: 1, name: '专家学者' })).toBeTruthy();
+    const [, app] = await openPage('/experts', '专家学者');
     expect(pathOf(app)).toBe('/experts');
   });
 
@@ -139,8 +138,7 @@ describe('access guard in the app', () => {
 
   it('renders server-menu pages by name through the catch-all, for a logged-in user', async () => {
     await loginWebsite();
-    const app = renderApp('/help/faq');
-    expect(await screen.findByRole('heading', { level: 1, name: '常见问题' })).toBeTruthy();
+    const [, app] = await openPage('/help/faq', '常见问题');
     await waitFor(() => expect(document.title).toBe('常见问题 - 学术服务平台'));
     expect(pathOf(app)).toBe('/help/faq');
   });
@@ -209,8 +207,7 @@ describe('access guard in the app', () => {
         return asked === 1 ? HttpResponse.error() : undefined;
       }),
     );
-    const app = renderApp('/userIndex');
-    expect(await screen.findByRole('heading', { level: 1, name: '个人中心' })).toBeTruthy();
+    const [, app] = await openPage('/userIndex', '个人中心');
     expect(pathOf(app)).toBe('/userIndex');
     expect(document.cookie).toContain('Front-Token');
     expect((await screen.findAllByText('后端接口连接异常')).length).toBeGreaterThan(0);

@@ -17,7 +17,7 @@ export { http, HttpResponse } from 'msw';
 export { server } from '@mocks/node';
 export { db } from '@mocks/db/database';
 export { onApi } from '@mocks/lib/on-api';
-export { closeApps, openAs, renderApp, type RenderedApp } from './render-app';
+export { closeApps, openAs, openPage, renderApp, type RenderedApp } from './render-app';
 export { signInAs, type SeededAccount } from './sign-in';
 export { EMPTY_PAGE, stubEmptyThenFailure } from './answers';
 export { listStateCases, type ListStates } from './list-state-cases';

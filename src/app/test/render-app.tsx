@@ -1,5 +1,7 @@
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { sessionCleared } from '@/entities/session';
 import { createQueryClient } from '@/shared/api';
 import { AppProviders } from '../entrypoint/app-providers';
@@ -65,4 +67,20 @@ export async function openAs(account: SeededAccount, path: string): Promise<Rend
  */
 export function closeApps(): void {
   for (const app of [...openApps]) app.close();
+}
+
+/**
+ * Opens a page as a user arrives on it: the app at `path` (signed in as `account` when given),
+ * ready once its h1 `heading` is on screen, with a user-event session to act in it.
+ *
+ *   const [user, app] = await openPage('/news?page=2', '新闻资讯');
+ */
+export async function openPage(
+  path: string,
+  heading: string | RegExp,
+  account?: SeededAccount,
+): Promise<readonly [ReturnType<typeof userEvent.setup>, RenderedApp]> {
+  const app = account ? await openAs(account, path) : renderApp(path);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  return [userEvent.setup(), app];
 }

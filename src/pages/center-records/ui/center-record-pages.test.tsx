@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, openAs, screen, server, userEvent, within } from '@/app/test';
+import { HttpResponse, onApi, openAs, screen, server, userEvent, within, openPage } from '@/app/test';
 import { describeRecordPage } from '@/app/test/record-page-cases';
 
 // The record pages of the institution's center and the individual's center: one case each.
@@ -201,8 +201,7 @@ const emptyPage = { code: 200, msg: '操作成功', data: { rows: [], total: 0, 
 
 describe('/checkCenter', () => {
   it('lists the check records with status tags, similarity, remarks and the report download', async () => {
-    await openAs('individual', '/checkCenter');
-    expect(await screen.findByRole('heading', { level: 1, name: '查重中心' })).toBeTruthy();
+    await openPage('/checkCenter', '查重中心', 'individual');
     const table = await screen.findByRole('table', { name: '查重记录' });
     expect(within(table).getByRole('columnheader', { name: '报告编号' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: '相似度' })).toBeTruthy();

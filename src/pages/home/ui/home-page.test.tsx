@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
 const LATER = { timeout: 5000 };
 const emptyPage = { code: 200, msg: '操作成功', data: { rows: [], total: 0, page: 1, pageSize: 8 } };
 
 describe('/ (home)', () => {
   it('shows the hero and services at once, then featured experts, news and journals', async () => {
-    renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: '一站式学术服务平台' })).toBeTruthy();
+    await openPage('/', '一站式学术服务平台');
     expect(screen.getByRole('search')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '核心服务' })).toBeTruthy();
 

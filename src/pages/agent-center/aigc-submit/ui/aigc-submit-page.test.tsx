@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, openAs, screen, server, userEvent, within } from '@/app/test';
+import { HttpResponse, onApi, openAs, screen, server, userEvent, within, openPage } from '@/app/test';
 
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 
@@ -12,8 +12,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
 describe('/aigcSubmit', () => {
   it('offers the AIGC types only and links the result to the AIGC records', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    await openAs('agentMain', '/aigcSubmit');
-    expect(await screen.findByRole('heading', { level: 1, name: 'AIGC检测提交' })).toBeTruthy();
+    await openPage('/aigcSubmit', 'AIGC检测提交', 'agentMain');
     await user.click(await screen.findByRole('radio', { name: 'AIGC 检测（专业版）' }));
     expect(screen.getAllByRole('radio')).toHaveLength(2);
     await user.upload(fileInput(), new File(['正文'], '论文.docx', { type: 'application/msword' }));

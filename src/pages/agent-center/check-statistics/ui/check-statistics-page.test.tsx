@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
 const emptyStats = (begin: string, end: string) => ({
   code: 200,
@@ -17,9 +17,7 @@ const emptyStats = (begin: string, end: string) => ({
 
 describe('/checkStatictis', () => {
   it('shows a main account the sums, the lazily loaded chart, the daily table and the breakdowns; filters go to the URL', async () => {
-    const user = userEvent.setup();
-    const app = await openAs('agentMain', '/checkStatictis');
-    expect(await screen.findByRole('heading', { level: 1, name: '检测统计' })).toBeTruthy();
+    const [user, app] = await openPage('/checkStatictis', '检测统计', 'agentMain');
     expect(await screen.findByText('共 30 天')).toBeTruthy();
     const daily = await screen.findByRole('table', { name: '每日明细' });
     expect(within(daily).getAllByRole('row')).toHaveLength(31);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, openAs, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, onApi, openAs, renderApp, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
@@ -22,8 +22,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
 describe('/moreCheckCenter', () => {
   it('offers the institution’s check types, validates each document, and lists one result row per file', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    await openAs('agentMain', '/moreCheckCenter');
-    expect(await screen.findByRole('heading', { level: 1, name: '批量检测' })).toBeTruthy();
+    await openPage('/moreCheckCenter', '批量检测', 'agentMain');
     await waitFor(() => expect((screen.getByRole('radio', { name: '本科毕业论文检测' }) as HTMLInputElement).checked).toBe(true));
     expect(screen.getByText('¥198.00 / 篇')).toBeTruthy();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, openAs, screen, server, userEvent } from '@/app/test';
+import { HttpResponse, onApi, openAs, screen, server, userEvent, openPage } from '@/app/test';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
@@ -11,9 +11,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
 
 describe('/patentSubmit', () => {
   it('checks the patent number by SPEC §5 before sending, then shows the new evaluation record', async () => {
-    const user = userEvent.setup();
-    await openAs('agentMain', '/patentSubmit');
-    expect(await screen.findByRole('heading', { level: 1, name: '专利评估提交' })).toBeTruthy();
+    const [user] = await openPage('/patentSubmit', '专利评估提交', 'agentMain');
     await user.click(await screen.findByRole('radio', { name: '专利查新检索' }));
     // An evaluation has no document to upload.
     expect(document.querySelector('input[type="file"]')).toBeNull();

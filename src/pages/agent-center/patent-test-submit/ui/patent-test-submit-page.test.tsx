@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, openAs, screen, server, userEvent } from '@/app/test';
+import { HttpResponse, onApi, openAs, screen, server, userEvent, openPage } from '@/app/test';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
@@ -13,8 +13,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
 describe('/patentTestSubmit', () => {
   it('needs the application document but not the number, then shows the new check record', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    await openAs('agentSub', '/patentTestSubmit');
-    expect(await screen.findByRole('heading', { level: 1, name: '专利检测提交' })).toBeTruthy();
+    await openPage('/patentTestSubmit', '专利检测提交', 'agentSub');
     await screen.findByRole('radio', { name: '专利申请文件查重' });
     await fill(user, field(/^专利名称/), '一种柔性电池极片');
     await fill(user, field(/^专利权人/), '江城大学文学院');

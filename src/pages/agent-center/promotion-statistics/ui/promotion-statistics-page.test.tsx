@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listStateCases, openAs, screen, userEvent, waitFor, within } from '@/app/test';
+import { listStateCases, openAs, screen, waitFor, within, openPage } from '@/app/test';
 
 describe('/promotionStatictis', () => {
   it('shows the sales through the promotion codes over a preset range, per day and per code', async () => {
-    const user = userEvent.setup();
-    const app = await openAs('agentMain', '/promotionStatictis');
-    expect(await screen.findByRole('heading', { level: 1, name: '推广统计' })).toBeTruthy();
+    const [user, app] = await openPage('/promotionStatictis', '推广统计', 'agentMain');
     await user.click(await screen.findByRole('button', { name: '近一年' }));
     await waitFor(() => expect(Object.keys(app.router.state.location.search)).toEqual(['beginTime', 'endTime']));
     expect(await screen.findByText('共 365 天')).toBeTruthy();

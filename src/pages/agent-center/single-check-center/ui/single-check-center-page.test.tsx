@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { $leftAmount } from '@/entities/session';
-import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 
@@ -13,8 +13,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
 describe('/singleCheckCenter', () => {
   it('checks one document of a sub account; the remaining amount follows', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    await openAs('agentSub', '/singleCheckCenter');
-    expect(await screen.findByRole('heading', { level: 1, name: '单篇检测' })).toBeTruthy();
+    await openPage('/singleCheckCenter', '单篇检测', 'agentSub');
     const before = $leftAmount.getState() ?? 0;
     await user.click(await screen.findByRole('radio', { name: '期刊职称论文检测' }));
     await user.click(screen.getByRole('button', { name: '提交检测' }));

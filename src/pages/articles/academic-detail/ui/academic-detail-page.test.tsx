@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listStateCases, renderApp, screen, userEvent, waitFor, within } from '@/app/test';
+import { listStateCases, renderApp, screen, waitFor, within, openPage } from '@/app/test';
 
 describe('/academicDetail/{id}', () => {
   it('renders article 5 sanitized: no script, no event handler, no javascript: link', async () => {
@@ -17,9 +17,7 @@ describe('/academicDetail/{id}', () => {
   });
 
   it('shows the facts, the content and the neighbours, and goes to the next article', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/academicDetail/5');
-    expect(await screen.findByRole('heading', { level: 1, name: '平台计算机专家库新增20位学者入驻' })).toBeTruthy();
+    const [user, app] = await openPage('/academicDetail/5', '平台计算机专家库新增20位学者入驻');
     expect(screen.getByText(/^来源：/)).toBeTruthy();
     expect(screen.getByText(/^发布时间：\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '← 返回新闻资讯' }).getAttribute('href')).toBe('/news');

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listStateCases, renderApp, screen, userEvent, waitFor } from '@/app/test';
+import { listStateCases, screen, waitFor, openPage } from '@/app/test';
 
 const detailLinks = () => screen.getAllByRole('link').filter((a) => /^\/academicDetail\/\d+$/.test(a.getAttribute('href') ?? ''));
 
 describe('/academicList', () => {
   it('lists the theory articles with paging and a keyword in the URL', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/academicList?page=2');
-    expect(await screen.findByRole('heading', { level: 1, name: '理论文章' })).toBeTruthy();
+    const [user, app] = await openPage('/academicList?page=2', '理论文章');
     expect(await screen.findByText('共 40 篇文章')).toBeTruthy();
     expect(screen.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
     expect(detailLinks()[0]?.getAttribute('href')).toBe('/academicDetail/51');

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listStateCases, renderApp, screen, waitFor, within } from '@/app/test';
+import { listStateCases, screen, waitFor, within, openPage } from '@/app/test';
 
 describe('/academic', () => {
   it('leads with the newest theory article, lists the next six and shows the news beside them', async () => {
-    renderApp('/academic');
-    expect(await screen.findByRole('heading', { level: 1, name: '学术理论' })).toBeTruthy();
+    await openPage('/academic', '学术理论');
     const lead = await screen.findByText('精选文章');
     const leadArticle = lead.closest('article') as HTMLElement;
     expect(within(leadArticle).getByRole('link').getAttribute('href')).toBe('/academicDetail/41');

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, listStateCases, renderApp, screen, server, userEvent, waitFor } from '@/app/test';
+import { fireEvent, listStateCases, renderApp, screen, server, userEvent, waitFor, openPage } from '@/app/test';
 
 const detailLinks = () => screen.getAllByRole('link').filter((a) => /^\/academicDetail\/\d+$/.test(a.getAttribute('href') ?? ''));
 
 describe('/news', () => {
   it('lists the news ten to a page, newest first, and pages through the URL', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/news');
-    expect(await screen.findByRole('heading', { level: 1, name: '新闻资讯' })).toBeTruthy();
+    const [user, app] = await openPage('/news', '新闻资讯');
     expect(await screen.findByText('共 40 篇资讯')).toBeTruthy();
     expect(detailLinks()).toHaveLength(10);
     expect(detailLinks()[0]?.getAttribute('href')).toBe('/academicDetail/1');

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
 // The whole app renders, and the page's chunk loads on first use: give it time.
 
@@ -11,9 +11,7 @@ const region = () => screen.findByRole('region', { name: /检索结果/ });
 
 describe('/advancedSearch', () => {
   it('validates, then combines two conditions with AND and a date range, keeping the query in the URL', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/advancedSearch');
-    expect(await screen.findByRole('heading', { level: 1, name: '高级检索' })).toBeTruthy();
+    const [user, app] = await openPage('/advancedSearch', '高级检索');
     expect(await screen.findByText('填写检索条件后开始检索')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: '检索' }));

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { listStateCases, renderApp, screen, userEvent, waitFor, within } from '@/app/test';
+import { listStateCases, renderApp, screen, userEvent, waitFor, within, openPage } from '@/app/test';
 
 // The whole app renders, and the page's chunk loads on first use: give it time.
 
@@ -11,8 +11,7 @@ const results = () => screen.findByRole('region', { name: /检索结果|全部�
 
 describe('/search', () => {
   it('searches by keyword from the URL, marks the terms and pages through the results in the URL', async () => {
-    const app = renderApp('/search?keyword=%E7%A0%94%E7%A9%B6');
-    expect(await screen.findByRole('heading', { level: 1, name: '搜索' })).toBeTruthy();
+    const [, app] = await openPage('/search?keyword=%E7%A0%94%E7%A9%B6', '搜索');
     const region = await results();
     await waitFor(() => expect(within(region).getAllByRole('article').length).toBe(10));
     expect(region.querySelectorAll('mark').length).toBeGreaterThan(0);

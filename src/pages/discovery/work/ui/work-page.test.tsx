@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeApps, db, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor } from '@/app/test';
+import { closeApps, db, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, openPage } from '@/app/test';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -49,8 +49,7 @@ describe('/work/{id}', () => {
         }),
       ),
     );
-    renderApp('/work/7');
-    expect(await screen.findByRole('heading', { level: 1, name: '稀疏作品' })).toBeTruthy();
+    await openPage('/work/7', '稀疏作品');
     expect(screen.getByText('免费全文')).toBeTruthy();
     expect(screen.getByText('暂无摘要')).toBeTruthy();
     expect(screen.getByText('佚名')).toBeTruthy();

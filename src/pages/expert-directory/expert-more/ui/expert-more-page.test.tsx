@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listStateCases, renderApp, screen, userEvent, waitFor, within } from '@/app/test';
+import { listStateCases, renderApp, screen, userEvent, waitFor, within, openPage } from '@/app/test';
 
 describe('/expertMore', () => {
   it('lists interviews with the expert linked, searches and plays one', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/expertMore');
-    expect(await screen.findByRole('heading', { level: 1, name: '专家访谈' })).toBeTruthy();
+    const [user, app] = await openPage('/expertMore', '专家访谈');
     expect(await screen.findByText('共 66 篇访谈')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(10);
     const first = screen.getAllByRole('article')[0] as HTMLElement;

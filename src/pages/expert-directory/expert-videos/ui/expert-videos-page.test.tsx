@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listStateCases, renderApp, screen, userEvent, waitFor } from '@/app/test';
+import { listStateCases, renderApp, screen, userEvent, waitFor, openPage } from '@/app/test';
 
 describe('/expertVideos', () => {
   it('shows a grid of posters; a click plays the interview in a dialog with video controls', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/expertVideos');
-    expect(await screen.findByRole('heading', { level: 1, name: '访谈视频' })).toBeTruthy();
+    const [user, app] = await openPage('/expertVideos', '访谈视频');
     expect(await screen.findByText('共 66 个访谈视频')).toBeTruthy();
     const posters = screen.getAllByRole('button', { name: /^播放：/ });
     expect(posters).toHaveLength(12);

@@ -1,11 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HttpResponse, listStateCases, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, listStateCases, onApi, renderApp, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
 describe('/expert/{id}', () => {
   it('shows the profile with the biography first, then the works and interviews tabs in the URL', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/expert/11');
-    expect(await screen.findByRole('heading', { level: 1, name: '金慧' })).toBeTruthy();
+    const [user, app] = await openPage('/expert/11', '金慧');
     expect(screen.getByRole('heading', { level: 2, name: '个人简介' })).toBeTruthy();
     expect(screen.getByText('教育经历')).toBeTruthy();
 
@@ -103,8 +101,7 @@ describe('/expert/{id}', () => {
         HttpResponse.json({ code: 200, msg: '操作成功', data: { ...full, name: '', avatar: null, bio: '', education: [], honors: [] } }),
       ),
     );
-    renderApp('/expert/11');
-    expect(await screen.findByRole('heading', { level: 1, name: '未署名专家' })).toBeTruthy();
+    await openPage('/expert/11', '未署名专家');
     expect(screen.getByText('该专家暂未公开个人简介。')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|null|\[object Object\]/);
   });

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listStateCases, renderApp, screen, userEvent, waitFor } from '@/app/test';
+import { listStateCases, renderApp, screen, userEvent, waitFor, openPage } from '@/app/test';
 
 const expertLinks = () => screen.getAllByRole('link').filter((link) => /^\/expert\/\d+$/.test(link.getAttribute('href') ?? ''));
 
 describe('/experts', () => {
   it('lists experts twelve to a page and pages through them in the URL', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/experts');
-    expect(await screen.findByRole('heading', { level: 1, name: '专家学者' })).toBeTruthy();
+    const [user, app] = await openPage('/experts', '专家学者');
     expect(await screen.findByText('共找到 60 位专家')).toBeTruthy();
     const firstPage = expertLinks();
     expect(firstPage).toHaveLength(12);

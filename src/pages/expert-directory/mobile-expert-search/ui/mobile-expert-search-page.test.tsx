@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HttpResponse, listStateCases, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, listStateCases, onApi, renderApp, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
 beforeEach(() => {
   window.innerWidth = 375;
@@ -10,9 +10,7 @@ afterEach(() => {
 
 describe('/mobile/expertSearch', () => {
   it('asks for a keyword, then shows the results with the keyword marked', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/mobile/expertSearch');
-    expect(await screen.findByRole('heading', { level: 1, name: '专家搜索' })).toBeTruthy();
+    const [user, app] = await openPage('/mobile/expertSearch', '专家搜索');
     expect(await screen.findByRole('heading', { level: 2, name: '按学科查找' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '搜索' }));
     expect(screen.getByText('请输入专家姓名、研究领域或机构')).toBeTruthy();

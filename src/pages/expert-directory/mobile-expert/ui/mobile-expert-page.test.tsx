@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listStateCases, renderApp, screen, userEvent, waitFor, within } from '@/app/test';
+import { listStateCases, renderApp, screen, waitFor, within, openPage } from '@/app/test';
 
 beforeEach(() => {
   window.innerWidth = 375;
@@ -10,9 +10,7 @@ afterEach(() => {
 
 describe('/mobile/expert/{id}', () => {
   it('shows the phone profile with 简介, 成果 and 访谈 tabs', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/mobile/expert/11');
-    expect(await screen.findByRole('heading', { level: 1, name: '金慧' })).toBeTruthy();
+    const [user, app] = await openPage('/mobile/expert/11', '金慧');
     expect(screen.getByRole('heading', { level: 2, name: '个人简介' })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: /成果/ }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ tab: 'works' }));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HttpResponse, listStateCases, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, listStateCases, onApi, renderApp, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
 // A phone: the guard keeps /mobile pages on small screens only.
 beforeEach(() => {
@@ -13,9 +13,7 @@ const rows = () => screen.getAllByRole('article');
 
 describe('/mobile/experts', () => {
   it('lists ten experts, loads ten more on 加载更多, and links each to its phone profile', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/mobile/experts');
-    expect(await screen.findByRole('heading', { level: 1, name: '专家学者' })).toBeTruthy();
+    const [user, app] = await openPage('/mobile/experts', '专家学者');
     expect(await screen.findByText('共 60 位专家')).toBeTruthy();
     expect(rows()).toHaveLength(10);
     expect(

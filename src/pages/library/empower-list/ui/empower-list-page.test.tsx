@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, listStateCases, renderApp, screen, userEvent, waitFor, within } from '@/app/test';
+import { db, listStateCases, screen, waitFor, within, openPage } from '@/app/test';
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = () => {};
@@ -7,9 +7,7 @@ beforeEach(() => {
 
 describe('/empowerList', () => {
   it('lists the cases, pages and searches them in the URL, and opens one', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/empowerList');
-    expect(await screen.findByRole('heading', { level: 1, name: '赋能案例' })).toBeTruthy();
+    const [user, app] = await openPage('/empowerList', '赋能案例');
     const region = await screen.findByRole('region', { name: /案例列表/ });
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(Math.min(10, db.content.empowerCases.length)));
     expect(region.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);

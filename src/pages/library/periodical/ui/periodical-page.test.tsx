@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { listStateCases, renderApp, screen, userEvent, waitFor, within } from '@/app/test';
+import { listStateCases, screen, waitFor, within, openPage } from '@/app/test';
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = () => {};
@@ -9,9 +9,7 @@ const list = () => screen.findByRole('region', { name: /期刊列表/ });
 
 describe('/periodical', () => {
   it('shows journals in pages and filters by discipline and keyword, in the URL', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/periodical');
-    expect(await screen.findByRole('heading', { level: 1, name: '学术期刊' })).toBeTruthy();
+    const [user, app] = await openPage('/periodical', '学术期刊');
     const region = await list();
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(10));
     expect(region.textContent).toContain('共 40 种');

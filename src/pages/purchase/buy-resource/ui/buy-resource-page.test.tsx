@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { smsLoginFx } from '@/entities/session';
-import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor } from '@/app/test';
+import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, openPage } from '@/app/test';
 
 describe('/buyResource', () => {
   it('needs a login', async () => {
@@ -13,8 +13,7 @@ describe('/buyResource', () => {
 
   it('lists the packages with price and contents; buying creates an order and goes to /payResource', async () => {
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
-    const app = renderApp('/buyResource');
-    expect(await screen.findByRole('heading', { level: 1, name: '购买资源' })).toBeTruthy();
+    const [, app] = await openPage('/buyResource', '购买资源');
     expect(await screen.findByRole('heading', { name: '学术进阶包' })).toBeTruthy();
     expect(screen.getByText('¥299.00')).toBeTruthy();
     expect(screen.getByText('有效期 90 天')).toBeTruthy();

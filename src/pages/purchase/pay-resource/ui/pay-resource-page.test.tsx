@@ -3,7 +3,7 @@ import { smsLoginFx } from '@/entities/session';
 import { createResourceOrder, payResourceOrder } from '@/shared/api/generated/endpoints/resource/resource';
 import { setNewsAppBridge } from '@/shared/lib/bridge';
 import type { NewsAppBridge } from '@/shared/lib/bridge';
-import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
 afterEach(() => {
   setNewsAppBridge(null);
@@ -22,8 +22,7 @@ describe('/payResource', () => {
   it('a coupon re-prices the order (满100减20: 299 → 279), thresholds are checked, then paying succeeds', async () => {
     const user = userEvent.setup();
     const orderId = await orderOf(2);
-    const app = renderApp(`/payResource?orderId=${orderId}`);
-    expect(await screen.findByRole('heading', { level: 1, name: '支付订单' })).toBeTruthy();
+    const [, app] = await openPage(`/payResource?orderId=${orderId}`, '支付订单');
     expect(await screen.findByText('学术进阶包')).toBeTruthy();
     expect(payAmount()).toBe('¥299.00');
 

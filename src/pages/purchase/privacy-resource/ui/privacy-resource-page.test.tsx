@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { smsLoginFx } from '@/entities/session';
-import { listStateCases, renderApp, screen, userEvent, waitFor, within } from '@/app/test';
+import { listStateCases, renderApp, screen, userEvent, waitFor, within, openPage } from '@/app/test';
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = () => {};
@@ -17,8 +17,7 @@ describe('/privacyResource', () => {
 
   it('the scholar owns the advanced package: unlocked rows download, locked ones name their packages', async () => {
     await smsLoginFx({ mobile: '13900139000', code: '123456' });
-    renderApp('/privacyResource');
-    expect(await screen.findByRole('heading', { level: 1, name: '隐私资源' })).toBeTruthy();
+    await openPage('/privacyResource', '隐私资源');
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(screen.getByText('共 30 项资源')).toBeTruthy();
     const unlocked = rows().find((row) => row.textContent?.includes('已解锁'))!;

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { smsLoginFx } from '@/entities/session';
-import { closeApps, db, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor } from '@/app/test';
+import { closeApps, db, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, openPage } from '@/app/test';
 
 describe('/workPay/{id}', () => {
   it('shows the work and its price, creates the order with workId, then pays it', async () => {
     const user = userEvent.setup();
     const work = db.content.works.find((w) => w.price >= 20)!;
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
-    const app = renderApp(`/workPay/${work.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: '作品支付' })).toBeTruthy();
+    const [, app] = await openPage(`/workPay/${work.id}`, '作品支付');
     expect(await screen.findByText(work.title)).toBeTruthy();
     expect(screen.getAllByText(`¥${work.price.toFixed(2)}`).length).toBeGreaterThan(0);
 

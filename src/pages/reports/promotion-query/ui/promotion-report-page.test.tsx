@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor } from '@/app/test';
+import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, openPage } from '@/app/test';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -7,9 +7,7 @@ afterEach(() => {
 
 describe('/promotion/report/{code}', () => {
   it('queries on the promotion path and stays on it', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/promotion/report/BG2026110003');
-    expect(await screen.findByRole('heading', { level: 1, name: '推广报告查询' })).toBeTruthy();
+    const [user, app] = await openPage('/promotion/report/BG2026110003', '推广报告查询');
     expect(await screen.findByText('乡村振兴背景下县域职业教育产教融合路径')).toBeTruthy();
     expect(screen.getByRole('button', { name: '下载报告 检测报告-BG2026110003' })).toBeTruthy();
 

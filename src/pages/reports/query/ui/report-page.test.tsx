@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SharedApi from '@/shared/api';
-import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor } from '@/app/test';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, openPage } from '@/app/test';
 
 // jsdom's XHR cannot carry a blob through MSW; the helper is the spine's and tested there.
 const download = vi.hoisted(() => vi.fn<(kind: string, params: { fileId?: unknown }, fallbackName?: string) => Promise<boolean>>());
@@ -18,8 +18,7 @@ afterEach(() => {
 
 describe('/report/{code}', () => {
   it('queries the code in the path: a finished report with its status, similarity and download', async () => {
-    renderApp('/report/BG2026110001');
-    expect(await screen.findByRole('heading', { level: 1, name: '报告查询' })).toBeTruthy();
+    await openPage('/report/BG2026110001', '报告查询');
     expect((screen.getByRole('textbox', { name: /报告编号/ }) as HTMLInputElement).value).toBe('BG2026110001');
     expect(
       await screen.findByRole('heading', {

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, renderApp, screen, server, userEvent } from '@/app/test';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, openPage } from '@/app/test';
 
 const value = (name: RegExp) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
 
 describe('/reportValidate', () => {
   it('validates the form, then says genuine for the right pair and not for a wrong one, keeping the input', async () => {
-    const user = userEvent.setup();
-    renderApp('/reportValidate');
-    expect(await screen.findByRole('heading', { level: 1, name: '报告验证' })).toBeTruthy();
+    const [user] = await openPage('/reportValidate', '报告验证');
     await user.click(screen.getByRole('button', { name: '验证' }));
     expect(screen.getByText('请输入报告编号')).toBeTruthy();
     expect(screen.getByText('请输入验证码')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
 /** The title of the first work in the list. */
 async function firstTitle(): Promise<string> {
@@ -9,9 +9,7 @@ async function firstTitle(): Promise<string> {
 
 describe('/claimWorks', () => {
   it('searches the claimable works with the keyword and page in the URL', async () => {
-    const user = userEvent.setup();
-    const app = await openAs('scholar', '/claimWorks');
-    expect(await screen.findByRole('heading', { level: 1, name: '认领作品' })).toBeTruthy();
+    const [user, app] = await openPage('/claimWorks', '认领作品', 'scholar');
     expect(await screen.findByText(/^共 \d+ 部可认领的作品$/)).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(10);
     await user.click(within(screen.getByRole('navigation', { name: '作品分页' })).getByRole('button', { name: '第 2 页' }));

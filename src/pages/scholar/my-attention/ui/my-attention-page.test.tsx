@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listStateCases, openAs, screen, userEvent, waitFor, within } from '@/app/test';
+import { listStateCases, screen, waitFor, within, openPage } from '@/app/test';
 
 const totalOf = (text: string) => Number(/共关注 (\d+) 位专家/.exec(text)?.[1]);
 
 describe('/myAttention', () => {
   it('lists the followed experts, pages them and unfollows one after asking', async () => {
-    const user = userEvent.setup();
-    const app = await openAs('scholar', '/myAttention');
-    expect(await screen.findByRole('heading', { level: 1, name: '我的关注' })).toBeTruthy();
+    const [user, app] = await openPage('/myAttention', '我的关注', 'scholar');
     const heading = await screen.findByText(/^共关注 \d+ 位专家$/);
     const before = totalOf(heading.textContent ?? '');
     expect(before).toBeGreaterThan(10);

@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { FOLLOW_CHECK_TEXT } from '@/features/follow-expert';
 import { getGetScholarProfileMockHandler, getListMyFansMockHandler } from '@/shared/api/generated/endpoints/scholar/scholar.msw';
 import type { FanPageResult, ScholarProfileResponse } from '@/shared/api/generated/model';
-import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
 const page = (rows: unknown[], total = rows.length) => ({ code: 200, msg: '操作成功', data: { rows, total, page: 1, pageSize: 10 } });
 
 describe('/myFans', () => {
   it('lists the followers newest first, pages and searches them in the URL', async () => {
-    const user = userEvent.setup();
-    const app = await openAs('scholar', '/myFans');
-    expect(await screen.findByRole('heading', { level: 1, name: '我的粉丝' })).toBeTruthy();
+    const [user, app] = await openPage('/myFans', '我的粉丝', 'scholar');
     expect(await screen.findByText(/^共 \d+ 位粉丝$/)).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(10);
     const pager = screen.getByRole('navigation', { name: '粉丝分页' });

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SCHOLAR_EXPERT_ID } from '@mocks/db/center/constants';
-import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, listStateCases, onApi, openAs, screen, server, waitFor, within, openPage } from '@/app/test';
 
 describe('/myPage', () => {
   it('shows the scholar’s public page as visitors see it, with the tabs in the URL', async () => {
-    const user = userEvent.setup();
-    const app = await openAs('scholar', '/myPage');
-    expect(await screen.findByRole('heading', { level: 1, name: '我的主页' })).toBeTruthy();
+    const [user, app] = await openPage('/myPage', '我的主页', 'scholar');
     expect(await screen.findByRole('heading', { level: 2, name: '李文博' })).toBeTruthy();
     expect(screen.getByText('江城大学马克思主义学院 · 马克思主义理论')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '个人简介' })).toBeTruthy();

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('/myServices', () => {
   it('lists the services with price, orders and status, filtered by status in the URL', async () => {
-    const user = userEvent.setup();
-    const app = await openAs('scholar', '/myServices');
-    expect(await screen.findByRole('heading', { level: 1, name: '我的服务' })).toBeTruthy();
+    const [user, app] = await openPage('/myServices', '我的服务', 'scholar');
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     expect(within(card('学术咨询')).getByText('¥800.00 / 小时')).toBeTruthy();
     expect(within(card('讲座邀请')).getByText('面议')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { fireEvent, HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
 const emptyPage = {
   code: 200,
@@ -9,9 +9,7 @@ const emptyPage = {
 
 describe('/myWorks', () => {
   it('lists uploaded and claimed works with their review status and remark, paged in the URL', async () => {
-    const user = userEvent.setup();
-    const app = await openAs('scholar', '/myWorks');
-    expect(await screen.findByRole('heading', { level: 1, name: '我的作品' })).toBeTruthy();
+    const [user, app] = await openPage('/myWorks', '我的作品', 'scholar');
     expect(await screen.findByText(/^共 1\d 部作品$/)).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(10);
     const pending = screen.getByRole('article', {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -23,8 +23,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 
 describe('/scholarAuthentication', () => {
   it('shows a scholar the passed review and the way to the scholar pages', async () => {
-    await openAs('scholar', '/scholarAuthentication');
-    expect(await screen.findByRole('heading', { level: 1, name: '学者认证' })).toBeTruthy();
+    await openPage('/scholarAuthentication', '学者认证', 'scholar');
     await waitFor(() => expect(within(statusCard()).getByText('已认证')).toBeTruthy());
     expect(within(statusCard()).getByText('江城大学马克思主义学院')).toBeTruthy();
     expect(within(statusCard()).getByText('2024-06-07 11:30:00')).toBeTruthy();

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
 describe('/aigc/check/{code?}', () => {
   it('validates the code from the path at once: discount, check type, discounted prices, CTA with the code', async () => {
-    renderApp('/aigc/check/AIGC2026');
-    expect(await screen.findByRole('heading', { level: 1, name: 'AIGC检测' })).toBeTruthy();
+    await openPage('/aigc/check/AIGC2026', 'AIGC检测');
     expect((screen.getByRole('textbox', { name: '推广码' }) as HTMLInputElement).value).toBe('AIGC2026');
     expect(await screen.findByText(/推广码有效，「AIGC 生成内容检测」可享五折优惠/)).toBeTruthy();
     const cta = screen.getByRole('link', { name: '使用推广码去检测' });

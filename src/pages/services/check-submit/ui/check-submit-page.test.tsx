@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { smsLoginFx } from '@/entities/session';
-import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 
@@ -16,9 +16,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 
 describe('/checkSubmit/{code?}', () => {
   it('is public, but an anonymous submit asks to log in first, with the way back', async () => {
-    const user = userEvent.setup();
-    renderApp('/checkSubmit?service=check&typeId=102');
-    expect(await screen.findByRole('heading', { level: 1, name: '提交检测' })).toBeTruthy();
+    const [user] = await openPage('/checkSubmit?service=check&typeId=102', '提交检测');
     const login = screen.getByRole('link', { name: '去登录' });
     expect(login.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/checkSubmit?service=check&typeId=102')}`);
     // The type from the landing page is chosen and priced.

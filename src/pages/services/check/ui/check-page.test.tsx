@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listStateCases, renderApp, screen, waitFor, within } from '@/app/test';
+import { listStateCases, screen, waitFor, within, openPage } from '@/app/test';
 
 describe('/check', () => {
   it('explains the service, lists the check types with prices and leads to /checkSubmit', async () => {
-    renderApp('/check');
-    expect(await screen.findByRole('heading', { level: 1, name: '学术查重' })).toBeTruthy();
+    await openPage('/check', '学术查重');
     const section = screen.getByRole('region', { name: '检测类型与价格' });
     expect(await within(section).findByText('本科毕业论文检测')).toBeTruthy();
     expect(within(section).getByText('¥68.00')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEAVE_GUARD_TEXT } from '@/shared/ui/leave-guard';
-import { listStateCases, renderApp, screen, userEvent, waitFor, within } from '@/app/test';
+import { listStateCases, renderApp, screen, userEvent, waitFor, within, openPage } from '@/app/test';
 
 async function typeNumber(user: ReturnType<typeof userEvent.setup>, value: string) {
   const input = screen.getByRole('textbox', { name: /专利号/ });
@@ -11,9 +11,7 @@ async function typeNumber(user: ReturnType<typeof userEvent.setup>, value: strin
 
 describe('/patentEvaluation', () => {
   it('explains each rule of SPEC §5 inline as the user types; submit only when valid', async () => {
-    const user = userEvent.setup();
-    renderApp('/patentEvaluation');
-    expect(await screen.findByRole('heading', { level: 1, name: '专利评估' })).toBeTruthy();
+    const [user] = await openPage('/patentEvaluation', '专利评估');
     const submit = screen.getByRole('button', { name: '提交评估申请' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     expect(screen.getByRole('list', { name: '专利号填写规则' }).textContent).toContain('1030001');

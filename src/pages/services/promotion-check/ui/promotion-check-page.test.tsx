@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
 describe('/promotion/check/{code?}', () => {
   it('a valid code: 八折, its check type, discounted prices, on to /checkSubmit/{code}', async () => {
@@ -9,8 +9,7 @@ describe('/promotion/check/{code?}', () => {
       const url = new URL(request.url);
       if (url.pathname.endsWith('/agent/user/check/config/type')) asked.push(url.search);
     });
-    renderApp('/promotion/check/TG2026');
-    expect(await screen.findByRole('heading', { level: 1, name: '推广检测' })).toBeTruthy();
+    await openPage('/promotion/check/TG2026', '推广检测');
     expect(await screen.findByText(/推广码有效，「本科毕业论文检测」可享八折优惠/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '使用推广码去检测' }).getAttribute('href')).toBe(
       '/checkSubmit/TG2026?service=check&typeId=101',

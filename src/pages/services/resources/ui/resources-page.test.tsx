@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listStateCases, renderApp, screen, waitFor, within } from '@/app/test';
+import { listStateCases, screen, waitFor, within, openPage } from '@/app/test';
 
 describe('/resources', () => {
   it('describes resource sharing, shows the packages on sale and links to /buyResource', async () => {
-    renderApp('/resources');
-    expect(await screen.findByRole('heading', { level: 1, name: '资源共享' })).toBeTruthy();
+    await openPage('/resources', '资源共享');
     const packages = screen.getByRole('region', { name: '在售资源包' });
     expect(await within(packages).findByText('学术进阶包')).toBeTruthy();
     expect(within(packages).getByText('¥299.00')).toBeTruthy();

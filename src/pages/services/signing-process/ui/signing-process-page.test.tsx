@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderApp, screen, within } from '@/app/test';
+import { screen, within, openPage } from '@/app/test';
 
 // Static content (no call): no loading, empty or error state to show.
 describe('/signingProcess', () => {
   it('shows the signing process as an ordered timeline and leads to the application', async () => {
-    renderApp('/signingProcess');
-    expect(await screen.findByRole('heading', { level: 1, name: '签约流程' })).toBeTruthy();
+    await openPage('/signingProcess', '签约流程');
     const steps = within(screen.getByRole('list', { name: '签约步骤' })).getAllByRole('listitem');
     expect(steps).toHaveLength(6);
     expect(steps[0]!.textContent).toContain('提交合作申请');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, renderApp, screen, server, userEvent } from '@/app/test';
+import { HttpResponse, onApi, renderApp, screen, server, userEvent, openPage } from '@/app/test';
 
 async function fill(user: ReturnType<typeof userEvent.setup>, mobile = '13800138000') {
   await user.type(screen.getByRole('textbox', { name: /姓名/ }), '李明');
@@ -11,9 +11,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, mobile = '13800138
 
 describe('/submitApplication', () => {
   it('validates before sending, then shows the application number', async () => {
-    const user = userEvent.setup();
-    renderApp('/submitApplication');
-    expect(await screen.findByRole('heading', { level: 1, name: '提交申请' })).toBeTruthy();
+    const [user] = await openPage('/submitApplication', '提交申请');
     await user.click(screen.getByRole('button', { name: '提交申请' }));
     expect(screen.getByText('请填写姓名')).toBeTruthy();
     expect(screen.getByText('请填写单位名称')).toBeTruthy();

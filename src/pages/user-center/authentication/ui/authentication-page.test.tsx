@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { $authStatus } from '@/entities/session';
-import { HttpResponse, onApi, openAs, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, onApi, openAs, renderApp, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const photoInput = (label: string) =>
@@ -21,8 +21,7 @@ async function uploadPhotos(user: ReturnType<typeof userEvent.setup>) {
 describe('/authentication', () => {
   it('validates the name, the ID number’s check character and both photos, then shows the review', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    await openAs('individual', '/authentication');
-    expect(await screen.findByRole('heading', { level: 1, name: '实名认证' })).toBeTruthy();
+    await openPage('/authentication', '实名认证', 'individual');
     await user.click(await screen.findByRole('button', { name: '提交认证' }));
     expect(screen.getByText('请输入真实姓名')).toBeTruthy();
     expect(screen.getByText('请输入身份证号码')).toBeTruthy();

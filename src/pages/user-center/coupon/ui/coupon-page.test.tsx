@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
 const coupon = (id: number) => ({
   id,
@@ -14,9 +14,7 @@ const coupon = (id: number) => ({
 
 describe('/coupon', () => {
   it('lists the usable coupons first and switches tabs through the URL', async () => {
-    const user = userEvent.setup();
-    const app = await openAs('individual', '/coupon');
-    expect(await screen.findByRole('heading', { level: 1, name: '优惠券' })).toBeTruthy();
+    const [user, app] = await openPage('/coupon', '优惠券', 'individual');
     const available = await screen.findByRole('list', { name: '可使用的优惠券' });
     expect(within(available).getAllByRole('listitem')).toHaveLength(4);
     expect(within(available).getByText('新用户专享券')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, openAs, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, onApi, openAs, renderApp, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
 async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
   await user.click(element);
@@ -13,8 +13,7 @@ const fileInput = () => form().querySelector('input[type="file"]') as HTMLInputE
 describe('/patentCheck', () => {
   it('validates, submits a patent document and adds it to the records below', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    await openAs('individual', '/patentCheck');
-    expect(await screen.findByRole('heading', { level: 1, name: '专利检测' })).toBeTruthy();
+    await openPage('/patentCheck', '专利检测', 'individual');
     await user.click(await screen.findByRole('radio', { name: '专利新颖性检测' }));
     expect(within(form()).getByText('¥598.00')).toBeTruthy();
     await user.click(within(form()).getByRole('button', { name: '提交检测' }));

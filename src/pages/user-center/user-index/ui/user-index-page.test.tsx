@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationId } from '@/shared/api/generated/operation-meta.gen';
-import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
 describe('/userIndex', () => {
   it('shows the profile, the authentication status, the amounts, the services and the newest records', async () => {
-    await openAs('individual', '/userIndex');
-    expect(await screen.findByRole('heading', { level: 1, name: '个人中心' })).toBeTruthy();
+    await openPage('/userIndex', '个人中心', 'individual');
     expect(await screen.findByRole('heading', { level: 2, name: '张晓明' })).toBeTruthy();
     expect(screen.getByText(/手机号 138\*\*\*\*8000/)).toBeTruthy();
     expect(await screen.findByText('未认证')).toBeTruthy();
