@@ -1,6 +1,4 @@
-import { Button } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { CtaBand, FeatureGrid, LandingPage, LandingSection, PlanCards, ProcessSteps } from '@/widgets/service-landing';
+import { LandingPage, ServiceIntro } from '@/widgets/service-landing';
 
 const ABILITIES = [
   { mark: '读', title: '文献速读', description: '上传论文即可生成结构化摘要，提炼研究问题、方法与结论。' },
@@ -56,37 +54,24 @@ export function AiModelPage() {
       description="面向学术写作与研究的智能助手。"
       intro="学术 AI 大模型基于平台的期刊论文、学位论文与专家成果训练和检索增强，回答附文献出处，帮助您更快地读懂文献、理清思路、写好论文。模型输出仅供参考，请遵守所在院校与期刊关于人工智能使用的规定。"
     >
-      <LandingSection title="核心能力">
-        <FeatureGrid items={ABILITIES} />
-      </LandingSection>
-
-      <LandingSection title="适用人群">
-        <FeatureGrid items={AUDIENCE} />
-      </LandingSection>
-
-      <LandingSection title="使用流程">
-        <ProcessSteps steps={STEPS} label="AI大模型使用流程" />
-      </LandingSection>
-
-      <LandingSection title="版本与价格">
-        <PlanCards
-          plans={PLANS}
-          renderAction={(plan) => (
-            <Button asChild colorPalette="brand" variant={'recommended' in plan && plan.recommended ? 'solid' : 'outline'} width="full">
-              <Link to="/submitApplication">{plan.price === '面议' ? '咨询机构版' : '申请开通'}</Link>
-            </Button>
-          )}
-        />
-      </LandingSection>
-
-      <CtaBand
-        title="用 AI 让研究更高效"
-        description="提交申请即可获得 7 天免费试用。"
-        actions={
-          <Button asChild colorPalette="brand">
-            <Link to="/submitApplication">申请试用</Link>
-          </Button>
-        }
+      <ServiceIntro
+        features={{ title: '核心能力', items: ABILITIES }}
+        audience={{ title: '适用人群', items: AUDIENCE }}
+        steps={{ title: '使用流程', items: STEPS, label: 'AI大模型使用流程' }}
+        plans={{
+          title: '版本与价格',
+          items: PLANS,
+          action: (plan) => ({
+            to: '/submitApplication',
+            label: plan.price === '面议' ? '咨询机构版' : '申请开通',
+            solid: plan.recommended,
+          }),
+        }}
+        cta={{
+          title: '用 AI 让研究更高效',
+          description: '提交申请即可获得 7 天免费试用。',
+          links: [{ to: '/submitApplication', label: '申请试用' }],
+        }}
       />
     </LandingPage>
   );

@@ -1,6 +1,4 @@
-import { Button } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { CtaBand, FeatureGrid, LandingPage, LandingSection, PlanCards, ProcessSteps } from '@/widgets/service-landing';
+import { LandingPage, ServiceIntro } from '@/widgets/service-landing';
 
 const SERVICES = [
   { mark: '登', title: '版权登记', description: '代理作品著作权登记，协助准备申请材料，跟进登记进度。' },
@@ -54,42 +52,19 @@ export function CopyrightOperationPage() {
       description="作品版权登记、授权与交易一站式服务。"
       intro="版权运营帮助学者与机构把作品的著作权转化为长期价值：从确权登记开始，到授权许可、交易转让与侵权维权，由专业版权顾问全程服务，让优质学术内容被更多人合规地使用。"
     >
-      <LandingSection title="服务内容">
-        <FeatureGrid items={SERVICES} columns={4} />
-      </LandingSection>
-
-      <LandingSection title="服务对象">
-        <FeatureGrid items={AUDIENCE} />
-      </LandingSection>
-
-      <LandingSection title="合作流程">
-        <ProcessSteps steps={STEPS} label="版权运营合作流程" />
-      </LandingSection>
-
-      <LandingSection title="收费方式">
-        <PlanCards
-          plans={PLANS}
-          renderAction={() => (
-            <Button asChild variant="outline" colorPalette="brand" width="full">
-              <Link to="/submitApplication">提交需求</Link>
-            </Button>
-          )}
-        />
-      </LandingSection>
-
-      <CtaBand
-        title="让作品的价值被看见"
-        description="提交合作申请，版权顾问将在 2 个工作日内与您联系。"
-        actions={
-          <>
-            <Button asChild colorPalette="brand">
-              <Link to="/submitApplication">申请合作</Link>
-            </Button>
-            <Button asChild variant="outline" colorPalette="brand">
-              <Link to="/signingProcess">了解签约流程</Link>
-            </Button>
-          </>
-        }
+      <ServiceIntro
+        features={{ title: '服务内容', items: SERVICES, columns: 4 }}
+        audience={{ title: '服务对象', items: AUDIENCE }}
+        steps={{ title: '合作流程', items: STEPS, label: '版权运营合作流程' }}
+        plans={{ title: '收费方式', items: PLANS, action: () => ({ to: '/submitApplication', label: '提交需求' }) }}
+        cta={{
+          title: '让作品的价值被看见',
+          description: '提交合作申请，版权顾问将在 2 个工作日内与您联系。',
+          links: [
+            { to: '/submitApplication', label: '申请合作' },
+            { to: '/signingProcess', label: '了解签约流程' },
+          ],
+        }}
       />
     </LandingPage>
   );

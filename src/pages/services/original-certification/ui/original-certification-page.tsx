@@ -1,6 +1,4 @@
-import { Button } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { CtaBand, FeatureGrid, LandingPage, LandingSection, PlanCards, ProcessSteps } from '@/widgets/service-landing';
+import { LandingPage, ServiceIntro } from '@/widgets/service-landing';
 
 const WHAT = [
   { mark: '证', title: '可信时间戳', description: '作品提交即生成哈希指纹并加盖可信时间戳，证明作品在该时间点已经存在。' },
@@ -54,43 +52,23 @@ export function OriginalCertificationPage() {
       description="为原创作品登记存证，保护创作权益。"
       intro="原创认证通过可信时间戳与区块链技术，为您的论文、研究成果与创作作品留存不可篡改的“出生证明”。一旦发生抄袭或权属争议，认证证书与存证记录可作为有力的权属证据。"
     >
-      <LandingSection title="认证内容">
-        <FeatureGrid items={WHAT} />
-      </LandingSection>
-
-      <LandingSection title="适用对象">
-        <FeatureGrid items={AUDIENCE} columns={4} />
-      </LandingSection>
-
-      <LandingSection title="认证流程">
-        <ProcessSteps steps={STEPS} label="原创认证流程" />
-      </LandingSection>
-
-      <LandingSection title="服务价格">
-        <PlanCards
-          plans={PLANS}
-          renderAction={(plan) =>
-            plan.price === '面议' ? (
-              <Button asChild variant="outline" colorPalette="brand" width="full">
-                <Link to="/submitApplication">咨询机构版</Link>
-              </Button>
-            ) : (
-              <Button asChild colorPalette="brand" variant={'recommended' in plan && plan.recommended ? 'solid' : 'outline'} width="full">
-                <Link to="/originalCenter">立即认证</Link>
-              </Button>
-            )
-          }
-        />
-      </LandingSection>
-
-      <CtaBand
-        title="开始为作品存证"
-        description="登录后在个人中心「原创认证」上传作品，几分钟即可领取证书。"
-        actions={
-          <Button asChild colorPalette="brand">
-            <Link to="/originalCenter">立即认证</Link>
-          </Button>
-        }
+      <ServiceIntro
+        features={{ title: '认证内容', items: WHAT }}
+        audience={{ title: '适用对象', items: AUDIENCE, columns: 4 }}
+        steps={{ title: '认证流程', items: STEPS, label: '原创认证流程' }}
+        plans={{
+          title: '服务价格',
+          items: PLANS,
+          action: (plan) =>
+            plan.price === '面议'
+              ? { to: '/submitApplication', label: '咨询机构版' }
+              : { to: '/originalCenter', label: '立即认证', solid: plan.recommended },
+        }}
+        cta={{
+          title: '开始为作品存证',
+          description: '登录后在个人中心「原创认证」上传作品，几分钟即可领取证书。',
+          links: [{ to: '/originalCenter', label: '立即认证' }],
+        }}
       />
     </LandingPage>
   );
