@@ -1,3 +1,6 @@
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { formatPrice } from '@/shared/lib/format';
 import { CheckTypeRadio } from '@/entities/check-type';
 import type { SubmittableCheckTypes } from '@/entities/check-type';
@@ -7,23 +10,43 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { SUBMISSION_TEXT as T } from '../config/texts';
 
-interface CheckTypeFieldProps {
+interface CheckTypeFieldProps<Values extends FieldValues> {
+  /** The submission form; the type's id is its `checkType` field. */
+  control: Control<Values>;
   state: SubmittableCheckTypes;
+  /** The type shown as chosen (the first offered until one is picked). */
   value: number | undefined;
-  onChange: (type: CheckConfig) => void;
   label: string;
-  error?: string;
-  errorId: string;
 }
 
 const priceOf = (type: CheckConfig): string => formatPrice(type.price);
 
-/** The institution's check types of the service: loading, failed (with retry), none, or the choice. */
-export function CheckTypeField({ state, value, onChange, label, error, errorId }: CheckTypeFieldProps) {
+/** The institution's check types of the service: loading, failed (with retry), none, or the choice, as the form's `checkType`. */
+export function CheckTypeField<Values extends FieldValues & { checkType: number | undefined }>({
+  control,
+  state,
+  value,
+  label,
+}: CheckTypeFieldProps<Values>) {
+  const errorId = useId();
   if (state.isPending) return <ListSkeleton count={2} label={T.typesLoading} />;
   if (state.error) return <ErrorState title={T.typesError} message={state.error.message} onRetry={state.retry} />;
   if (state.types.length === 0) return <EmptyList title={T.typesEmpty} description={T.typesEmptyHint} />;
   return (
-    <CheckTypeRadio types={state.types} value={value} onChange={onChange} label={label} priceOf={priceOf} error={error} errorId={errorId} />
+    <Controller
+      control={control}
+      name={'checkType' as Path<Values>}
+      render={({ field: { onChange }, fieldState: { error } }) => (
+        <CheckTypeRadio
+          types={state.types}
+          value={value}
+          onChange={(type: CheckConfig) => onChange(type.id)}
+          label={label}
+          priceOf={priceOf}
+          error={error?.message}
+          errorId={errorId}
+        />
+      )}
+    />
   );
 }

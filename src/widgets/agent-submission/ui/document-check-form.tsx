@@ -1,9 +1,9 @@
 import { Box, Button, Card, Grid, Group, Input, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { $leftAmount } from '@/entities/session';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useSubmittableCheckTypes } from '@/entities/check-type';
 import { formatPrice } from '@/shared/lib/format';
 import type { AgentCheckSubmission, UploadedFile } from '@/shared/api/generated/model';
@@ -42,7 +42,6 @@ export function DocumentCheckForm({ kind }: { kind: DocumentKind }) {
   const send = useSubmitDocuments();
   const [result, setResult] = useState<Submitted>();
   const formRef = useRef<HTMLFormElement>(null);
-  const typeErrorId = useId();
   const batch = kind.maxFiles > 1;
   const chosenTypeOf = (values: DocumentFormValues) => checkTypes.types.find((type) => type.id === values.checkType) ?? checkTypes.types[0];
   const { text, form, submit, pending, serverError } = useContractForm({
@@ -114,20 +113,7 @@ export function DocumentCheckForm({ kind }: { kind: DocumentKind }) {
         <Stack gap="6" minW="0">
           <Card.Root variant="outline">
             <Card.Body>
-              <Controller
-                control={form.control}
-                name="checkType"
-                render={({ field: { onChange }, fieldState: { error } }) => (
-                  <CheckTypeField
-                    state={checkTypes}
-                    value={chosenType?.id}
-                    onChange={(type) => onChange(type.id)}
-                    label={T.checkType}
-                    error={error?.message}
-                    errorId={typeErrorId}
-                  />
-                )}
-              />
+              <CheckTypeField control={form.control} state={checkTypes} value={chosenType?.id} label={T.checkType} />
             </Card.Body>
           </Card.Root>
 

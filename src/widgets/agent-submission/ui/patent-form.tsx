@@ -1,9 +1,8 @@
 import { Card, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { $leftAmount } from '@/entities/session';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Controller } from 'react-hook-form';
 import { DictTag } from '@/entities/dict';
 import { useSubmittableCheckTypes } from '@/entities/check-type';
 import { formatPrice } from '@/shared/lib/format';
@@ -38,7 +37,6 @@ export function PatentForm({ kind }: { kind: PatentKind }) {
   const leftAmount = useUnit($leftAmount);
   const send = useSubmitPatent();
   const [record, setRecord] = useState<ServiceRecord>();
-  const typeErrorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const chosenTypeOf = (values: PatentFormValues) => checkTypes.types.find((type) => type.id === values.checkType) ?? checkTypes.types[0];
   const { text, form, submit, pending, serverError } = useContractForm({
@@ -124,20 +122,7 @@ export function PatentForm({ kind }: { kind: PatentKind }) {
         <Stack gap="6" minW="0">
           <Card.Root variant="outline">
             <Card.Body>
-              <Controller
-                control={form.control}
-                name="checkType"
-                render={({ field: { onChange }, fieldState: { error } }) => (
-                  <CheckTypeField
-                    state={checkTypes}
-                    value={chosenType?.id}
-                    onChange={(type) => onChange(type.id)}
-                    label={T.patentType}
-                    error={error?.message}
-                    errorId={typeErrorId}
-                  />
-                )}
-              />
+              <CheckTypeField control={form.control} state={checkTypes} value={chosenType?.id} label={T.patentType} />
             </Card.Body>
           </Card.Root>
 
