@@ -277,6 +277,27 @@ function workFile(id: number, title: string, createTime: string): StoredFile {
   };
 }
 
+/** A catalogue work as the account's claimed work (claimed, no files, not audited). */
+export function claimedWork(work: StoredWork, id: number, accountId: number, createTime: string): StoredMyWork {
+  return {
+    id,
+    accountId,
+    workId: work.id,
+    title: work.title,
+    type: work.type,
+    abstract: work.abstract,
+    keywords: [...work.keywords],
+    authors: work.authors.map((author) => author.name),
+    source: work.source,
+    publishDate: work.publishDate,
+    status: 'claimed',
+    fileIds: [],
+    createTime,
+    auditTime: null,
+    rejectReason: null,
+  };
+}
+
 export function seedWorksOfScholar(
   f: Faker,
   works: readonly StoredWork[],
@@ -337,23 +358,7 @@ export function seedWorksOfScholar(
   // Claimed: catalogue works of the discipline that no expert wrote.
   const claimable = works.filter((work) => work.discipline === DISCIPLINE && work.authors.every((author) => author.expertId === undefined));
   for (const work of f.helpers.arrayElements(claimable, Math.min(5, claimable.length))) {
-    myWorks.push({
-      id: nextId(),
-      accountId: SCHOLAR,
-      workId: work.id,
-      title: work.title,
-      type: work.type,
-      abstract: work.abstract,
-      keywords: [...work.keywords],
-      authors: work.authors.map((author) => author.name),
-      source: work.source,
-      publishDate: work.publishDate,
-      status: 'claimed',
-      fileIds: [],
-      createTime: formatDateTime(timeDaysAgo(f, seededAt, f.number.int({ min: 5, max: 300 }))),
-      auditTime: null,
-      rejectReason: null,
-    });
+    myWorks.push(claimedWork(work, nextId(), SCHOLAR, formatDateTime(timeDaysAgo(f, seededAt, f.number.int({ min: 5, max: 300 })))));
   }
   return { myWorks, publishedWorks, files };
 }

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import type { MyWork, MyWorkStatus, WorkType } from '@/shared/api/generated/model';
 import type { StoredMyWork } from '../../db/center';
 import { isValidDay } from '../../db/center/queries';
+import { claimedWork } from '../../db/center/scholar';
 import { dayParam, inDayRange, includesText, pageOf, pagingOf, searchWorks, termsOf, toWork } from '../../db/content/queries';
 import { commit, db, fileById } from '../../db/database';
 import { nextCenterId, scholarProfileOf } from '../center-state';
@@ -127,23 +128,7 @@ export const scholarWorkHandlers = [
       if (!work) return notFound(CENTER_MESSAGES.workMissing);
       if (work.authors.some((author) => author.expertId !== undefined)) return fail(500, CENTER_MESSAGES.workHasExpert);
       if (claimedWorkIds().has(work.id)) return fail(500, CENTER_MESSAGES.workClaimed);
-      const mine: StoredMyWork = {
-        id: nextCenterId(),
-        accountId: account.id,
-        workId: work.id,
-        title: work.title,
-        type: work.type,
-        abstract: work.abstract,
-        keywords: [...work.keywords],
-        authors: work.authors.map((author) => author.name),
-        source: work.source,
-        publishDate: work.publishDate,
-        status: 'claimed',
-        fileIds: [],
-        createTime: now(),
-        auditTime: null,
-        rejectReason: null,
-      };
+      const mine = claimedWork(work, nextCenterId(), account.id, now());
       db.center.myWorks.push(mine);
       commit();
       return okData(toMyWork(mine));
