@@ -27,4 +27,17 @@ describe('refocusIfDropped', () => {
     await frame();
     expect(document.activeElement).toBe(document.body);
   });
+
+  it('waits for a button that is still disabled to be enabled again', async () => {
+    const button = document.body.appendChild(document.createElement('button'));
+    button.disabled = true;
+    refocusIfDropped(button);
+    await frame();
+    await frame();
+    expect(document.activeElement).toBe(document.body);
+    button.disabled = false;
+    await frame();
+    await frame();
+    expect(document.activeElement).toBe(button);
+  });
 });
