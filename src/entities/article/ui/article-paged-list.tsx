@@ -38,9 +38,9 @@ export function ArticlePagedList({ params, onPage, filtered, onClearFilters, uni
         <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyList
-          title={filtered ? '没有找到符合条件的文章' : '暂无文章'}
-          description={filtered ? '换个关键词或日期范围再试试。' : undefined}
-          action={filtered ? { label: '清除筛选条件', onClick: onClearFilters } : undefined}
+          title="暂无文章"
+          filtered={filtered}
+          noMatch={{ title: '没有找到符合条件的文章', description: '换个关键词或日期范围再试试。', onClear: onClearFilters }}
         />
       ) : (
         <>

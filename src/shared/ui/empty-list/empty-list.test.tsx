@@ -19,3 +19,31 @@ describe('EmptyList', () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 });
+
+describe('EmptyList with a filter', () => {
+  const noMatch = (onClear: () => void) => ({ title: '没有符合条件的批次', description: '换个关键词再试试。', onClear });
+
+  it('says "nothing yet" and its own action while no filter is applied', () => {
+    renderWithProviders(
+      <EmptyList title="还没有卡密批次" action={{ label: '生成卡密', onClick: vi.fn() }} filtered={false} noMatch={noMatch(vi.fn())} />,
+    );
+    expect(screen.getByText('还没有卡密批次')).toBeTruthy();
+    expect(screen.queryByText('没有符合条件的批次')).toBeNull();
+    expect(screen.getByRole('button', { name: '生成卡密' })).toBeTruthy();
+  });
+
+  it('says "nothing matches" and offers 清除筛选条件 (or its own label) when filtered', async () => {
+    const onClear = vi.fn();
+    const { unmount } = renderWithProviders(
+      <EmptyList title="还没有卡密批次" action={{ label: '生成卡密', onClick: vi.fn() }} filtered noMatch={noMatch(onClear)} />,
+    );
+    expect(screen.getByText('没有符合条件的批次')).toBeTruthy();
+    expect(screen.getByText('换个关键词再试试。')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '生成卡密' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: '清除筛选条件' }));
+    expect(onClear).toHaveBeenCalledOnce();
+    unmount();
+    renderWithProviders(<EmptyList filtered noMatch={{ ...noMatch(onClear), clearLabel: '查看全部粉丝' }} />);
+    expect(screen.getByRole('button', { name: '查看全部粉丝' })).toBeTruthy();
+  });
+});

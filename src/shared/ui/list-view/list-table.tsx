@@ -4,8 +4,8 @@ import { TableColumnHeaders, TableScroll, type TableColumn } from '../table-scro
 import { ListView, type ListViewProps } from './list-view';
 
 export interface ListTableProps<Row> extends Omit<ListViewProps<Row>, 'children' | 'header' | 'gap' | 'scrollTargetRef'> {
-  /** What the table holds, e.g. 卡密列表: the name of the table and of its scrolling region. */
-  label: string;
+  /** The name of the table and of its scrolling region, when not 「{noun}列表」. */
+  label?: string;
   columns: readonly TableColumn[];
   /** The line over the table, e.g. 共 12 张卡密 (spoken when it changes). */
   count?: (total: number) => ReactNode;
@@ -24,6 +24,7 @@ export interface ListTableProps<Row> extends Omit<ListViewProps<Row>, 'children'
  */
 export function ListTable<Row>({ label, columns, count, tools, row, scrollTargetRef, ...list }: ListTableProps<Row>) {
   const ownTop = useRef<HTMLDivElement>(null);
+  const name = label ?? `${list.noun}列表`;
   const view = (
     <ListView {...list} scrollTargetRef={scrollTargetRef ?? ownTop} gap="3">
       {(rows, total) => (
@@ -36,8 +37,8 @@ export function ListTable<Row>({ label, columns, count, tools, row, scrollTarget
               {tools}
             </HStack>
           )}
-          <TableScroll label={label} borderWidth="1px" rounded="md" bg="bg">
-            <Table.Root size="sm" aria-label={label}>
+          <TableScroll label={name} borderWidth="1px" rounded="md" bg="bg">
+            <Table.Root size="sm" aria-label={name}>
               <TableColumnHeaders columns={columns} />
               <Table.Body>{rows.map(row)}</Table.Body>
             </Table.Root>

@@ -14,15 +14,7 @@ function query(over: Partial<ListQuery<Row>>): ListQuery<Row> {
 
 function view(q: ListQuery<Row>, onPage = vi.fn(), { page = 1, hideTotal = false } = {}) {
   return renderWithProviders(
-    <ListView
-      query={q}
-      loading={{ label: '正在加载名单' }}
-      empty={<p>名单是空的</p>}
-      page={page}
-      onPage={onPage}
-      pagerLabel="名单分页"
-      hideTotal={hideTotal}
-    >
+    <ListView query={q} noun="名单" empty={<p>名单是空的</p>} page={page} onPage={onPage} hideTotal={hideTotal}>
       {(rows, total) => (
         <ul aria-label={`共 ${total} 人`}>
           {rows.map((row) => (
@@ -90,6 +82,32 @@ describe('ListView', () => {
     expect(screen.getByRole('alert').textContent).toContain('网络连接已断开');
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(refetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ListView names and empty states', () => {
+  const empty = query({ data: { data: { rows: [], total: 0 } } });
+
+  it('lets the screen name its skeleton and pager itself', () => {
+    renderWithProviders(
+      <ListView query={query({ isPending: true })} noun="名单" loading={{ label: '正在检索名单' }} empty={null} page={1} onPage={vi.fn()}>
+        {() => null}
+      </ListView>,
+    );
+    expect(screen.getByRole('status').textContent).toContain('正在检索名单');
+  });
+
+  it('draws an EmptyList from props, saying "nothing matches" with 清除筛选条件 when filtered', async () => {
+    const onClear = vi.fn();
+    const props = { title: '还没有名单', filtered: true, noMatch: { title: '没有符合条件的名单', onClear } };
+    renderWithProviders(
+      <ListView query={empty} noun="名单" empty={props} page={1} onPage={vi.fn()}>
+        {() => null}
+      </ListView>,
+    );
+    expect(screen.getByText('没有符合条件的名单')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: '清除筛选条件' }));
+    expect(onClear).toHaveBeenCalledOnce();
   });
 });
 

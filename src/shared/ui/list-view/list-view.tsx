@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
-import type { ReactNode, RefObject } from 'react';
+import { isValidElement, type ReactNode, type RefObject } from 'react';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { EmptyList, type EmptyListProps } from '../empty-list';
 import { ErrorState } from '../error-state';
 import { InlineNotice } from '../inline-notice';
 import { ListSkeleton, type ListSkeletonProps } from '../list-skeleton';
@@ -21,18 +22,23 @@ export interface ListQuery<Row> {
 export interface ListViewProps<Row> {
   /** The list's query (a generated `useList…` hook, with `placeholderData: keepPreviousData`). */
   query: ListQuery<Row>;
-  /** The skeleton while the first page loads: its spoken label, its rows or cards. */
-  loading: ListSkeletonProps & { label: string };
+  /**
+   * What the list holds, e.g. 卡密: it names the skeleton (正在加载卡密) and the pager (卡密分页)
+   * for screen readers, unless `loading.label` or `pagerLabel` says otherwise.
+   */
+  noun: string;
+  /** The skeleton while the first page loads: its rows or cards, and its spoken label if not the noun's. */
+  loading?: ListSkeletonProps;
   /** The failure's heading, when not the default 加载失败. */
   errorTitle?: string;
-  /** What an empty list says (usually an EmptyList, with the way out of a filter). */
-  empty: ReactNode;
+  /** What an empty list says: an EmptyList's props (with `filtered` / `noMatch` for a filtered list), or an element. */
+  empty: EmptyListProps | ReactNode;
   /** The current page (1-based), the page size, and what a new page does (usually the URL). */
   page: number;
   pageSize?: number;
   onPage: (page: number) => void;
-  /** The pager's name for screen readers, e.g. 「粉丝分页」. */
-  pagerLabel: string;
+  /** The pager's name for screen readers, when not 「{noun}分页」. */
+  pagerLabel?: string;
   /** The pager leaves out its 共 N 条 (the screen says the count itself). */
   hideTotal?: boolean;
   /** The list's top, scrolled to after a page change. */
@@ -45,6 +51,10 @@ export interface ListViewProps<Row> {
   children: (rows: Row[], total: number) => ReactNode;
 }
 
+function isEmptyListProps(empty: EmptyListProps | ReactNode): empty is EmptyListProps {
+  return typeof empty === 'object' && empty !== null && !isValidElement(empty) && !Array.isArray(empty);
+}
+
 /**
  * One list section's states, written once for every list screen: a skeleton while the first page
  * loads; the failure with 重试 when there is nothing to show; the empty state; then the rows
@@ -53,6 +63,7 @@ export interface ListViewProps<Row> {
  */
 export function ListView<Row>({
   query,
+  noun,
   loading,
   errorTitle,
   empty,
@@ -66,7 +77,7 @@ export function ListView<Row>({
   gap = '0',
   children,
 }: ListViewProps<Row>) {
-  if (query.isPending) return <ListSkeleton {...loading} />;
+  if (query.isPending) return <ListSkeleton label={`正在加载${noun}`} {...loading} />;
   const { rows, total } = listPage(query.data);
   // A failure with no rows to keep (none loaded, or an empty page) is the failure, not "empty".
   if (query.isError && rows.length === 0)
@@ -78,7 +89,7 @@ export function ListView<Row>({
       pageSize={pageSize}
       onChange={onPage}
       scrollTargetRef={scrollTargetRef}
-      label={pagerLabel}
+      label={pagerLabel ?? `${noun}分页`}
       hideTotal={hideTotal}
     />
   );
@@ -86,7 +97,7 @@ export function ListView<Row>({
   if (rows.length === 0)
     return (
       <>
-        {empty}
+        {isEmptyListProps(empty) ? <EmptyList {...empty} /> : empty}
         {total > 0 && pager}
       </>
     );

@@ -3,7 +3,6 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { WorkListItem } from '@/entities/work';
 import { useListExpertWorks } from '@/shared/api/generated/endpoints/expert/expert';
-import { EmptyList } from '@/shared/ui/empty-list';
 import { ListView } from '@/shared/ui/list-view';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 
@@ -23,15 +22,7 @@ export function ExpertWorks({ expertId, page, onPage }: ExpertWorksProps) {
       <Heading as="h2" size="lg" mb="2">
         学术成果
       </Heading>
-      <ListView
-        query={query}
-        loading={{ label: '正在加载学术成果' }}
-        empty={<EmptyList title="暂无学术成果" />}
-        page={page}
-        onPage={onPage}
-        pagerLabel="学术成果分页"
-        scrollTargetRef={top}
-      >
+      <ListView query={query} noun="学术成果" empty={{ title: '暂无学术成果' }} page={page} onPage={onPage} scrollTargetRef={top}>
         {(rows) => rows.map((work) => <WorkListItem key={work.id} work={work} />)}
       </ListView>
     </Box>

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { $role } from '@/entities/session';
 import { exportFile } from '@/shared/api';
 import type { RecordChannel, ServiceKind } from '@/shared/api/generated/model';
-import { EmptyList } from '@/shared/ui/empty-list';
 import { ListView } from '@/shared/ui/list-view';
 import { exportRecords, useRecordPage } from '../api/records-query';
 import type { RecordParams, RecordScope } from '../api/records-query';
@@ -104,18 +103,16 @@ export function ServiceRecords({ scope, service, channel, search, onSearchChange
       </HStack>
       <ListView
         query={records}
-        loading={{ label: T.loading }}
+        noun="记录"
         errorTitle={T.loadFailed}
-        empty={
-          <EmptyList
-            title={filtered ? T.emptyFiltered : T.empty}
-            description={filtered ? T.emptyFilteredHint : undefined}
-            action={filtered ? { label: T.clearFilters, onClick: reset } : emptyAction}
-          />
-        }
+        empty={{
+          title: T.empty,
+          action: emptyAction,
+          filtered,
+          noMatch: { title: T.emptyFiltered, description: T.emptyFilteredHint, onClear: reset },
+        }}
         page={page}
         onPage={goToPage}
-        pagerLabel={T.pager}
         scrollTargetRef={listTop}
       >
         {(rows) => <RecordTable label={title} columns={columns} cells={cells} rows={rows} />}

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { getListCardBatchesQueryKey, useListCardBatches } from '@/shared/api/generated/endpoints/institution/institution';
 import type { CardBatch } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
-import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { showToast } from '@/shared/ui/toaster';
 import type { CardBatchSearch } from '../model/card-batch-search';
@@ -80,18 +79,16 @@ export function CardBatchPage() {
       <CardBatchFilters search={search} onSubmit={go} onReset={() => go({})} />
       <ListTable
         query={list}
-        loading={{ label: '正在加载卡密批次' }}
-        empty={
-          <EmptyList
-            title={filtered ? '没有符合条件的批次' : '还没有卡密批次'}
-            description={filtered ? '换个关键词或日期再试试。' : '生成一批卡密，发放给师生兑换检测。'}
-            action={filtered ? { label: '清除筛选条件', onClick: () => go({}) } : { label: '生成卡密', onClick: () => setCreating(true) }}
-          />
-        }
+        noun="卡密批次"
+        empty={{
+          title: '还没有卡密批次',
+          description: '生成一批卡密，发放给师生兑换检测。',
+          action: { label: '生成卡密', onClick: () => setCreating(true) },
+          filtered,
+          noMatch: { title: '没有符合条件的批次', description: '换个关键词或日期再试试。', onClear: () => go({}) },
+        }}
         page={page}
         onPage={onPage}
-        pagerLabel="卡密批次分页"
-        label="卡密批次列表"
         columns={HEADERS}
         count={(total) => `共 ${total} 个批次，点击批次号查看卡密`}
         row={(batch) => (

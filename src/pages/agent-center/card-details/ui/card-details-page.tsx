@@ -7,7 +7,6 @@ import { exportFile } from '@/shared/api';
 import { exportCards, useListCardBatches, useListCards } from '@/shared/api/generated/endpoints/institution/institution';
 import { CHOICE_LIST_PAGE_SIZE, PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { definedParams } from '@/shared/lib/query-string';
-import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { showToast } from '@/shared/ui/toaster';
 import { cardExportFileName, maskSecret } from '../lib/card-export';
@@ -91,18 +90,15 @@ export function CardDetailsPage() {
       <CardDetailsFilters search={search} batches={batchRows} onSubmit={go} onReset={() => go({})} />
       <ListTable
         query={list}
-        loading={{ label: '正在加载卡密' }}
-        empty={
-          <EmptyList
-            title={filtered ? '没有符合条件的卡密' : '还没有卡密'}
-            description={filtered ? '换个批次、状态或卡号再试试。' : '在“卡密批次”中生成一批卡密后，会显示在这里。'}
-            action={filtered ? { label: '清除筛选条件', onClick: () => go({}) } : undefined}
-          />
-        }
+        noun="卡密"
+        empty={{
+          title: '还没有卡密',
+          description: '在“卡密批次”中生成一批卡密后，会显示在这里。',
+          filtered,
+          noMatch: { title: '没有符合条件的卡密', description: '换个批次、状态或卡号再试试。', onClear: () => go({}) },
+        }}
         page={page}
         onPage={onPage}
-        pagerLabel="卡密分页"
-        label="卡密列表"
         columns={HEADERS}
         count={(total) => `共 ${total} 张卡密`}
         tools={

@@ -12,7 +12,6 @@ import {
 } from '@/shared/api/generated/endpoints/institution/institution';
 import type { PromotionCodeItem } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
-import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { showToast } from '@/shared/ui/toaster';
 import type { CheckPromotionSearch } from '../model/check-promotion-search';
@@ -111,18 +110,16 @@ export function CheckPromotionPage() {
       <PromotionFilters search={search} onSubmit={go} onReset={() => go({})} />
       <ListTable
         query={list}
-        loading={{ label: '正在加载推广码' }}
-        empty={
-          <EmptyList
-            title={filtered ? '没有符合条件的推广码' : '还没有推广码'}
-            description={filtered ? '换个关键词、状态或服务再试试。' : '新建推广码后，把推广链接发给师生即可。'}
-            action={filtered ? { label: '清除筛选条件', onClick: () => go({}) } : { label: '新建推广码', onClick: () => setCreating(true) }}
-          />
-        }
+        noun="推广码"
+        empty={{
+          title: '还没有推广码',
+          description: '新建推广码后，把推广链接发给师生即可。',
+          action: { label: '新建推广码', onClick: () => setCreating(true) },
+          filtered,
+          noMatch: { title: '没有符合条件的推广码', description: '换个关键词、状态或服务再试试。', onClear: () => go({}) },
+        }}
         page={page}
         onPage={onPage}
-        pagerLabel="推广码分页"
-        label="推广码列表"
         columns={HEADERS}
         count={(total) => `共 ${total} 个推广码`}
         row={(promotion) => (

@@ -5,7 +5,6 @@ import { useRef } from 'react';
 import { getListIpRulesQueryKey, useDeleteIpRule, useListIpRules } from '@/shared/api/generated/endpoints/institution/institution';
 import type { IpRule } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
-import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { showToast } from '@/shared/ui/toaster';
 import { IP_RULE_MAX, addressCount, parseIpv4 } from '../lib/ip-rule';
@@ -85,13 +84,12 @@ export function IpManagePage() {
         </Text>
         <ListTable
           query={list}
+          noun="IP 规则"
           loading={{ count: 4, label: '正在加载 IP 规则' }}
-          empty={<EmptyList title="还没有 IP 规则" description="添加后，只有来自这些地址的访问可以使用本机构的服务。" />}
+          empty={{ title: '还没有 IP 规则', description: '添加后，只有来自这些地址的访问可以使用本机构的服务。' }}
           page={page}
           onPage={onPage}
-          pagerLabel="IP 规则分页"
           scrollTargetRef={listTop}
-          label="IP 规则列表"
           columns={HEADERS}
           row={(rule) => (
             <Table.Row key={rule.id}>

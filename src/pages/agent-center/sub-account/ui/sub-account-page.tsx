@@ -13,7 +13,6 @@ import {
 } from '@/shared/api/generated/endpoints/institution/institution';
 import type { SubAccount } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
-import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { showToast } from '@/shared/ui/toaster';
 import type { SubAccountSearch } from '../model/sub-account-search';
@@ -133,22 +132,16 @@ export function SubAccountPage() {
       <SubAccountFilters search={search} onSubmit={go} onReset={() => go({})} />
       <ListTable
         query={list}
-        loading={{ label: '正在加载子账号' }}
-        empty={
-          <EmptyList
-            title={filtered ? '没有符合条件的子账号' : '还没有子账号'}
-            description={filtered ? '换个关键词或状态再试试。' : '新增子账号后，院系或部门即可用自己的账号提交检测。'}
-            action={
-              filtered
-                ? { label: '清除筛选条件', onClick: () => go({}) }
-                : { label: '新增子账号', onClick: () => setEditing({ mode: 'create' }) }
-            }
-          />
-        }
+        noun="子账号"
+        empty={{
+          title: '还没有子账号',
+          description: '新增子账号后，院系或部门即可用自己的账号提交检测。',
+          action: { label: '新增子账号', onClick: () => setEditing({ mode: 'create' }) },
+          filtered,
+          noMatch: { title: '没有符合条件的子账号', description: '换个关键词或状态再试试。', onClear: () => go({}) },
+        }}
         page={page}
         onPage={onPage}
-        pagerLabel="子账号分页"
-        label="子账号列表"
         columns={HEADERS}
         count={(total) => `共 ${total} 个子账号`}
         row={(account) => (

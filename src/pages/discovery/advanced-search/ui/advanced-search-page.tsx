@@ -93,12 +93,12 @@ export function AdvancedSearchPage() {
         ) : (
           <ListView
             query={query}
+            noun="检索结果"
             loading={{ label: '正在检索作品' }}
             errorTitle="检索失败"
-            empty={<EmptyList title="未找到符合条件的作品" description="试试放宽条件：减少“并且”条件、改用“或者”，或扩大日期范围。" />}
+            empty={{ title: '未找到符合条件的作品', description: '试试放宽条件：减少“并且”条件、改用“或者”，或扩大日期范围。' }}
             page={page}
             onPage={onPage}
-            pagerLabel="检索结果分页"
             scrollTargetRef={listTop}
           >
             {(rows) => rows.map((work) => <WorkListItem key={work.id} work={work} terms={terms} />)}

@@ -6,7 +6,6 @@ import { WorkListItem, workTypeLabel } from '@/entities/work';
 import { useGetWorkFilters, useSearchWorks } from '@/shared/api/generated/endpoints/work/work';
 import type { WorkSort, WorkType } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
-import { EmptyList } from '@/shared/ui/empty-list';
 import { ListView, listPage } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { hasFilters, type WorkSearch } from '../lib/search-params';
@@ -197,25 +196,21 @@ export function SearchPage() {
 
           <ListView
             query={results}
+            noun="检索结果"
             loading={{ label: '正在检索作品' }}
             errorTitle="检索失败"
-            empty={
-              <EmptyList
-                title="未找到相关作品"
-                description={filtersActive ? '试试减少筛选条件，或换一个关键词。' : '试试换一个关键词，或使用高级检索。'}
-                action={
-                  filtersActive
-                    ? {
-                        label: '清除筛选条件',
-                        onClick: () => go({ type: undefined, year: undefined, discipline: undefined, origin: undefined }),
-                      }
-                    : undefined
-                }
-              />
-            }
+            empty={{
+              title: '未找到相关作品',
+              description: filtersActive ? '试试减少筛选条件，或换一个关键词。' : '试试换一个关键词，或使用高级检索。',
+              action: filtersActive
+                ? {
+                    label: '清除筛选条件',
+                    onClick: () => go({ type: undefined, year: undefined, discipline: undefined, origin: undefined }),
+                  }
+                : undefined,
+            }}
             page={page}
             onPage={onPage}
-            pagerLabel="检索结果分页"
             scrollTargetRef={listTop}
           >
             {(rows) => rows.map((work) => <WorkListItem key={work.id} work={work} terms={search.keyword ?? ''} />)}

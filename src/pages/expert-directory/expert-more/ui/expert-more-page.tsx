@@ -5,7 +5,6 @@ import { useCallback, useRef, useState } from 'react';
 import { InterviewPlayerDialog, KeywordSearchForm } from '@/entities/expert';
 import { useListExpertInterviews } from '@/shared/api/generated/endpoints/expert/expert';
 import type { Interview } from '@/shared/api/generated/model';
-import { EmptyList } from '@/shared/ui/empty-list';
 import { ListView } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { InterviewListItem } from './interview-list-item';
@@ -46,16 +45,14 @@ export function ExpertMorePage() {
       <Box ref={listTop} scrollMarginTop="20" bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="2">
         <ListView
           query={query}
-          loading={{ label: '正在加载专家访谈' }}
-          empty={
-            <EmptyList
-              title={search.keyword ? '没有找到相关访谈' : '暂无专家访谈'}
-              action={search.keyword ? { label: '查看全部访谈', onClick: () => void navigate({ search: {} }) } : undefined}
-            />
-          }
+          noun="专家访谈"
+          empty={{
+            title: '暂无专家访谈',
+            filtered: Boolean(search.keyword),
+            noMatch: { title: '没有找到相关访谈', onClear: () => void navigate({ search: {} }), clearLabel: '查看全部访谈' },
+          }}
           page={page}
           onPage={goToPage}
-          pagerLabel="专家访谈分页"
           scrollTargetRef={listTop}
         >
           {(rows, total) => (

@@ -5,7 +5,6 @@ import { useCallback, useRef, useState } from 'react';
 import { InterviewCard, InterviewPlayerDialog, KeywordSearchForm } from '@/entities/expert';
 import { useListExpertInterviews } from '@/shared/api/generated/endpoints/expert/expert';
 import type { Interview } from '@/shared/api/generated/model';
-import { EmptyList } from '@/shared/ui/empty-list';
 import { ListView } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { EXPERT_GRID_PAGE_SIZE } from '@/shared/config';
@@ -45,17 +44,16 @@ export function ExpertVideosPage() {
       <Box ref={listTop} scrollMarginTop="20">
         <ListView
           query={query}
-          loading={{ variant: 'cards', count: EXPERT_GRID_PAGE_SIZE, columns: 4, label: '正在加载访谈视频' }}
-          empty={
-            <EmptyList
-              title={search.keyword ? '没有找到相关访谈视频' : '暂无访谈视频'}
-              action={search.keyword ? { label: '查看全部视频', onClick: () => void navigate({ search: {} }) } : undefined}
-            />
-          }
+          noun="访谈视频"
+          loading={{ variant: 'cards', count: EXPERT_GRID_PAGE_SIZE, columns: 4 }}
+          empty={{
+            title: '暂无访谈视频',
+            filtered: Boolean(search.keyword),
+            noMatch: { title: '没有找到相关访谈视频', onClear: () => void navigate({ search: {} }), clearLabel: '查看全部视频' },
+          }}
           page={page}
           pageSize={EXPERT_GRID_PAGE_SIZE}
           onPage={goToPage}
-          pagerLabel="访谈视频分页"
           scrollTargetRef={listTop}
         >
           {(rows, total) => (

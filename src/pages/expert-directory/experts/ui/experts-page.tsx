@@ -4,7 +4,6 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
 import { ExpertCard } from '@/entities/expert';
 import { useListExperts } from '@/shared/api/generated/endpoints/expert/expert';
-import { EmptyList } from '@/shared/ui/empty-list';
 import { ListView } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
 import type { ExpertsSearch } from '../model/search';
@@ -55,14 +54,13 @@ export function ExpertsPage() {
       <Box ref={listTop} scrollMarginTop="20">
         <ListView
           query={query}
-          loading={{ variant: 'cards', count: EXPERT_GRID_PAGE_SIZE, columns: 4, label: '正在加载专家' }}
-          empty={
-            <EmptyList
-              title={filtered ? '没有找到符合条件的专家' : '暂无专家'}
-              description={filtered ? '换个关键词，或放宽筛选条件再试试。' : undefined}
-              action={filtered ? { label: '清除筛选条件', onClick: reset } : undefined}
-            />
-          }
+          noun="专家"
+          loading={{ variant: 'cards', count: EXPERT_GRID_PAGE_SIZE, columns: 4 }}
+          empty={{
+            title: '暂无专家',
+            filtered,
+            noMatch: { title: '没有找到符合条件的专家', description: '换个关键词，或放宽筛选条件再试试。', onClear: reset },
+          }}
           page={page}
           pageSize={EXPERT_GRID_PAGE_SIZE}
           onPage={goToPage}

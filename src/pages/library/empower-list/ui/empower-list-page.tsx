@@ -5,7 +5,6 @@ import { useCallback, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useListEmpowerCases } from '@/shared/api/generated/endpoints/empower/empower';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
-import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { EmpowerCard } from './empower-card';
 import { ListView } from '@/shared/ui/list-view';
@@ -80,17 +79,20 @@ export function EmpowerListPage() {
         </Text>
         <ListView
           query={list}
-          loading={{ count: 4, label: '正在加载案例' }}
-          empty={
-            <EmptyList
-              title={search.keyword ? '没有找到相关案例' : '暂无赋能案例'}
-              description={search.keyword ? '换个关键词试试。' : undefined}
-              action={search.keyword ? { label: '查看全部案例', onClick: () => void navigate({ search: {} }) } : undefined}
-            />
-          }
+          noun="案例"
+          loading={{ count: 4 }}
+          empty={{
+            title: '暂无赋能案例',
+            filtered: Boolean(search.keyword),
+            noMatch: {
+              title: '没有找到相关案例',
+              description: '换个关键词试试。',
+              onClear: () => void navigate({ search: {} }),
+              clearLabel: '查看全部案例',
+            },
+          }}
           page={page}
           onPage={onPage}
-          pagerLabel="案例分页"
           scrollTargetRef={listTop}
         >
           {(rows) => (

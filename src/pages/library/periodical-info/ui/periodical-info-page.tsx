@@ -257,16 +257,19 @@ export function PeriodicalInfoPage() {
             </Stack>
             <ListView
               query={articles}
-              loading={{ count: 3, label: '正在加载刊载文章' }}
-              empty={
-                <EmptyList
-                  title={search.year ? `${search.year}年暂无刊载文章` : '暂无刊载文章'}
-                  action={search.year ? { label: '查看全部年份', onClick: () => void navigate({ search: {} }) } : undefined}
-                />
-              }
+              noun="刊载文章"
+              loading={{ count: 3 }}
+              empty={{
+                title: '暂无刊载文章',
+                filtered: Boolean(search.year),
+                noMatch: {
+                  title: `${search.year}年暂无刊载文章`,
+                  onClear: () => void navigate({ search: {} }),
+                  clearLabel: '查看全部年份',
+                },
+              }}
               page={page}
               onPage={onPage}
-              pagerLabel="刊载文章分页"
               scrollTargetRef={listTop}
             >
               {(rows) => rows.map((work) => <WorkListItem key={work.id} work={work} />)}

@@ -6,7 +6,6 @@ import type { FormEvent } from 'react';
 import { useListPeriodicals } from '@/shared/api/generated/endpoints/periodical/periodical';
 import { useGetWorkFilters } from '@/shared/api/generated/endpoints/work/work';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
-import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { type PeriodicalSearch } from '../lib/periodical-search';
 import { PeriodicalCard } from './periodical-card';
@@ -116,17 +115,19 @@ export function PeriodicalPage() {
         </Text>
         <ListView
           query={list}
-          loading={{ variant: 'cards', columns: 5, count: 10, label: '正在加载期刊' }}
-          empty={
-            <EmptyList
-              title={filtered ? '没有符合条件的期刊' : '暂无期刊'}
-              description={filtered ? '换个关键词或学科试试。' : undefined}
-              action={filtered ? { label: '清除筛选条件', onClick: () => go({ keyword: undefined, discipline: undefined }) } : undefined}
-            />
-          }
+          noun="期刊"
+          loading={{ variant: 'cards', columns: 5, count: 10 }}
+          empty={{
+            title: '暂无期刊',
+            filtered,
+            noMatch: {
+              title: '没有符合条件的期刊',
+              description: '换个关键词或学科试试。',
+              onClear: () => go({ keyword: undefined, discipline: undefined }),
+            },
+          }}
           page={page}
           onPage={onPage}
-          pagerLabel="期刊分页"
           scrollTargetRef={listTop}
         >
           {(rows) => (

@@ -7,7 +7,6 @@ import { DownloadButton } from '@/features/file-download';
 import { useListPrivateResources, useListResourcePackages } from '@/shared/api/generated/endpoints/resource/resource';
 import type { PrivateResource } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
-import { EmptyList } from '@/shared/ui/empty-list';
 import { ListView } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { formatSize } from '../lib/format-size';
@@ -144,30 +143,26 @@ export function PrivacyResourcePage() {
       <Box ref={listRef} scrollMarginTop="4">
         <ListView
           query={query}
-          loading={{ label: '正在加载隐私资源' }}
+          noun="隐私资源"
           errorTitle="隐私资源加载失败"
-          empty={
-            keyword ? (
-              <EmptyList
-                title={`没有找到与“${keyword}”相关的资源`}
-                description="换个关键词试试"
-                action={{ label: '清除搜索', onClick: () => void navigate({ search: {} }) }}
-              />
-            ) : (
-              <EmptyList
-                title="暂无隐私资源"
-                description="资源上架后将显示在这里。"
-                action={
-                  <Button asChild variant="outline">
-                    <Link to="/buyResource">浏览资源包</Link>
-                  </Button>
-                }
-              />
-            )
-          }
+          empty={{
+            title: '暂无隐私资源',
+            description: '资源上架后将显示在这里。',
+            action: (
+              <Button asChild variant="outline">
+                <Link to="/buyResource">浏览资源包</Link>
+              </Button>
+            ),
+            filtered: Boolean(keyword),
+            noMatch: {
+              title: `没有找到与“${keyword}”相关的资源`,
+              description: '换个关键词试试',
+              onClear: () => void navigate({ search: {} }),
+              clearLabel: '清除搜索',
+            },
+          }}
           page={page}
           onPage={goTo}
-          pagerLabel="隐私资源分页"
           hideTotal
           scrollTargetRef={listRef}
         >

@@ -13,7 +13,6 @@ import {
 import type { Work } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { confirmDialog } from '@/shared/ui/confirm-dialog';
-import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { ClaimableWork } from './claimable-work';
 import { ListSection } from '@/shared/ui/list-view';
@@ -74,17 +73,20 @@ export function ClaimWorksPage() {
         headingId="claimable-title"
         heading={{ loading: '正在检索作品…', failed: '可认领的作品', count: (total) => `共 ${total} 部可认领的作品` }}
         query={list}
+        noun="作品"
         loading={{ label: '正在检索作品' }}
-        empty={
-          <EmptyList
-            title={keyword ? '没有找到相关作品' : '暂无可认领的作品'}
-            description={keyword ? '换个关键词试试，或检查题名是否有误。' : undefined}
-            action={keyword ? { label: '查看全部可认领的作品', onClick: () => void navigate({ search: {} }) } : undefined}
-          />
-        }
+        empty={{
+          title: '暂无可认领的作品',
+          filtered: Boolean(keyword),
+          noMatch: {
+            title: '没有找到相关作品',
+            description: '换个关键词试试，或检查题名是否有误。',
+            onClear: () => void navigate({ search: {} }),
+            clearLabel: '查看全部可认领的作品',
+          },
+        }}
         page={page}
         onPage={onPage}
-        pagerLabel="作品分页"
       >
         {(rows) => (
           <>

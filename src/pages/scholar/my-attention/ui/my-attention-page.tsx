@@ -5,7 +5,6 @@ import { useCallback } from 'react';
 import { KeywordSearchForm } from '@/entities/expert';
 import { useListMyAttention } from '@/shared/api/generated/endpoints/scholar/scholar';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
-import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { ListSection } from '@/shared/ui/list-view';
 import { AttentionRow } from './attention-row';
@@ -39,14 +38,18 @@ export function MyAttentionPage() {
         headingId="attention-title"
         heading={{ loading: '正在加载关注…', failed: '关注列表', count: (total) => `共关注 ${total} 位专家` }}
         query={list}
-        loading={{ label: '正在加载关注的专家' }}
-        empty={
-          <EmptyList
-            title={keyword ? '没有找到相关专家' : '还没有关注任何专家'}
-            description={keyword ? '换个关键词试试。' : '在“专家学者”中找到感兴趣的专家并关注。'}
-            action={keyword ? { label: '查看全部关注', onClick: () => void navigate({ search: {} }) } : undefined}
-          />
-        }
+        noun="关注的专家"
+        empty={{
+          title: '还没有关注任何专家',
+          description: '在“专家学者”中找到感兴趣的专家并关注。',
+          filtered: Boolean(keyword),
+          noMatch: {
+            title: '没有找到相关专家',
+            description: '换个关键词试试。',
+            onClear: () => void navigate({ search: {} }),
+            clearLabel: '查看全部关注',
+          },
+        }}
         page={page}
         onPage={onPage}
         pagerLabel="关注分页"

@@ -6,7 +6,6 @@ import { KeywordSearchForm } from '@/entities/expert';
 import { FollowCheckNotice } from '@/features/follow-expert';
 import { useListMyFans } from '@/shared/api/generated/endpoints/scholar/scholar';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
-import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { ListSection } from '@/shared/ui/list-view';
 import { FanRow } from './fan-row';
@@ -40,17 +39,20 @@ export function MyFansPage() {
         headingId="fans-title"
         heading={{ loading: '正在加载粉丝…', failed: '粉丝列表', count: (total) => `共 ${total} 位粉丝` }}
         query={list}
-        loading={{ label: '正在加载粉丝' }}
-        empty={
-          <EmptyList
-            title={keyword ? '没有找到相关粉丝' : '暂时还没有粉丝'}
-            description={keyword ? '换个关键词试试。' : '完善学者主页、上传作品，让更多人认识您。'}
-            action={keyword ? { label: '查看全部粉丝', onClick: () => void navigate({ search: {} }) } : undefined}
-          />
-        }
+        noun="粉丝"
+        empty={{
+          title: '暂时还没有粉丝',
+          description: '完善学者主页、上传作品，让更多人认识您。',
+          filtered: Boolean(keyword),
+          noMatch: {
+            title: '没有找到相关粉丝',
+            description: '换个关键词试试。',
+            onClear: () => void navigate({ search: {} }),
+            clearLabel: '查看全部粉丝',
+          },
+        }}
         page={page}
         onPage={onPage}
-        pagerLabel="粉丝分页"
         header={<FollowCheckNotice />}
       >
         {(rows) => rows.map((fan) => <FanRow key={fan.userId} fan={fan} keyword={keyword} />)}

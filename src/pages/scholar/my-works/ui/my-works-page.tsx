@@ -4,7 +4,6 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useListMyWorks } from '@/shared/api/generated/endpoints/scholar/scholar';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
-import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { MyWorkItem } from './my-work-item';
 import { WorksFilters } from './works-filters';
@@ -55,25 +54,20 @@ export function MyWorksPage() {
         headingId="works-title"
         heading={{ loading: '正在加载作品…', failed: '作品列表', count: (total) => `共 ${total} 部作品` }}
         query={list}
-        loading={{ label: '正在加载作品' }}
-        empty={
-          <EmptyList
-            title={filtered ? '没有符合条件的作品' : '还没有作品'}
-            description={filtered ? '换个条件试试。' : '上传您的作品，或认领已收录的作品。'}
-            action={
-              filtered ? (
-                { label: '清除筛选条件', onClick: reset }
-              ) : (
-                <Button asChild colorPalette="brand" variant="outline">
-                  <Link to="/uploadWorks">上传作品</Link>
-                </Button>
-              )
-            }
-          />
-        }
+        noun="作品"
+        empty={{
+          title: '还没有作品',
+          description: '上传您的作品，或认领已收录的作品。',
+          action: (
+            <Button asChild colorPalette="brand" variant="outline">
+              <Link to="/uploadWorks">上传作品</Link>
+            </Button>
+          ),
+          filtered,
+          noMatch: { title: '没有符合条件的作品', description: '换个条件试试。', onClear: reset },
+        }}
         page={page}
         onPage={onPage}
-        pagerLabel="作品分页"
       >
         {(rows) => (
           <>

@@ -5,7 +5,6 @@ import { useCallback, useRef } from 'react';
 import { useListMyCoupons } from '@/shared/api/generated/endpoints/resource/resource';
 import type { CouponStatus } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
-import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { COUPON_TABS } from '../lib/coupon-search';
 import { CouponCard } from './coupon-card';
@@ -66,12 +65,12 @@ export function CouponPage() {
             </Text>
             <ListView
               query={list}
-              loading={{ count: 3, label: '正在加载优惠券' }}
+              noun="优惠券"
+              loading={{ count: 3 }}
               errorTitle="优惠券加载失败"
-              empty={<EmptyList title={`暂无${TAB_LABEL[status]}的优惠券`} description={EMPTY_HINT[status]} />}
+              empty={{ title: `暂无${TAB_LABEL[status]}的优惠券`, description: EMPTY_HINT[status] }}
               page={page}
               onPage={onPage}
-              pagerLabel="优惠券分页"
               scrollTargetRef={listTop}
             >
               {(rows) => (
