@@ -1,11 +1,12 @@
-import { Button, Container, HStack } from '@chakra-ui/react';
-import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { Container, HStack } from '@chakra-ui/react';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError, notify } from '@/shared/api';
 import { CHUNK_FAILED_TEXT } from '@/shared/ui/error-boundary';
 import { ErrorState } from '@/shared/ui/error-state';
 import { NETWORK_TEXT, useOnline } from '@/shared/ui/offline-banner';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 /** How long after the `online` event a page whose code failed is fetched again. */
 export const ONLINE_RETRY_DELAY_MS = 600;
@@ -82,9 +83,9 @@ export function RouteError({ error, reset, chunk, reloadPage }: RouteErrorProps)
       {/* A way on when this page cannot be had (a layout that failed takes its menus with it). */}
       {!atHome && (
         <HStack justify="center">
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/">返回首页</Link>
-          </Button>
+          <ButtonLink variant="ghost" size="sm" to="/">
+            返回首页
+          </ButtonLink>
         </HStack>
       )}
     </Container>

@@ -1,8 +1,8 @@
-import { Box, Button, Card, Flex, Grid, Heading, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Box, Card, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { SubmitCheck } from '@/shared/api/generated/model';
 import { formatPrice } from '@/shared/lib/format';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 export interface CheckSubmittedProps {
   result: SubmitCheck;
@@ -66,11 +66,9 @@ export function CheckSubmitted({ result, description, actions, maxW }: CheckSubm
         </Grid>
         <Flex gap="3" wrap="wrap">
           {result.reportCode && (
-            <Button asChild colorPalette="brand">
-              <Link to="/report/{-$code}" params={{ code: result.reportCode }}>
-                查看报告
-              </Link>
-            </Button>
+            <ButtonLink colorPalette="brand" to="/report/{-$code}" params={{ code: result.reportCode }}>
+              查看报告
+            </ButtonLink>
           )}
           {actions}
         </Flex>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { WorkDetail } from '@/shared/api/generated/model';
 import { formatCount, textOf, textsOf, workTypeLabel } from '../lib/format';
 import { WorkAuthors } from './work-authors';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 export interface WorkDetailViewProps {
   work: WorkDetail;
@@ -136,11 +137,9 @@ export function WorkDetailView({ work, variant = 'default' }: WorkDetailViewProp
                       {formatPrice(price)}
                     </Text>
                   </Text>
-                  <Button asChild colorPalette={accent} w="full">
-                    <Link to="/workPay/{-$id}" params={{ id }}>
-                      购买全文
-                    </Link>
-                  </Button>
+                  <ButtonLink colorPalette={accent} w="full" to="/workPay/{-$id}" params={{ id }}>
+                    购买全文
+                  </ButtonLink>
                   <Text fontSize="xs" color="fg.muted">
                     购买需登录；支付成功后可在个人中心查看已购全文。
                   </Text>

@@ -1,12 +1,11 @@
-import { Button } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 /** The 更多 link of a section header. */
 export function MoreLink({ to, children }: { to: '/experts' | '/news' | '/periodical' | '/expertVideos'; children: ReactNode }) {
   return (
-    <Button asChild size="sm" variant="ghost" colorPalette="brand">
-      <Link to={to}>{children}</Link>
-    </Button>
+    <ButtonLink size="sm" variant="ghost" colorPalette="brand" to={to}>
+      {children}
+    </ButtonLink>
   );
 }

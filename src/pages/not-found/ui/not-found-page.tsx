@@ -1,5 +1,5 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 export function NotFoundPage() {
   return (
@@ -12,9 +12,9 @@ export function NotFoundPage() {
           页面不存在
         </Heading>
         <Text color="fg.muted">您访问的页面不存在或已被移除。</Text>
-        <Button asChild colorPalette="brand">
-          <Link to="/">返回首页</Link>
-        </Button>
+        <ButtonLink colorPalette="brand" to="/">
+          返回首页
+        </ButtonLink>
       </Stack>
     </Container>
   );

@@ -1,9 +1,9 @@
 import { Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { RecordPath } from '../config/kinds';
 import { SUBMISSION_TEXT as T } from '../config/texts';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 interface SubmissionSuccessProps {
   summary: string;
@@ -32,9 +32,9 @@ export function SubmissionSuccess({ summary, recordPath, recordLabel, onAgain, c
         </Box>
         {children}
         <Flex gap="3" wrap="wrap">
-          <Button asChild colorPalette="brand">
-            <Link to={recordPath}>{recordLabel}</Link>
-          </Button>
+          <ButtonLink colorPalette="brand" to={recordPath}>
+            {recordLabel}
+          </ButtonLink>
           <Button variant="outline" colorPalette="brand" onClick={onAgain}>
             {T.again}
           </Button>

@@ -1,8 +1,8 @@
-import { Button, HStack } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { HStack } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { $isLoggedIn } from '@/entities/session';
 import { ErrorBoundary, lazyRetry } from '@/shared/ui/error-boundary';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 // Menus and avatars stay out of the first load of anonymous visitors, most of the portal's traffic.
 const UserMenu = lazyRetry<object>(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
@@ -21,9 +21,9 @@ export function AccountEntry() {
       // If the menu's chunk cannot be fetched, a plain link to the user center keeps the header whole.
       <ErrorBoundary
         fallback={
-          <Button asChild size="sm" variant="ghost">
-            <Link to="/userCenter">个人中心</Link>
-          </Button>
+          <ButtonLink size="sm" variant="ghost" to="/userCenter">
+            个人中心
+          </ButtonLink>
         }
       >
         <UserMenu />
@@ -34,12 +34,12 @@ export function AccountEntry() {
   // space and an anonymous visitor sees them appear in place.
   return (
     <HStack gap="2" {...(PRERENDERING ? { visibility: 'hidden', 'aria-hidden': true, inert: true } : {})}>
-      <Button asChild size="sm" variant="ghost" display={{ base: 'none', sm: 'inline-flex' }}>
-        <Link to="/agentLogin">机构登录</Link>
-      </Button>
-      <Button asChild size="sm" colorPalette="brand">
-        <Link to="/login/{-$uuid}">登录</Link>
-      </Button>
+      <ButtonLink size="sm" variant="ghost" display={{ base: 'none', sm: 'inline-flex' }} to="/agentLogin">
+        机构登录
+      </ButtonLink>
+      <ButtonLink size="sm" colorPalette="brand" to="/login/{-$uuid}">
+        登录
+      </ButtonLink>
     </HStack>
   );
 }

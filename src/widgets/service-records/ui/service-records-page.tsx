@@ -1,10 +1,11 @@
-import { Box, Button } from '@chakra-ui/react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Box } from '@chakra-ui/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { LinkOptions } from '@tanstack/react-router';
 import { PageHeading } from '@/shared/ui/page-heading';
 import type { RecordSearch } from '../model/search';
 import { ServiceRecords } from './service-records';
 import type { ServiceRecordsProps } from './service-records';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 export interface ServiceRecordsPageProps extends Omit<ServiceRecordsProps, 'search' | 'onSearchChange' | 'emptyAction'> {
   /** The page's h1 (the table keeps `title`). */
@@ -22,9 +23,9 @@ export function ServiceRecordsPage({ heading, description, submit, ...list }: Se
   const search = useSearch({ strict: false }) as RecordSearch;
   const navigate = useNavigate();
   const action = submit && (
-    <Button asChild size="sm" colorPalette="brand">
-      <Link {...submit}>{submit.label}</Link>
-    </Button>
+    <ButtonLink size="sm" colorPalette="brand" {...submit}>
+      {submit.label}
+    </ButtonLink>
   );
   return (
     <Box>

@@ -1,7 +1,8 @@
-import { Button, Link as ChakraLink } from '@chakra-ui/react';
+import { Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ForgotPasswordForm } from '@/features/forgot-password';
 import { AuthCard } from '@/shared/ui/auth-card';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 /** /forgotPwd: an institution account sets a new password with a code sent to its mobile. */
 export function ForgotPwdPage() {
@@ -17,9 +18,9 @@ export function ForgotPwdPage() {
     >
       <ForgotPasswordForm
         successAction={
-          <Button asChild colorPalette="brand" width="full">
-            <Link to="/agentLogin">去登录</Link>
-          </Button>
+          <ButtonLink colorPalette="brand" width="full" to="/agentLogin">
+            去登录
+          </ButtonLink>
         }
       />
     </AuthCard>

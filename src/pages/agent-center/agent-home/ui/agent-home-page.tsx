@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, HStack, chakra, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, chakra, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { DictTag } from '@/entities/dict';
@@ -9,6 +9,7 @@ import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 /** Within this many days of its end the service is flagged, so there is time to renew. */
 const EXPIRY_WARNING_DAYS = 30;
@@ -88,15 +89,15 @@ export function AgentHomePage() {
         description={data ? `欢迎回来，${data.nickName}${isMain ? '（主账号）' : '（子账号）'}` : '剩余额度、有效期与最近动态'}
         actions={
           <HStack gap="2" wrap="wrap">
-            <Button asChild colorPalette="brand" size="sm">
-              <Link to="/singleCheckCenter">单篇检测</Link>
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <Link to="/moreCheckCenter">批量检测</Link>
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <Link to="/checkRecord">检测记录</Link>
-            </Button>
+            <ButtonLink colorPalette="brand" size="sm" to="/singleCheckCenter">
+              单篇检测
+            </ButtonLink>
+            <ButtonLink variant="outline" size="sm" to="/moreCheckCenter">
+              批量检测
+            </ButtonLink>
+            <ButtonLink variant="outline" size="sm" to="/checkRecord">
+              检测记录
+            </ButtonLink>
           </HStack>
         }
       />

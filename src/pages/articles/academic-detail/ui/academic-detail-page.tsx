@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Container, Flex, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
-import { Link, useParams } from '@tanstack/react-router';
+import { Badge, Box, Container, Flex, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { useParams } from '@tanstack/react-router';
 import { ARTICLE_COLUMNS, ArticleMeta, articleText } from '@/entities/article';
 import { SharePageButton } from '@/features/share-page';
 import { useGetArticle } from '@/shared/api/generated/endpoints/article/article';
@@ -8,6 +8,7 @@ import { PageHeading } from '@/shared/ui/page-heading';
 import { RichText } from '@/shared/ui/rich-text';
 import { articleIdOf } from '../model/article-id';
 import { NeighbourLinks } from './neighbour-links';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 /** One news or theory article: its facts, the sanitized content and its neighbours. */
 export function AcademicDetailPage() {
@@ -24,9 +25,9 @@ export function AcademicDetailPage() {
           unspecified: '未指定文章',
           gone: '文章不存在或已下线',
           action: (
-            <Button asChild colorPalette="brand" variant="outline">
-              <Link to="/news">浏览新闻资讯</Link>
-            </Button>
+            <ButtonLink colorPalette="brand" variant="outline" to="/news">
+              浏览新闻资讯
+            </ButtonLink>
           ),
         }}
         loading={
@@ -46,9 +47,9 @@ export function AcademicDetailPage() {
           return (
             <>
               <Flex justify="space-between" align="center" mb="4">
-                <Button asChild variant="ghost" size="sm" ms="-2">
-                  <Link to={column.listPath}>← 返回{column.label}</Link>
-                </Button>
+                <ButtonLink variant="ghost" size="sm" ms="-2" to={column.listPath}>
+                  ← 返回{column.label}
+                </ButtonLink>
                 <SharePageButton />
               </Flex>
               <Box as="article" bg="bg" borderWidth="1px" rounded="xl" px={{ base: '5', md: '12' }} py={{ base: '6', md: '10' }}>

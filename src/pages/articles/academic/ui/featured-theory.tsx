@@ -1,5 +1,4 @@
-import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
 import { ArticleListItem } from '@/entities/article';
 import { useListArticles } from '@/shared/api/generated/endpoints/article/article';
 import type { Article } from '@/shared/api/generated/model';
@@ -7,6 +6,7 @@ import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { LeadArticle } from './lead-article';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 /** The lead article and the six after it. */
 const LANDING_SIZE = 7;
@@ -31,9 +31,9 @@ export function FeaturedTheory() {
             <ArticleListItem key={article.id} article={article} headingAs="h3" />
           ))}
           <Flex justify="center" pt="4">
-            <Button asChild colorPalette="brand" variant="outline">
-              <Link to="/academicList">查看全部理论文章</Link>
-            </Button>
+            <ButtonLink colorPalette="brand" variant="outline" to="/academicList">
+              查看全部理论文章
+            </ButtonLink>
           </Flex>
         </Box>
       )}

@@ -1,13 +1,12 @@
-import { Button, Container, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Container, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link, useParams } from '@tanstack/react-router';
 import { WorkDetailLoad, WorkDetailView } from '@/entities/work';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 const toOrigins = (
-  <Button asChild variant="outline" colorPalette="orange">
-    <Link to="/search" search={{ origin: true }}>
-      浏览理论文献
-    </Link>
-  </Button>
+  <ButtonLink variant="outline" colorPalette="orange" to="/search" search={{ origin: true }}>
+    浏览理论文献
+  </ButtonLink>
 );
 
 /**

@@ -1,12 +1,13 @@
-import { Button, Container, Flex, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Container, Flex, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link, useParams } from '@tanstack/react-router';
 import { WorkDetailLoad, WorkDetailView } from '@/entities/work';
 import { SharePageButton } from '@/features/share-page';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 const toSearch = (
-  <Button asChild variant="outline" colorPalette="brand">
-    <Link to="/search">去搜索作品</Link>
-  </Button>
+  <ButtonLink variant="outline" colorPalette="brand" to="/search">
+    去搜索作品
+  </ButtonLink>
 );
 
 /**

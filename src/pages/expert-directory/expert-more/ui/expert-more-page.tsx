@@ -1,6 +1,6 @@
-import { Box, Button, Container, Text } from '@chakra-ui/react';
+import { Box, Container, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { InterviewPlayerDialog, KeywordSearchForm } from '@/entities/expert';
 import { useListExpertInterviews } from '@/shared/api/generated/endpoints/expert/expert';
@@ -9,6 +9,7 @@ import { ListView } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { InterviewListItem } from './interview-list-item';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 export function ExpertMorePage() {
   const search = useSearch({ from: '/_portal/expertMore' });
@@ -28,9 +29,9 @@ export function ExpertMorePage() {
         title="专家访谈"
         description="走近专家学者：研究进展、治学方法与成长经历。"
         actions={
-          <Button asChild variant="outline" size="sm">
-            <Link to="/expertVideos">视频墙</Link>
-          </Button>
+          <ButtonLink variant="outline" size="sm" to="/expertVideos">
+            视频墙
+          </ButtonLink>
         }
       />
       <Box mb="4" maxW={{ md: 'lg' }}>

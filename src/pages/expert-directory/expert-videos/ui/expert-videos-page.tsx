@@ -1,6 +1,6 @@
-import { Box, Button, Container, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { InterviewCard, InterviewPlayerDialog, KeywordSearchForm } from '@/entities/expert';
 import { useListExpertInterviews } from '@/shared/api/generated/endpoints/expert/expert';
@@ -8,6 +8,7 @@ import type { Interview } from '@/shared/api/generated/model';
 import { ListView } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { EXPERT_GRID_PAGE_SIZE } from '@/shared/config';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 export function ExpertVideosPage() {
   const search = useSearch({ from: '/_portal/expertVideos' });
@@ -27,9 +28,9 @@ export function ExpertVideosPage() {
         title="访谈视频"
         description="专家学者谈研究、谈方法、谈成长，点击海报即可播放。"
         actions={
-          <Button asChild variant="outline" size="sm">
-            <Link to="/expertMore">查看访谈列表</Link>
-          </Button>
+          <ButtonLink variant="outline" size="sm" to="/expertMore">
+            查看访谈列表
+          </ButtonLink>
         }
       />
       <Box mb="6" maxW={{ md: 'lg' }}>

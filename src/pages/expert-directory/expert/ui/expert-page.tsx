@@ -1,5 +1,5 @@
-import { Button, Container, VisuallyHidden } from '@chakra-ui/react';
-import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Container, VisuallyHidden } from '@chakra-ui/react';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { FollowButton } from '@/features/follow-expert';
 import { ExpertDetailView, ProfileSkeleton } from '@/widgets/expert-detail';
 import { useGetExpert } from '@/shared/api/generated/endpoints/expert/expert';
@@ -7,6 +7,7 @@ import { DetailStates } from '@/shared/ui/detail-states';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { expertIdOf } from '../model/search';
 import type { ExpertTab } from '../model/search';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 export function ExpertPage() {
   const params = useParams({ from: '/_portal/expert/{-$id}' });
@@ -16,9 +17,9 @@ export function ExpertPage() {
   const query = useGetExpert(id ?? 0, { query: { enabled: id !== undefined } });
 
   const back = (
-    <Button asChild variant="ghost" size="sm" mb="4" ms="-2">
-      <Link to="/experts">← 返回专家列表</Link>
-    </Button>
+    <ButtonLink variant="ghost" size="sm" mb="4" ms="-2" to="/experts">
+      ← 返回专家列表
+    </ButtonLink>
   );
 
   const tab: ExpertTab = search.tab ?? 'bio';
@@ -37,9 +38,9 @@ export function ExpertPage() {
           gone: '专家不存在或已下线',
           description: '请从专家列表中选择一位专家查看。',
           action: (
-            <Button asChild colorPalette="brand" variant="outline">
-              <Link to="/experts">浏览专家学者</Link>
-            </Button>
+            <ButtonLink colorPalette="brand" variant="outline" to="/experts">
+              浏览专家学者
+            </ButtonLink>
           ),
         }}
         loading={

@@ -1,6 +1,6 @@
-import { Box, Button, Container, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
 import { ExpertCard } from '@/entities/expert';
 import { useListExperts } from '@/shared/api/generated/endpoints/expert/expert';
@@ -9,6 +9,7 @@ import { PageHeading } from '@/shared/ui/page-heading';
 import type { ExpertsSearch } from '../model/search';
 import { ExpertFilters } from './expert-filters';
 import { EXPERT_GRID_PAGE_SIZE } from '@/shared/config';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 /** 12 fills rows of 2, 3 and 4 cards alike. */
 
@@ -41,12 +42,12 @@ export function ExpertsPage() {
         description="按学科、职称与机构查找专家，了解他们的研究与访谈。"
         actions={
           <HStack gap="2">
-            <Button asChild variant="outline" size="sm">
-              <Link to="/expertVideos">访谈视频</Link>
-            </Button>
-            <Button asChild variant="outline" size="sm">
-              <Link to="/expertMore">专家访谈</Link>
-            </Button>
+            <ButtonLink variant="outline" size="sm" to="/expertVideos">
+              访谈视频
+            </ButtonLink>
+            <ButtonLink variant="outline" size="sm" to="/expertMore">
+              专家访谈
+            </ButtonLink>
           </HStack>
         }
       />

@@ -1,8 +1,8 @@
 import { Button, Field, Flex, Input } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { KEYWORD_MAX } from '@/shared/config';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 /** The phone search box: a keyword is required; 取消 goes back to the list. Key it on the URL's keyword. */
 export function SearchForm({ keyword, onSubmit }: { keyword: string; onSubmit: (keyword: string | undefined) => void }) {
@@ -41,9 +41,9 @@ export function SearchForm({ keyword, onSubmit }: { keyword: string; onSubmit: (
           <Button type="submit" colorPalette="brand" rounded="full" flexShrink={0}>
             搜索
           </Button>
-          <Button asChild variant="ghost" flexShrink={0} px="2">
-            <Link to="/mobile/experts">取消</Link>
-          </Button>
+          <ButtonLink variant="ghost" flexShrink={0} px="2" to="/mobile/experts">
+            取消
+          </ButtonLink>
         </Flex>
         {error && <Field.ErrorText>{error}</Field.ErrorText>}
       </Field.Root>

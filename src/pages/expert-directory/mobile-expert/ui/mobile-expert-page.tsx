@@ -1,5 +1,5 @@
-import { Box, Button, Skeleton, SkeletonCircle, SkeletonText, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
-import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Box, Skeleton, SkeletonCircle, SkeletonText, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { ExpertBio, formatCount } from '@/entities/expert';
 import { isApiError } from '@/shared/api';
 import { useGetExpert } from '@/shared/api/generated/endpoints/expert/expert';
@@ -10,6 +10,7 @@ import type { MobileExpertTab } from '../model/search';
 import { MobileInterviews } from './mobile-interviews';
 import { MobileProfileHeader } from './mobile-profile-header';
 import { MobileWorks } from './mobile-works';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 /** The expert's profile for phones: a compact head, then 简介 / 成果 / 访谈 as tabs. */
 export function MobileExpertPage() {
@@ -21,9 +22,9 @@ export function MobileExpertPage() {
   const expert = query.data?.data;
 
   const back = (
-    <Button asChild size="sm" variant="ghost" colorPalette="brand">
-      <Link to="/mobile/experts">‹ 专家列表</Link>
-    </Button>
+    <ButtonLink size="sm" variant="ghost" colorPalette="brand" to="/mobile/experts">
+      ‹ 专家列表
+    </ButtonLink>
   );
 
   if (id === undefined || (query.isSuccess && !expert) || (query.isError && isApiError(query.error) && query.error.kind === 'notFound')) {
@@ -36,9 +37,9 @@ export function MobileExpertPage() {
         <EmptyList
           title={id === undefined ? '未指定专家' : '专家不存在或已下线'}
           action={
-            <Button asChild colorPalette="brand" variant="outline">
-              <Link to="/mobile/experts">浏览专家学者</Link>
-            </Button>
+            <ButtonLink colorPalette="brand" variant="outline" to="/mobile/experts">
+              浏览专家学者
+            </ButtonLink>
           }
         />
       </Box>

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { ExpertInfiniteList } from '@/entities/expert';
 import { DisciplineChips } from './discipline-chips';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 /** The expert directory for phones: a search entry, discipline chips and a list that grows. */
 export function MobileExpertsPage() {
@@ -21,9 +22,9 @@ export function MobileExpertsPage() {
           <Heading as="h1" size="lg">
             专家学者
           </Heading>
-          <Button asChild size="xs" variant="ghost" colorPalette="brand">
-            <Link to="/expertVideos">访谈视频</Link>
-          </Button>
+          <ButtonLink size="xs" variant="ghost" colorPalette="brand" to="/expertVideos">
+            访谈视频
+          </ButtonLink>
         </Flex>
         <Box px="4" pb="1">
           <Link to="/mobile/expertSearch">

@@ -2,7 +2,6 @@ import {
   AspectRatio,
   Badge,
   Box,
-  Button,
   Container,
   Heading,
   HStack,
@@ -21,6 +20,7 @@ import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { RichText } from '@/shared/ui/rich-text';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 /** The state of /empowerDetails in its URL: SPEC gives the page no path parameter. */
 export interface EmpowerDetailsSearch {
@@ -42,9 +42,9 @@ function chineseDate(value: unknown): string {
 }
 
 const toList = (
-  <Button asChild variant="outline" colorPalette="brand">
-    <Link to="/empowerList">查看全部案例</Link>
-  </Button>
+  <ButtonLink variant="outline" colorPalette="brand" to="/empowerList">
+    查看全部案例
+  </ButtonLink>
 );
 
 /** /empowerDetails?id=: one case with its sanitized rich-text story; without an id, a way to the list. */

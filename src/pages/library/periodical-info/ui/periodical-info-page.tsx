@@ -2,7 +2,6 @@ import {
   AspectRatio,
   Badge,
   Box,
-  Button,
   chakra,
   Container,
   Field,
@@ -17,7 +16,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { WorkListItem } from '@/entities/work';
@@ -30,15 +29,16 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { ListView, listPage } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { paragraphsOf, periodicalIdOf, yearsOf } from '../lib/periodical-info-search';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 }
 
 const toList = (
-  <Button asChild variant="outline" colorPalette="brand">
-    <Link to="/periodical">返回期刊列表</Link>
-  </Button>
+  <ButtonLink variant="outline" colorPalette="brand" to="/periodical">
+    返回期刊列表
+  </ButtonLink>
 );
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Card, Container, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatYuan } from '@/features/order-payment';
 import { useCreateResourceOrder, useListResourcePackages } from '@/shared/api/generated/endpoints/resource/resource';
@@ -9,6 +9,7 @@ import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 /** The package most users choose is marked; the middle of the price list by design. */
 const RECOMMENDED_NAME = '学术进阶包';
@@ -122,9 +123,9 @@ export function BuyResourcePage() {
         title="购买资源"
         description="选择适合您的资源包，支付后即可在「隐私资源」中下载包内资源。"
         actions={
-          <Button asChild variant="outline" colorPalette="brand">
-            <Link to="/privacyResource">我的隐私资源</Link>
-          </Button>
+          <ButtonLink variant="outline" colorPalette="brand" to="/privacyResource">
+            我的隐私资源
+          </ButtonLink>
         }
       />
       {problem && (
@@ -142,9 +143,9 @@ export function BuyResourcePage() {
           title="暂无在售资源包"
           description="资源包正在整理中，请稍后再来"
           action={
-            <Button asChild variant="outline">
-              <Link to="/resources">了解资源共享</Link>
-            </Button>
+            <ButtonLink variant="outline" to="/resources">
+              了解资源共享
+            </ButtonLink>
           }
         />
       ) : (

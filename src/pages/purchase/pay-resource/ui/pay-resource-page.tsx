@@ -1,8 +1,9 @@
-import { Button, Container } from '@chakra-ui/react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Container } from '@chakra-ui/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { OrderPayment } from '@/features/order-payment';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 /**
  * /payResource?orderId= (login required): pays a resource package order. The order id lives in
@@ -13,9 +14,9 @@ export function PayResourcePage() {
   const { orderId } = useSearch({ from: '/_portal/payResource' });
   const navigate = useNavigate({ from: '/payResource' });
   const rebuy = (
-    <Button asChild variant="outline" colorPalette="brand">
-      <Link to="/buyResource">重新选择资源包</Link>
-    </Button>
+    <ButtonLink variant="outline" colorPalette="brand" to="/buyResource">
+      重新选择资源包
+    </ButtonLink>
   );
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
@@ -27,12 +28,12 @@ export function PayResourcePage() {
           fallbackAction={rebuy}
           paidActions={
             <>
-              <Button asChild colorPalette="brand">
-                <Link to="/privacyResource">查看隐私资源</Link>
-              </Button>
-              <Button asChild variant="outline" colorPalette="brand">
-                <Link to="/buyResource">继续购买</Link>
-              </Button>
+              <ButtonLink colorPalette="brand" to="/privacyResource">
+                查看隐私资源
+              </ButtonLink>
+              <ButtonLink variant="outline" colorPalette="brand" to="/buyResource">
+                继续购买
+              </ButtonLink>
             </>
           }
         />

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { DownloadButton } from '@/features/file-download';
@@ -10,6 +10,7 @@ import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { ListView } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { formatSize } from '../lib/format-size';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 function ResourceRow({ resource, packageNames }: { resource: PrivateResource; packageNames: Map<number, string> }) {
   const title = resource.title || '未命名资源';
@@ -69,9 +70,9 @@ function ResourceRow({ resource, packageNames }: { resource: PrivateResource; pa
                   ? `购买${unlockers[0]}即可解锁`
                   : '购买对应资源包后可解锁'}
             </Text>
-            <Button asChild size="sm" colorPalette="brand" variant="outline">
-              <Link to="/buyResource">购买资源包</Link>
-            </Button>
+            <ButtonLink size="sm" colorPalette="brand" variant="outline" to="/buyResource">
+              购买资源包
+            </ButtonLink>
           </Stack>
         )}
       </Box>
@@ -119,9 +120,9 @@ export function PrivacyResourcePage() {
         title="隐私资源"
         description="已购资源包内的资源可直接下载；未解锁的资源会标明可解锁它的资源包。"
         actions={
-          <Button asChild colorPalette="brand">
-            <Link to="/buyResource">购买资源包</Link>
-          </Button>
+          <ButtonLink colorPalette="brand" to="/buyResource">
+            购买资源包
+          </ButtonLink>
         }
       />
       <form onSubmit={search} role="search" aria-label="搜索隐私资源">
@@ -149,9 +150,9 @@ export function PrivacyResourcePage() {
             title: '暂无隐私资源',
             description: '资源上架后将显示在这里。',
             action: (
-              <Button asChild variant="outline">
-                <Link to="/buyResource">浏览资源包</Link>
-              </Button>
+              <ButtonLink variant="outline" to="/buyResource">
+                浏览资源包
+              </ButtonLink>
             ),
             filtered: Boolean(keyword),
             noMatch: {

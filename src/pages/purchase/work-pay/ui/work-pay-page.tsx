@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Container, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { authorsLine, workIdOf, workTypeLabel } from '@/entities/work';
 import { OrderPayment, formatYuan } from '@/features/order-payment';
@@ -11,6 +11,7 @@ import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 function WorkSummary({ work }: { work: WorkDetail }) {
   const facts = [
@@ -72,9 +73,9 @@ export function WorkPayPage() {
   }
 
   const searchLink = (
-    <Button asChild variant="outline" colorPalette="brand">
-      <Link to="/search">去检索作品</Link>
-    </Button>
+    <ButtonLink variant="outline" colorPalette="brand" to="/search">
+      去检索作品
+    </ButtonLink>
   );
 
   let body;
@@ -90,11 +91,9 @@ export function WorkPayPage() {
     const work = workQuery.data.data;
     const price = typeof work.price === 'number' && Number.isFinite(work.price) ? work.price : undefined;
     const readLink = (
-      <Button asChild colorPalette="brand">
-        <Link to="/work/{-$id}" params={{ id: String(work.id) }}>
-          阅读全文
-        </Link>
-      </Button>
+      <ButtonLink colorPalette="brand" to="/work/{-$id}" params={{ id: String(work.id) }}>
+        阅读全文
+      </ButtonLink>
     );
     body = (
       <Stack gap="6">

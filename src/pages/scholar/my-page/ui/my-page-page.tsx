@@ -1,5 +1,5 @@
-import { Button, HStack } from '@chakra-ui/react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { HStack } from '@chakra-ui/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { ExpertDetailView, ProfileSkeleton } from '@/widgets/expert-detail';
 import type { ExpertDetailTab } from '@/widgets/expert-detail';
 import { isApiError } from '@/shared/api';
@@ -8,6 +8,7 @@ import { useGetScholarProfile } from '@/shared/api/generated/endpoints/scholar/s
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 /**
  * /myPage: the scholar's entry in the expert directory exactly as visitors see it at
@@ -39,14 +40,12 @@ export function MyPagePage() {
         actions={
           expertId !== undefined && (
             <HStack gap="2" flexWrap="wrap">
-              <Button asChild size="sm" colorPalette="brand">
-                <Link to="/scholarInfo">编辑学者信息</Link>
-              </Button>
-              <Button asChild size="sm" variant="outline" colorPalette="brand">
-                <Link to="/expert/{-$id}" params={{ id: String(expertId) }}>
-                  查看公开页面
-                </Link>
-              </Button>
+              <ButtonLink size="sm" colorPalette="brand" to="/scholarInfo">
+                编辑学者信息
+              </ButtonLink>
+              <ButtonLink size="sm" variant="outline" colorPalette="brand" to="/expert/{-$id}" params={{ id: String(expertId) }}>
+                查看公开页面
+              </ButtonLink>
             </HStack>
           )
         }
@@ -56,9 +55,9 @@ export function MyPagePage() {
           title="学者主页尚未生成"
           description="完善学者信息后，您的主页会出现在“专家学者”中。"
           action={
-            <Button asChild colorPalette="brand" variant="outline">
-              <Link to="/scholarInfo">完善学者信息</Link>
-            </Button>
+            <ButtonLink colorPalette="brand" variant="outline" to="/scholarInfo">
+              完善学者信息
+            </ButtonLink>
           }
         />
       ) : failed ? (

@@ -1,6 +1,6 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useListMyWorks } from '@/shared/api/generated/endpoints/scholar/scholar';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
@@ -8,6 +8,7 @@ import { PageHeading } from '@/shared/ui/page-heading';
 import { MyWorkItem } from './my-work-item';
 import { WorksFilters } from './works-filters';
 import { ListSection } from '@/shared/ui/list-view';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 /**
  * /myWorks: the scholar's uploaded and claimed works, newest first, with each one's review status
@@ -40,12 +41,12 @@ export function MyWorksPage() {
         description="您上传和认领的作品，以及上传作品的审核状态。"
         actions={
           <HStack gap="2">
-            <Button asChild size="sm" colorPalette="brand">
-              <Link to="/uploadWorks">上传作品</Link>
-            </Button>
-            <Button asChild size="sm" variant="outline" colorPalette="brand">
-              <Link to="/claimWorks">认领作品</Link>
-            </Button>
+            <ButtonLink size="sm" colorPalette="brand" to="/uploadWorks">
+              上传作品
+            </ButtonLink>
+            <ButtonLink size="sm" variant="outline" colorPalette="brand" to="/claimWorks">
+              认领作品
+            </ButtonLink>
           </HStack>
         }
       />
@@ -59,9 +60,9 @@ export function MyWorksPage() {
           title: '还没有作品',
           description: '上传您的作品，或认领已收录的作品。',
           action: (
-            <Button asChild colorPalette="brand" variant="outline">
-              <Link to="/uploadWorks">上传作品</Link>
-            </Button>
+            <ButtonLink colorPalette="brand" variant="outline" to="/uploadWorks">
+              上传作品
+            </ButtonLink>
           ),
           filtered,
           noMatch: { title: '没有符合条件的作品', description: '换个条件试试。', onClear: reset },

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
-import { Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { DictTag } from '@/entities/dict';
 import type { ScholarAuth } from '@/shared/api/generated/model';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 const NOTES: Readonly<Record<number, string>> = {
   0: '认证后，您将拥有学者主页，可以上传、认领作品并对外提供学术服务。',
@@ -60,12 +60,12 @@ export function AuthStatus({ auth, titleRef }: { auth: ScholarAuth; titleRef?: R
         )}
         {auth.status === 2 && (
           <HStack gap="2" flexWrap="wrap">
-            <Button asChild size="sm" colorPalette="brand">
-              <Link to="/myPage">查看我的主页</Link>
-            </Button>
-            <Button asChild size="sm" variant="outline" colorPalette="brand">
-              <Link to="/scholarInfo">完善学者信息</Link>
-            </Button>
+            <ButtonLink size="sm" colorPalette="brand" to="/myPage">
+              查看我的主页
+            </ButtonLink>
+            <ButtonLink size="sm" variant="outline" colorPalette="brand" to="/scholarInfo">
+              完善学者信息
+            </ButtonLink>
           </HStack>
         )}
       </Card.Body>

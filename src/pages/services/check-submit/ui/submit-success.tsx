@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
 import { CheckSubmitted } from '@/entities/report';
 import type { SubmitCheck } from '@/shared/api/generated/model';
 import { CHECK_SUBMIT_TEXT as T } from '../config/texts';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 interface SubmitSuccessProps {
   result: SubmitCheck;
@@ -18,9 +18,9 @@ export function SubmitSuccess({ result, onAgain }: SubmitSuccessProps) {
       maxW="3xl"
       actions={
         <>
-          <Button asChild variant="outline" colorPalette="brand">
-            <Link to="/reportValidate">{T.validateReport}</Link>
-          </Button>
+          <ButtonLink variant="outline" colorPalette="brand" to="/reportValidate">
+            {T.validateReport}
+          </ButtonLink>
           <Button variant="ghost" onClick={onAgain}>
             {T.again}
           </Button>

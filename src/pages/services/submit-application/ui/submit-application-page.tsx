@@ -7,6 +7,7 @@ import { useContractForm } from '@/shared/lib/form';
 import { FormError, TextField } from '@/shared/ui/form-field';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { EMAIL_MAX, EMPTY_APPLICATION, applicationForm } from '../lib/application-form';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 function Success({ id, onAgain }: { id: string; onAgain: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -25,9 +26,9 @@ function Success({ id, onAgain }: { id: string; onAgain: () => void }) {
         </Text>
         <Text color="fg.muted">合作经理将在 2 个工作日内通过您留下的手机或邮箱与您联系，请保持联系方式畅通。</Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
-          <Button asChild colorPalette="brand">
-            <Link to="/signingProcess">查看签约流程</Link>
-          </Button>
+          <ButtonLink colorPalette="brand" to="/signingProcess">
+            查看签约流程
+          </ButtonLink>
           <Button variant="outline" onClick={onAgain}>
             再提交一份
           </Button>

@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Badge, Box, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Coupon } from '@/shared/api/generated/model';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 const AMOUNT = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
 const STATUS_LABEL = { available: '可使用', used: '已使用', expired: '已过期' } as const;
@@ -46,9 +46,9 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
         </Text>
         {usable && (
           <Box mt="1">
-            <Button asChild size="xs" colorPalette="red" variant="outline">
-              <Link to="/buyResource">去使用</Link>
-            </Button>
+            <ButtonLink size="xs" colorPalette="red" variant="outline" to="/buyResource">
+              去使用
+            </ButtonLink>
           </Box>
         )}
       </Card.Body>

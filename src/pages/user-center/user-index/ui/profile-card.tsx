@@ -1,10 +1,10 @@
-import { Avatar, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Avatar, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { DictTag } from '@/entities/dict';
 import type { AuthStatus, UserInfo } from '@/shared/api/generated/model';
 import { imagePreviewUrl } from '@/shared/lib/file-checks';
 import { AUTH_DICT } from '../config/services';
 import { maskMobile } from '@/shared/lib/form';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 interface ProfileCardProps {
   profile: UserInfo;
@@ -38,15 +38,15 @@ export function ProfileCard({ profile, authStatus }: ProfileCardProps) {
               <Text color="fg.muted">实名认证</Text>
               <DictTag type={AUTH_DICT} value={authStatus} />
               {action && (
-                <Button asChild size="xs" variant="plain" colorPalette="brand" px="0">
-                  <Link to="/authentication">{action}</Link>
-                </Button>
+                <ButtonLink size="xs" variant="plain" colorPalette="brand" px="0" to="/authentication">
+                  {action}
+                </ButtonLink>
               )}
             </HStack>
           </Stack>
-          <Button asChild variant="outline" colorPalette="brand" size="sm" flexShrink={0}>
-            <Link to="/setCenter">账号设置</Link>
-          </Button>
+          <ButtonLink variant="outline" colorPalette="brand" size="sm" flexShrink={0} to="/setCenter">
+            账号设置
+          </ButtonLink>
         </Flex>
       </Card.Body>
     </Card.Root>

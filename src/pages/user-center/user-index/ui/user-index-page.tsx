@@ -1,5 +1,4 @@
-import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useDict } from '@/entities/dict';
 import { formatPrice } from '@/shared/lib/format';
 import { useGetCenterSummary, useListMyRecords } from '@/shared/api/generated/endpoints/center/center';
@@ -10,6 +9,7 @@ import { RECENT_RECORD_COUNT, SERVICE_DICT } from '../config/services';
 import { ProfileCard } from './profile-card';
 import { RecentRecords } from './recent-records';
 import { ServiceOverview } from './service-overview';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 /**
  * /userIndex: the individual user's center at a glance. The summary (getCenterSummary), the
@@ -52,9 +52,9 @@ export function UserIndexPage() {
                 <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="price">
                   {formatPrice(data.leftAmount)}
                 </Text>
-                <Button asChild size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start">
-                  <Link to="/buyResource">购买资源包</Link>
-                </Button>
+                <ButtonLink size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start" to="/buyResource">
+                  购买资源包
+                </ButtonLink>
               </Card.Body>
             </Card.Root>
             <Card.Root variant="outline">
@@ -68,9 +68,9 @@ export function UserIndexPage() {
                     张
                   </Text>
                 </Text>
-                <Button asChild size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start">
-                  <Link to="/coupon">查看优惠券</Link>
-                </Button>
+                <ButtonLink size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start" to="/coupon">
+                  查看优惠券
+                </ButtonLink>
               </Card.Body>
             </Card.Root>
           </SimpleGrid>
