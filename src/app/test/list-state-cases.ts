@@ -27,8 +27,11 @@ export interface EmptyStateCase {
 export interface FailureStateCase {
   /** The message the server refuses with; '服务繁忙' unless given. */
   message?: string;
-  /** What the page shows of the failure inside its alert; the message unless given (a title like '检测类型加载失败'). */
-  shows?: string;
+  /**
+   * What the page shows of the failure inside its alert; the message unless given (a title like
+   * '检测类型加载失败', or the title and the message).
+   */
+  shows?: string | string[];
   /** The route for this state, when it is not the spec's `path`. */
   path?: string;
   /** Refuse only the requests this picks (one list among several the page loads with the operation). */
@@ -88,7 +91,7 @@ export function listStateCases(operationId: OperationId, ...where: Where): void 
 
   async function expectFailureAndRetry(failure: FailureStateCase, beforeRetry?: () => void) {
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(failure.shows ?? failure.message ?? '服务繁忙')).toBeTruthy();
+    for (const text of [failure.shows ?? failure.message ?? '服务繁忙'].flat()) expect(within(alert).getByText(text)).toBeTruthy();
     beforeRetry?.();
     await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
     await spec.loaded!();

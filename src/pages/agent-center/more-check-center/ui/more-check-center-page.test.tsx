@@ -1,45 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, openAs, renderApp, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
+import { checkTypeStateCases, documentGroup, openForm, pasteInto, refuse, screen, uploadDocuments, waitFor, within } from '@/app/test';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
-const documentGroup = (index: number) => screen.getByRole('group', { name: new RegExp(`^第 ${index} 篇`) });
-
-async function uploadTwo(user: ReturnType<typeof userEvent.setup>) {
-  await user.upload(fileInput(), [
-    new File(['一'], '古籍文字识别方法研究.docx', { type: DOCX }),
-    new File(['二'], '宋代书院考.pdf', { type: 'application/pdf' }),
-  ]);
-  await waitFor(() => expect(within(screen.getByRole('list', { name: '已上传文件' })).getAllByRole('listitem')).toHaveLength(2));
-}
-
-/** Types by pasting: one input event instead of one per character keeps these long forms quick. */
-async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
-  await user.click(element);
-  await user.paste(text);
-}
+const twoPapers = () =>
+  [new File(['一'], '古籍文字识别方法研究.docx', { type: DOCX }), new File(['二'], '宋代书院考.pdf', { type: 'application/pdf' })] as const;
+const textbox = (index: number, name: RegExp) => within(documentGroup(index)).getByRole('textbox', { name }) as HTMLInputElement;
 
 describe('/moreCheckCenter', () => {
   it('offers the institution’s check types, validates each document, and lists one result row per file', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    await openPage('/moreCheckCenter', '批量检测', 'agentMain');
+    const [user] = await openForm('agentMain', '/moreCheckCenter', () => screen.findByRole('heading', { level: 1, name: '批量检测' }));
     await waitFor(() => expect((screen.getByRole('radio', { name: '本科毕业论文检测' }) as HTMLInputElement).checked).toBe(true));
     expect(screen.getByText('¥198.00 / 篇')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: '批量提交检测' }));
     expect(await screen.findByText('请上传待检测的文档')).toBeTruthy();
 
-    await uploadTwo(user);
+    await uploadDocuments(user, ...twoPapers());
     // Titles start as the file names (jsdom and MSW rename uploads, so only "not empty" is checked); authors are asked for.
-    expect((within(documentGroup(1)).getByRole('textbox', { name: /论文题目/ }) as HTMLInputElement).value).not.toBe('');
-    await user.clear(within(documentGroup(2)).getByRole('textbox', { name: /论文题目/ }));
-    await fill(user, within(documentGroup(2)).getByRole('textbox', { name: /论文题目/ }), '宋代书院考');
+    expect(textbox(1, /论文题目/).value).not.toBe('');
+    await user.clear(textbox(2, /论文题目/));
+    await pasteInto(user, textbox(2, /论文题目/), '宋代书院考');
     await user.click(screen.getByRole('button', { name: '批量提交检测' }));
     expect(within(documentGroup(1)).getByText('请填写作者')).toBeTruthy();
     expect(within(documentGroup(2)).getByText('请填写作者')).toBeTruthy();
-    expect(document.activeElement).toBe(within(documentGroup(1)).getByRole('textbox', { name: /作者/ }));
+    expect(document.activeElement).toBe(textbox(1, /作者/));
 
-    await fill(user, screen.getByRole('textbox', { name: '统一填写作者' }), '张三');
+    await pasteInto(user, screen.getByRole('textbox', { name: '统一填写作者' }), '张三');
     await user.click(screen.getByRole('button', { name: '应用到全部' }));
     await user.click(screen.getByRole('radio', { name: '硕士学位论文检测' }));
     expect(screen.getByText('¥396.00')).toBeTruthy();
@@ -59,35 +45,19 @@ describe('/moreCheckCenter', () => {
   });
 
   it('keeps every document and its details when the server refuses the batch', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    server.use(onApi('submitAgentChecks', () => HttpResponse.json({ code: 500, msg: '剩余额度不足：本次需 396 元，当前剩余 100 元' })));
-    await openAs('agentMain', '/moreCheckCenter');
-    await waitFor(() => expect(screen.getByRole('radio', { name: '硕士学位论文检测' })).toBeTruthy());
-    await uploadTwo(user);
-    await fill(user, within(documentGroup(1)).getByRole('textbox', { name: /作者/ }), '甲');
-    await fill(user, within(documentGroup(2)).getByRole('textbox', { name: /作者/ }), '乙');
+    refuse('submitAgentChecks', '剩余额度不足：本次需 396 元，当前剩余 100 元');
+    const [user] = await openForm('agentMain', '/moreCheckCenter', () =>
+      waitFor(() => expect(screen.getByRole('radio', { name: '硕士学位论文检测' })).toBeTruthy()),
+    );
+    const [first, second] = await uploadDocuments(user, ...twoPapers());
+    await pasteInto(user, within(first).getByRole('textbox', { name: /作者/ }), '甲');
+    await pasteInto(user, within(second).getByRole('textbox', { name: /作者/ }), '乙');
     await user.click(screen.getByRole('button', { name: '批量提交检测' }));
     expect(await screen.findByText('剩余额度不足：本次需 396 元，当前剩余 100 元')).toBeTruthy();
-    expect((within(documentGroup(2)).getByRole('textbox', { name: /作者/ }) as HTMLInputElement).value).toBe('乙');
+    expect(textbox(2, /作者/).value).toBe('乙');
     expect(within(screen.getByRole('list', { name: '已上传文件' })).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('heading', { name: /提交成功/ })).toBeNull();
   });
 
-  it('says so when the institution has no check types, and offers a retry when they fail to load', async () => {
-    let mode: 'empty' | 'error' = 'empty';
-    server.use(
-      onApi('getAgentCheckConfigType', () =>
-        mode === 'empty' ? HttpResponse.json({ code: 200, msg: 'ok', data: [] }) : HttpResponse.json({ code: 500, msg: '服务繁忙' }),
-      ),
-    );
-    const first = await openAs('agentMain', '/moreCheckCenter');
-    expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
-    first.close();
-    mode = 'error';
-    renderApp('/moreCheckCenter');
-    expect(await screen.findByText('检测类型加载失败')).toBeTruthy();
-    mode = 'empty';
-    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
-  });
+  checkTypeStateCases('getAgentCheckConfigType', 'agentMain', '/moreCheckCenter', '本科毕业论文检测');
 });

@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, openAs, screen, server, userEvent, openPage } from '@/app/test';
+import { checkTypeStateCases, fileInput, openForm, pasteInto, refuse, screen, valueOf, openPage } from '@/app/test';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
-
-/** Types by pasting: one input event instead of one per character keeps these long forms quick. */
-async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
-  await user.click(element);
-  await user.paste(text);
-}
 
 describe('/patentSubmit', () => {
   it('checks the patent number by SPEC §5 before sending, then shows the new evaluation record', async () => {
     const [user] = await openPage('/patentSubmit', '专利评估提交', 'agentMain');
     await user.click(await screen.findByRole('radio', { name: '专利查新检索' }));
     // An evaluation has no document to upload.
-    expect(document.querySelector('input[type="file"]')).toBeNull();
+    expect(fileInput()).toBeNull();
 
     await user.click(screen.getByRole('button', { name: '提交专利评估' }));
     expect(screen.getByText('请输入专利号')).toBeTruthy();
@@ -22,18 +16,18 @@ describe('/patentSubmit', () => {
     expect(screen.getByText('请填写专利权人')).toBeTruthy();
     expect(document.activeElement).toBe(field(/^专利号/));
 
-    await fill(user, field(/^专利号/), 'cn4123456a');
+    await pasteInto(user, field(/^专利号/), 'cn4123456a');
     expect(field(/^专利号/).value).toBe('CN4123456A');
-    await fill(user, field(/^专利名称/), '一种柔性电池极片及其制备方法');
-    await fill(user, field(/^专利权人/), '江城大学');
-    await fill(user, field(/^联系电话/), '1380013');
+    await pasteInto(user, field(/^专利名称/), '一种柔性电池极片及其制备方法');
+    await pasteInto(user, field(/^专利权人/), '江城大学');
+    await pasteInto(user, field(/^联系电话/), '1380013');
     await user.click(screen.getByRole('button', { name: '提交专利评估' }));
     expect(screen.getByText('中国专利号 CN 后的第一位数字（第 3 位）须为 1、2 或 3')).toBeTruthy();
     expect(screen.getByText('请输入正确的 11 位手机号')).toBeTruthy();
 
     await user.clear(field(/^专利号/));
-    await fill(user, field(/^专利号/), 'CN112345678A');
-    await fill(user, field(/^联系电话/), '8000');
+    await pasteInto(user, field(/^专利号/), 'CN112345678A');
+    await pasteInto(user, field(/^联系电话/), '8000');
     await user.click(screen.getByRole('button', { name: '提交专利评估' }));
     expect(await screen.findByRole('heading', { name: /提交成功/ })).toBeTruthy();
     expect(screen.getByText(/^PG\d+$/)).toBeTruthy();
@@ -43,30 +37,16 @@ describe('/patentSubmit', () => {
   });
 
   it('keeps the input and shows the server’s reason when it refuses', async () => {
-    const user = userEvent.setup();
-    server.use(onApi('submitAgentPatent', () => HttpResponse.json({ code: 500, msg: '剩余额度不足：本次需 1999 元，当前剩余 100 元' })));
-    await openAs('agentMain', '/patentSubmit');
-    await screen.findByRole('radio', { name: '专利价值评估' });
-    await fill(user, field(/^专利号/), 'US1234567B2');
-    await fill(user, field(/^专利名称/), '电池');
-    await fill(user, field(/^专利权人/), '江城大学');
+    refuse('submitAgentPatent', '剩余额度不足：本次需 1999 元，当前剩余 100 元');
+    const [user] = await openForm('agentMain', '/patentSubmit', () => screen.findByRole('radio', { name: '专利价值评估' }));
+    await pasteInto(user, field(/^专利号/), 'US1234567B2');
+    await pasteInto(user, field(/^专利名称/), '电池');
+    await pasteInto(user, field(/^专利权人/), '江城大学');
     await user.click(screen.getByRole('button', { name: '提交专利评估' }));
     expect(await screen.findByText('剩余额度不足：本次需 1999 元，当前剩余 100 元')).toBeTruthy();
-    expect(field(/^专利号/).value).toBe('US1234567B2');
-    expect(field(/^专利名称/).value).toBe('电池');
+    expect(valueOf(/^专利号/)).toBe('US1234567B2');
+    expect(valueOf(/^专利名称/)).toBe('电池');
   });
 
-  it('shows the failure of the institution’s types and an empty configuration', async () => {
-    let mode: 'error' | 'empty' = 'error';
-    server.use(
-      onApi('getAgentCheckConfigType', () =>
-        mode === 'empty' ? HttpResponse.json({ code: 200, msg: 'ok', data: [] }) : HttpResponse.json({ code: 500, msg: '服务繁忙' }),
-      ),
-    );
-    await openAs('agentMain', '/patentSubmit');
-    expect(await screen.findByText('检测类型加载失败')).toBeTruthy();
-    mode = 'empty';
-    await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
-  });
+  checkTypeStateCases('getAgentCheckConfigType', 'agentMain', '/patentSubmit', '专利价值评估');
 });

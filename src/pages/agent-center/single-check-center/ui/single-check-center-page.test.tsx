@@ -1,30 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { $leftAmount } from '@/entities/session';
-import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
+import { listStateCases, openForm, pasteInto, refuse, screen, uploadDocuments, waitFor, within } from '@/app/test';
 
-const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
-
-/** Types by pasting: one input event instead of one per character keeps these long forms quick. */
-async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
-  await user.click(element);
-  await user.paste(text);
-}
+const paper = () => new File(['正文'], '论文.pdf', { type: 'application/pdf' });
 
 describe('/singleCheckCenter', () => {
   it('checks one document of a sub account; the remaining amount follows', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    await openPage('/singleCheckCenter', '单篇检测', 'agentSub');
+    const [user] = await openForm('agentSub', '/singleCheckCenter', () => screen.findByRole('heading', { level: 1, name: '单篇检测' }));
     const before = $leftAmount.getState() ?? 0;
     await user.click(await screen.findByRole('radio', { name: '期刊职称论文检测' }));
     await user.click(screen.getByRole('button', { name: '提交检测' }));
     expect(await screen.findByText('请上传待检测的文档')).toBeTruthy();
     expect(screen.getByText('请先修正表单中的问题')).toBeTruthy();
 
-    await user.upload(fileInput(), new File(['正文'], '论文.pdf', { type: 'application/pdf' }));
-    const group = await screen.findByRole('group', { name: /^第 1 篇/ });
+    const [group] = await uploadDocuments(user, paper());
     // One document at a time: no second file, and no shared author field.
     expect(screen.queryByRole('textbox', { name: '统一填写作者' })).toBeNull();
-    await fill(user, within(group).getByRole('textbox', { name: /作者/ }), '李四');
+    await pasteInto(user, within(group).getByRole('textbox', { name: /作者/ }), '李四');
     await user.click(screen.getByRole('button', { name: '提交检测' }));
 
     expect(await screen.findByRole('heading', { name: /提交成功/ })).toBeTruthy();
@@ -38,24 +30,19 @@ describe('/singleCheckCenter', () => {
   });
 
   it('keeps the document and the fields when the submission is refused', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    server.use(onApi('submitAgentChecks', () => HttpResponse.json({ code: 500, msg: '机构服务已到期，请联系平台续费' })));
-    await openAs('agentSub', '/singleCheckCenter');
-    await screen.findByRole('radio', { name: '本科毕业论文检测' });
-    await user.upload(fileInput(), new File(['正文'], '论文.pdf', { type: 'application/pdf' }));
-    const group = await screen.findByRole('group', { name: /^第 1 篇/ });
-    await fill(user, within(group).getByRole('textbox', { name: /作者/ }), '李四');
+    refuse('submitAgentChecks', '机构服务已到期，请联系平台续费');
+    const [user] = await openForm('agentSub', '/singleCheckCenter', () => screen.findByRole('radio', { name: '本科毕业论文检测' }));
+    const [group] = await uploadDocuments(user, paper());
+    await pasteInto(user, within(group).getByRole('textbox', { name: /作者/ }), '李四');
     await user.click(screen.getByRole('button', { name: '提交检测' }));
     expect(await screen.findByText('机构服务已到期，请联系平台续费')).toBeTruthy();
     expect((within(group).getByRole('textbox', { name: /作者/ }) as HTMLInputElement).value).toBe('李四');
     expect(screen.getByRole('list', { name: '已上传文件' })).toBeTruthy();
   });
 
-  it('shows the failure of the check type catalogue with a retry', async () => {
-    server.use(onApi('getCheckConfig', () => HttpResponse.json({ code: 500, msg: '服务繁忙' })));
-    await openAs('agentSub', '/singleCheckCenter');
-    expect(await screen.findByText('检测类型加载失败')).toBeTruthy();
-    expect(screen.getByText('服务繁忙')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+  // The check type catalogue (the prices) failing, apart from the institution's types.
+  listStateCases('getCheckConfig', 'agentSub', '/singleCheckCenter', {
+    failure: { shows: ['检测类型加载失败', '服务繁忙'] },
+    loaded: () => screen.findByRole('radio', { name: '本科毕业论文检测' }),
   });
 });

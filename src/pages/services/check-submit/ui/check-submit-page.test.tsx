@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { smsLoginFx } from '@/entities/session';
-import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
+import { checkTypeStateCases, fileInput, openForm, refuse, screen, valueOf, waitFor, within, openPage, type UserSession } from '@/app/test';
 
-const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.upload(
-    fileInput(),
-    new File(['第一章 绪论'], '毕业论文.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
-  );
+async function fillForm(user: UserSession) {
+  await user.upload(fileInput(), new File(['第一章 绪论'], '毕业论文.docx', { type: DOCX }));
   await screen.findByRole('list', { name: '已上传文件' });
   await user.type(screen.getByRole('textbox', { name: /论文题目/ }), '古籍文字识别方法研究');
   await user.type(screen.getByRole('textbox', { name: /作者/ }), '张三');
@@ -27,10 +23,9 @@ describe('/checkSubmit/{code?}', () => {
   });
 
   it('validates, then submits with the promotion code from the path and shows the report code', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    await smsLoginFx({ mobile: '13800138000', code: '123456' });
-    renderApp('/checkSubmit/TG2026?service=check');
-    expect(await screen.findByText(/推广码有效，「本科毕业论文检测」可享八折优惠/)).toBeTruthy();
+    const [user] = await openForm('individual', '/checkSubmit/TG2026?service=check', () =>
+      screen.findByText(/推广码有效，「本科毕业论文检测」可享八折优惠/),
+    );
     await waitFor(() => expect((screen.getByRole('radio', { name: '本科毕业论文检测' }) as HTMLInputElement).checked).toBe(true));
     expect(screen.queryByText('请先登录')).toBeNull();
 
@@ -54,44 +49,27 @@ describe('/checkSubmit/{code?}', () => {
   });
 
   it('switches service in the URL; keeps the input and shows the server message when the submit fails', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    await smsLoginFx({ mobile: '13800138000', code: '123456' });
-    const app = renderApp('/checkSubmit');
-    await user.click(await screen.findByRole('radio', { name: 'AIGC检测' }));
+    const [user, app] = await openForm('individual', '/checkSubmit', () => screen.findByRole('radio', { name: 'AIGC检测' }));
+    await user.click(screen.getByRole('radio', { name: 'AIGC检测' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ service: 'aigc' }));
     await user.click(await screen.findByRole('radio', { name: 'AIGC 检测（专业版）' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ service: 'aigc', typeId: 202 }));
 
-    server.use(onApi('submitCheck', () => HttpResponse.json({ code: 500, msg: '检测通道维护中，请稍后再试' })));
+    refuse('submitCheck', '检测通道维护中，请稍后再试');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: '提交检测' }));
     expect(await screen.findByText('检测通道维护中，请稍后再试')).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: /论文题目/ }) as HTMLInputElement).value).toBe('古籍文字识别方法研究');
-    expect((screen.getByRole('textbox', { name: /作者/ }) as HTMLInputElement).value).toBe('张三');
+    expect(valueOf(/论文题目/)).toBe('古籍文字识别方法研究');
+    expect(valueOf(/作者/)).toBe('张三');
   });
 
-  it('an invalid promotion code blocks the submit; empty and failed type lists', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    await smsLoginFx({ mobile: '13800138000', code: '123456' });
-    renderApp('/checkSubmit/TG2025?service=check');
-    expect(await screen.findByText(/推广码已过期/)).toBeTruthy();
+  it('an invalid promotion code blocks the submit', async () => {
+    const [user] = await openForm('individual', '/checkSubmit/TG2025?service=check', () => screen.findByText(/推广码已过期/));
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: '提交检测' }));
     expect(screen.getByText('请先修正表单中的问题')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /提交成功/ })).toBeNull();
-    closeApps();
-
-    let mode: 'empty' | 'error' = 'empty';
-    server.use(
-      onApi('getCheckConfig', () =>
-        mode === 'empty' ? HttpResponse.json({ code: 200, msg: 'ok', data: [] }) : HttpResponse.json({ code: 500, msg: '服务繁忙' }),
-      ),
-    );
-    renderApp('/checkSubmit');
-    expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
-    closeApps();
-    mode = 'error';
-    renderApp('/checkSubmit');
-    expect(await screen.findByText('检测类型加载失败')).toBeTruthy();
   });
+
+  checkTypeStateCases('getCheckConfig', 'individual', '/checkSubmit', '本科毕业论文检测');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listStateCases, screen, waitFor, within, openPage } from '@/app/test';
+import { checkTypeStateCases, screen, within, openPage } from '@/app/test';
 
 describe('/check', () => {
   it('explains the service, lists the check types with prices and leads to /checkSubmit', async () => {
@@ -17,10 +17,5 @@ describe('/check', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
-  listStateCases('getCheckConfig', '/check', {
-    cases: 'together',
-    empty: { text: '暂无可用的检测类型', answer: { code: 200, msg: 'ok', data: [] } },
-    failure: { message: '服务繁忙', shows: '检测类型加载失败' },
-    loaded: () => waitFor(() => expect(screen.getByText('本科毕业论文检测')).toBeTruthy()),
-  });
+  checkTypeStateCases('getCheckConfig', '/check', '本科毕业论文检测');
 });
