@@ -1,9 +1,9 @@
 import { Button, Card, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { CheckTypeCards, PromotionCodeField, usePromotionValidation } from '@/features/check-ordering';
+import { PromotionCodeField, usePromotionValidation } from '@/features/check-ordering';
 import type { CheckService } from '@/features/check-ordering';
-import { LandingSection } from './landing-section';
+import { CheckTypePrices } from './check-type-prices';
 
 export interface PromotionOrderProps {
   service: CheckService;
@@ -58,21 +58,12 @@ export function PromotionOrder({ service, initialCode, intro, emptyHint, direct,
         </Card.Body>
       </Card.Root>
 
-      <LandingSection title={prices.title} description={valid ? '已按推广码折扣显示价格。' : prices.hint}>
-        <CheckTypeCards
-          service={service}
-          discount={valid?.discount}
-          promotionCode={valid ? typed : undefined}
-          promotedTypeId={valid?.checkType?.id}
-          renderAction={(type) => (
-            <Button asChild colorPalette="brand" variant="outline" width="full">
-              <Link to="/checkSubmit/{-$code}" params={{ code: valid ? typed : undefined }} search={{ service, typeId: type.id }}>
-                选择此类型检测
-              </Link>
-            </Button>
-          )}
-        />
-      </LandingSection>
+      <CheckTypePrices
+        service={service}
+        title={prices.title}
+        description={valid ? '已按推广码折扣显示价格。' : prices.hint}
+        promotion={valid && { code: typed, discount: valid.discount, typeId: valid.checkType?.id }}
+      />
     </>
   );
 }

@@ -1,20 +1,16 @@
-import { Button } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import type { LinkProps } from '@tanstack/react-router';
+import { Stack } from '@chakra-ui/react';
+import { Fragment } from 'react';
+import type { ReactNode } from 'react';
 import { CtaBand } from './cta-band';
 import { FeatureGrid } from './feature-grid';
 import type { FeatureItem } from './feature-grid';
 import { LandingSection } from './landing-section';
+import { LinkButton } from './link-button';
+import type { LandingLink } from './link-button';
 import { PlanCards } from './plan-cards';
 import type { Plan } from './plan-cards';
 import { ProcessSteps } from './process-steps';
 import type { ProcessStep } from './process-steps';
-
-/** A way on from the page: where and what the button says. */
-export interface LandingLink {
-  to: LinkProps['to'];
-  label: string;
-}
 
 interface Cards {
   title: string;
@@ -23,55 +19,83 @@ interface Cards {
   columns?: number;
 }
 
+/** The sections a landing page can have; `own` is the page's own (`children`). */
+export type ServiceSection = 'own' | 'features' | 'audience' | 'steps' | 'plans' | 'cta';
+
+/** The order every landing page tells its sections in unless it says otherwise. */
+const ORDER: readonly ServiceSection[] = ['own', 'features', 'audience', 'steps', 'plans', 'cta'];
+
 export interface ServiceIntroProps {
   /** What the service does, and for whom. */
-  features: Cards;
-  audience: Cards;
-  /** How it goes, step by step; `label` names the timeline for screen readers. */
-  steps: { title: string; items: readonly ProcessStep[]; label: string };
-  /** The offers, each with its way on (`solid` for the one to stand out). */
-  plans: { title: string; items: readonly Plan[]; action: (plan: Plan) => LandingLink & { solid?: boolean } };
-  /** The closing band: its first link solid, the others outlined. */
-  cta: { title: string; description: string; links: readonly LandingLink[] };
+  features?: Cards;
+  audience?: Cards;
+  /** How it goes, step by step; `label` names the list for screen readers. */
+  steps?: { title: string; items: readonly ProcessStep[]; label: string };
+  /** The offers, each with its way on (outlined unless the link says `variant`). */
+  plans?: { title: string; items: readonly Plan[]; action: (plan: Plan) => LandingLink };
+  /**
+   * The closing band: its first link solid, the others outlined, unless a link says `variant`;
+   * `stackOnPhones` puts the links one under the other, full width, on phones.
+   */
+  cta?: { title: string; description: string; links: readonly LandingLink[]; stackOnPhones?: boolean };
+  /** The page's own section(s): an order block, a price list, a form, questions and answers… */
+  children?: ReactNode;
+  /**
+   * Where each section stands, when not own, features, audience, steps, plans, cta. A section
+   * the page gives must be named here.
+   */
+  order?: readonly ServiceSection[];
 }
 
-const LinkButton = ({ link, solid, full = false }: { link: LandingLink; solid: boolean; full?: boolean }) => (
-  <Button asChild colorPalette="brand" variant={solid ? 'solid' : 'outline'} width={full ? 'full' : undefined}>
-    <Link to={link.to}>{link.label}</Link>
-  </Button>
-);
-
 /**
- * The body every service landing page tells the same way: what it does, for whom, the steps, the
- * offers and the call to action. The page gives the words; this draws them.
+ * The body of a service landing page: the sections it has, each drawn the one way they are drawn
+ * on every landing page, in the order every page tells them (or the page's `order`). The page
+ * gives the words and its own section(s); this draws them.
  */
-export function ServiceIntro({ features, audience, steps, plans, cta }: ServiceIntroProps) {
-  return (
-    <>
-      {[features, audience].map((cards) => (
-        <LandingSection key={cards.title} title={cards.title}>
-          <FeatureGrid items={cards.items} columns={cards.columns} />
-        </LandingSection>
-      ))}
+export function ServiceIntro({ features, audience, steps, plans, cta, children, order = ORDER }: ServiceIntroProps) {
+  const sections: Record<ServiceSection, ReactNode> = {
+    own: children,
+    features: features && (
+      <LandingSection title={features.title}>
+        <FeatureGrid items={features.items} columns={features.columns} />
+      </LandingSection>
+    ),
+    audience: audience && (
+      <LandingSection title={audience.title}>
+        <FeatureGrid items={audience.items} columns={audience.columns} />
+      </LandingSection>
+    ),
+    steps: steps && (
       <LandingSection title={steps.title}>
         <ProcessSteps steps={steps.items} label={steps.label} />
       </LandingSection>
+    ),
+    plans: plans && (
       <LandingSection title={plans.title}>
-        <PlanCards
-          plans={plans.items}
-          renderAction={(plan) => {
-            const action = plans.action(plan);
-            return <LinkButton link={action} solid={action.solid ?? false} full />;
-          }}
-        />
+        <PlanCards plans={plans.items} renderAction={(plan) => <LinkButton link={plans.action(plan)} variant="outline" full />} />
       </LandingSection>
-      <CtaBand
-        title={cta.title}
-        description={cta.description}
-        actions={cta.links.map((link, index) => (
-          <LinkButton key={link.label} link={link} solid={index === 0} />
-        ))}
-      />
+    ),
+    cta: cta && <CtaBand title={cta.title} description={cta.description} actions={<CtaLinks {...cta} />} />,
+  };
+  if (import.meta.env.DEV) {
+    const left = ORDER.filter((name) => sections[name] != null && !order.includes(name));
+    if (left.length > 0) console.error(`ServiceIntro: ${left.join(', ')} given but not in \`order\``);
+  }
+  return (
+    <>
+      {order.map((name) => (
+        <Fragment key={name}>{sections[name]}</Fragment>
+      ))}
     </>
+  );
+}
+
+function CtaLinks({ links, stackOnPhones = false }: NonNullable<ServiceIntroProps['cta']>) {
+  const buttons = links.map((link, index) => <LinkButton key={link.label} link={link} variant={index === 0 ? 'solid' : 'outline'} />);
+  if (!stackOnPhones) return buttons;
+  return (
+    <Stack direction={{ base: 'column', sm: 'row' }} gap="3" width={{ base: 'full', md: 'auto' }}>
+      {buttons}
+    </Stack>
   );
 }

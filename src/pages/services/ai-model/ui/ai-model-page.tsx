@@ -64,7 +64,7 @@ export function AiModelPage() {
           action: (plan) => ({
             to: '/submitApplication',
             label: plan.price === '面议' ? '咨询机构版' : '申请开通',
-            solid: plan.recommended,
+            variant: plan.recommended ? 'solid' : 'outline',
           }),
         }}
         cta={{

@@ -1,6 +1,5 @@
-import { Button } from '@chakra-ui/react';
-import { Link, useParams } from '@tanstack/react-router';
-import { CtaBand, FeatureGrid, LandingPage, LandingSection, ProcessSteps, PromotionOrder } from '@/widgets/service-landing';
+import { useParams } from '@tanstack/react-router';
+import { LandingPage, PromotionOrder, ServiceIntro } from '@/widgets/service-landing';
 
 const FEATURES = [
   { mark: '段', title: '逐段识别', description: '按段落给出疑似人工智能生成的概率，定位需要重写的内容。' },
@@ -32,37 +31,24 @@ export function AigcCheckPage() {
 
   return (
     <LandingPage title="AIGC检测" description="识别文本中由生成式人工智能撰写的内容，给出逐段风险与全文占比。">
-      <PromotionOrder
-        service="aigc"
-        initialCode={pathCode}
-        intro="高校与期刊对 AIGC 生成内容的审查日益严格。输入推广码查看优惠，或直接上传文档开始检测。"
-        direct={{ label: '不使用推广码，直接检测', untyped: '立即检测' }}
-        prices={{ title: '检测版本与价格', hint: '价格以篇计。' }}
-      />
-
-      <LandingSection title="服务特点">
-        <FeatureGrid items={FEATURES} columns={4} />
-      </LandingSection>
-
-      <LandingSection title="适用人群">
-        <FeatureGrid items={AUDIENCE} />
-      </LandingSection>
-
-      <LandingSection title="检测流程">
-        <ProcessSteps steps={STEPS} label="AIGC检测流程" />
-      </LandingSection>
-
-      <CtaBand
-        title="已经提交过检测？"
-        description="凭报告编号查询检测进度与结果。"
-        actions={
-          <Button asChild variant="outline" colorPalette="brand">
-            <Link to="/report/{-$code}" params={{ code: undefined }}>
-              查询报告
-            </Link>
-          </Button>
-        }
-      />
+      <ServiceIntro
+        features={{ title: '服务特点', items: FEATURES, columns: 4 }}
+        audience={{ title: '适用人群', items: AUDIENCE }}
+        steps={{ title: '检测流程', items: STEPS, label: 'AIGC检测流程' }}
+        cta={{
+          title: '已经提交过检测？',
+          description: '凭报告编号查询检测进度与结果。',
+          links: [{ to: '/report/{-$code}', params: { code: undefined }, label: '查询报告', variant: 'outline' }],
+        }}
+      >
+        <PromotionOrder
+          service="aigc"
+          initialCode={pathCode}
+          intro="高校与期刊对 AIGC 生成内容的审查日益严格。输入推广码查看优惠，或直接上传文档开始检测。"
+          direct={{ label: '不使用推广码，直接检测', untyped: '立即检测' }}
+          prices={{ title: '检测版本与价格', hint: '价格以篇计。' }}
+        />
+      </ServiceIntro>
     </LandingPage>
   );
 }

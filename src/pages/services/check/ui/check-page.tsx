@@ -1,7 +1,5 @@
-import { Button } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { CheckTypeCards } from '@/features/check-ordering';
-import { CtaBand, FeatureGrid, LandingPage, LandingSection, ProcessSteps } from '@/widgets/service-landing';
+import { linkOptions } from '@tanstack/react-router';
+import { CheckTypePrices, LandingPage, LinkButton, ServiceIntro } from '@/widgets/service-landing';
 
 const FEATURES = [
   { mark: '库', title: '海量比对资源', description: '覆盖学位论文库、学术期刊库、会议论文库与互联网资源，数据持续更新。' },
@@ -19,60 +17,32 @@ const STEPS = [
   { title: '查看检测报告', description: '凭报告编号查询进度，检测完成后下载报告。' },
 ] as const;
 
+/** On to /checkSubmit for the duplicate check, without a promotion code. */
+const SUBMIT = linkOptions({ to: '/checkSubmit/{-$code}', params: { code: undefined }, search: { service: 'check' } });
+
 /** /check: what the duplicate check is, its types and prices, how it works, and the way in. */
 export function CheckPage() {
   return (
     <LandingPage
       title="学术查重"
       description="海量比对资源，快速生成权威查重报告。"
-      actions={
-        <Button asChild colorPalette="brand" size="lg">
-          <Link to="/checkSubmit/{-$code}" params={{ code: undefined }} search={{ service: 'check' }}>
-            立即检测
-          </Link>
-        </Button>
-      }
+      actions={<LinkButton link={{ ...SUBMIT, label: '立即检测' }} size="lg" />}
       intro="学术查重服务将您的论文与海量学术文献进行比对，计算文字复制比并逐段标注相似来源，帮助您在投稿、答辩或职称评审前发现并修改不规范引用，保障学术诚信。"
     >
-      <LandingSection title="检测类型与价格" description="价格以篇计，提交时可使用推广码享受折扣。">
-        <CheckTypeCards
-          service="check"
-          renderAction={(type) => (
-            <Button asChild colorPalette="brand" variant="outline" width="full">
-              <Link to="/checkSubmit/{-$code}" params={{ code: undefined }} search={{ service: 'check', typeId: type.id }}>
-                选择此类型检测
-              </Link>
-            </Button>
-          )}
-        />
-      </LandingSection>
-
-      <LandingSection title="服务优势">
-        <FeatureGrid items={FEATURES} />
-      </LandingSection>
-
-      <LandingSection title="检测流程">
-        <ProcessSteps steps={STEPS} label="检测流程" />
-      </LandingSection>
-
-      <CtaBand
-        title="准备好了吗？"
-        description="上传论文，几分钟即可提交检测；已有报告编号可直接查询。"
-        actions={
-          <>
-            <Button asChild colorPalette="brand">
-              <Link to="/checkSubmit/{-$code}" params={{ code: undefined }} search={{ service: 'check' }}>
-                提交检测
-              </Link>
-            </Button>
-            <Button asChild variant="outline" colorPalette="brand">
-              <Link to="/report/{-$code}" params={{ code: undefined }}>
-                查询报告
-              </Link>
-            </Button>
-          </>
-        }
-      />
+      <ServiceIntro
+        features={{ title: '服务优势', items: FEATURES }}
+        steps={{ title: '检测流程', items: STEPS, label: '检测流程' }}
+        cta={{
+          title: '准备好了吗？',
+          description: '上传论文，几分钟即可提交检测；已有报告编号可直接查询。',
+          links: [
+            { ...SUBMIT, label: '提交检测' },
+            { to: '/report/{-$code}', params: { code: undefined }, label: '查询报告' },
+          ],
+        }}
+      >
+        <CheckTypePrices service="check" title="检测类型与价格" description="价格以篇计，提交时可使用推广码享受折扣。" />
+      </ServiceIntro>
     </LandingPage>
   );
 }

@@ -62,7 +62,7 @@ export function OriginalCertificationPage() {
           action: (plan) =>
             plan.price === '面议'
               ? { to: '/submitApplication', label: '咨询机构版' }
-              : { to: '/originalCenter', label: '立即认证', solid: plan.recommended },
+              : { to: '/originalCenter', label: '立即认证', variant: plan.recommended ? 'solid' : 'outline' },
         }}
         cta={{
           title: '开始为作品存证',

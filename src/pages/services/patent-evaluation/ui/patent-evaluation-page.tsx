@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, Grid, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Grid, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -9,8 +9,7 @@ import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { FormField } from '@/shared/ui/form-field';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
-import { PageHeading } from '@/shared/ui/page-heading';
-import { FeatureGrid, LandingSection, ProcessSteps } from '@/widgets/service-landing';
+import { LandingPage, ServiceIntro } from '@/widgets/service-landing';
 import { useLeaveGuard } from '@/shared/ui/leave-guard';
 
 const YUAN = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 });
@@ -129,118 +128,115 @@ export function PatentEvaluationPage() {
   const verdict = verdictOf(number);
 
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <PageHeading title="专利评估" description="输入专利号，由专业评估团队出具专利价值与稳定性评估报告。" />
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
-        <Card.Root variant="outline">
-          <Card.Body gap="5">
-            {received ? (
-              <Stack gap="4" role="status">
-                <Text ref={receivedRef} tabIndex={-1} outline="none" fontSize="lg" fontWeight="bold" color="fg.success">
-                  ✓ 已收到您的评估申请
-                </Text>
-                <Text>
-                  专利号 <Text as="strong">{received.number}</Text>
-                  {received.typeName ? `的「${received.typeName}」` : '的评估'}
-                  申请已记录。专利评估顾问将在 1 个工作日内与您联系，确认评估目的、范围与费用。
-                </Text>
-                <HStack gap="3" wrap="wrap">
-                  <Button
-                    colorPalette="brand"
-                    variant="outline"
-                    onClick={() => {
-                      // The answer (and this focused button) gives way to an empty form: the focus goes to the form.
-                      flushSync(() => {
-                        setReceived(undefined);
-                        form.reset();
-                      });
-                      formRef.current?.focus();
-                    }}
-                  >
-                    评估其他专利
-                  </Button>
-                  <Button asChild variant="ghost" colorPalette="brand">
-                    <Link to="/submitApplication">留下联系方式</Link>
-                  </Button>
-                </HStack>
-              </Stack>
-            ) : (
-              <form ref={formRef} tabIndex={-1} onSubmit={(event) => void submit(event)} noValidate aria-label="专利评估申请">
-                <Stack gap="5">
-                  <FormField label="专利号" required invalid={verdict.state === 'invalid'}>
-                    <Input
-                      {...form.register('patentNumber')}
-                      maxLength={30}
-                      autoComplete="off"
-                      spellCheck={false}
-                      placeholder="如 CN1030001A、US1234567B2"
-                      aria-describedby={`${ids.verdict} ${ids.rules}`}
-                    />
-                    <Box id={ids.verdict} aria-live="polite" fontSize="sm" minH="6">
-                      {verdict.state === 'empty' && <Text color="fg.muted">请输入专利号，输入时将即时校验格式</Text>}
-                      {verdict.state === 'valid' && (
-                        <Text color="fg.success" fontWeight="medium">
-                          ✓ 专利号格式正确
-                        </Text>
-                      )}
-                      {verdict.state === 'invalid' && (
-                        <HStack gap="2" wrap="wrap">
-                          <Text color="fg.error">✗ {verdict.reason}</Text>
-                          {verdict.fixable && (
-                            <Button
-                              size="2xs"
-                              variant="outline"
-                              onClick={() => form.setValue('patentNumber', verdict.upper, { shouldDirty: true })}
-                            >
-                              转为大写：{verdict.upper}
-                            </Button>
-                          )}
-                        </HStack>
-                      )}
-                    </Box>
-                  </FormField>
-
-                  <EvaluationTypes value={typeId} onChange={setTypeId} />
-
-                  <Button
-                    type="submit"
-                    colorPalette="brand"
-                    size="lg"
-                    disabled={verdict.state !== 'valid'}
-                    alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-                  >
-                    提交评估申请
-                  </Button>
+    <LandingPage title="专利评估" description="输入专利号，由专业评估团队出具专利价值与稳定性评估报告。">
+      <ServiceIntro
+        order={['own', 'steps', 'features']}
+        steps={{ title: '评估流程', items: STEPS, label: '专利评估流程' }}
+        features={{ title: '适用场景', items: SCENARIOS }}
+      >
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+          <Card.Root variant="outline">
+            <Card.Body gap="5">
+              {received ? (
+                <Stack gap="4" role="status">
+                  <Text ref={receivedRef} tabIndex={-1} outline="none" fontSize="lg" fontWeight="bold" color="fg.success">
+                    ✓ 已收到您的评估申请
+                  </Text>
+                  <Text>
+                    专利号 <Text as="strong">{received.number}</Text>
+                    {received.typeName ? `的「${received.typeName}」` : '的评估'}
+                    申请已记录。专利评估顾问将在 1 个工作日内与您联系，确认评估目的、范围与费用。
+                  </Text>
+                  <HStack gap="3" wrap="wrap">
+                    <Button
+                      colorPalette="brand"
+                      variant="outline"
+                      onClick={() => {
+                        // The answer (and this focused button) gives way to an empty form: the focus goes to the form.
+                        flushSync(() => {
+                          setReceived(undefined);
+                          form.reset();
+                        });
+                        formRef.current?.focus();
+                      }}
+                    >
+                      评估其他专利
+                    </Button>
+                    <Button asChild variant="ghost" colorPalette="brand">
+                      <Link to="/submitApplication">留下联系方式</Link>
+                    </Button>
+                  </HStack>
                 </Stack>
-              </form>
-            )}
-          </Card.Body>
-        </Card.Root>
+              ) : (
+                <form ref={formRef} tabIndex={-1} onSubmit={(event) => void submit(event)} noValidate aria-label="专利评估申请">
+                  <Stack gap="5">
+                    <FormField label="专利号" required invalid={verdict.state === 'invalid'}>
+                      <Input
+                        {...form.register('patentNumber')}
+                        maxLength={30}
+                        autoComplete="off"
+                        spellCheck={false}
+                        placeholder="如 CN1030001A、US1234567B2"
+                        aria-describedby={`${ids.verdict} ${ids.rules}`}
+                      />
+                      <Box id={ids.verdict} aria-live="polite" fontSize="sm" minH="6">
+                        {verdict.state === 'empty' && <Text color="fg.muted">请输入专利号，输入时将即时校验格式</Text>}
+                        {verdict.state === 'valid' && (
+                          <Text color="fg.success" fontWeight="medium">
+                            ✓ 专利号格式正确
+                          </Text>
+                        )}
+                        {verdict.state === 'invalid' && (
+                          <HStack gap="2" wrap="wrap">
+                            <Text color="fg.error">✗ {verdict.reason}</Text>
+                            {verdict.fixable && (
+                              <Button
+                                size="2xs"
+                                variant="outline"
+                                onClick={() => form.setValue('patentNumber', verdict.upper, { shouldDirty: true })}
+                              >
+                                转为大写：{verdict.upper}
+                              </Button>
+                            )}
+                          </HStack>
+                        )}
+                      </Box>
+                    </FormField>
 
-        <Card.Root variant="subtle" as="aside" aria-labelledby={ids.rulesTitle}>
-          <Card.Body gap="3">
-            <Card.Title as="h2" fontSize="md" id={ids.rulesTitle}>
-              专利号填写规则
-            </Card.Title>
-            <Stack as="ul" id={ids.rules} aria-labelledby={ids.rulesTitle} gap="3" ps="5" listStyleType="disc" fontSize="sm">
-              {PATENT_NUMBER_RULES.map((rule) => (
-                <li key={rule}>{rule}</li>
-              ))}
-            </Stack>
-            <Text fontSize="sm" color="fg.muted">
-              示例：中国专利 CN1030001A、CN20231234567U；境外专利 US1234567B1、EP1234567A1。
-            </Text>
-          </Card.Body>
-        </Card.Root>
-      </Grid>
+                    <EvaluationTypes value={typeId} onChange={setTypeId} />
 
-      <LandingSection title="评估流程">
-        <ProcessSteps steps={STEPS} label="专利评估流程" />
-      </LandingSection>
+                    <Button
+                      type="submit"
+                      colorPalette="brand"
+                      size="lg"
+                      disabled={verdict.state !== 'valid'}
+                      alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+                    >
+                      提交评估申请
+                    </Button>
+                  </Stack>
+                </form>
+              )}
+            </Card.Body>
+          </Card.Root>
 
-      <LandingSection title="适用场景">
-        <FeatureGrid items={SCENARIOS} />
-      </LandingSection>
-    </Container>
+          <Card.Root variant="subtle" as="aside" aria-labelledby={ids.rulesTitle}>
+            <Card.Body gap="3">
+              <Card.Title as="h2" fontSize="md" id={ids.rulesTitle}>
+                专利号填写规则
+              </Card.Title>
+              <Stack as="ul" id={ids.rules} aria-labelledby={ids.rulesTitle} gap="3" ps="5" listStyleType="disc" fontSize="sm">
+                {PATENT_NUMBER_RULES.map((rule) => (
+                  <li key={rule}>{rule}</li>
+                ))}
+              </Stack>
+              <Text fontSize="sm" color="fg.muted">
+                示例：中国专利 CN1030001A、CN20231234567U；境外专利 US1234567B1、EP1234567A1。
+              </Text>
+            </Card.Body>
+          </Card.Root>
+        </Grid>
+      </ServiceIntro>
+    </LandingPage>
   );
 }

@@ -1,6 +1,5 @@
-import { Button } from '@chakra-ui/react';
-import { Link, useParams } from '@tanstack/react-router';
-import { CtaBand, FeatureGrid, LandingPage, LandingSection, ProcessSteps, PromotionOrder } from '@/widgets/service-landing';
+import { useParams } from '@tanstack/react-router';
+import { LandingPage, PromotionOrder, ServiceIntro } from '@/widgets/service-landing';
 
 const BENEFITS = [
   { mark: '惠', title: '专享折扣', description: '合作院校与机构发放的推广码，检测价格最低可享五折。' },
@@ -25,32 +24,24 @@ export function PromotionCheckPage() {
 
   return (
     <LandingPage title="推广检测" description="使用合作机构的推广码，以优惠价格进行学术查重。">
-      <PromotionOrder
-        service="check"
-        initialCode={pathCode}
-        intro="推广码由合作院校、期刊或代理机构发放，不区分大小写，每个推广码对应一种检测服务。"
-        emptyHint="请输入推广码，校验通过后即可按折扣价检测"
-        direct={{ label: '不使用推广码，按原价检测' }}
-        prices={{ title: '检测类型与价格', hint: '推广码校验通过后显示折扣价。' }}
-      />
-
-      <LandingSection title="推广检测的优势">
-        <FeatureGrid items={BENEFITS} />
-      </LandingSection>
-
-      <LandingSection title="使用流程">
-        <ProcessSteps steps={STEPS} label="推广检测流程" />
-      </LandingSection>
-
-      <CtaBand
-        title="想成为推广合作机构？"
-        description="院校、期刊与代理机构可申请推广码，为师生提供优惠检测。"
-        actions={
-          <Button asChild colorPalette="brand">
-            <Link to="/submitApplication">申请合作</Link>
-          </Button>
-        }
-      />
+      <ServiceIntro
+        features={{ title: '推广检测的优势', items: BENEFITS }}
+        steps={{ title: '使用流程', items: STEPS, label: '推广检测流程' }}
+        cta={{
+          title: '想成为推广合作机构？',
+          description: '院校、期刊与代理机构可申请推广码，为师生提供优惠检测。',
+          links: [{ to: '/submitApplication', label: '申请合作' }],
+        }}
+      >
+        <PromotionOrder
+          service="check"
+          initialCode={pathCode}
+          intro="推广码由合作院校、期刊或代理机构发放，不区分大小写，每个推广码对应一种检测服务。"
+          emptyHint="请输入推广码，校验通过后即可按折扣价检测"
+          direct={{ label: '不使用推广码，按原价检测' }}
+          prices={{ title: '检测类型与价格', hint: '推广码校验通过后显示折扣价。' }}
+        />
+      </ServiceIntro>
     </LandingPage>
   );
 }

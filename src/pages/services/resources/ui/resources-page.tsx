@@ -1,10 +1,9 @@
-import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Badge, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useListResourcePackages } from '@/shared/api/generated/endpoints/resource/resource';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
-import { CtaBand, FeatureGrid, LandingPage, LandingSection, ProcessSteps } from '@/widgets/service-landing';
+import { LandingPage, LandingSection, LinkButton, ServiceIntro } from '@/widgets/service-landing';
 
 const YUAN = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 });
 const yuan = (value: unknown): string => (typeof value === 'number' && Number.isFinite(value) ? YUAN.format(value) : '—');
@@ -62,42 +61,28 @@ export function ResourcesPage() {
     <LandingPage
       title="资源共享"
       description="汇集专家讲义、写作模板、研究数据集与研究报告，按需购买资源包即可下载。"
-      actions={
-        <Button asChild colorPalette="brand" size="lg">
-          <Link to="/buyResource">购买资源包</Link>
-        </Button>
-      }
+      actions={<LinkButton link={{ to: '/buyResource', label: '购买资源包' }} size="lg" />}
       intro="资源共享平台由入驻专家与合作机构供稿，资源经平台审核后上架。购买资源包后，包内资源在有效期内可不限次下载；资源持续更新，新上架资源自动纳入对应资源包。"
     >
-      <LandingSection title="共享资源类型">
-        <FeatureGrid items={KINDS} columns={4} />
-      </LandingSection>
-
-      <LandingSection title="在售资源包" description="登录后可购买，已购买的资源可在「隐私资源」中下载。">
-        <PackagePreview />
-      </LandingSection>
-
-      <LandingSection title="获取流程">
-        <ProcessSteps steps={STEPS} label="资源获取流程" />
-      </LandingSection>
-
-      <CtaBand
-        title="开始使用资源共享"
-        description="购买资源包即可下载；专家与机构也可申请入驻，分享资源并获得收益。"
-        actions={
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" width={{ base: 'full', md: 'auto' }}>
-            <Button asChild colorPalette="brand">
-              <Link to="/buyResource">购买资源包</Link>
-            </Button>
-            <Button asChild variant="outline" colorPalette="brand">
-              <Link to="/privacyResource">我的隐私资源</Link>
-            </Button>
-            <Button asChild variant="ghost" colorPalette="brand">
-              <Link to="/submitApplication">申请入驻</Link>
-            </Button>
-          </Stack>
-        }
-      />
+      <ServiceIntro
+        order={['features', 'own', 'steps', 'cta']}
+        features={{ title: '共享资源类型', items: KINDS, columns: 4 }}
+        steps={{ title: '获取流程', items: STEPS, label: '资源获取流程' }}
+        cta={{
+          title: '开始使用资源共享',
+          description: '购买资源包即可下载；专家与机构也可申请入驻，分享资源并获得收益。',
+          links: [
+            { to: '/buyResource', label: '购买资源包' },
+            { to: '/privacyResource', label: '我的隐私资源' },
+            { to: '/submitApplication', label: '申请入驻', variant: 'ghost' },
+          ],
+          stackOnPhones: true,
+        }}
+      >
+        <LandingSection title="在售资源包" description="登录后可购买，已购买的资源可在「隐私资源」中下载。">
+          <PackagePreview />
+        </LandingSection>
+      </ServiceIntro>
     </LandingPage>
   );
 }

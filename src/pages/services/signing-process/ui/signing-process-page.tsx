@@ -1,6 +1,5 @@
-import { Box, Button, Card, Grid, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { CtaBand, LandingPage, LandingSection, ProcessSteps } from '@/widgets/service-landing';
+import { Box, Card, Grid, Stack, Text } from '@chakra-ui/react';
+import { LandingPage, LandingSection, ProcessSteps, ServiceIntro } from '@/widgets/service-landing';
 
 const STEPS = [
   { title: '提交合作申请', description: '在线填写姓名、单位、联系方式与合作内容，提交后获得申请编号。' },
@@ -18,57 +17,58 @@ const MATERIALS = [
   '合作联系人及联系方式',
 ] as const;
 
+const QUESTIONS = [
+  {
+    question: '个人可以申请合作吗？',
+    answer: '可以。专家学者可以个人身份提供课程讲义、研究报告等资源，或入驻专家库开展咨询服务。',
+  },
+  { question: '合作协议的期限是多久？', answer: '一般为一年，期满前 30 日双方均未提出异议的自动续约一年。' },
+  { question: '审核未通过怎么办？', answer: '我们会告知未通过的原因，您补充材料后可重新提交申请。' },
+] as const;
+
 /** /signingProcess: how a cooperation is signed, step by step, and what to prepare. */
 export function SigningProcessPage() {
   return (
     <LandingPage title="签约流程" description="从提交申请到正式合作，全程在线办理，一般 2 周内完成签约。" maxW="6xl">
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap={{ base: '8', lg: '10' }} alignItems="start">
-        <Box as="section" aria-label="签约步骤">
-          <ProcessSteps steps={STEPS} label="签约步骤" layout="timeline" />
-        </Box>
-        <Card.Root variant="subtle" as="aside" aria-label="签约准备材料">
-          <Card.Body gap="3">
-            <Card.Title as="h2" fontSize="md">
-              需要准备的材料
-            </Card.Title>
-            <Stack as="ul" gap="2" ps="5" listStyleType="disc" fontSize="sm">
-              {MATERIALS.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </Stack>
-            <Text fontSize="sm" color="fg.muted">
-              材料可在资质审核阶段上传，复印件需加盖单位公章。
-            </Text>
-          </Card.Body>
-        </Card.Root>
-      </Grid>
+      <ServiceIntro
+        cta={{
+          title: '开始合作',
+          description: '提交申请后，合作经理将在 2 个工作日内与您联系。',
+          links: [{ to: '/submitApplication', label: '提交合作申请' }],
+        }}
+      >
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap={{ base: '8', lg: '10' }} alignItems="start">
+          <Box as="section" aria-label="签约步骤">
+            <ProcessSteps steps={STEPS} label="签约步骤" layout="timeline" />
+          </Box>
+          <Card.Root variant="subtle" as="aside" aria-label="签约准备材料">
+            <Card.Body gap="3">
+              <Card.Title as="h2" fontSize="md">
+                需要准备的材料
+              </Card.Title>
+              <Stack as="ul" gap="2" ps="5" listStyleType="disc" fontSize="sm">
+                {MATERIALS.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </Stack>
+              <Text fontSize="sm" color="fg.muted">
+                材料可在资质审核阶段上传，复印件需加盖单位公章。
+              </Text>
+            </Card.Body>
+          </Card.Root>
+        </Grid>
 
-      <LandingSection title="常见问题">
-        <Stack gap="4" maxW="4xl">
-          <Box>
-            <Text fontWeight="semibold">个人可以申请合作吗？</Text>
-            <Text color="fg.muted">可以。专家学者可以个人身份提供课程讲义、研究报告等资源，或入驻专家库开展咨询服务。</Text>
-          </Box>
-          <Box>
-            <Text fontWeight="semibold">合作协议的期限是多久？</Text>
-            <Text color="fg.muted">一般为一年，期满前 30 日双方均未提出异议的自动续约一年。</Text>
-          </Box>
-          <Box>
-            <Text fontWeight="semibold">审核未通过怎么办？</Text>
-            <Text color="fg.muted">我们会告知未通过的原因，您补充材料后可重新提交申请。</Text>
-          </Box>
-        </Stack>
-      </LandingSection>
-
-      <CtaBand
-        title="开始合作"
-        description="提交申请后，合作经理将在 2 个工作日内与您联系。"
-        actions={
-          <Button asChild colorPalette="brand">
-            <Link to="/submitApplication">提交合作申请</Link>
-          </Button>
-        }
-      />
+        <LandingSection title="常见问题">
+          <Stack gap="4" maxW="4xl">
+            {QUESTIONS.map(({ question, answer }) => (
+              <Box key={question}>
+                <Text fontWeight="semibold">{question}</Text>
+                <Text color="fg.muted">{answer}</Text>
+              </Box>
+            ))}
+          </Stack>
+        </LandingSection>
+      </ServiceIntro>
     </LandingPage>
   );
 }
