@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, type RequestHandlerOptions } from 'msw';
 import { server } from '@mocks/node';
@@ -50,4 +51,29 @@ export async function openForm(
   const app = await openAs(account, path);
   await ready();
   return [user, app];
+}
+
+/** Expects each of `texts` in `container` (a form's rule messages, a dialog's). */
+export function expectTexts(container: HTMLElement, ...texts: (string | RegExp)[]): void {
+  for (const text of texts) expect(within(container).getByText(text)).toBeTruthy();
+}
+
+/**
+ * Clicks the button named `button` in `container` (a form, a dialog, the page's `document.body`)
+ * and expects each of `messages` there: the rules a submit of the form as it is shows.
+ */
+export async function submitExpecting(
+  user: UserSession,
+  container: HTMLElement,
+  button: string,
+  ...messages: (string | RegExp)[]
+): Promise<void> {
+  await user.click(within(container).getByRole('button', { name: button }));
+  expectTexts(container, ...messages);
+}
+
+/** Clicks the button named `button` and returns the dialog it opens (named `dialog`, or like the button). */
+export async function openDialog(user: UserSession, button: string, dialog: string | RegExp = button): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: dialog });
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInBeijing } from '@/shared/lib/format';
-import { db, HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { db, openDialog, refuse, screen, submitExpecting, tablePage, waitFor, within } from '@/app/test';
+
+const batches = tablePage('listCardBatches', 'agentMain', '/cardBatch', '卡密批次列表');
 
 describe('/cardBatch', () => {
   it('lists the batches with their use, and filters them by keyword and creation day in the URL', async () => {
-    const user = userEvent.setup();
-    const app = await openAs('agentMain', '/cardBatch');
-    const table = await screen.findByRole('table', { name: '卡密批次列表' });
+    const [user, app, table] = await batches.open();
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     const newest = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(within(newest).getByText('KP2026110001')).toBeTruthy();
@@ -22,30 +22,14 @@ describe('/cardBatch', () => {
     expect(screen.getByText('开始日期不能晚于结束日期')).toBeTruthy();
     await user.clear(screen.getByLabelText('创建日期至'));
     await user.type(screen.getByLabelText('关键词'), 'AIGC');
-    await user.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(app.router.state.location.search).toEqual({ keyword: 'AIGC', beginTime: '2026-06-01' }));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: '卡密批次列表' })).getAllByRole('row')).toHaveLength(2));
+    await batches.query(user, app, { search: { keyword: 'AIGC', beginTime: '2026-06-01' }, rows: 2 });
     expect(screen.getByText('KP2026090001')).toBeTruthy();
   });
 
-  listStateCases('listCardBatches', 'agentMain', '/cardBatch', {
-    cases: 'together',
-    empty: '还没有卡密批次',
-    failure: '卡密服务繁忙',
-    loaded: () => screen.findByRole('table', { name: '卡密批次列表' }),
-  });
-
   it('generates a batch: checks the form, keeps it when the server refuses, then opens the new cards', async () => {
-    const user = userEvent.setup();
-    const app = await openAs('agentMain', '/cardBatch?keyword=AIGC');
-    await screen.findByRole('table', { name: '卡密批次列表' });
-    await user.click(screen.getByRole('button', { name: '生成卡密' }));
-    const dialog = await screen.findByRole('dialog', { name: '生成卡密批次' });
-    await user.click(within(dialog).getByRole('button', { name: '生成' }));
-    expect(within(dialog).getByText('请填写批次名称')).toBeTruthy();
-    expect(within(dialog).getByText('请选择检测类型')).toBeTruthy();
-    expect(within(dialog).getByText('生成数量须为 1–1000 之间的整数')).toBeTruthy();
-    expect(within(dialog).getByText('请选择有效期')).toBeTruthy();
+    const [user, app] = await batches.open('/cardBatch?keyword=AIGC');
+    const dialog = await openDialog(user, '生成卡密', '生成卡密批次');
+    await submitExpecting(user, dialog, '生成', '请填写批次名称', '请选择检测类型', '生成数量须为 1–1000 之间的整数', '请选择有效期');
     expect(document.activeElement).toBe(within(dialog).getByLabelText(/^批次名称/));
 
     await user.type(within(dialog).getByLabelText(/^批次名称/), '2027 春季本科论文检测卡');
@@ -59,7 +43,7 @@ describe('/cardBatch', () => {
     await user.clear(within(dialog).getByLabelText(/^生成数量/));
     await user.type(within(dialog).getByLabelText(/^生成数量/), '12');
 
-    server.use(onApi('createCardBatch', () => HttpResponse.json({ code: 500, msg: '机构服务已到期，请联系平台续费' }), { once: true }));
+    refuse('createCardBatch', '机构服务已到期，请联系平台续费', { once: true });
     await user.click(within(dialog).getByRole('button', { name: '生成' }));
     expect(await within(dialog).findByText('机构服务已到期，请联系平台续费')).toBeTruthy();
     expect((within(dialog).getByLabelText(/^批次名称/) as HTMLInputElement).value).toBe('2027 春季本科论文检测卡');
@@ -75,10 +59,12 @@ describe('/cardBatch', () => {
     });
     expect(await screen.findByText(`已生成批次 ${batch.batchNo}（2027 春季本科论文检测卡），共 12 张卡密。`)).toBeTruthy();
     await waitFor(() => expect(app.router.state.location.search).toEqual({}));
-    expect(await within(screen.getByRole('table', { name: '卡密批次列表' })).findByText(batch.batchNo)).toBeTruthy();
+    expect(await within(batches.table()).findByText(batch.batchNo)).toBeTruthy();
 
     await user.click(screen.getByRole('link', { name: '查看本批卡密' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/cardDetails'));
     expect(app.router.state.location.search).toEqual({ batchId: batch.id });
   });
+
+  batches.stateCases('还没有卡密批次', '卡密服务繁忙');
 });

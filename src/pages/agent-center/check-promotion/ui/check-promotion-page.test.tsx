@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInBeijing } from '@/shared/lib/format';
-import { db, listStateCases, openAs, screen, userEvent, waitFor, within } from '@/app/test';
+import { db, openDialog, screen, submitExpecting, tablePage, waitFor, within } from '@/app/test';
 
+const codes = tablePage('listPromotionCodes', 'agentMain', '/checkPromotion', '推广码列表');
 const rowOf = (code: string) => screen.getByRole('cell', { name: code }).closest('tr') as HTMLElement;
 
 describe('/checkPromotion', () => {
   it('lists the codes with their status, copies a link and filters by status in the URL', async () => {
-    const user = userEvent.setup();
-    const app = await openAs('agentMain', '/checkPromotion');
-    const table = await screen.findByRole('table', { name: '推广码列表' });
+    const [user, app, table] = await codes.open();
     expect(within(table).getAllByRole('row')).toHaveLength(7);
     expect(within(rowOf('JCBK2025')).getByText('不可启用')).toBeTruthy();
     expect(within(rowOf('JCQK2026')).getByRole('button', { name: '启用 JCQK2026' })).toBeTruthy();
@@ -22,30 +21,13 @@ describe('/checkPromotion', () => {
     expect(await screen.findByText('已复制 JCAIGC 的推广链接')).toBeTruthy();
     await expect(navigator.clipboard.readText()).resolves.toBe(`${location.origin}/aigc/check/JCAIGC`);
 
-    await user.selectOptions(screen.getByRole('combobox', { name: '状态' }), 'disabled');
-    await user.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(app.router.state.location.search).toEqual({ status: 'disabled' }));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: '推广码列表' })).getAllByRole('row')).toHaveLength(2));
-  });
-
-  listStateCases('listPromotionCodes', 'agentMain', '/checkPromotion', {
-    cases: 'together',
-    empty: '还没有推广码',
-    failure: '推广服务繁忙',
-    loaded: () => screen.findByRole('table', { name: '推广码列表' }),
+    await codes.query(user, app, { select: { 状态: 'disabled' }, search: { status: 'disabled' }, rows: 2 });
   });
 
   it('creates a code: checks the form, keeps it when the code is taken, then saves; and disables one', async () => {
-    const user = userEvent.setup();
-    await openAs('agentMain', '/checkPromotion');
-    await screen.findByRole('table', { name: '推广码列表' });
-    await user.click(screen.getByRole('button', { name: '新建推广码' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建推广码' });
-    await user.click(within(dialog).getByRole('button', { name: '创建' }));
-    expect(within(dialog).getByText('请填写推广名称')).toBeTruthy();
-    expect(within(dialog).getByText('请选择检测类型')).toBeTruthy();
-    expect(within(dialog).getByText('折扣须在 0.1–1 之间，最多两位小数')).toBeTruthy();
-    expect(within(dialog).getByText('请选择有效期')).toBeTruthy();
+    const [user] = await codes.open();
+    const dialog = await openDialog(user, '新建推广码');
+    await submitExpecting(user, dialog, '创建', '请填写推广名称', '请选择检测类型', '折扣须在 0.1–1 之间，最多两位小数', '请选择有效期');
 
     await user.type(within(dialog).getByLabelText(/^推广名称/), '研究生迎新');
     await waitFor(() =>
@@ -82,4 +64,6 @@ describe('/checkPromotion', () => {
       }),
     ).toBeTruthy();
   });
+
+  codes.stateCases('还没有推广码', '推广服务繁忙');
 });

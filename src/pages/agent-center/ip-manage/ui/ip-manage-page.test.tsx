@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listStateCases, openAs, screen, userEvent, waitFor, within } from '@/app/test';
+import { screen, submitExpecting, tablePage, waitFor, within } from '@/app/test';
+
+const rules = tablePage('listIpRules', 'agentMain', '/ipManage', 'IP 规则列表');
 
 describe('/ipManage', () => {
   it('lists the allowed ranges with their sizes', async () => {
-    await openAs('agentMain', '/ipManage');
-    const table = await screen.findByRole('table', { name: 'IP 规则列表' });
+    const [, , table] = await rules.open();
     expect(within(table).getAllByRole('row')).toHaveLength(5);
     const campus = within(table).getByRole('cell', { name: '10.12.0.0 – 10.12.255.255' }).closest('tr') as HTMLElement;
     expect(within(campus).getByText('10.12.0.0/16')).toBeTruthy();
@@ -14,24 +15,15 @@ describe('/ipManage', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
-  listStateCases('listIpRules', 'agentMain', '/ipManage', {
-    cases: 'together',
-    empty: '还没有 IP 规则',
-    failure: 'IP 服务繁忙',
-    loaded: () => screen.findByRole('table', { name: 'IP 规则列表' }),
-  });
+  rules.stateCases('还没有 IP 规则', 'IP 服务繁忙');
 
   it('checks the address, keeps it when the server finds an overlap, adds a CIDR block and deletes a rule', async () => {
-    const user = userEvent.setup();
-    await openAs('agentMain', '/ipManage');
-    await screen.findByRole('table', { name: 'IP 规则列表' });
+    const [user, , table] = await rules.open();
     const form = screen.getByRole('form', { name: '添加允许的 IP' });
 
-    await user.click(within(form).getByRole('button', { name: '添加' }));
-    expect(within(form).getByText('请输入 IP 地址')).toBeTruthy();
+    await submitExpecting(user, form, '添加', '请输入 IP 地址');
     await user.type(within(form).getByLabelText(/^IP 地址/), '10.12.300.1');
-    await user.click(within(form).getByRole('button', { name: '添加' }));
-    expect(within(form).getByText('IP 地址格式不正确，应为 4 段 0–255 的数字，如 192.168.1.10')).toBeTruthy();
+    await submitExpecting(user, form, '添加', 'IP 地址格式不正确，应为 4 段 0–255 的数字，如 192.168.1.10');
 
     // The address typed for one IP stays as the start of a range.
     await user.click(within(form).getByRole('radio', { name: 'IP 段' }));
@@ -39,8 +31,7 @@ describe('/ipManage', () => {
     await user.clear(within(form).getByLabelText(/^起始 IP/));
     await user.type(within(form).getByLabelText(/^起始 IP/), '10.12.8.1');
     await user.type(within(form).getByLabelText(/^结束 IP/), '10.12.7.1');
-    await user.click(within(form).getByRole('button', { name: '添加' }));
-    expect(within(form).getByText('结束 IP 不能小于起始 IP')).toBeTruthy();
+    await submitExpecting(user, form, '添加', '结束 IP 不能小于起始 IP');
     await user.clear(within(form).getByLabelText(/^结束 IP/));
     await user.type(within(form).getByLabelText(/^结束 IP/), '10.12.8.255');
     expect(within(form).getByText('将允许 10.12.8.1 – 10.12.8.255，共 255 个地址')).toBeTruthy();
@@ -54,7 +45,6 @@ describe('/ipManage', () => {
     await user.type(within(form).getByLabelText(/^备注/), '继续教育学院');
     await user.click(within(form).getByRole('button', { name: '添加' }));
     expect(await screen.findByText('已添加 IP 规则')).toBeTruthy();
-    const table = screen.getByRole('table', { name: 'IP 规则列表' });
     expect(await within(table).findByRole('cell', { name: '192.168.10.0/24' })).toBeTruthy();
     expect((within(form).getByRole('textbox', { name: /^CIDR 网段/ }) as HTMLInputElement).value).toBe('');
 

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_IDS } from '@mocks/db/seed-accounts';
-import { db, listStateCases, openAs, screen, userEvent, waitFor, within } from '@/app/test';
+import { db, openDialog, screen, submitExpecting, tablePage, waitFor, within } from '@/app/test';
 
+const accounts = tablePage('listSubAccounts', 'agentMain', '/subAccount', '子账号列表');
 const subsOfMain = () => db.accounts.filter((account) => account.parentId === SEEDED_IDS.agentMain);
 const rowOf = (username: string) => screen.getByRole('cell', { name: username }).closest('tr') as HTMLElement;
 
 describe('/subAccount', () => {
   it('lists the sub-accounts with their status and filters them in the URL', async () => {
-    const user = userEvent.setup();
-    const app = await openAs('agentMain', '/subAccount');
-    const table = await screen.findByRole('table', { name: '子账号列表' });
+    const [user, app, table] = await accounts.open();
     expect(within(table).getAllByRole('row')).toHaveLength(subsOfMain().length + 1);
     expect(await within(rowOf('agentsub')).findByText('正常')).toBeTruthy();
     const disabled = subsOfMain().find((account) => account.status === '1')!;
@@ -17,30 +16,13 @@ describe('/subAccount', () => {
     expect(within(rowOf(disabled.userName)).getByRole('button', { name: '启用' })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
 
-    await user.selectOptions(screen.getByRole('combobox', { name: '状态' }), '1');
-    await user.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(app.router.state.location.search).toEqual({ status: '1' }));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: '子账号列表' })).getAllByRole('row')).toHaveLength(2));
-  });
-
-  listStateCases('listSubAccounts', 'agentMain', '/subAccount', {
-    cases: 'together',
-    empty: '还没有子账号',
-    failure: '账号服务繁忙',
-    loaded: () => screen.findByRole('table', { name: '子账号列表' }),
+    await accounts.query(user, app, { select: { 状态: '1' }, search: { status: '1' }, rows: 2 });
   });
 
   it('creates a sub-account: checks the form, keeps it when the server refuses, then saves', async () => {
-    const user = userEvent.setup();
-    await openAs('agentMain', '/subAccount');
-    await screen.findByRole('table', { name: '子账号列表' });
-    await user.click(screen.getByRole('button', { name: '新增子账号' }));
-    const dialog = await screen.findByRole('dialog', { name: '新增子账号' });
-    await user.click(within(dialog).getByRole('button', { name: '创建' }));
-    expect(within(dialog).getByText('请输入账号')).toBeTruthy();
-    expect(within(dialog).getByText('请输入昵称')).toBeTruthy();
-    expect(within(dialog).getByText('请输入手机号')).toBeTruthy();
-    expect(within(dialog).getByText('请设置登录密码')).toBeTruthy();
+    const [user] = await accounts.open();
+    const dialog = await openDialog(user, '新增子账号');
+    await submitExpecting(user, dialog, '创建', '请输入账号', '请输入昵称', '请输入手机号', '请设置登录密码');
     expect(document.activeElement).toBe(within(dialog).getByLabelText(/^账号/));
 
     await user.type(within(dialog).getByLabelText(/^账号/), 'agentsub');
@@ -65,9 +47,7 @@ describe('/subAccount', () => {
   });
 
   it('edits, disables with a confirmation, and resets a password shown once', async () => {
-    const user = userEvent.setup();
-    await openAs('agentMain', '/subAccount');
-    await screen.findByRole('table', { name: '子账号列表' });
+    const [user] = await accounts.open();
 
     await user.click(within(rowOf('agentsub')).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog', { name: /编辑子账号/ });
@@ -98,4 +78,6 @@ describe('/subAccount', () => {
     // disabled button, so e2e/keyboard-dialogs.spec.ts is where losing it shows).
     await waitFor(() => expect(document.activeElement).toBe(within(rowOf('agentsub')).getByRole('button', { name: '重置密码' })));
   });
+
+  accounts.stateCases('还没有子账号', '账号服务繁忙');
 });
