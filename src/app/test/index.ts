@@ -17,7 +17,7 @@ export { http, HttpResponse } from 'msw';
 export { server } from '@mocks/node';
 export { db } from '@mocks/db/database';
 export { onApi } from '@mocks/lib/on-api';
-export { closeApps, openAs, openPage, renderApp, type RenderedApp } from './render-app';
+export { closeApps, openAndFind, openAs, openPage, renderApp, type RenderedApp } from './render-app';
 export { signInAs, type SeededAccount } from './sign-in';
 export { EMPTY_LIST, EMPTY_PAGE, stubEmptyThenFailure } from './answers';
 export { expectTexts, fileInput, openDialog, openForm, pasteInto, refuse, submitExpecting, valueOf, type UserSession } from './forms';

@@ -36,6 +36,11 @@ export interface FailureStateCase {
   path?: string;
   /** Refuse only the requests this picks (one list among several the page loads with the operation). */
   only?: (url: URL) => boolean;
+  /**
+   * The connection drops (no answer at all) instead of a refusal, until 重试 is clicked: the query's
+   * own retry of a network failure fails too. Give what the page says for it in `shows`.
+   */
+  dropped?: boolean;
 }
 
 /** What a list screen shows for its states. */
@@ -126,17 +131,22 @@ export function listStateCases(operationId: OperationId, ...where: Where): void 
   if (spec.failure !== undefined) {
     const failure = failureCase(spec.failure);
     it('shows the failure with a retry that loads it again', async () => {
-      // The first request the failure picks is refused; the retry reaches the stateful mocks.
+      // The first request the failure picks is refused (a dropped connection: every request until
+      // 重试); the retry reaches the stateful mocks.
       let refused = false;
+      let retried = false;
       server.use(
         onApi(operationId, ({ request }) => {
+          if (failure.dropped) return retried ? undefined : HttpResponse.error();
           if (refused || (failure.only && !failure.only(new URL(request.url)))) return undefined;
           refused = true;
           return HttpResponse.json({ code: 500, msg: failure.message ?? '服务繁忙' });
         }),
       );
       await open(failure.path ?? path);
-      await expectFailureAndRetry(failure);
+      await expectFailureAndRetry(failure, () => {
+        retried = true;
+      });
     });
   }
 }

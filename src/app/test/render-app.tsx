@@ -70,6 +70,17 @@ export function closeApps(): void {
 }
 
 /**
+ * Renders the app at `path` and waits for `text` there, after closing the apps this test rendered
+ * before (the session stays): for the routes a test visits in turn, such as an unknown id, then none.
+ */
+export async function openAndFind(path: string, text: string | RegExp): Promise<RenderedApp> {
+  closeApps();
+  const app = renderApp(path);
+  expect(await screen.findByText(text)).toBeTruthy();
+  return app;
+}
+
+/**
  * Opens a page as a user arrives on it: the app at `path` (signed in as `account` when given),
  * ready once its h1 `heading` is on screen, with a user-event session to act in it.
  *

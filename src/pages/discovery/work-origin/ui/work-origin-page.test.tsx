@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeApps, db, HttpResponse, onApi, renderApp, screen, server, userEvent } from '@/app/test';
+import { db, listStateCases, openAndFind, renderApp, screen } from '@/app/test';
 
 describe('/work/origin/{id}', () => {
   it('shows a work of theory literature in the origin styling', async () => {
@@ -13,20 +13,12 @@ describe('/work/origin/{id}', () => {
   });
 
   it('says when the literature does not exist or no id was given', async () => {
-    renderApp('/work/origin/abc');
-    expect(await screen.findByText('未指定文献')).toBeTruthy();
-    closeApps();
-    renderApp('/work/origin/99999');
-    expect(await screen.findByText('文献不存在或已下线')).toBeTruthy();
+    await openAndFind('/work/origin/abc', '未指定文献');
+    await openAndFind('/work/origin/99999', '文献不存在或已下线');
   });
 
-  it('shows a failed load with a retry', async () => {
-    let fail = true;
-    server.use(onApi('getWork', () => (fail ? HttpResponse.error() : undefined)));
-    renderApp('/work/origin/1');
-    expect(await screen.findByText('后端接口连接异常')).toBeTruthy();
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('理论文献 · 原典')).toBeTruthy();
+  listStateCases('getWork', '/work/origin/1', {
+    failure: { dropped: true, shows: '后端接口连接异常' },
+    loaded: () => screen.findByText('理论文献 · 原典'),
   });
 });

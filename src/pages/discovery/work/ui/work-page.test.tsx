@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeApps, db, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, openPage } from '@/app/test';
+import { db, HttpResponse, listStateCases, onApi, openAndFind, renderApp, screen, server, userEvent, waitFor, openPage } from '@/app/test';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -78,23 +78,14 @@ describe('/work/{id}', () => {
   });
 
   it('says when the work does not exist or no id was given', async () => {
-    renderApp('/work/99999');
-    expect(await screen.findByText('作品不存在或已下线')).toBeTruthy();
+    await openAndFind('/work/99999', '作品不存在或已下线');
     expect(screen.getByRole('heading', { level: 1, name: '作品详情' })).toBeTruthy();
-    closeApps();
-    renderApp('/work');
-    expect(await screen.findByText('未指定作品')).toBeTruthy();
+    await openAndFind('/work', '未指定作品');
     expect(screen.getByRole('link', { name: '去搜索作品' })).toBeTruthy();
   });
 
-  it('shows a failed load with a retry', async () => {
-    let fail = true;
-    server.use(onApi('getWork', () => (fail ? HttpResponse.json({ code: 500, msg: '服务繁忙，请稍后再试' }) : undefined)));
-    renderApp('/work/20');
-    expect(await screen.findByText('服务繁忙，请稍后再试')).toBeTruthy();
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    const work = db.content.works.find((w) => w.id === 20)!;
-    expect(await screen.findByRole('heading', { level: 1, name: work.title })).toBeTruthy();
+  listStateCases('getWork', '/work/20', {
+    failure: '服务繁忙，请稍后再试',
+    loaded: () => screen.findByRole('heading', { level: 1, name: db.content.works.find((w) => w.id === 20)!.title }),
   });
 });

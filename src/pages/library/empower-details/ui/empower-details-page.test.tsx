@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeApps, db, HttpResponse, onApi, renderApp, screen, server, userEvent } from '@/app/test';
+import { db, HttpResponse, listStateCases, onApi, openAndFind, renderApp, screen, server } from '@/app/test';
 
 describe('/empowerDetails', () => {
   it('shows the case with its sanitized story', async () => {
@@ -23,22 +23,14 @@ describe('/empowerDetails', () => {
   });
 
   it('without an id, leads to the list; an unknown id says so', async () => {
-    renderApp('/empowerDetails');
-    expect(await screen.findByText('未指定案例')).toBeTruthy();
+    await openAndFind('/empowerDetails', '未指定案例');
     expect(screen.getByRole('heading', { level: 1, name: '赋能详情' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '查看全部案例' }).getAttribute('href')).toBe('/empowerList');
-    closeApps();
-    renderApp('/empowerDetails?id=9999');
-    expect(await screen.findByText('案例不存在或已下线')).toBeTruthy();
+    await openAndFind('/empowerDetails?id=9999', '案例不存在或已下线');
   });
 
-  it('retries a failed load', async () => {
-    let fail = true;
-    server.use(onApi('getEmpowerCase', () => (fail ? HttpResponse.json({ code: 500, msg: '案例加载失败' }) : undefined)));
-    renderApp('/empowerDetails?id=1');
-    expect(await screen.findByText('案例加载失败')).toBeTruthy();
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('heading', { level: 1, name: db.content.empowerCases[0]!.title })).toBeTruthy();
+  listStateCases('getEmpowerCase', '/empowerDetails?id=1', {
+    failure: '案例加载失败',
+    loaded: () => screen.findByRole('heading', { level: 1, name: db.content.empowerCases[0]!.title }),
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { closeApps, db, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { db, listStateCases, openAndFind, renderApp, screen, userEvent, waitFor, within } from '@/app/test';
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = () => {};
@@ -33,20 +33,15 @@ describe('/periodicalInfo/{id}', () => {
     }
   });
 
-  it('says when the journal is unknown or missing, and retries a failure', async () => {
-    renderApp('/periodicalInfo/9999');
-    expect(await screen.findByText('期刊不存在或已下线')).toBeTruthy();
-    closeApps();
-    renderApp('/periodicalInfo');
-    expect(await screen.findByText('未指定期刊')).toBeTruthy();
-    closeApps();
+  it('says when the journal is unknown or missing', async () => {
+    await openAndFind('/periodicalInfo/9999', '期刊不存在或已下线');
+    await openAndFind('/periodicalInfo', '未指定期刊');
+  });
 
-    let fail = true;
-    server.use(onApi('listPeriodicalArticles', () => (fail ? HttpResponse.json({ code: 500, msg: '文章加载失败' }) : undefined)));
-    renderApp('/periodicalInfo/1');
-    expect(await screen.findByText('文章加载失败')).toBeTruthy();
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    await waitFor(() => expect(within(screen.getByRole('region', { name: /刊载文章/ })).getAllByRole('article').length).toBeGreaterThan(0));
+  // The journal's articles fail to load: a retry.
+  listStateCases('listPeriodicalArticles', '/periodicalInfo/1', {
+    failure: '文章加载失败',
+    loaded: () =>
+      waitFor(() => expect(within(screen.getByRole('region', { name: /刊载文章/ })).getAllByRole('article').length).toBeGreaterThan(0)),
   });
 });

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { smsLoginFx } from '@/entities/session';
-import { closeApps, db, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, openPage } from '@/app/test';
+import { db, listStateCases, openAndFind, refuse, screen, signInAs, waitFor, openPage } from '@/app/test';
+
+const pricedWork = () => db.content.works.find((w) => w.price > 0)!;
 
 describe('/workPay/{id}', () => {
   it('shows the work and its price, creates the order with workId, then pays it', async () => {
-    const user = userEvent.setup();
     const work = db.content.works.find((w) => w.price >= 20)!;
-    await smsLoginFx({ mobile: '13800138000', code: '123456' });
-    const [, app] = await openPage(`/workPay/${work.id}`, '作品支付');
+    const [user, app] = await openPage(`/workPay/${work.id}`, '作品支付', 'individual');
     expect(await screen.findByText(work.title)).toBeTruthy();
     expect(screen.getAllByText(`¥${work.price.toFixed(2)}`).length).toBeGreaterThan(0);
 
@@ -24,31 +23,23 @@ describe('/workPay/{id}', () => {
 
   it('a free work needs no purchase; no id and an unknown work say so', async () => {
     const free = db.content.works.find((w) => w.price === 0)!;
-    await smsLoginFx({ mobile: '13800138000', code: '123456' });
-    renderApp(`/workPay/${free.id}`);
-    expect(await screen.findByText('该作品可免费阅读')).toBeTruthy();
+    await signInAs('individual');
+    await openAndFind(`/workPay/${free.id}`, '该作品可免费阅读');
     expect(screen.queryByRole('button', { name: '确认购买' })).toBeNull();
-    closeApps();
-    renderApp('/workPay');
-    expect(await screen.findByText('未指定要购买的作品')).toBeTruthy();
-    closeApps();
-    renderApp('/workPay/99999');
-    expect(await screen.findByText('作品信息加载失败')).toBeTruthy();
+    await openAndFind('/workPay', '未指定要购买的作品');
+    await openAndFind('/workPay/99999', '作品信息加载失败');
   });
 
-  it('a failed load retries; a refused order shows the reason', async () => {
-    let fail = true;
-    server.use(
-      onApi('getWork', () => (fail ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined)),
-      onApi('createResourceOrder', () => HttpResponse.json({ code: 500, msg: '该作品暂停销售' })),
-    );
-    const work = db.content.works.find((w) => w.price > 0)!;
-    await smsLoginFx({ mobile: '13800138000', code: '123456' });
-    renderApp(`/workPay/${work.id}`);
-    expect(await screen.findByText('作品信息加载失败')).toBeTruthy();
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    await userEvent.click(await screen.findByRole('button', { name: '确认购买' }));
+  // The work fails to load: a retry, and then the order can be placed.
+  listStateCases('getWork', 'individual', `/workPay/${pricedWork().id}`, {
+    failure: { shows: '作品信息加载失败' },
+    loaded: () => screen.findByRole('button', { name: '确认购买' }),
+  });
+
+  it('a refused order shows the reason', async () => {
+    refuse('createResourceOrder', '该作品暂停销售');
+    const [user] = await openPage(`/workPay/${pricedWork().id}`, '作品支付', 'individual');
+    await user.click(await screen.findByRole('button', { name: '确认购买' }));
     expect(await screen.findByText('该作品暂停销售')).toBeTruthy();
   });
 });

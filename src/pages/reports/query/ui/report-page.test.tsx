@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SharedApi from '@/shared/api';
-import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, openPage } from '@/app/test';
+import { listStateCases, renderApp, screen, userEvent, waitFor, openPage } from '@/app/test';
 
 // jsdom's XHR cannot carry a blob through MSW; the helper is the spine's and tested there.
 const download = vi.hoisted(() => vi.fn<(kind: string, params: { fileId?: unknown }, fallbackName?: string) => Promise<boolean>>());
@@ -56,13 +56,9 @@ describe('/report/{code}', () => {
     expect((screen.getByRole('textbox', { name: /报告编号/ }) as HTMLInputElement).value).toBe('BG2099990000');
   });
 
-  it('offers a retry when the service cannot be reached', async () => {
-    let fail = true;
-    server.use(onApi('queryReport', () => (fail ? HttpResponse.error() : undefined)));
-    renderApp('/report/BG2026110002');
-    expect(await screen.findByText('后端接口连接异常')).toBeTruthy();
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('数字经济对制造业全要素生产率的影响研究')).toBeTruthy();
+  // The service cannot be reached: a retry.
+  listStateCases('queryReport', '/report/BG2026110002', {
+    failure: { dropped: true, shows: '后端接口连接异常' },
+    loaded: () => screen.findByText('数字经济对制造业全要素生产率的影响研究'),
   });
 });
