@@ -25,3 +25,4 @@ export { tablePage, type TablePage } from './table-page';
 export { checkTypeStateCases, documentGroup, uploadDocuments } from './check-submission-cases';
 export { listStateCases, type ListStates } from './list-state-cases';
 export { legalPageCase, serviceLandingCase } from './static-page-cases';
+export { atPhoneWidth, stubScrollIntoView } from './window';

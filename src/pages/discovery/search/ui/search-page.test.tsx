@@ -1,11 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { listStateCases, renderApp, screen, userEvent, waitFor, within, openPage } from '@/app/test';
+import { describe, expect, it } from 'vitest';
+import { listStateCases, renderApp, screen, userEvent, waitFor, within, openPage, stubScrollIntoView } from '@/app/test';
 
 // The whole app renders, and the page's chunk loads on first use: give it time.
 
-beforeEach(() => {
-  Element.prototype.scrollIntoView = () => {};
-});
+stubScrollIntoView();
 
 const results = () => screen.findByRole('region', { name: /检索结果|全部作品/ });
 

@@ -1,12 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HttpResponse, listStateCases, onApi, renderApp, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
+import { describe, expect, it } from 'vitest';
+import {
+  HttpResponse,
+  listStateCases,
+  onApi,
+  renderApp,
+  screen,
+  server,
+  userEvent,
+  waitFor,
+  within,
+  openPage,
+  atPhoneWidth,
+} from '@/app/test';
 
-beforeEach(() => {
-  window.innerWidth = 375;
-});
-afterEach(() => {
-  window.innerWidth = 1024;
-});
+atPhoneWidth();
 
 describe('/mobile/expertSearch', () => {
   it('asks for a keyword, then shows the results with the keyword marked', async () => {

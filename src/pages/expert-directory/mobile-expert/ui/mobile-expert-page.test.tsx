@@ -1,12 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listStateCases, renderApp, screen, waitFor, within, openPage } from '@/app/test';
+import { describe, expect, it } from 'vitest';
+import { listStateCases, renderApp, screen, waitFor, within, openPage, atPhoneWidth } from '@/app/test';
 
-beforeEach(() => {
-  window.innerWidth = 375;
-});
-afterEach(() => {
-  window.innerWidth = 1024;
-});
+atPhoneWidth();
 
 describe('/mobile/expert/{id}', () => {
   it('shows the phone profile with 简介, 成果 and 访谈 tabs', async () => {

@@ -1,13 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HttpResponse, listStateCases, onApi, renderApp, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
+import { describe, expect, it } from 'vitest';
+import {
+  HttpResponse,
+  listStateCases,
+  onApi,
+  renderApp,
+  screen,
+  server,
+  userEvent,
+  waitFor,
+  within,
+  openPage,
+  atPhoneWidth,
+} from '@/app/test';
 
 // A phone: the guard keeps /mobile pages on small screens only.
-beforeEach(() => {
-  window.innerWidth = 375;
-});
-afterEach(() => {
-  window.innerWidth = 1024;
-});
+atPhoneWidth();
 
 const rows = () => screen.getAllByRole('article');
 

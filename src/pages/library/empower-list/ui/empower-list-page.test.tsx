@@ -1,9 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { db, listStateCases, screen, waitFor, within, openPage } from '@/app/test';
+import { describe, expect, it } from 'vitest';
+import { db, listStateCases, screen, waitFor, within, openPage, stubScrollIntoView } from '@/app/test';
 
-beforeEach(() => {
-  Element.prototype.scrollIntoView = () => {};
-});
+stubScrollIntoView();
 
 describe('/empowerList', () => {
   it('lists the cases, pages and searches them in the URL, and opens one', async () => {

@@ -1,9 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { db, listStateCases, openAndFind, renderApp, screen, userEvent, waitFor, within } from '@/app/test';
+import { describe, expect, it } from 'vitest';
+import { db, listStateCases, openAndFind, renderApp, screen, userEvent, waitFor, within, stubScrollIntoView } from '@/app/test';
 
-beforeEach(() => {
-  Element.prototype.scrollIntoView = () => {};
-});
+stubScrollIntoView();
 
 describe('/periodicalInfo/{id}', () => {
   it("shows the journal's facts and its articles, filtered by year in the URL", async () => {

@@ -1,9 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { listStateCases, screen, waitFor, within, openPage } from '@/app/test';
+import { describe, expect, it } from 'vitest';
+import { listStateCases, screen, waitFor, within, openPage, stubScrollIntoView } from '@/app/test';
 
-beforeEach(() => {
-  Element.prototype.scrollIntoView = () => {};
-});
+stubScrollIntoView();
 
 const list = () => screen.findByRole('region', { name: /期刊列表/ });
 

@@ -1,10 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { smsLoginFx } from '@/entities/session';
-import { listStateCases, renderApp, screen, userEvent, waitFor, within, openPage } from '@/app/test';
+import { listStateCases, renderApp, screen, userEvent, waitFor, within, openPage, stubScrollIntoView } from '@/app/test';
 
-beforeEach(() => {
-  Element.prototype.scrollIntoView = () => {};
-});
+stubScrollIntoView();
 
 const rows = () => screen.getAllByRole('listitem').filter((item) => item.closest('main') && /已解锁|未解锁/.test(item.textContent ?? ''));
 
