@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HttpResponse,
-  listStateCases,
-  onApi,
-  renderApp,
-  screen,
-  server,
-  userEvent,
-  waitFor,
-  within,
-  openPage,
-  atPhoneWidth,
-} from '@/app/test';
+import { atPhoneWidth, listStateCases, openPage, refuse, renderApp, screen, userEvent, waitFor, within } from '@/app/test';
 
 atPhoneWidth();
 
@@ -31,8 +19,7 @@ describe('/mobile/expertSearch', () => {
   });
 
   it('searches a discipline picked from the suggestions', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/mobile/expertSearch');
+    const [user, app] = await openPage('/mobile/expertSearch', '专家搜索');
     await user.click(await screen.findByRole('button', { name: '教育学' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ discipline: '教育学' }));
     expect(await screen.findByText(/共 \d+ 位专家/)).toBeTruthy();
@@ -45,21 +32,14 @@ describe('/mobile/expertSearch', () => {
   });
 
   it('says when the disciplines cannot be loaded, and fetches them again', async () => {
-    const user = userEvent.setup();
-    let calls = 0;
-    server.use(
-      onApi('getExpertFilters', () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务繁忙' }) : undefined;
-      }),
-    );
+    refuse('getExpertFilters', '服务繁忙', { once: true });
     renderApp('/mobile/expertSearch');
     // While they load, the section says so.
     expect((await screen.findByText('正在加载学科')).closest('[aria-busy="true"]')).toBeTruthy();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('学科加载失败')).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: '搜索专家' })).toBeTruthy();
-    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('button', { name: '教育学' })).toBeTruthy();
   });
 });

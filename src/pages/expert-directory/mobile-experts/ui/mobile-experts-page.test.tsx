@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HttpResponse,
-  listStateCases,
-  onApi,
-  renderApp,
-  screen,
-  server,
-  userEvent,
-  waitFor,
-  within,
-  openPage,
-  atPhoneWidth,
-} from '@/app/test';
+import { atPhoneWidth, HttpResponse, listStateCases, onApi, openPage, screen, server, waitFor, within } from '@/app/test';
 
 // A phone: the guard keeps /mobile pages on small screens only.
 atPhoneWidth();
@@ -35,8 +23,7 @@ describe('/mobile/experts', () => {
   });
 
   it('filters by a discipline chip kept in the URL', async () => {
-    const user = userEvent.setup();
-    const app = renderApp('/mobile/experts');
+    const [user, app] = await openPage('/mobile/experts', '专家学者');
     await screen.findByText('共 60 位专家');
     const chips = within(screen.getByRole('group', { name: '按学科筛选' }));
     const chip = await chips.findByRole('button', { name: '教育学' });
@@ -48,7 +35,6 @@ describe('/mobile/experts', () => {
   });
 
   it('reaches the end of the list', async () => {
-    const user = userEvent.setup();
     server.use(
       onApi('listExperts', ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
@@ -70,7 +56,7 @@ describe('/mobile/experts', () => {
         return HttpResponse.json({ code: 200, msg: '操作成功', data: { rows: data, total: 12, page, pageSize: 10 } });
       }),
     );
-    renderApp('/mobile/experts');
+    const [user] = await openPage('/mobile/experts', '专家学者');
     await screen.findByText('共 12 位专家');
     await user.click(screen.getByRole('button', { name: '加载更多' }));
     expect(await screen.findByText('已经到底了')).toBeTruthy();
