@@ -9,6 +9,6 @@ export { DailyStatistics } from './ui/daily-statistics';
 export { StatisticsReport } from './ui/statistics-report';
 export { StatisticsTable } from './ui/statistics-table';
 export type { StatisticsColumn } from './ui/statistics-table';
-export { normalizeStatisticsSearch, rangeProblem, RANGE_MESSAGES, STATISTICS_MAX_DAYS } from './model/statistics-search';
+export { validateStatisticsSearch, statisticsParams, rangeProblem, RANGE_MESSAGES, STATISTICS_MAX_DAYS } from './model/statistics-search';
 export type { StatisticsSearch } from './model/statistics-search';
 export { formatAmount, formatCount } from './lib/format';

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExpertVideosPage, validateInterviewsSearch } from '@/pages/expert-directory/expert-videos';
+import { validateKeywordSearch } from '@/shared/lib/query-string';
+import { ExpertVideosPage } from '@/pages/expert-directory/expert-videos';
 
 export const Route = createFileRoute('/_portal/expertVideos')({
   staticData: { title: '访谈视频', access: 'public' },
-  validateSearch: validateInterviewsSearch,
+  validateSearch: validateKeywordSearch,
   component: ExpertVideosPage,
 });

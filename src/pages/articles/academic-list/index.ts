@@ -1,3 +1,1 @@
 export { AcademicListPage } from './ui/academic-list-page';
-export type { AcademicListSearch } from './model/search';
-export { validateAcademicListSearch } from './model/search';

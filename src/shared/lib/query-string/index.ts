@@ -1,4 +1,16 @@
 export { serializeParams, flattenParams } from './query-string';
 export type { QueryParams } from './query-string';
-export { dayRangeParams, definedParams, idParam, oneOfParam, orderedDays, pageParam, param, searchOf, textParam } from './search-params';
-export type { Param, SearchOf } from './search-params';
+export {
+  dayRangeParams,
+  definedParams,
+  idParam,
+  oneOfParam,
+  orderedDays,
+  pageParam,
+  param,
+  searchOf,
+  textParam,
+  validateIdSearch,
+  validateKeywordSearch,
+} from './search-params';
+export type { KeywordSearch, Param, SearchOf } from './search-params';

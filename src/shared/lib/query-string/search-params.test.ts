@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PAGE_MAX } from '@/shared/config';
-import { dayRangeParams, definedParams, idParam, oneOfParam, orderedDays, pageParam, param, searchOf, textParam } from './search-params';
+import {
+  dayRangeParams,
+  definedParams,
+  idParam,
+  oneOfParam,
+  orderedDays,
+  pageParam,
+  param,
+  searchOf,
+  textParam,
+  validateIdSearch,
+  validateKeywordSearch,
+} from './search-params';
 
 describe('search params', () => {
   it('read a page between 2 and PAGE_MAX from anything', () => {
@@ -107,5 +119,18 @@ describe('searchOf', () => {
         if (result.beginTime && result.endTime) expect(result.beginTime <= result.endTime).toBe(true);
       }),
     );
+  });
+});
+
+describe('shared route descriptors', () => {
+  it('validateKeywordSearch: a trimmed keyword and a page above 1', () => {
+    expect(validateKeywordSearch({ keyword: ' 张 ', page: '3' })).toEqual({ keyword: '张', page: 3 });
+    expect(validateKeywordSearch({ keyword: '  ', page: 1, other: 'x' })).toEqual({ keyword: undefined, page: undefined });
+  });
+
+  it('validateIdSearch: a positive whole id, or none', () => {
+    expect(validateIdSearch({ id: '12' })).toEqual({ id: 12 });
+    expect(validateIdSearch({ id: -1 })).toEqual({ id: undefined });
+    expect(validateIdSearch({ id: 'abc' })).toEqual({ id: undefined });
   });
 });

@@ -102,3 +102,10 @@ export function orderedDays<S extends { beginTime?: string; endTime?: string }>(
   const { beginTime, endTime } = search;
   return beginTime && endTime && beginTime > endTime ? { ...search, beginTime: endTime, endTime: beginTime } : search;
 }
+
+/** `?keyword&page`: the search of every list that is searched by one keyword (the scholar's lists, interviews, theory articles). */
+export const validateKeywordSearch = searchOf({ keyword: param.text(), page: param.page() });
+export type KeywordSearch = ReturnType<typeof validateKeywordSearch>;
+
+/** `?id=`: the search of a detail page that SPEC gives no path parameter (/empowerDetails). */
+export const validateIdSearch = searchOf({ id: param.id() });

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { RANGE_MESSAGES, normalizeStatisticsSearch, presetRange, rangeProblem } from './statistics-search';
+import { RANGE_MESSAGES, presetRange, rangeProblem, statisticsParams, validateStatisticsSearch } from './statistics-search';
+
+/** What a page makes of a URL: the route's check, then the services it counts. */
+const read = (raw: Record<string, unknown>, services: Parameters<typeof statisticsParams>[1]) =>
+  statisticsParams(validateStatisticsSearch(raw), services);
 
 describe('statistics search', () => {
   it('keeps only what the page can use', () => {
-    expect(
-      normalizeStatisticsSearch({ beginTime: '2026-12-01', endTime: '2026-11-01', service: 'aigc', accountId: '2002' }, ['check', 'aigc']),
-    ).toEqual({
+    expect(read({ beginTime: '2026-12-01', endTime: '2026-11-01', service: 'aigc', accountId: '2002' }, ['check', 'aigc'])).toEqual({
       beginTime: '2026-11-01',
       endTime: '2026-12-01',
       service: 'aigc',
       accountId: 2002,
     });
-    expect(normalizeStatisticsSearch({ service: 'patent', beginTime: 'x', accountId: -1 }, ['check', 'aigc'])).toEqual({});
+    expect(read({ service: 'patent', beginTime: 'x', accountId: -1 }, ['check', 'aigc'])).toEqual({});
   });
 
   it('checks the typed range the way the server does', () => {

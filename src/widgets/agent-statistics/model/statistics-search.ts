@@ -1,15 +1,18 @@
-import type { ServiceKind } from '@/shared/api/generated/model';
+import { ServiceKind } from '@/shared/api/generated/model';
 import { addDays, daysInRange, dayOf, todayInBeijing } from '@/shared/lib/format';
-import { dayRangeParams, definedParams, idParam, oneOfParam } from '@/shared/lib/query-string';
+import { definedParams, orderedDays, param, searchOf } from '@/shared/lib/query-string';
 
-/** /checkStatictis and /promotionStatictis: `?beginTime&endTime&service&accountId`, every value optional. */
-export interface StatisticsSearch {
-  beginTime?: string;
-  endTime?: string;
-  service?: ServiceKind;
-  /** Main accounts only: one account of the institution. */
-  accountId?: number;
-}
+/**
+ * /checkStatictis and /promotionStatictis: `?beginTime&endTime&service&accountId`, checked by both
+ * routes' `validateSearch`: real days (a reversed range put the right way round), a service of the
+ * contract, an account id; every value optional.
+ */
+export const validateStatisticsSearch = searchOf(
+  { beginTime: param.day(), endTime: param.day(), service: param.oneOf(Object.values(ServiceKind)), accountId: param.id() },
+  orderedDays,
+);
+
+export type StatisticsSearch = ReturnType<typeof validateStatisticsSearch>;
 
 /** The contract's limit on one statistics range (both ends included). */
 export const STATISTICS_MAX_DAYS = 366;
@@ -20,13 +23,9 @@ export const RANGE_MESSAGES = {
   tooLong: `统计区间不能超过 ${STATISTICS_MAX_DAYS} 天`,
 } as const;
 
-/** The URL state as the page uses it; values outside `services` are dropped. */
-export function normalizeStatisticsSearch(raw: Record<string, unknown>, services: readonly ServiceKind[]): StatisticsSearch {
-  return definedParams({
-    ...dayRangeParams(raw.beginTime, raw.endTime),
-    service: oneOfParam(services, raw.service),
-    accountId: idParam(raw.accountId),
-  });
+/** The route's checked search as one page asks for it: a service the page does not count is left out. */
+export function statisticsParams(search: StatisticsSearch, services: readonly ServiceKind[]): StatisticsSearch {
+  return definedParams({ ...search, service: services.find((service) => service === search.service) });
 }
 
 /**

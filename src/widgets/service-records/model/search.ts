@@ -1,25 +1,37 @@
-import type { RecordChannel, ServiceKind } from '@/shared/api/generated/model';
-import { PAGE_MAX } from '@/shared/config';
-import { SERVICE_KINDS } from '../config/services';
-import { isValidDay } from '../lib/day';
+import { ServiceKind, type RecordChannel } from '@/shared/api/generated/model';
+import { KEYWORD_MAX } from '@/shared/config';
+import { orderedDays, param, searchOf, textParam } from '@/shared/lib/query-string';
 
 /**
- * A record list's URL state (`?page&keyword&status&beginTime&endTime&accountId&channel&service`).
- * Every value is optional, so links need none. The router parses `?status=3` as a number, so a
- * status may arrive as one.
+ * A record list's URL state (`?page&keyword&status&beginTime&endTime&accountId&channel&service`),
+ * checked by every record route's `validateSearch` (one descriptor for the twelve lists): unknown
+ * values are dropped, a reversed date range is put the right way round. A numeric status stays a
+ * number, as the router reads `?status=3` and writes it back.
  */
-export interface RecordSearch {
-  page?: number;
-  keyword?: string;
-  status?: string | number;
-  beginTime?: string;
-  endTime?: string;
-  accountId?: number;
-  channel?: RecordChannel;
-  service?: ServiceKind;
+export const validateRecordSearch = searchOf(
+  {
+    page: param.page(),
+    keyword: param.text(KEYWORD_MAX),
+    status: statusParam,
+    beginTime: param.day(),
+    endTime: param.day(),
+    accountId: param.id(),
+    channel: param.oneOf<RecordChannel>(['direct', 'promotion']),
+    // The contract's list itself: the lists' service table stays out of the first load.
+    service: param.oneOf(Object.values(ServiceKind)),
+  },
+  orderedDays,
+);
+
+export type RecordSearch = ReturnType<typeof validateRecordSearch>;
+
+function statusParam(raw: unknown): string | number | undefined {
+  const text = textParam(raw, 20);
+  if (!text || !/^[\w-]+$/.test(text)) return undefined;
+  return /^\d{1,9}$/.test(text) && String(Number(text)) === text ? Number(text) : text;
 }
 
-/** The filters a list sends, checked; `page` apart. */
+/** The filters a list sends; `page` apart. */
 export interface RecordFilters {
   keyword?: string;
   status?: string;
@@ -37,50 +49,22 @@ export interface OfferedFilters {
   account: boolean;
 }
 
-export const KEYWORD_MAX = 50;
-const CHANNELS: readonly RecordChannel[] = ['direct', 'promotion'];
-
-function textParam(raw: unknown, max: number): string | undefined {
-  const text = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  return text ? text.slice(0, max) : undefined;
-}
-
-function positiveInt(raw: unknown): number | undefined {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-}
-
-function oneOf<T extends string>(values: readonly T[], raw: unknown): T | undefined {
-  return values.find((value) => value === raw);
-}
-
-function dayParam(raw: unknown): string | undefined {
-  return typeof raw === 'string' && isValidDay(raw.trim()) ? raw.trim() : undefined;
-}
-
 /**
- * The URL state as the list uses it. The route only types the search (its code is in the first
- * load), so a hand-edited or stale URL is checked here and never breaks the page: unknown values
- * are dropped, a reversed date range is put the right way round, a status without a service
- * (whose dictionary it belongs to) is dropped on lists that mix services.
+ * The route's checked search as one list uses it: the filters it does not offer are left out, and
+ * so is a status without a service (whose dictionary it belongs to) on a list that mixes services.
  */
-export function normalizeRecordSearch(raw: Record<string, unknown>, offered: OfferedFilters): { page: number; filters: RecordFilters } {
-  const page = Math.min(positiveInt(raw.page) ?? 1, PAGE_MAX);
-  const service = offered.service ? oneOf(SERVICE_KINDS, raw.service) : undefined;
-  let beginTime = dayParam(raw.beginTime);
-  let endTime = dayParam(raw.endTime);
-  if (beginTime && endTime && beginTime > endTime) [beginTime, endTime] = [endTime, beginTime];
-  const status = offered.service && !service ? undefined : textParam(raw.status, 20);
+export function offeredFilters(search: RecordSearch, offered: OfferedFilters): { page: number; filters: RecordFilters } {
+  const service = offered.service ? search.service : undefined;
   const filters: RecordFilters = {
-    keyword: textParam(raw.keyword, KEYWORD_MAX),
-    status: status && /^[\w-]+$/.test(status) ? status : undefined,
-    beginTime,
-    endTime,
-    accountId: offered.account ? positiveInt(raw.accountId) : undefined,
-    channel: offered.channel ? oneOf(CHANNELS, raw.channel) : undefined,
+    keyword: search.keyword,
+    status: offered.service && !service ? undefined : search.status?.toString(),
+    beginTime: search.beginTime,
+    endTime: search.endTime,
+    accountId: offered.account ? search.accountId : undefined,
+    channel: offered.channel ? search.channel : undefined,
     service,
   };
-  return { page, filters: withoutEmpty(filters) };
+  return { page: search.page ?? 1, filters: withoutEmpty(filters) };
 }
 
 function withoutEmpty<T extends object>(value: T): T {

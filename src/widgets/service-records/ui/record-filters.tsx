@@ -7,7 +7,7 @@ import { dayOf } from '@/shared/lib/format';
 import { DateRangeField } from '@/shared/ui/date-picker';
 import { CHANNEL_DICT, SERVICE_DICT, SERVICE_FACTS, SERVICE_KINDS } from '../config/services';
 import { RECORDS_TEXT as T } from '../config/texts';
-import { KEYWORD_MAX } from '../model/search';
+import { KEYWORD_MAX } from '@/shared/config';
 import type { OfferedFilters, RecordFilters } from '../model/search';
 import { AccountField } from './account-field';
 import { SelectField } from './select-field';

@@ -15,18 +15,22 @@ export interface ServiceRecordsPageProps extends Omit<ServiceRecordsProps, 'sear
   submit?: LinkOptions & { label: string };
 }
 
+function SubmitLink({ label, ...link }: NonNullable<ServiceRecordsPageProps['submit']>) {
+  return (
+    <ButtonLink size="sm" colorPalette="brand" {...link}>
+      {label}
+    </ButtonLink>
+  );
+}
+
 /**
  * A whole record page: heading, description, the submit link and the list, whose filters and
- * page live in the current route's search (the route only types it; the list checks it).
+ * page live in the current route's search (checked by the route's `validateRecordSearch`).
  */
 export function ServiceRecordsPage({ heading, description, submit, ...list }: ServiceRecordsPageProps) {
   const search = useSearch({ strict: false }) as RecordSearch;
   const navigate = useNavigate();
-  const action = submit && (
-    <ButtonLink size="sm" colorPalette="brand" {...submit}>
-      {submit.label}
-    </ButtonLink>
-  );
+  const action = submit && <SubmitLink {...submit} />;
   return (
     <Box>
       <PageHeading title={heading} description={description} actions={action} />

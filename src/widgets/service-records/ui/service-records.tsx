@@ -12,7 +12,7 @@ import { SERVICE_FACTS } from '../config/services';
 import { RECORDS_TEXT as T } from '../config/texts';
 import { columnsFor } from '../lib/columns';
 import { todayStamp } from '../lib/day';
-import { hasFilters, normalizeRecordSearch, toRecordSearch } from '../model/search';
+import { hasFilters, offeredFilters, toRecordSearch } from '../model/search';
 import type { OfferedFilters, RecordFilters, RecordSearch } from '../model/search';
 import { RecordFiltersBar } from './record-filters';
 import { RecordTable } from './record-table';
@@ -24,7 +24,7 @@ export interface ServiceRecordsProps {
   service?: ServiceKind;
   /** Institution lists fixed to one channel; without it they offer a channel filter. */
   channel?: RecordChannel;
-  /** The URL state (the route types it; it is checked here). */
+  /** The URL state, checked by the route (`validateRecordSearch`). */
   search: RecordSearch;
   onSearchChange: (next: RecordSearch) => void;
   /** Names the table and the CSV file (`查重记录` → `查重记录-20261207.csv`). */
@@ -52,7 +52,7 @@ export function ServiceRecords({ scope, service, channel, search, onSearchChange
     }),
     [scope, service, channel, role],
   );
-  const { page, filters } = useMemo(() => normalizeRecordSearch(search as Record<string, unknown>, offered), [search, offered]);
+  const { page, filters } = useMemo(() => offeredFilters(search, offered), [search, offered]);
   const params: RecordParams = { ...filters, service: service ?? filters.service, channel: channel ?? filters.channel };
   const records = useRecordPage(scope, params, page);
   const listTop = useRef<HTMLDivElement>(null);

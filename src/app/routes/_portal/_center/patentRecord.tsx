@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PatentRecordPage } from '@/pages/center-records';
-import type { RecordSearch } from '@/widgets/service-records';
+import { validateRecordSearch } from '@/widgets/service-records';
 
 export const Route = createFileRoute('/_portal/_center/patentRecord')({
   staticData: { title: '专利评估记录', access: 'agent' },
-  // Types the URL state only: the widget checks the values, so the first load stays small.
-  validateSearch: (search: Record<string, unknown>) => search as RecordSearch,
+  validateSearch: validateRecordSearch,
   component: PatentRecordPage,
 });

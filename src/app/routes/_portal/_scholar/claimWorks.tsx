@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClaimWorksPage, validateClaimWorksSearch } from '@/pages/scholar/claim-works';
+import { validateKeywordSearch } from '@/shared/lib/query-string';
+import { ClaimWorksPage } from '@/pages/scholar/claim-works';
 
 export const Route = createFileRoute('/_portal/_scholar/claimWorks')({
   staticData: { title: '认领作品', access: 'scholar' },
-  validateSearch: validateClaimWorksSearch,
+  validateSearch: validateKeywordSearch,
   component: ClaimWorksPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyAttentionPage, validateMyAttentionSearch } from '@/pages/scholar/my-attention';
+import { validateKeywordSearch } from '@/shared/lib/query-string';
+import { MyAttentionPage } from '@/pages/scholar/my-attention';
 
 export const Route = createFileRoute('/_portal/_scholar/myAttention')({
   staticData: { title: '我的关注', access: 'scholar' },
-  validateSearch: validateMyAttentionSearch,
+  validateSearch: validateKeywordSearch,
   component: MyAttentionPage,
 });

@@ -12,7 +12,7 @@ import {
   StatisticsTable,
   formatAmount,
   formatCount,
-  normalizeStatisticsSearch,
+  statisticsParams,
 } from '@/widgets/agent-statistics';
 import type { AccountOption, StatisticsSearch } from '@/widgets/agent-statistics';
 import { useGetAgentCheckStatistics, useListSubAccounts } from '@/shared/api/generated/endpoints/institution/institution';
@@ -32,14 +32,14 @@ const SERVICES: readonly ServiceKind[] = ['check', 'aigc', 'patentCheck', 'paten
  * narrow to one account; a sub-account sees only its own records.
  */
 export function CheckStatisticsPage() {
-  const raw = useSearch({ from: '/_portal/_center/checkStatictis' });
+  const checked = useSearch({ from: '/_portal/_center/checkStatictis' });
   const navigate = useNavigate({ from: '/checkStatictis' });
   const [role, userId, nickName] = useUnit([$role, $userId, $nickName]);
   const isMain = role === 'agentLord';
   const search = useMemo(() => {
-    const normalized = normalizeStatisticsSearch(raw as Record<string, unknown>, SERVICES);
-    return isMain ? normalized : { ...normalized, accountId: undefined };
-  }, [raw, isMain]);
+    const params = statisticsParams(checked, SERVICES);
+    return isMain ? params : { ...params, accountId: undefined };
+  }, [checked, isMain]);
 
   const subAccounts = useListSubAccounts({ pageSize: CHOICE_LIST_PAGE_SIZE }, { query: { enabled: isMain }, request: { silent: true } });
   const accounts = useMemo<AccountOption[] | undefined>(() => {

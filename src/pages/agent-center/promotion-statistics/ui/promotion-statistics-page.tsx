@@ -10,7 +10,7 @@ import {
   StatisticsTable,
   formatAmount,
   formatCount,
-  normalizeStatisticsSearch,
+  statisticsParams,
 } from '@/widgets/agent-statistics';
 import type { StatisticsSearch } from '@/widgets/agent-statistics';
 import { useGetAgentPromotionStatistics } from '@/shared/api/generated/endpoints/institution/institution';
@@ -27,12 +27,12 @@ const SERVICES: readonly ServiceKind[] = ['check', 'aigc'];
  * codes over a date range, per day (chart and table) and per code.
  */
 export function PromotionStatisticsPage() {
-  const raw = useSearch({ from: '/_portal/_center/promotionStatictis' });
+  const checked = useSearch({ from: '/_portal/_center/promotionStatictis' });
   const navigate = useNavigate({ from: '/promotionStatictis' });
   const search = useMemo(() => {
-    const { accountId: _accountId, ...rest } = normalizeStatisticsSearch(raw as Record<string, unknown>, SERVICES);
+    const { accountId: _accountId, ...rest } = statisticsParams(checked, SERVICES);
     return rest;
-  }, [raw]);
+  }, [checked]);
   const stats = useGetAgentPromotionStatistics(search, { query: { placeholderData: keepPreviousData }, request: { silent: true } });
   const data = stats.data?.data;
   const counted = data ? { beginTime: data.beginTime, endTime: data.endTime } : undefined;

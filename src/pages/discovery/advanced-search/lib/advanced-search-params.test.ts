@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayOf, normalizeAdvancedSearch, termsOfConditions } from './advanced-search-params';
+import { dayOf } from '@/shared/lib/format';
+import { termsOfConditions, validateAdvancedSearch } from './advanced-search-params';
 
-describe('normalizeAdvancedSearch', () => {
+describe('validateAdvancedSearch', () => {
   it('keeps valid conditions, real days and a page', () => {
     expect(
-      normalizeAdvancedSearch({
+      validateAdvancedSearch({
         conditions: [
           { field: 'title', op: 'AND', value: ' 知识图谱 ' },
           { field: 'author', op: 'XOR', value: '张' },
@@ -31,13 +32,13 @@ describe('normalizeAdvancedSearch', () => {
   it('drops impossible days and an end before the beginning', () => {
     expect(dayOf('2026-02-30')).toBeUndefined();
     expect(dayOf('2024-02-29')).toBe('2024-02-29');
-    expect(normalizeAdvancedSearch({ beginTime: '2022-01-01', endTime: '2021-01-01' })).toEqual({ beginTime: '2022-01-01' });
+    expect(validateAdvancedSearch({ beginTime: '2022-01-01', endTime: '2021-01-01' })).toEqual({ beginTime: '2022-01-01' });
   });
 
   it('never yields more than 10 conditions or an empty value, whatever the URL holds', () => {
     fc.assert(
       fc.property(fc.anything(), (conditions) => {
-        const result = normalizeAdvancedSearch({ conditions });
+        const result = validateAdvancedSearch({ conditions });
         return (result.conditions ?? []).length <= 10 && (result.conditions ?? []).every((c) => c.value.length > 0);
       }),
     );

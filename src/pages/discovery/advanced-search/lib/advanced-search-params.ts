@@ -1,15 +1,5 @@
 import type { WorkSearchCondition, WorkSearchConditionField, WorkSearchConditionOp } from '@/shared/api/generated/model';
-import { PAGE_MAX } from '@/shared/config';
-
-/** The submitted query of /advancedSearch, kept in the URL so reload and back restore it. */
-export interface AdvancedSearch {
-  conditions?: WorkSearchCondition[];
-  /** YYYY-MM-DD, inclusive. */
-  beginTime?: string;
-  /** YYYY-MM-DD, inclusive. */
-  endTime?: string;
-  page?: number;
-}
+import { param, searchOf } from '@/shared/lib/query-string';
 
 export const FIELDS: readonly WorkSearchConditionField[] = ['title', 'author', 'keyword', 'abstract', 'institution'];
 export const OPS: readonly WorkSearchConditionOp[] = ['AND', 'OR', 'NOT'];
@@ -21,19 +11,9 @@ function oneOf<T extends string>(values: readonly T[], value: unknown): T | unde
   return values.find((candidate) => candidate === value);
 }
 
-/** A real calendar day as YYYY-MM-DD, or undefined. */
-export function dayOf(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? value : undefined;
-}
-
-/** The URL's search as an AdvancedSearch; conditions without a value are dropped. */
-export function normalizeAdvancedSearch(raw: Record<string, unknown> | null | undefined): AdvancedSearch {
-  const search = raw ?? {};
-  const result: AdvancedSearch = {};
-  const list = Array.isArray(search.conditions) ? (search.conditions as unknown[]) : [];
+/** The conditions of the URL that can be asked for; those without a field or a value are dropped. */
+function conditionsParam(raw: unknown): WorkSearchCondition[] | undefined {
+  const list = Array.isArray(raw) ? (raw as unknown[]) : [];
   const conditions = list
     .flatMap((entry): WorkSearchCondition[] => {
       if (typeof entry !== 'object' || entry === null) return [];
@@ -44,15 +24,20 @@ export function normalizeAdvancedSearch(raw: Record<string, unknown> | null | un
       return field && value ? [{ field, op: oneOf(OPS, record.op) ?? 'AND', value }] : [];
     })
     .slice(0, MAX_CONDITIONS);
-  if (conditions.length > 0) result.conditions = conditions;
-  const beginTime = dayOf(search.beginTime);
-  const endTime = dayOf(search.endTime);
-  if (beginTime) result.beginTime = beginTime;
-  if (endTime && (!beginTime || endTime >= beginTime)) result.endTime = endTime;
-  const page = typeof search.page === 'number' && Number.isInteger(search.page) ? search.page : Number.NaN;
-  if (page > 1 && page <= PAGE_MAX) result.page = page;
-  return result;
+  return conditions.length > 0 ? conditions : undefined;
 }
+
+/**
+ * The submitted query of /advancedSearch (`?conditions&beginTime&endTime&page`), kept in the URL so
+ * reload and back restore it, and checked by the route: conditions as above, real days (an end
+ * before the beginning is dropped), a page.
+ */
+export const validateAdvancedSearch = searchOf(
+  { conditions: conditionsParam, beginTime: param.day(), endTime: param.day(), page: param.page() },
+  (search) => (search.beginTime && search.endTime && search.endTime < search.beginTime ? { ...search, endTime: undefined } : search),
+);
+
+export type AdvancedSearch = ReturnType<typeof validateAdvancedSearch>;
 
 /** The terms worth marking in the results: the values of the conditions that are not NOT. */
 export function termsOfConditions(conditions: readonly WorkSearchCondition[] | undefined): string[] {
@@ -61,6 +46,6 @@ export function termsOfConditions(conditions: readonly WorkSearchCondition[] | u
 
 /** One string per distinct query (page aside), whatever the key order it was built with. */
 export function queryIdentity(search: AdvancedSearch): string {
-  const { conditions, beginTime, endTime } = normalizeAdvancedSearch({ ...search, page: undefined });
+  const { conditions, beginTime, endTime } = validateAdvancedSearch({ ...search, page: undefined });
   return JSON.stringify([conditions ?? [], beginTime ?? '', endTime ?? '']);
 }

@@ -10,7 +10,7 @@ import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ListView, listPage } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { normalizeAdvancedSearch, queryIdentity, termsOfConditions } from '../lib/advanced-search-params';
+import { queryIdentity, termsOfConditions } from '../lib/advanced-search-params';
 import { ConditionsForm } from './conditions-form';
 
 const OP_WORDS = { AND: '并且', OR: '或者', NOT: '不含' } as const;
@@ -33,8 +33,7 @@ function describeQuery(conditions: readonly WorkSearchCondition[], beginTime?: s
  * The submitted query and the page live in the URL; the form starts from it after a reload.
  */
 export function AdvancedSearchPage() {
-  const raw = useSearch({ from: '/_portal/advancedSearch' });
-  const search = useMemo(() => normalizeAdvancedSearch(raw as Record<string, unknown>), [raw]);
+  const search = useSearch({ from: '/_portal/advancedSearch' });
   const navigate = useNavigate({ from: '/advancedSearch' });
   const listTop = useRef<HTMLElement>(null);
   const conditions = useMemo(() => search.conditions ?? [], [search.conditions]);

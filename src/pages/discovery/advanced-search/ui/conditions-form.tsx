@@ -4,7 +4,8 @@ import type { FormEvent } from 'react';
 import { WORK_FIELD_LABELS } from '@/entities/work';
 import type { WorkSearchCondition, WorkSearchConditionField, WorkSearchConditionOp } from '@/shared/api/generated/model';
 import { DateRangeField } from '@/shared/ui/date-picker';
-import { FIELDS, MAX_CONDITIONS, VALUE_MAX_LENGTH, dayOf, type AdvancedSearch } from '../lib/advanced-search-params';
+import { dayOf } from '@/shared/lib/format';
+import { FIELDS, MAX_CONDITIONS, VALUE_MAX_LENGTH, type AdvancedSearch } from '../lib/advanced-search-params';
 
 interface Row {
   key: number;

@@ -22,16 +22,6 @@ import { PageHeading } from '@/shared/ui/page-heading';
 import { RichText } from '@/shared/ui/rich-text';
 import { ButtonLink } from '@/shared/ui/button-link';
 
-/** The state of /empowerDetails in its URL: SPEC gives the page no path parameter. */
-export interface EmpowerDetailsSearch {
-  id?: number;
-}
-
-function idOf(raw: unknown): number | undefined {
-  const value = typeof raw === 'string' && /^\d{1,15}$/.test(raw.trim()) ? Number(raw) : raw;
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
-}
-
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
@@ -49,8 +39,8 @@ const toList = (
 
 /** /empowerDetails?id=: one case with its sanitized rich-text story; without an id, a way to the list. */
 export function EmpowerDetailsPage() {
-  const raw = useSearch({ from: '/_portal/empowerDetails' });
-  const id = idOf((raw as Record<string, unknown>).id);
+  // `?id=`, checked by the route (SPEC gives the page no path parameter).
+  const { id } = useSearch({ from: '/_portal/empowerDetails' });
   const query = useGetEmpowerCase(id ?? 0, { query: { enabled: id !== undefined }, request: { silent: true } });
   const item = query.data?.data;
   const [broken, setBroken] = useState(false);
