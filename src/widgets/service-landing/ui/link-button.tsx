@@ -1,6 +1,5 @@
-import { Button } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
 import type { LinkOptions } from '@tanstack/react-router';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 export type LinkButtonVariant = 'solid' | 'outline' | 'ghost';
 
@@ -21,12 +20,12 @@ export interface LinkButtonProps {
   full?: boolean;
 }
 
-/** A brand-coloured button that is a router link. */
+/** A brand-coloured `ButtonLink` drawn from a landing link's data. */
 export function LinkButton({ link, variant = 'solid', size, full = false }: LinkButtonProps) {
   const { label, variant: own, ...to } = link;
   return (
-    <Button asChild colorPalette="brand" variant={own ?? variant} size={size} width={full ? 'full' : undefined}>
-      <Link {...to}>{label}</Link>
-    </Button>
+    <ButtonLink colorPalette="brand" variant={own ?? variant} size={size} width={full ? 'full' : undefined} {...to}>
+      {label}
+    </ButtonLink>
   );
 }
