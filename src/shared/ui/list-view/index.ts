@@ -7,6 +7,6 @@ export type { ListSectionProps } from './list-section';
 export { ListTable } from './list-table';
 export type { ListTableProps } from './list-table';
 export { useRowAction } from './use-row-action';
-export { useUrlList } from './use-url-list';
+export { useKeywordList, useUrlList } from './use-url-list';
 export { ShortList } from './short-list';
 export type { ShortListProps } from './short-list';

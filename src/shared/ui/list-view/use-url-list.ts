@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { definedParams } from '@/shared/lib/query-string';
+import { definedParams, type KeywordSearch } from '@/shared/lib/query-string';
 
 /**
  * A list screen's ways through its URL: `go(filters)` replaces the search (page 1, empty values
@@ -17,4 +17,20 @@ export function useUrlList<Search extends object>() {
     }),
     [navigate],
   );
+}
+
+/**
+ * A list searched by one keyword in its URL (`?keyword&page`, the route's `validateKeywordSearch`):
+ * the keyword ('' when none) and the page, `onSearch(keyword)` (page 1; a blank keyword clears
+ * the search), `onClear()` and `onPage(n)`, which keeps the keyword.
+ */
+export function useKeywordList(search: KeywordSearch) {
+  const { go, onPage } = useUrlList<KeywordSearch>();
+  return {
+    keyword: search.keyword ?? '',
+    page: search.page ?? 1,
+    onSearch: (keyword?: string) => go({ keyword: keyword?.trim() || undefined }),
+    onClear: () => go({}),
+    onPage,
+  };
 }

@@ -1,26 +1,23 @@
 import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
 import { InterviewCard, InterviewPlayerDialog, KeywordSearchForm } from '@/entities/expert';
 import { useListExpertInterviews } from '@/shared/api/generated/endpoints/expert/expert';
 import type { Interview } from '@/shared/api/generated/model';
-import { ListView } from '@/shared/ui/list-view';
+import { ListView, useKeywordList } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { EXPERT_GRID_PAGE_SIZE } from '@/shared/config';
 import { ButtonLink } from '@/shared/ui/button-link';
 
 export function ExpertVideosPage() {
-  const search = useSearch({ from: '/_portal/expertVideos' });
-  const navigate = useNavigate({ from: '/expertVideos' });
+  const { keyword, page, onSearch, onClear, onPage } = useKeywordList(useSearch({ from: '/_portal/expertVideos' }));
   const [playing, setPlaying] = useState<Interview | null>(null);
   const listTop = useRef<HTMLDivElement>(null);
-  const page = search.page ?? 1;
   const query = useListExpertInterviews(
-    { page, pageSize: EXPERT_GRID_PAGE_SIZE, keyword: search.keyword },
+    { page, pageSize: EXPERT_GRID_PAGE_SIZE, keyword: keyword || undefined },
     { query: { placeholderData: keepPreviousData } },
   );
-  const goToPage = useCallback((next: number) => void navigate({ search: { ...search, page: next } }), [navigate, search]);
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
@@ -34,13 +31,7 @@ export function ExpertVideosPage() {
         }
       />
       <Box mb="6" maxW={{ md: 'lg' }}>
-        <KeywordSearchForm
-          key={search.keyword ?? ''}
-          keyword={search.keyword ?? ''}
-          label="搜索访谈视频"
-          placeholder="访谈标题、专家姓名"
-          onSubmit={(keyword) => void navigate({ search: { keyword } })}
-        />
+        <KeywordSearchForm key={keyword} keyword={keyword} label="搜索访谈视频" placeholder="访谈标题、专家姓名" onSubmit={onSearch} />
       </Box>
       <Box ref={listTop} scrollMarginTop="20">
         <ListView
@@ -49,12 +40,12 @@ export function ExpertVideosPage() {
           loading={{ variant: 'cards', count: EXPERT_GRID_PAGE_SIZE, columns: 4 }}
           empty={{
             title: '暂无访谈视频',
-            filtered: Boolean(search.keyword),
-            noMatch: { title: '没有找到相关访谈视频', onClear: () => void navigate({ search: {} }), clearLabel: '查看全部视频' },
+            filtered: Boolean(keyword),
+            noMatch: { title: '没有找到相关访谈视频', onClear, clearLabel: '查看全部视频' },
           }}
           page={page}
           pageSize={EXPERT_GRID_PAGE_SIZE}
-          onPage={goToPage}
+          onPage={onPage}
           scrollTargetRef={listTop}
         >
           {(rows, total) => (

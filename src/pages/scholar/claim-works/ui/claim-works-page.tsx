@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
 import { KeywordSearchForm } from '@/entities/expert';
 import { notify } from '@/shared/api';
 import {
@@ -15,7 +15,7 @@ import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { confirmDialog } from '@/shared/ui/confirm-dialog';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { ClaimableWork } from './claimable-work';
-import { ListSection } from '@/shared/ui/list-view';
+import { ListSection, useKeywordList } from '@/shared/ui/list-view';
 
 /**
  * /claimWorks: the catalogue's works that no scholar has claimed, searched by keyword and paged in
@@ -23,16 +23,12 @@ import { ListSection } from '@/shared/ui/list-view';
  * list is not reloaded under the reader) and appears in /myWorks.
  */
 export function ClaimWorksPage() {
-  const search = useSearch({ from: '/_portal/_scholar/claimWorks' });
-  const navigate = useNavigate({ from: '/claimWorks' });
+  const { keyword, page, onSearch, onClear, onPage } = useKeywordList(useSearch({ from: '/_portal/_scholar/claimWorks' }));
   const queryClient = useQueryClient();
-  const page = search.page ?? 1;
-  const keyword = search.keyword ?? '';
   const [claimed, setClaimed] = useState<ReadonlySet<number>>(() => new Set());
-  const onPage = useCallback((next: number) => void navigate({ search: (prev) => ({ ...prev, page: next }) }), [navigate]);
 
   const list = useListClaimableWorks(
-    { keyword: search.keyword, page, pageSize: PAGE_SIZE_DEFAULT },
+    { keyword: keyword || undefined, page, pageSize: PAGE_SIZE_DEFAULT },
     { query: { placeholderData: keepPreviousData }, request: { silent: true } },
   );
   const claim = useClaimWork();
@@ -66,7 +62,7 @@ export function ClaimWorksPage() {
           keyword={keyword}
           label="检索可认领的作品"
           placeholder="输入题名、作者或关键词"
-          onSubmit={(next) => void navigate({ search: next ? { keyword: next } : {} })}
+          onSubmit={onSearch}
         />
       </Box>
       <ListSection
@@ -81,7 +77,7 @@ export function ClaimWorksPage() {
           noMatch: {
             title: '没有找到相关作品',
             description: '换个关键词试试，或检查题名是否有误。',
-            onClear: () => void navigate({ search: {} }),
+            onClear,
             clearLabel: '查看全部可认领的作品',
           },
         }}

@@ -1,24 +1,19 @@
 import { Box } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useSearch } from '@tanstack/react-router';
 import { KeywordSearchForm } from '@/entities/expert';
 import { useListMyAttention } from '@/shared/api/generated/endpoints/scholar/scholar';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { ListSection } from '@/shared/ui/list-view';
+import { ListSection, useKeywordList } from '@/shared/ui/list-view';
 import { AttentionRow } from './attention-row';
 
 /** /myAttention: the experts the scholar follows, newest first, searched and paged in the URL. */
 export function MyAttentionPage() {
-  const search = useSearch({ from: '/_portal/_scholar/myAttention' });
-  const navigate = useNavigate({ from: '/myAttention' });
-  const page = search.page ?? 1;
-  const keyword = search.keyword ?? '';
-  const onPage = useCallback((next: number) => void navigate({ search: (prev) => ({ ...prev, page: next }) }), [navigate]);
+  const { keyword, page, onSearch, onClear, onPage } = useKeywordList(useSearch({ from: '/_portal/_scholar/myAttention' }));
 
   const list = useListMyAttention(
-    { keyword: search.keyword, page, pageSize: PAGE_SIZE_DEFAULT },
+    { keyword: keyword || undefined, page, pageSize: PAGE_SIZE_DEFAULT },
     { query: { placeholderData: keepPreviousData }, request: { silent: true } },
   );
 
@@ -31,7 +26,7 @@ export function MyAttentionPage() {
           keyword={keyword}
           label="搜索关注的专家"
           placeholder="按姓名、单位或研究领域搜索"
-          onSubmit={(next) => void navigate({ search: next ? { keyword: next } : {} })}
+          onSubmit={onSearch}
         />
       </Box>
       <ListSection
@@ -46,7 +41,7 @@ export function MyAttentionPage() {
           noMatch: {
             title: '没有找到相关专家',
             description: '换个关键词试试。',
-            onClear: () => void navigate({ search: {} }),
+            onClear,
             clearLabel: '查看全部关注',
           },
         }}

@@ -1,25 +1,20 @@
 import { Box } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useSearch } from '@tanstack/react-router';
 import { KeywordSearchForm } from '@/entities/expert';
 import { FollowCheckNotice } from '@/features/follow-expert';
 import { useListMyFans } from '@/shared/api/generated/endpoints/scholar/scholar';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { ListSection } from '@/shared/ui/list-view';
+import { ListSection, useKeywordList } from '@/shared/ui/list-view';
 import { FanRow } from './fan-row';
 
 /** /myFans: the users who follow the scholar, newest first, searched and paged in the URL. */
 export function MyFansPage() {
-  const search = useSearch({ from: '/_portal/_scholar/myFans' });
-  const navigate = useNavigate({ from: '/myFans' });
-  const page = search.page ?? 1;
-  const keyword = search.keyword ?? '';
-  const onPage = useCallback((next: number) => void navigate({ search: (prev) => ({ ...prev, page: next }) }), [navigate]);
+  const { keyword, page, onSearch, onClear, onPage } = useKeywordList(useSearch({ from: '/_portal/_scholar/myFans' }));
 
   const list = useListMyFans(
-    { keyword: search.keyword, page, pageSize: PAGE_SIZE_DEFAULT },
+    { keyword: keyword || undefined, page, pageSize: PAGE_SIZE_DEFAULT },
     { query: { placeholderData: keepPreviousData }, request: { silent: true } },
   );
 
@@ -27,13 +22,7 @@ export function MyFansPage() {
     <>
       <PageHeading title="我的粉丝" description="关注您的用户；专家学者可以回关。" />
       <Box mb="4" maxW="xl">
-        <KeywordSearchForm
-          key={keyword}
-          keyword={keyword}
-          label="搜索粉丝"
-          placeholder="按昵称或单位搜索"
-          onSubmit={(next) => void navigate({ search: next ? { keyword: next } : {} })}
-        />
+        <KeywordSearchForm key={keyword} keyword={keyword} label="搜索粉丝" placeholder="按昵称或单位搜索" onSubmit={onSearch} />
       </Box>
       <ListSection
         headingId="fans-title"
@@ -47,7 +36,7 @@ export function MyFansPage() {
           noMatch: {
             title: '没有找到相关粉丝',
             description: '换个关键词试试。',
-            onClear: () => void navigate({ search: {} }),
+            onClear,
             clearLabel: '查看全部粉丝',
           },
         }}
