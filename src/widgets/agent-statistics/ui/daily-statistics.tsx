@@ -64,11 +64,8 @@ export function DailyStatistics({ days, countLabel, amountLabel }: DailyStatisti
         maxH="320px"
         rows={rows}
         rowKey={(day) => day.date}
-        columns={[
-          { header: '日期', cell: (day) => day.date },
-          { header: countLabel, numeric: true, cell: (day) => formatCount(day.count) },
-          { header: amountLabel, numeric: true, cell: (day) => formatAmount(day.amount) },
-        ]}
+        columns={[{ header: '日期', cell: (day) => day.date }]}
+        sumLabels={{ count: countLabel, amount: amountLabel }}
       />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { TableScroll } from '@/shared/ui/table-scroll';
+import { formatAmount, formatCount } from '../lib/format';
 
 export interface StatisticsColumn<Row> {
   header: string;
@@ -9,19 +10,50 @@ export interface StatisticsColumn<Row> {
   cell: (row: Row) => ReactNode;
 }
 
-interface StatisticsTableProps<Row> {
+/** What every breakdown row counts. */
+interface Sums {
+  count: number;
+  amount: number;
+}
+
+interface StatisticsTableProps<Row extends Sums> {
   caption: string;
+  /** What a row is (date, check type, account, code); its 次数 and 金额 follow. */
   columns: readonly StatisticsColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  /** A last row with the sums, already formatted per column. */
-  footer?: readonly ReactNode[];
+  /** The headings of the two sums, when not 次数 / 金额. */
+  sumLabels?: { count: string; amount: string };
+  /** The report's totals: a 合计 row under the table. */
+  totals?: Sums;
   /** Long tables scroll inside this height, keeping the header in view (the box takes the focus). */
   maxH?: string;
 }
 
-/** The numbers behind a chart as a plain, captioned table: what screen readers and keyboard users get. */
-export function StatisticsTable<Row>({ caption, columns, rows, rowKey, footer, maxH }: StatisticsTableProps<Row>) {
+/**
+ * The numbers behind a chart, or a breakdown, as a plain, captioned table (what screen readers and
+ * keyboard users get): the describing columns, then each row's count and amount, then the totals.
+ */
+export function StatisticsTable<Row extends Sums>({
+  caption,
+  columns: describing,
+  rows,
+  rowKey,
+  sumLabels = { count: '次数', amount: '金额' },
+  totals,
+  maxH,
+}: StatisticsTableProps<Row>) {
+  const columns: readonly StatisticsColumn<Row>[] = [
+    ...describing,
+    { header: sumLabels.count, numeric: true, cell: (row) => formatCount(row.count) },
+    { header: sumLabels.amount, numeric: true, cell: (row) => formatAmount(row.amount) },
+  ];
+  const footer: ReactNode[] | undefined = totals && [
+    '合计',
+    ...describing.slice(1).map(() => ''),
+    formatCount(totals.count),
+    formatAmount(totals.amount),
+  ];
   return (
     <TableScroll borderWidth="1px" rounded="md" maxH={maxH} label={caption}>
       <Table.Root size="sm" stickyHeader>

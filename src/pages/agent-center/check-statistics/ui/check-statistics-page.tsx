@@ -5,15 +5,7 @@ import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { DictTag } from '@/entities/dict';
 import { $nickName, $role, $userId } from '@/entities/session';
-import {
-  DailyStatistics,
-  StatisticsFilters,
-  StatisticsReport,
-  StatisticsTable,
-  formatAmount,
-  formatCount,
-  statisticsParams,
-} from '@/widgets/agent-statistics';
+import { DailyStatistics, StatisticsFilters, StatisticsReport, StatisticsTable, statisticsParams } from '@/widgets/agent-statistics';
 import type { AccountOption, StatisticsSearch } from '@/widgets/agent-statistics';
 import { useGetAgentCheckStatistics, useListSubAccounts } from '@/shared/api/generated/endpoints/institution/institution';
 import type { ServiceKind } from '@/shared/api/generated/model';
@@ -92,22 +84,16 @@ export function CheckStatisticsPage() {
                 columns={[
                   { header: '检测类型', cell: (row) => row.checkTypeName },
                   { header: '服务', cell: (row) => <DictTag type="service_type" value={row.service} /> },
-                  { header: '次数', numeric: true, cell: (row) => formatCount(row.count) },
-                  { header: '金额', numeric: true, cell: (row) => formatAmount(row.amount) },
                 ]}
-                footer={['合计', '', formatCount(report.totalCount), formatAmount(report.totalAmount)]}
+                totals={{ count: report.totalCount, amount: report.totalAmount }}
               />
               {isMain && (
                 <StatisticsTable
                   caption="按账号"
                   rows={report.byAccount}
                   rowKey={(row) => String(row.accountId)}
-                  columns={[
-                    { header: '账号', cell: (row) => row.accountName },
-                    { header: '次数', numeric: true, cell: (row) => formatCount(row.count) },
-                    { header: '金额', numeric: true, cell: (row) => formatAmount(row.amount) },
-                  ]}
-                  footer={['合计', formatCount(report.totalCount), formatAmount(report.totalAmount)]}
+                  columns={[{ header: '账号', cell: (row) => row.accountName }]}
+                  totals={{ count: report.totalCount, amount: report.totalAmount }}
                 />
               )}
             </Grid>

@@ -3,15 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { DictTag } from '@/entities/dict';
-import {
-  DailyStatistics,
-  StatisticsFilters,
-  StatisticsReport,
-  StatisticsTable,
-  formatAmount,
-  formatCount,
-  statisticsParams,
-} from '@/widgets/agent-statistics';
+import { DailyStatistics, StatisticsFilters, StatisticsReport, StatisticsTable, statisticsParams } from '@/widgets/agent-statistics';
 import type { StatisticsSearch } from '@/widgets/agent-statistics';
 import { useGetAgentPromotionStatistics } from '@/shared/api/generated/endpoints/institution/institution';
 import type { ServiceKind } from '@/shared/api/generated/model';
@@ -81,10 +73,8 @@ export function PromotionStatisticsPage() {
                 { header: '推广码', cell: (row) => row.code },
                 { header: '推广名称', cell: (row) => row.name },
                 { header: '服务', cell: (row) => <DictTag type="service_type" value={row.service} /> },
-                { header: '次数', numeric: true, cell: (row) => formatCount(row.count) },
-                { header: '金额', numeric: true, cell: (row) => formatAmount(row.amount) },
               ]}
-              footer={['合计', '', '', formatCount(report.totalCount), formatAmount(report.totalAmount)]}
+              totals={{ count: report.totalCount, amount: report.totalAmount }}
             />
           </>
         )}
