@@ -5,6 +5,7 @@ import { HttpResponse, type RequestHandlerOptions } from 'msw';
 import { server } from '@mocks/node';
 import { onApi } from '@mocks/lib/on-api';
 import type { OperationId } from '@/shared/api/generated/operation-meta.gen';
+import { expectTexts } from './page-checks';
 import { openAs, type RenderedApp } from './render-app';
 import type { SeededAccount } from './sign-in';
 
@@ -20,6 +21,29 @@ export async function pasteInto(user: UserSession, element: HTMLElement, text: s
 /** The file input of the page, or of `container` (an upload zone keeps its input hidden). */
 export function fileInput(container: ParentNode = document): HTMLInputElement {
   return container.querySelector('input[type="file"]') as HTMLInputElement;
+}
+
+/**
+ * Types into the textboxes of the page, each named by the start of its label (`{ 姓名: '李明' }`
+ * types into the textbox whose accessible name starts with 姓名), in the order given.
+ */
+export async function typeInto(user: UserSession, fields: Record<string, string>): Promise<void> {
+  for (const [label, text] of Object.entries(fields)) await user.type(screen.getByRole('textbox', { name: new RegExp(`^${label}`) }), text);
+}
+
+/**
+ * Collects the JSON body of every call the page makes to the operation, which still reaches the
+ * mocks: to check what a form sent, or that it sent nothing.
+ */
+export function recordBodies(operationId: OperationId): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    onApi(operationId, async ({ request }) => {
+      bodies.push(await request.clone().json());
+      return undefined;
+    }),
+  );
+  return bodies;
 }
 
 /** The current value of the textbox named `name` (to check what a refused form kept). */
@@ -53,23 +77,35 @@ export async function openForm(
   return [user, app];
 }
 
-/** Expects each of `texts` in `container` (a form's rule messages, a dialog's). */
-export function expectTexts(container: HTMLElement, ...texts: (string | RegExp)[]): void {
-  for (const text of texts) expect(within(container).getByText(text)).toBeTruthy();
+/** Where `submitExpecting` looks, and what else it checks. */
+export interface SubmitChecks {
+  /** The form or dialog that holds the button and shows the messages; the page unless given. */
+  within?: HTMLElement;
+  /** The label of the field that then has the focus: the first field in trouble. */
+  focus?: string | RegExp;
+  /** The operation the form would have called: no call may reach it. */
+  notSentTo?: OperationId;
 }
 
 /**
- * Clicks the button named `button` in `container` (a form, a dialog, the page's `document.body`)
- * and expects each of `messages` there: the rules a submit of the form as it is shows.
+ * Submits a form as it is, with its button named `button`, and expects each of `messages` (the
+ * rules it breaks) in it; with `focus` and `notSentTo`, also where the focus lands and that
+ * nothing was sent.
+ *
+ *   await submitExpecting(user, '创建', ['请输入账号', '请输入昵称'], { within: dialog, focus: /^账号/ });
  */
 export async function submitExpecting(
   user: UserSession,
-  container: HTMLElement,
   button: string,
-  ...messages: (string | RegExp)[]
+  messages: (string | RegExp)[],
+  checks: SubmitChecks = {},
 ): Promise<void> {
+  const container = checks.within ?? document.body;
+  const sent = checks.notSentTo ? recordBodies(checks.notSentTo) : [];
   await user.click(within(container).getByRole('button', { name: button }));
   expectTexts(container, ...messages);
+  if (checks.focus !== undefined) expect(document.activeElement).toBe(within(container).getByLabelText(checks.focus));
+  expect(sent).toEqual([]);
 }
 
 /** Clicks the button named `button` and returns the dialog it opens (named `dialog`, or like the button). */

@@ -20,9 +20,23 @@ export { onApi } from '@mocks/lib/on-api';
 export { closeApps, openAndFind, openAs, openPage, renderApp, type RenderedApp } from './render-app';
 export { signInAs, type SeededAccount } from './sign-in';
 export { EMPTY_LIST, EMPTY_PAGE, stubEmptyThenFailure } from './answers';
-export { expectTexts, fileInput, openDialog, openForm, pasteInto, refuse, submitExpecting, valueOf, type UserSession } from './forms';
+export {
+  fileInput,
+  openDialog,
+  openForm,
+  pasteInto,
+  recordBodies,
+  refuse,
+  submitExpecting,
+  typeInto,
+  valueOf,
+  type SubmitChecks,
+  type UserSession,
+} from './forms';
 export { tablePage, type TablePage } from './table-page';
 export { checkTypeStateCases, documentGroup, uploadDocuments } from './check-submission-cases';
 export { listStateCases, type ListStates } from './list-state-cases';
 export { legalPageCase, serviceLandingCase } from './static-page-cases';
 export { atPhoneWidth, stubScrollIntoView } from './window';
+export { renderPageAlone, type PageAlone } from './page-alone';
+export { expectLinks, expectTexts } from './page-checks';

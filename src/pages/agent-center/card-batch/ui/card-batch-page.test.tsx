@@ -29,8 +29,8 @@ describe('/cardBatch', () => {
   it('generates a batch: checks the form, keeps it when the server refuses, then opens the new cards', async () => {
     const [user, app] = await batches.open('/cardBatch?keyword=AIGC');
     const dialog = await openDialog(user, '生成卡密', '生成卡密批次');
-    await submitExpecting(user, dialog, '生成', '请填写批次名称', '请选择检测类型', '生成数量须为 1–1000 之间的整数', '请选择有效期');
-    expect(document.activeElement).toBe(within(dialog).getByLabelText(/^批次名称/));
+    const rules = ['请填写批次名称', '请选择检测类型', '生成数量须为 1–1000 之间的整数', '请选择有效期'];
+    await submitExpecting(user, '生成', rules, { within: dialog, focus: /^批次名称/ });
 
     await user.type(within(dialog).getByLabelText(/^批次名称/), '2027 春季本科论文检测卡');
     await waitFor(() => expect(within(dialog).getByRole('option', { name: '本科毕业论文检测（¥68/篇）' })).toBeTruthy());

@@ -27,7 +27,9 @@ describe('/checkPromotion', () => {
   it('creates a code: checks the form, keeps it when the code is taken, then saves; and disables one', async () => {
     const [user] = await codes.open();
     const dialog = await openDialog(user, '新建推广码');
-    await submitExpecting(user, dialog, '创建', '请填写推广名称', '请选择检测类型', '折扣须在 0.1–1 之间，最多两位小数', '请选择有效期');
+    await submitExpecting(user, '创建', ['请填写推广名称', '请选择检测类型', '折扣须在 0.1–1 之间，最多两位小数', '请选择有效期'], {
+      within: dialog,
+    });
 
     await user.type(within(dialog).getByLabelText(/^推广名称/), '研究生迎新');
     await waitFor(() =>

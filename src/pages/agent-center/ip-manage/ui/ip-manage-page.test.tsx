@@ -21,9 +21,9 @@ describe('/ipManage', () => {
     const [user, , table] = await rules.open();
     const form = screen.getByRole('form', { name: '添加允许的 IP' });
 
-    await submitExpecting(user, form, '添加', '请输入 IP 地址');
+    await submitExpecting(user, '添加', ['请输入 IP 地址'], { within: form });
     await user.type(within(form).getByLabelText(/^IP 地址/), '10.12.300.1');
-    await submitExpecting(user, form, '添加', 'IP 地址格式不正确，应为 4 段 0–255 的数字，如 192.168.1.10');
+    await submitExpecting(user, '添加', ['IP 地址格式不正确，应为 4 段 0–255 的数字，如 192.168.1.10'], { within: form });
 
     // The address typed for one IP stays as the start of a range.
     await user.click(within(form).getByRole('radio', { name: 'IP 段' }));
@@ -31,7 +31,7 @@ describe('/ipManage', () => {
     await user.clear(within(form).getByLabelText(/^起始 IP/));
     await user.type(within(form).getByLabelText(/^起始 IP/), '10.12.8.1');
     await user.type(within(form).getByLabelText(/^结束 IP/), '10.12.7.1');
-    await submitExpecting(user, form, '添加', '结束 IP 不能小于起始 IP');
+    await submitExpecting(user, '添加', ['结束 IP 不能小于起始 IP'], { within: form });
     await user.clear(within(form).getByLabelText(/^结束 IP/));
     await user.type(within(form).getByLabelText(/^结束 IP/), '10.12.8.255');
     expect(within(form).getByText('将允许 10.12.8.1 – 10.12.8.255，共 255 个地址')).toBeTruthy();

@@ -22,8 +22,7 @@ describe('/subAccount', () => {
   it('creates a sub-account: checks the form, keeps it when the server refuses, then saves', async () => {
     const [user] = await accounts.open();
     const dialog = await openDialog(user, '新增子账号');
-    await submitExpecting(user, dialog, '创建', '请输入账号', '请输入昵称', '请输入手机号', '请设置登录密码');
-    expect(document.activeElement).toBe(within(dialog).getByLabelText(/^账号/));
+    await submitExpecting(user, '创建', ['请输入账号', '请输入昵称', '请输入手机号', '请设置登录密码'], { within: dialog, focus: /^账号/ });
 
     await user.type(within(dialog).getByLabelText(/^账号/), 'agentsub');
     await user.type(within(dialog).getByLabelText(/^昵称/), '江城大学历史学院');

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, renderApp, screen, server, userEvent, openPage } from '@/app/test';
-
-const value = (name: RegExp) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
+import { openPage, refuse, screen, submitExpecting, typeInto, valueOf } from '@/app/test';
 
 describe('/reportValidate', () => {
   it('validates the form, then says genuine for the right pair and not for a wrong one, keeping the input', async () => {
     const [user] = await openPage('/reportValidate', '报告验证');
-    await user.click(screen.getByRole('button', { name: '验证' }));
-    expect(screen.getByText('请输入报告编号')).toBeTruthy();
-    expect(screen.getByText('请输入验证码')).toBeTruthy();
+    await submitExpecting(user, '验证', ['请输入报告编号', '请输入验证码']);
 
-    await user.type(screen.getByRole('textbox', { name: /报告编号/ }), 'BG2026110001');
-    await user.type(screen.getByRole('textbox', { name: /验证码/ }), 'a1b2c3');
+    await typeInto(user, { 报告编号: 'BG2026110001', 验证码: 'a1b2c3' });
     await user.click(screen.getByRole('button', { name: '验证' }));
     expect(await screen.findByText('验证通过：报告真实有效')).toBeTruthy();
     expect(screen.getByText('基于深度学习的古籍文字识别方法研究')).toBeTruthy();
@@ -23,19 +18,17 @@ describe('/reportValidate', () => {
     await user.click(screen.getByRole('button', { name: '验证' }));
     expect(await screen.findByText('验证未通过')).toBeTruthy();
     expect(screen.queryByText('验证通过：报告真实有效')).toBeNull();
-    expect(value(/报告编号/)).toBe('BG2026110001');
-    expect(value(/验证码/)).toBe('ZZZZZZ');
+    expect(valueOf(/报告编号/)).toBe('BG2026110001');
+    expect(valueOf(/验证码/)).toBe('ZZZZZZ');
   });
 
   it("shows the server's message when validation fails, keeping the input", async () => {
-    server.use(onApi('validateReport', () => HttpResponse.json({ code: 500, msg: '验证服务维护中，请稍后再试' })));
-    const user = userEvent.setup();
-    renderApp('/reportValidate');
-    await user.type(await screen.findByRole('textbox', { name: /报告编号/ }), 'BG2026110002');
-    await user.type(screen.getByRole('textbox', { name: /验证码/ }), 'K7M2Q9');
+    refuse('validateReport', '验证服务维护中，请稍后再试');
+    const [user] = await openPage('/reportValidate', '报告验证');
+    await typeInto(user, { 报告编号: 'BG2026110002', 验证码: 'K7M2Q9' });
     await user.click(screen.getByRole('button', { name: '验证' }));
     expect(await screen.findByText('验证服务维护中，请稍后再试')).toBeTruthy();
-    expect(value(/报告编号/)).toBe('BG2026110002');
-    expect(value(/验证码/)).toBe('K7M2Q9');
+    expect(valueOf(/报告编号/)).toBe('BG2026110002');
+    expect(valueOf(/验证码/)).toBe('K7M2Q9');
   });
 });

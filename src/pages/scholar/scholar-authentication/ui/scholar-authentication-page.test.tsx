@@ -1,23 +1,33 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
+import {
+  fileInput,
+  listStateCases,
+  openAs,
+  openForm,
+  openPage,
+  refuse,
+  screen,
+  submitExpecting,
+  typeInto,
+  valueOf,
+  waitFor,
+  within,
+} from '@/app/test';
+import type { UserSession } from '@/app/test';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const textbox = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const statusCard = () =>
   screen.getByRole('heading', { level: 2, name: '认证状态' }).closest('[aria-labelledby="auth-status-title"]') as HTMLElement;
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(textbox(/^真实姓名/), '张晓明');
-  await user.type(textbox(/^工作单位/), '京华大学历史学院');
-  await user.type(textbox(/^职称/), '副教授');
-  await user.type(textbox(/^学科/), '中国史');
-  await user.upload(
-    document.querySelector('input[type="file"]') as HTMLInputElement,
-    new File(['png'], '工作证.png', { type: 'image/png' }),
-  );
+/** The application form of a signed-in individual, who is no scholar yet. */
+const openApplication = () => openForm('individual', '/scholarAuthentication', () => screen.findByRole('form', { name: '学者认证申请' }));
+
+async function fillForm(user: UserSession) {
+  await typeInto(user, { 真实姓名: '张晓明', 工作单位: '京华大学历史学院', 职称: '副教授', 学科: '中国史' });
+  await user.upload(fileInput(), new File(['png'], '工作证.png', { type: 'image/png' }));
   await screen.findByRole('list', { name: '已上传文件' });
 }
 
@@ -45,38 +55,24 @@ describe('/scholarAuthentication', () => {
   });
 
   it('checks the application before sending and focuses the first problem', async () => {
-    const sent: unknown[] = [];
-    server.use(onApi('submitScholarAuth', async ({ request }) => void sent.push(await request.json())));
-    const user = userEvent.setup({ applyAccept: false });
-    await openAs('individual', '/scholarAuthentication');
-    await screen.findByRole('form', { name: '学者认证申请' });
-    await user.type(textbox(/^真实姓名/), 'Zhang');
-    await user.click(screen.getByRole('button', { name: '提交认证' }));
-    expect(screen.getByText('请输入正确的真实姓名（2–20 个汉字）')).toBeTruthy();
-    expect(screen.getByText('请填写工作单位')).toBeTruthy();
-    expect(screen.getByText('请填写职称')).toBeTruthy();
-    expect(screen.getByText('请填写学科')).toBeTruthy();
-    expect(screen.getByText('请上传证明材料')).toBeTruthy();
-    expect(document.activeElement).toBe(textbox(/^真实姓名/));
-    expect(sent).toEqual([]);
+    const [user] = await openApplication();
+    await typeInto(user, { 真实姓名: 'Zhang' });
+    const rules = ['请输入正确的真实姓名（2–20 个汉字）', '请填写工作单位', '请填写职称', '请填写学科', '请上传证明材料'];
+    await submitExpecting(user, '提交认证', rules, { focus: /^真实姓名/, notSentTo: 'submitScholarAuth' });
   });
 
   it('keeps the input and shows the server’s message when the application is refused', async () => {
-    server.use(onApi('submitScholarAuth', () => HttpResponse.json({ code: 500, msg: '证明材料无法识别，请重新上传' })));
-    const user = userEvent.setup({ applyAccept: false });
-    await openAs('individual', '/scholarAuthentication');
-    await screen.findByRole('form', { name: '学者认证申请' });
+    refuse('submitScholarAuth', '证明材料无法识别，请重新上传');
+    const [user] = await openApplication();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: '提交认证' }));
     const form = screen.getByRole('form', { name: '学者认证申请' });
     expect(await within(form).findByText('证明材料无法识别，请重新上传')).toBeTruthy();
-    expect(textbox(/^工作单位/).value).toBe('京华大学历史学院');
+    expect(valueOf(/^工作单位/)).toBe('京华大学历史学院');
   });
 
   it('sends the application, shows it as being reviewed, and opens the scholar pages once it passes', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    await openAs('individual', '/scholarAuthentication');
-    await screen.findByRole('form', { name: '学者认证申请' });
+    const [user] = await openApplication();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: '提交认证' }));
     expect(await screen.findByText('学者认证已提交，请耐心等待审核')).toBeTruthy();

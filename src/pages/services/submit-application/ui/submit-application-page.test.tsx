@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, renderApp, screen, server, userEvent, openPage } from '@/app/test';
+import { openPage, refuse, screen, submitExpecting, typeInto, valueOf, type UserSession } from '@/app/test';
 
-async function fill(user: ReturnType<typeof userEvent.setup>, mobile = '13800138000') {
-  await user.type(screen.getByRole('textbox', { name: /姓名/ }), '李明');
-  await user.type(screen.getByRole('textbox', { name: /单位名称/ }), '华东师范大学图书馆');
-  await user.type(screen.getByRole('textbox', { name: /手机号/ }), mobile);
-  await user.type(screen.getByRole('textbox', { name: /邮箱/ }), 'liming@example.edu.cn');
-  await user.type(screen.getByRole('textbox', { name: /合作内容/ }), '希望合作提供图书情报学课程讲义。');
-}
+const fill = (user: UserSession, mobile = '13800138000') =>
+  typeInto(user, {
+    姓名: '李明',
+    单位名称: '华东师范大学图书馆',
+    手机号: mobile,
+    邮箱: 'liming@example.edu.cn',
+    合作内容: '希望合作提供图书情报学课程讲义。',
+  });
 
 describe('/submitApplication', () => {
   it('validates before sending, then shows the application number', async () => {
     const [user] = await openPage('/submitApplication', '提交申请');
-    await user.click(screen.getByRole('button', { name: '提交申请' }));
-    expect(screen.getByText('请填写姓名')).toBeTruthy();
-    expect(screen.getByText('请填写单位名称')).toBeTruthy();
-    expect(screen.getByText('请输入手机号')).toBeTruthy();
-    expect(screen.getByText('请填写邮箱')).toBeTruthy();
-    expect(screen.getByText('请填写合作内容')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /姓名/ }));
+    await submitExpecting(user, '提交申请', ['请填写姓名', '请填写单位名称', '请输入手机号', '请填写邮箱', '请填写合作内容'], {
+      focus: /^姓名/,
+    });
 
     await fill(user, '12345');
     await user.click(screen.getByRole('button', { name: '提交申请' }));
@@ -33,13 +30,11 @@ describe('/submitApplication', () => {
   });
 
   it('shows the server’s refusal and keeps what was typed', async () => {
-    server.use(onApi('submitApplication', () => HttpResponse.json({ code: 500, msg: '申请过于频繁，请明天再试' })));
-    const user = userEvent.setup();
-    renderApp('/submitApplication');
-    await screen.findByRole('heading', { level: 1, name: '提交申请' });
+    refuse('submitApplication', '申请过于频繁，请明天再试');
+    const [user] = await openPage('/submitApplication', '提交申请');
     await fill(user);
     await user.click(screen.getByRole('button', { name: '提交申请' }));
     expect(await screen.findByText('申请过于频繁，请明天再试')).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: /单位名称/ }) as HTMLInputElement).value).toBe('华东师范大学图书馆');
+    expect(valueOf(/单位名称/)).toBe('华东师范大学图书馆');
   });
 });

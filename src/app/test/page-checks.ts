@@ -1,0 +1,15 @@
+import { expect } from 'vitest';
+import { within } from '@testing-library/react';
+
+/** Expects each of `texts` in `container` (a form's rule messages, a dialog's). */
+export function expectTexts(container: HTMLElement, ...texts: (string | RegExp)[]): void {
+  for (const text of texts) expect(within(container).getByText(text)).toBeTruthy();
+}
+
+/**
+ * Expects a link for each name in `hrefs`, going where it says (`{ 机构登录: '/agentLogin' }`), in
+ * `container` (the page unless given).
+ */
+export function expectLinks(hrefs: Record<string, string>, container: HTMLElement = document.body): void {
+  for (const [name, href] of Object.entries(hrefs)) expect(within(container).getByRole('link', { name }).getAttribute('href')).toBe(href);
+}
