@@ -1,29 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { resetDuplicateGuard } from '@/shared/api';
-import { renderWithProviders } from '@/shared/lib/test';
+import { renderPageAlone } from '@/app/test/page-alone';
 import { ForgotPwdPage } from './forgot-pwd-page';
-
-beforeEach(() => {
-  resetDuplicateGuard();
-  // The router resets the scroll position on navigation; jsdom does not implement scrolling.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
 
 describe('ForgotPwdPage', () => {
   it('resets the password and leads to the agent login', async () => {
-    const rootRoute = createRootRoute();
-    const router = createRouter({
-      routeTree: rootRoute.addChildren([
-        createRoute({ getParentRoute: () => rootRoute, path: '/forgotPwd', component: ForgotPwdPage }),
-        createRoute({ getParentRoute: () => rootRoute, path: '/agentLogin', component: () => <p>机构登录页面</p> }),
-      ]),
-      history: createMemoryHistory({ initialEntries: ['/forgotPwd'] }),
-    });
-    renderWithProviders(<RouterProvider router={router} />);
+    const router = renderPageAlone({ path: '/forgotPwd', component: ForgotPwdPage }, '/forgotPwd', { '/agentLogin': '机构登录页面' });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: '找回密码' })).toBeTruthy();
     await user.type(screen.getByLabelText('手机号'), '13600136001');

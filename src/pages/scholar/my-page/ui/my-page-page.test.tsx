@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCHOLAR_EXPERT_ID } from '@mocks/db/center/constants';
-import { HttpResponse, listStateCases, onApi, openAs, screen, server, waitFor, within, openPage } from '@/app/test';
+import { expectLinks, HttpResponse, listStateCases, onApi, openAs, screen, server, waitFor, within, openPage } from '@/app/test';
 
 describe('/myPage', () => {
   it('shows the scholar’s public page as visitors see it, with the tabs in the URL', async () => {
@@ -8,8 +8,7 @@ describe('/myPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '李文博' })).toBeTruthy();
     expect(screen.getByText('江城大学马克思主义学院 · 马克思主义理论')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '个人简介' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '查看公开页面' }).getAttribute('href')).toBe(`/expert/${SCHOLAR_EXPERT_ID}`);
-    expect(screen.getByRole('link', { name: '编辑学者信息' }).getAttribute('href')).toBe('/scholarInfo');
+    expectLinks({ 查看公开页面: `/expert/${SCHOLAR_EXPERT_ID}`, 编辑学者信息: '/scholarInfo' });
     // No follow button on one's own page.
     expect(screen.queryByRole('button', { name: /关注/ })).toBeNull();
 
