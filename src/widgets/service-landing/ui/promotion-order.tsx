@@ -1,9 +1,9 @@
-import { Button, Card, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Card, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PromotionCodeField, usePromotionValidation } from '@/features/check-ordering';
 import type { CheckService } from '@/features/check-ordering';
 import { CheckTypePrices } from './check-type-prices';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 export interface PromotionOrderProps {
   service: CheckService;
@@ -38,21 +38,24 @@ export function PromotionOrder({ service, initialCode, intro, emptyHint, direct,
           <PromotionCodeField value={code} onChange={setCode} verdict={verdict} emptyHint={emptyHint} />
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             {valid ? (
-              <Button asChild colorPalette="brand">
-                <Link
-                  to="/checkSubmit/{-$code}"
-                  params={{ code: typed }}
-                  search={{ service, ...(valid.checkType ? { typeId: valid.checkType.id } : {}) }}
-                >
-                  使用推广码去检测
-                </Link>
-              </Button>
+              <ButtonLink
+                colorPalette="brand"
+                to="/checkSubmit/{-$code}"
+                params={{ code: typed }}
+                search={{ service, ...(valid.checkType ? { typeId: valid.checkType.id } : {}) }}
+              >
+                使用推广码去检测
+              </ButtonLink>
             ) : (
-              <Button asChild colorPalette="brand" variant={solid ? 'solid' : 'outline'}>
-                <Link to="/checkSubmit/{-$code}" params={{ code: undefined }} search={{ service }}>
-                  {solid ? direct.untyped : direct.label}
-                </Link>
-              </Button>
+              <ButtonLink
+                colorPalette="brand"
+                variant={solid ? 'solid' : 'outline'}
+                to="/checkSubmit/{-$code}"
+                params={{ code: undefined }}
+                search={{ service }}
+              >
+                {solid ? direct.untyped : direct.label}
+              </ButtonLink>
             )}
           </Stack>
         </Card.Body>

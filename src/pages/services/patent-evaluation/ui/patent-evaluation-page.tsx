@@ -1,5 +1,4 @@
 import { Box, Button, Card, Grid, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useServiceCheckTypes } from '@/entities/check-type';
@@ -11,6 +10,7 @@ import { FormField } from '@/shared/ui/form-field';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { LandingPage, ServiceIntro } from '@/widgets/service-landing';
 import { useLeaveGuard } from '@/shared/ui/leave-guard';
+import { ButtonLink } from '@/shared/ui/button-link';
 
 const YUAN = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 });
 
@@ -162,9 +162,9 @@ export function PatentEvaluationPage() {
                     >
                       评估其他专利
                     </Button>
-                    <Button asChild variant="ghost" colorPalette="brand">
-                      <Link to="/submitApplication">留下联系方式</Link>
-                    </Button>
+                    <ButtonLink variant="ghost" colorPalette="brand" to="/submitApplication">
+                      留下联系方式
+                    </ButtonLink>
                   </HStack>
                 </Stack>
               ) : (
