@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within, openPage, stubScrollIntoView } from '@/app/test';
+import { EMPTY_PAGE, renderApp, screen, stubEmptyThenFailure, userEvent, waitFor, within, openPage, stubScrollIntoView } from '@/app/test';
 
 // The whole app renders, and the page's chunk loads on first use: give it time.
 
@@ -68,20 +68,13 @@ describe('/advancedSearch', () => {
   });
 
   it('restores a query from the URL, and shows the empty and error states', async () => {
-    let mode: 'empty' | 'error' = 'empty';
-    server.use(
-      onApi('advancedSearchWorks', () =>
-        mode === 'empty'
-          ? HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } })
-          : HttpResponse.json({ code: 500, msg: '检索服务繁忙' }),
-      ),
-    );
+    const stub = stubEmptyThenFailure('advancedSearchWorks', EMPTY_PAGE, '检索服务繁忙');
     const conditions = encodeURIComponent(JSON.stringify([{ field: 'title', op: 'AND', value: '知识图谱' }]));
     renderApp(`/advancedSearch?conditions=${conditions}`);
     expect(await screen.findByText('未找到符合条件的作品')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: '第 1 个条件的检索词' }) as HTMLInputElement).value).toBe('知识图谱');
 
-    mode = 'error';
+    stub.mode = 'error';
     await userEvent.click(screen.getByRole('button', { name: '检索' }));
     expect(await screen.findByText('检索服务繁忙')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();

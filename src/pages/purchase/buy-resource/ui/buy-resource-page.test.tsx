@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { smsLoginFx } from '@/entities/session';
-import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, openPage } from '@/app/test';
+import { closeApps, EMPTY_LIST, refuse, renderApp, screen, stubEmptyThenFailure, userEvent, waitFor, openPage } from '@/app/test';
 
 describe('/buyResource', () => {
   it('needs a login', async () => {
@@ -29,25 +29,16 @@ describe('/buyResource', () => {
   });
 
   it('empty, failed with retry, and a refused order keeps the user here with the reason', async () => {
-    let mode: 'empty' | 'error' | 'real' = 'empty';
-    server.use(
-      onApi('listResourcePackages', () =>
-        mode === 'empty'
-          ? HttpResponse.json({ code: 200, msg: 'ok', data: [] })
-          : mode === 'error'
-            ? HttpResponse.json({ code: 500, msg: '服务繁忙' })
-            : undefined,
-      ),
-      onApi('createResourceOrder', () => HttpResponse.json({ code: 500, msg: '资源包已下架' })),
-    );
+    const stub = stubEmptyThenFailure('listResourcePackages', EMPTY_LIST, '服务繁忙');
+    refuse('createResourceOrder', '资源包已下架');
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
     renderApp('/buyResource');
     expect(await screen.findByText('暂无在售资源包')).toBeTruthy();
     closeApps();
-    mode = 'error';
+    stub.mode = 'error';
     const app = renderApp('/buyResource');
     expect(await screen.findByText('资源包加载失败')).toBeTruthy();
-    mode = 'real';
+    stub.mode = 'real';
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     await userEvent.click(await screen.findByRole('button', { name: '立即购买 基础资源包' }));
     expect(await screen.findByText('资源包已下架')).toBeTruthy();

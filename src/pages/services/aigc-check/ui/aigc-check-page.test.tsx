@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeApps, HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
+import { closeApps, EMPTY_LIST, renderApp, screen, stubEmptyThenFailure, userEvent, waitFor, within, openPage } from '@/app/test';
 
 describe('/aigc/check/{code?}', () => {
   it('validates the code from the path at once: discount, check type, discounted prices, CTA with the code', async () => {
@@ -28,18 +28,13 @@ describe('/aigc/check/{code?}', () => {
   });
 
   it('without a code: list prices and a plain CTA; empty and failed type lists', async () => {
-    let mode: 'empty' | 'error' = 'empty';
-    server.use(
-      onApi('getCheckConfig', () =>
-        mode === 'empty' ? HttpResponse.json({ code: 200, msg: 'ok', data: [] }) : HttpResponse.json({ code: 500, msg: '服务繁忙' }),
-      ),
-    );
+    const stub = stubEmptyThenFailure('getCheckConfig', EMPTY_LIST, '服务繁忙');
     renderApp('/aigc/check');
     expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
     expect(screen.getByText('如有推广码，输入后可享受折扣优惠')).toBeTruthy();
     expect(screen.getByRole('link', { name: '立即检测' }).getAttribute('href')).toBe('/checkSubmit?service=aigc');
     closeApps();
-    mode = 'error';
+    stub.mode = 'error';
     renderApp('/aigc/check');
     expect(await screen.findByText('检测类型加载失败')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();

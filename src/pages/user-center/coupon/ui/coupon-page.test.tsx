@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
+import {
+  EMPTY_PAGE,
+  HttpResponse,
+  onApi,
+  openAs,
+  screen,
+  server,
+  stubEmptyThenFailure,
+  userEvent,
+  waitFor,
+  within,
+  openPage,
+} from '@/app/test';
 
 const coupon = (id: number) => ({
   id,
@@ -50,20 +62,13 @@ describe('/coupon', () => {
   });
 
   it('shows an empty tab and a failed load with a retry', async () => {
-    let mode: 'empty' | 'error' = 'empty';
-    server.use(
-      onApi('listMyCoupons', () =>
-        mode === 'empty'
-          ? HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 10 } })
-          : HttpResponse.json({ code: 500, msg: '服务繁忙' }),
-      ),
-    );
+    const stub = stubEmptyThenFailure('listMyCoupons', EMPTY_PAGE, '服务繁忙');
     const app = await openAs('individual', '/coupon?status=used');
     expect(await screen.findByText('暂无已使用的优惠券')).toBeTruthy();
-    mode = 'error';
+    stub.mode = 'error';
     await app.router.navigate({ to: '/coupon', search: {} });
     expect(await screen.findByText('优惠券加载失败')).toBeTruthy();
-    mode = 'empty';
+    stub.mode = 'empty';
     await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('暂无可使用的优惠券')).toBeTruthy();
   });
