@@ -4,6 +4,16 @@ import { getGetScholarProfileMockHandler, getListMyFansMockHandler } from '@/sha
 import type { FanPageResult, ScholarProfileResponse } from '@/shared/api/generated/model';
 import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
+/** A fan who is an expert (金慧) and is not followed back yet. */
+const expertFan = {
+  userId: 500_011,
+  nickName: '金慧',
+  avatar: null,
+  institution: '某大学',
+  expertId: 11,
+  followTime: '2026-10-01 09:00:00',
+  followedBack: false,
+};
 const page = (rows: unknown[], total = rows.length) => ({ code: 200, msg: '操作成功', data: { rows, total, page: 1, pageSize: 10 } });
 
 describe('/myFans', () => {
@@ -25,16 +35,7 @@ describe('/myFans', () => {
   });
 
   it('follows an expert fan back', async () => {
-    const fan = {
-      userId: 500_011,
-      nickName: '金慧',
-      avatar: null,
-      institution: '某大学',
-      expertId: 11,
-      followTime: '2026-10-01 09:00:00',
-      followedBack: false,
-    };
-    server.use(onApi('listMyFans', () => HttpResponse.json(page([fan]))));
+    server.use(onApi('listMyFans', () => HttpResponse.json(page([expertFan]))));
     const user = userEvent.setup();
     await openAs('scholar', '/myFans');
     expect(await screen.findByRole('link', { name: '金慧' })).toBeTruthy();
@@ -43,17 +44,8 @@ describe('/myFans', () => {
   });
 
   it('still offers 回关 when the own profile is refused, says why and asks again', async () => {
-    const fan = {
-      userId: 500_011,
-      nickName: '金慧',
-      avatar: null,
-      institution: '某大学',
-      expertId: 11,
-      followTime: '2026-10-01 09:00:00',
-      followedBack: false,
-    };
     server.use(
-      getListMyFansMockHandler(page([fan]) as FanPageResult),
+      getListMyFansMockHandler(page([expertFan]) as FanPageResult),
       // A list where the contract says a profile: the contract check refuses it, once.
       getGetScholarProfileMockHandler({ code: 200, msg: '', data: [] } as unknown as ScholarProfileResponse, { once: true }),
     );

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
+/** Sets the date range of the filters (the date inputs take a whole value, as a picker gives it). */
+function setRange(filters: HTMLElement, begin: string, end: string) {
+  fireEvent.change(within(filters).getByLabelText('开始日期'), { target: { value: begin } });
+  fireEvent.change(within(filters).getByLabelText('结束日期'), { target: { value: end } });
+}
+
+const RANGE = { beginTime: '2000-01-01', endTime: '2099-12-31' };
+
 const emptyPage = {
   code: 200,
   msg: '操作成功',
@@ -40,12 +48,7 @@ describe('/myWorks', () => {
     let filters = await screen.findByRole('search', { name: '筛选作品' });
     await within(filters).findByRole('option', { name: '已发表' });
     await user.selectOptions(within(filters).getByRole('combobox', { name: '审核状态' }), 'published');
-    fireEvent.change(within(filters).getByLabelText('开始日期'), {
-      target: { value: '2026-05-01' },
-    });
-    fireEvent.change(within(filters).getByLabelText('结束日期'), {
-      target: { value: '2026-01-01' },
-    });
+    setRange(filters, '2026-05-01', '2026-01-01');
     await user.click(within(filters).getByRole('button', { name: '查询' }));
     expect(within(filters).getByText('开始日期不能晚于结束日期')).toBeTruthy();
     expect(app.router.state.location.search).toEqual({});
@@ -53,28 +56,12 @@ describe('/myWorks', () => {
     const asked: URL[] = [];
     const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url));
     server.events.on('request:start', record);
-    fireEvent.change(within(filters).getByLabelText('开始日期'), {
-      target: { value: '2000-01-01' },
-    });
-    fireEvent.change(within(filters).getByLabelText('结束日期'), {
-      target: { value: '2099-12-31' },
-    });
+    setRange(filters, RANGE.beginTime, RANGE.endTime);
     await user.click(within(filters).getByRole('button', { name: '查询' }));
-    await waitFor(() =>
-      expect(app.router.state.location.search).toEqual({
-        status: 'published',
-        beginTime: '2000-01-01',
-        endTime: '2099-12-31',
-      }),
-    );
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ status: 'published', ...RANGE }));
     await waitFor(() => expect(screen.getByText('共 3 部作品')).toBeTruthy());
     const call = asked.find((url) => url.pathname.endsWith('/scholar/works'));
-    expect(Object.fromEntries(call?.searchParams ?? [])).toMatchObject({
-      status: 'published',
-      beginTime: '2000-01-01',
-      endTime: '2099-12-31',
-      page: '1',
-    });
+    expect(Object.fromEntries(call?.searchParams ?? [])).toMatchObject({ status: 'published', ...RANGE, page: '1' });
     server.events.removeListener('request:start', record);
 
     filters = screen.getByRole('search', { name: '筛选作品' });
@@ -87,14 +74,7 @@ describe('/myWorks', () => {
     ).toBe('published');
     await user.type(within(filters).getByRole('textbox', { name: '关键词' }), '国家治理');
     await user.click(within(filters).getByRole('button', { name: '查询' }));
-    await waitFor(() =>
-      expect(app.router.state.location.search).toEqual({
-        status: 'published',
-        keyword: '国家治理',
-        beginTime: '2000-01-01',
-        endTime: '2099-12-31',
-      }),
-    );
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ status: 'published', keyword: '国家治理', ...RANGE }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.getByRole('link', { name: '唯物史观视域下的国家治理现代化' }).getAttribute('href')).toMatch(/^\/work\/\d+$/);
   });

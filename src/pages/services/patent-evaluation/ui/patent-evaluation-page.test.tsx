@@ -21,26 +21,21 @@ describe('/patentEvaluation', () => {
     const live = document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)!;
     expect(live.getAttribute('aria-live')).toBe('polite');
 
-    await typeNumber(user, 'CN4123456A');
-    expect(live.textContent).toContain('CN 后的第一位数字（第 3 位）须为 1、2 或 3');
-    expect(submit.disabled).toBe(true);
-
-    await typeNumber(user, 'CN2000000A');
-    expect(live.textContent).toContain('不能在 2000000–2030000 之间');
-    await typeNumber(user, 'CN1030000A');
-    expect(live.textContent).toContain('须不小于 1030001');
-    await typeNumber(user, 'CN1030001X');
-    expect(live.textContent).toContain('须以 A、U、S、B、C、Y、D 之一结尾');
-
-    await typeNumber(user, 'CN1030001A');
-    expect(live.textContent).toContain('✓ 专利号格式正确');
-    expect(submit.disabled).toBe(false);
-
-    await typeNumber(user, 'US1234567B1');
-    expect(live.textContent).toContain('✓ 专利号格式正确');
-    await typeNumber(user, 'US123456B1');
-    expect(live.textContent).toContain('字母后须为 7 位及以上数字');
-    expect(submit.disabled).toBe(true);
+    // Each number typed, what the verdict line then says, and whether the request may be sent.
+    const verdicts: [number: string, verdict: string, sendable: boolean][] = [
+      ['CN4123456A', 'CN 后的第一位数字（第 3 位）须为 1、2 或 3', false],
+      ['CN2000000A', '不能在 2000000–2030000 之间', false],
+      ['CN1030000A', '须不小于 1030001', false],
+      ['CN1030001X', '须以 A、U、S、B、C、Y、D 之一结尾', false],
+      ['CN1030001A', '✓ 专利号格式正确', true],
+      ['US1234567B1', '✓ 专利号格式正确', true],
+      ['US123456B1', '字母后须为 7 位及以上数字', false],
+    ];
+    for (const [number, verdict, sendable] of verdicts) {
+      await typeNumber(user, number);
+      expect(live.textContent).toContain(verdict);
+      expect(submit.disabled).toBe(!sendable);
+    }
   });
 
   it('offers to upper-case a number typed in lower case, then confirms the request', async () => {

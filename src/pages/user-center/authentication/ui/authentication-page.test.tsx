@@ -1,18 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { $authStatus } from '@/entities/session';
-import { HttpResponse, onApi, openAs, renderApp, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
+import {
+  HttpResponse,
+  onApi,
+  openAs,
+  openForm,
+  pasteInto,
+  refuse,
+  renderApp,
+  screen,
+  server,
+  submitExpecting,
+  waitFor,
+  within,
+} from '@/app/test';
+import type { UserSession } from '@/app/test';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const photoInput = (label: string) =>
   within(screen.getByText(label, { selector: 'label' }).parentElement!).getByLabelText(label, { selector: 'input' });
 
-async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
+/** Replaces what the field holds with `text`. */
+async function fill(user: UserSession, element: HTMLElement, text: string) {
   await user.clear(element);
-  await user.click(element);
-  await user.paste(text);
+  await pasteInto(user, element, text);
 }
 
-async function uploadPhotos(user: ReturnType<typeof userEvent.setup>) {
+/** The form of a signed-in individual who has not applied yet. */
+const openApplication = () => openForm('individual', '/authentication', () => screen.findByRole('button', { name: '提交认证' }));
+
+async function uploadPhotos(user: UserSession) {
   await user.upload(photoInput('身份证人像面') as HTMLInputElement, new File([new Uint8Array(64)], 'front.png', { type: 'image/png' }));
   await user.upload(photoInput('身份证国徽面') as HTMLInputElement, new File([new Uint8Array(64)], 'back.jpg', { type: 'image/jpeg' }));
   await waitFor(() => expect(screen.getAllByRole('list', { name: '已上传文件' })).toHaveLength(2));
@@ -20,14 +37,10 @@ async function uploadPhotos(user: ReturnType<typeof userEvent.setup>) {
 
 describe('/authentication', () => {
   it('validates the name, the ID number’s check character and both photos, then shows the review', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    await openPage('/authentication', '实名认证', 'individual');
-    await user.click(await screen.findByRole('button', { name: '提交认证' }));
-    expect(screen.getByText('请输入真实姓名')).toBeTruthy();
-    expect(screen.getByText('请输入身份证号码')).toBeTruthy();
-    expect(screen.getByText('请上传身份证人像面照片')).toBeTruthy();
-    expect(screen.getByText('请上传身份证国徽面照片')).toBeTruthy();
-    expect(document.activeElement).toBe(field(/^真实姓名/));
+    const [user] = await openApplication();
+    expect(screen.getByRole('heading', { level: 1, name: '实名认证' })).toBeTruthy();
+    const rules = ['请输入真实姓名', '请输入身份证号码', '请上传身份证人像面照片', '请上传身份证国徽面照片'];
+    await submitExpecting(user, '提交认证', rules, { focus: /^真实姓名/ });
 
     await fill(user, field(/^真实姓名/), '张晓明');
     await fill(user, field(/^身份证号码/), '110105194912310021');
@@ -47,10 +60,8 @@ describe('/authentication', () => {
   });
 
   it('keeps everything typed and uploaded when the server refuses', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    server.use(onApi('submitRealNameAuth', () => HttpResponse.json({ code: 500, msg: '身份信息核验未通过，请核对姓名与身份证号码' })));
-    await openAs('individual', '/authentication');
-    await screen.findByRole('button', { name: '提交认证' });
+    refuse('submitRealNameAuth', '身份信息核验未通过，请核对姓名与身份证号码');
+    const [user] = await openApplication();
     await fill(user, field(/^真实姓名/), '张晓明');
     await fill(user, field(/^身份证号码/), '11010519491231002X');
     await uploadPhotos(user);
@@ -62,42 +73,30 @@ describe('/authentication', () => {
   });
 
   it('shows a passed authentication, a refusal’s reason above the form, and a failed load', async () => {
-    let answer: () => Response = () =>
+    /** A reviewed authentication: 2 passed, 3 refused with `rejectReason`. */
+    const reviewed = (status: 2 | 3, rejectReason: string | null) => () =>
       HttpResponse.json({
         code: 200,
         msg: 'ok',
         data: {
-          status: 2,
+          status,
           realName: '张*明',
           idNumber: '1101**********002X',
           frontFileId: '1',
           backFileId: '2',
           submitTime: '2026-10-01 10:00:00',
           auditTime: '2026-10-02 09:30:00',
-          rejectReason: null,
+          rejectReason,
         },
       });
+    let answer: () => Response = reviewed(2, null);
     server.use(onApi('getRealNameAuth', () => answer()));
     let app = await openAs('individual', '/authentication');
     expect(await screen.findByRole('heading', { name: '您已完成实名认证' })).toBeTruthy();
     expect(screen.getByText('2026-10-02 09:30:00')).toBeTruthy();
     app.close();
 
-    answer = () =>
-      HttpResponse.json({
-        code: 200,
-        msg: 'ok',
-        data: {
-          status: 3,
-          realName: '张*明',
-          idNumber: '1101**********002X',
-          frontFileId: '1',
-          backFileId: '2',
-          submitTime: '2026-10-01 10:00:00',
-          auditTime: '2026-10-02 09:30:00',
-          rejectReason: '身份证照片模糊。',
-        },
-      });
+    answer = reviewed(3, '身份证照片模糊。');
     app = renderApp('/authentication');
     expect(await screen.findByText('实名认证未通过')).toBeTruthy();
     expect(screen.getByText(/身份证照片模糊。/)).toBeTruthy();
