@@ -124,13 +124,13 @@ export default defineConfig(({ command, mode }) => {
                 test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](stack|container|link|center|heading|card|grid|simple-grid|group|input|field|icon-button|alert)[\\/]/,
               },
               // ... and the app's own small modules of the first render (errors, config, cookies, the
-              // session store, the menu routes, the main nav, the login forms' helpers, the search kit
+              // session store, the menu routes, the main nav, the login forms' helpers and SMS code box, the search kit
               // every route's validateSearch is built from, the contract's service list the record
               // and statistics routes check `?service=` against). Every module
               // here is loaded by every page: add one only if `/` or `/login` loads it anyway.
               {
                 name: 'app-core',
-                test: /[\\/]src[\\/](shared[\\/](api[\\/]((errors|mutator)\.ts|generated[\\/]model[\\/]serviceKind\.ts)|config[\\/]|lib[\\/](cookies|error-message|safe-redirect|form[\\/](countdown|mobile-number))[\\/]|lib[\\/](query-string[\\/]search-params|format[\\/]calendar-day)\.ts|ui[\\/](auth-card|breadcrumbs|error-boundary)[\\/])|entities[\\/]session[\\/]model[\\/]session\.ts|app[\\/]router[\\/]menu-routes\.ts|widgets[\\/]header[\\/]ui[\\/]main-nav\.tsx)/,
+                test: /[\\/]src[\\/](shared[\\/](api[\\/]((errors|mutator)\.ts|generated[\\/]model[\\/]serviceKind\.ts)|config[\\/]|lib[\\/](cookies|error-message|safe-redirect|form[\\/](countdown|mobile-number))[\\/]|lib[\\/](query-string[\\/]search-params|format[\\/]calendar-day)\.ts|ui[\\/](auth-card|breadcrumbs|error-boundary|sms-code-input)[\\/])|entities[\\/]session[\\/]model[\\/]session\.ts|app[\\/]router[\\/]menu-routes\.ts|widgets[\\/]header[\\/]ui[\\/]main-nav\.tsx)/,
               },
             ],
           },

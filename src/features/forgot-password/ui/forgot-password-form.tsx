@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForgotPass } from '@/shared/api/generated/endpoints/agent/agent';
 import { useSendCode } from '@/shared/api/generated/endpoints/auth/auth';
@@ -16,6 +16,7 @@ import {
 import { FormError, FormField, TextField } from '@/shared/ui/form-field';
 import { PasswordRuleList } from '@/shared/ui/password-rule-list';
 import { FORGOT_PASSWORD_TEXT } from '../config/messages';
+import { SmsCodeInput } from '@/shared/ui/sms-code-input';
 
 interface ForgotPasswordFormProps {
   /** Shown under the success message, e.g. a link to the agent login. */
@@ -87,7 +88,6 @@ export function ForgotPasswordForm({ successAction }: ForgotPasswordFormProps) {
   }
 
   const waiting = countdown.remaining > 0;
-  const codeButtonText = waiting ? `${countdown.remaining} 秒后重发` : codeSent ? '重新获取' : '获取验证码';
 
   return (
     <form
@@ -102,28 +102,13 @@ export function ForgotPasswordForm({ successAction }: ForgotPasswordFormProps) {
         <TextField {...plain('mobile')} type="tel" inputMode="numeric" autoComplete="tel" placeholder="机构账号绑定的手机号" />
 
         <FormField {...field('code')} required={false} helper={codeSent && waiting ? FORGOT_PASSWORD_TEXT.codeSent : undefined}>
-          <HStack gap="2" width="full" align="stretch">
-            <Input
-              {...form.register('code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder="请输入验证码"
-              flex="1"
-              minW="0"
-            />
-            <Button
-              type="button"
-              variant="outline"
-              flexShrink={0}
-              minW="7.5em"
-              onClick={() => void requestCode()}
-              loading={sendCode.isPending}
-              loadingText="发送中"
-              disabled={waiting}
-            >
-              {codeButtonText}
-            </Button>
-          </HStack>
+          <SmsCodeInput
+            {...form.register('code')}
+            remaining={countdown.remaining}
+            sent={codeSent}
+            sending={sendCode.isPending}
+            onRequest={() => void requestCode()}
+          />
         </FormField>
 
         <TextField

@@ -7,6 +7,7 @@ import { sendSms } from '@/shared/api/generated/endpoints/auth/auth';
 import { CODE_RESEND_SECONDS, useCountdown } from '@/shared/lib/form';
 import { failureMessage } from '@/shared/lib/error-message';
 import { mobileProblem, normalizeMobile } from '@/shared/lib/form';
+import { SmsCodeInput } from '@/shared/ui/sms-code-input';
 import { SMS_LOGIN_TEXT } from '../config/messages';
 
 interface SmsLoginFormProps {
@@ -96,7 +97,6 @@ export function SmsLoginForm({ onSuccess }: SmsLoginFormProps) {
   }
 
   const waiting = countdown.remaining > 0;
-  const codeButtonText = waiting ? `${countdown.remaining} 秒后重发` : codeSent ? '重新获取' : '获取验证码';
 
   return (
     <form onSubmit={submit} noValidate aria-label="手机号登录">
@@ -118,31 +118,16 @@ export function SmsLoginForm({ onSuccess }: SmsLoginFormProps) {
 
         <Field.Root invalid={Boolean(errors.code)}>
           <Field.Label>短信验证码</Field.Label>
-          <HStack gap="2" width="full" align="stretch">
-            <Input
-              ref={codeRef}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder="请输入验证码"
-              flex="1"
-              minW="0"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-            <Button
-              type="button"
-              variant="outline"
-              flexShrink={0}
-              minW="7.5em"
-              onClick={() => void requestCode()}
-              loading={sending}
-              loadingText="发送中"
-              disabled={waiting}
-            >
-              {codeButtonText}
-            </Button>
-          </HStack>
+          <SmsCodeInput
+            ref={codeRef}
+            name="code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            remaining={countdown.remaining}
+            sent={codeSent}
+            sending={sending}
+            onRequest={() => void requestCode()}
+          />
           {codeSent && waiting ? <Field.HelperText>{SMS_LOGIN_TEXT.codeSent}</Field.HelperText> : null}
           <Field.ErrorText>{errors.code}</Field.ErrorText>
         </Field.Root>

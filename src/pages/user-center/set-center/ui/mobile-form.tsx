@@ -1,4 +1,4 @@
-import { Button, HStack, Input, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { $mobile, fetchUserInfoFx } from '@/entities/session';
@@ -10,6 +10,7 @@ import { failureMessage } from '@/shared/lib/error-message';
 import { CODE_RESEND_SECONDS, maskMobile, mobileProblem, normalizeMobile, useContractForm, useCountdown } from '@/shared/lib/form';
 import { FormCard, FormField, TextField } from '@/shared/ui/form-field';
 import { SET_CENTER_TEXT as T } from '../config/texts';
+import { SmsCodeInput } from '@/shared/ui/sms-code-input';
 
 /**
  * A new mobile number (changeMyMobile): the code goes to the new number through the login's SMS
@@ -85,21 +86,7 @@ export function MobileForm() {
       </Text>
       <TextField {...text('mobile')} type="tel" inputMode="numeric" autoComplete="tel" placeholder={T.newMobilePlaceholder} />
       <FormField label={label} required={required} error={error} helper={codeSent && waiting ? T.codeSent : undefined}>
-        <HStack gap="2" width="full" align="stretch">
-          <Input {...code} inputMode="numeric" autoComplete="one-time-code" placeholder={T.codePlaceholder} flex="1" minW="0" />
-          <Button
-            type="button"
-            variant="outline"
-            flexShrink={0}
-            minW="7.5em"
-            onClick={() => void requestCode()}
-            loading={sending}
-            loadingText={T.sending}
-            disabled={waiting}
-          >
-            {waiting ? T.waiting(countdown.remaining) : codeSent ? T.resend : T.getCode}
-          </Button>
-        </HStack>
+        <SmsCodeInput {...code} remaining={countdown.remaining} sent={codeSent} sending={sending} onRequest={() => void requestCode()} />
       </FormField>
     </FormCard>
   );

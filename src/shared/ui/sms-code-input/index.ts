@@ -1,0 +1,2 @@
+export { SmsCodeInput } from './sms-code-input';
+export type { SmsCodeInputProps } from './sms-code-input';
