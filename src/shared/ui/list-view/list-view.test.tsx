@@ -14,7 +14,7 @@ function query(over: Partial<ListQuery<Row>>): ListQuery<Row> {
 
 function view(q: ListQuery<Row>, onPage = vi.fn(), { page = 1, hideTotal = false } = {}) {
   return renderWithProviders(
-    <ListView query={q} noun="名单" empty={<p>名单是空的</p>} page={page} onPage={onPage} hideTotal={hideTotal}>
+    <ListView query={q} noun="名单" empty={{ title: '名单是空的' }} page={page} onPage={onPage} hideTotal={hideTotal}>
       {(rows, total) => (
         <ul aria-label={`共 ${total} 人`}>
           {rows.map((row) => (
@@ -90,7 +90,7 @@ describe('ListView names and empty states', () => {
 
   it('lets the screen name its skeleton and pager itself', () => {
     renderWithProviders(
-      <ListView query={query({ isPending: true })} noun="名单" loading={{ label: '正在检索名单' }} empty={null} page={1} onPage={vi.fn()}>
+      <ListView query={query({ isPending: true })} noun="名单" loading={{ label: '正在检索名单' }} empty={{}} page={1} onPage={vi.fn()}>
         {() => null}
       </ListView>,
     );

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { isValidElement, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList, type EmptyListProps } from '../empty-list';
 import { ErrorState } from '../error-state';
@@ -31,8 +31,8 @@ export interface ListViewProps<Row> {
   loading?: ListSkeletonProps;
   /** The failure's heading, when not the default 加载失败. */
   errorTitle?: string;
-  /** What an empty list says: an EmptyList's props (with `filtered` / `noMatch` for a filtered list), or an element. */
-  empty: EmptyListProps | ReactNode;
+  /** What an empty list says: an EmptyList's props (with `filtered` / `noMatch` for a filtered list). */
+  empty: EmptyListProps;
   /** The current page (1-based), the page size, and what a new page does (usually the URL). */
   page: number;
   pageSize?: number;
@@ -49,10 +49,6 @@ export interface ListViewProps<Row> {
   gap?: string;
   /** The rows, drawn by the screen. */
   children: (rows: Row[], total: number) => ReactNode;
-}
-
-function isEmptyListProps(empty: EmptyListProps | ReactNode): empty is EmptyListProps {
-  return typeof empty === 'object' && empty !== null && !isValidElement(empty) && !Array.isArray(empty);
 }
 
 /**
@@ -97,7 +93,7 @@ export function ListView<Row>({
   if (rows.length === 0)
     return (
       <>
-        {isEmptyListProps(empty) ? <EmptyList {...empty} /> : empty}
+        <EmptyList {...empty} />
         {total > 0 && pager}
       </>
     );
