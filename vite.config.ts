@@ -47,10 +47,25 @@ function prerenderPublicRoutes(): Plugin {
  *   the public entry routes are prerendered (prerenderPublicRoutes).
  * - `vite build --mode demo`: the same portal with MSW, served from `dist-demo/`.
  */
+/**
+ * What a build renders with (docs/architecture.md "Renderer"). Builds (production and demo, and so
+ * every e2e test and the bench) use Preact through preact/compat: the same React API in about
+ * 11 KB gzip instead of react-dom's 60, which is what brings the first load under issue 13's
+ * 150 KB. `npm run dev` and vitest keep React (fast refresh, React's test utilities). PREACT=0
+ * builds with React, to compare.
+ */
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const proxyTarget = env.API_PROXY_TARGET;
   const useMocks = mode === 'demo' || (command === 'serve' && mode !== 'production' && !proxyTarget);
+  const renderer = command === 'build' && env.PREACT !== '0' ? 'preact' : 'react';
 
   return {
     plugins: [
@@ -66,13 +81,15 @@ export default defineConfig(({ command, mode }) => {
       mode === 'production' && prerenderPublicRoutes(),
     ],
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-      },
+      alias: [
+        ...(renderer === 'preact' ? PREACT_ALIASES : []),
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+      ],
     },
     define: {
       'import.meta.env.VITE_USE_MOCKS': JSON.stringify(useMocks ? 'true' : 'false'),
+      'import.meta.env.VITE_RENDERER': JSON.stringify(renderer),
     },
     // The MSW worker lives in mocks/public and is only served where mocks run.
     publicDir: useMocks ? 'mocks/public' : 'public',
@@ -105,7 +122,7 @@ export default defineConfig(({ command, mode }) => {
               // one gzip dictionary instead of a dozen small chunks.
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|effector|effector-react|@emotion|stylis|@pandacss|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|preset|preset-base|utils))[\\/]/,
+                test: /node_modules[\\/](preact|react|react-dom|scheduler|effector|effector-react|@emotion|stylis|@pandacss|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|preset|preset-base|utils))[\\/]/,
               },
               // zod loads with the first answer the client checks against the contract, never before
               // the first render: one named file, so the budget and the bench can find it.

@@ -15,9 +15,10 @@ export const FIRST_PAINT_LIMITS = { gzip: 150 * 1024, requests: 12 };
 
 /**
  * The app's first render (the SPA has taken the page over: interactive): the JS+CSS it needs
- * and every request until then (document, chunks, API calls). Lower these when the bundle shrinks.
+ * and every request until then (document, chunks, API calls). Issue 13's 150 KB and 12 requests
+ * hold here too since the builds render with Preact (vite.config.ts); with react-dom it was 200 KB.
  */
-export const APP_RENDER_LIMITS = { gzip: 200 * 1024, requests: 12 };
+export const APP_RENDER_LIMITS = { gzip: 150 * 1024, requests: 12 };
 
 /** The breaches of one route's measurement (first-load.mjs measureFirstLoad), as sentences. */
 export function firstLoadBreaches(route, load) {

@@ -8,7 +8,7 @@ import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { LoadFailureNotice } from '@/shared/ui/load-failure';
 import { OfflineBanner } from '@/shared/ui/offline-banner';
 import { ResetPasswordDialog } from '@/features/reset-password';
-import { system } from '../styles/theme';
+import { appSystem } from '../styles/theme';
 
 const reload = () => window.location.reload();
 
@@ -19,7 +19,7 @@ const reload = () => window.location.reload();
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <QueryClientProvider client={queryClient}>
         <ErrorBoundary fallback={<LoadFailureNotice onRetry={reload} />}>{children}</ErrorBoundary>
         <ErrorBoundary fallback={null}>

@@ -3,7 +3,7 @@ import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRou
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_FAILED_TEXT } from '@/shared/ui/error-boundary';
-import { system } from '../styles/theme';
+import { appSystem } from '../styles/theme';
 import { RouteErrorHost } from './route-error-host';
 
 // The error view's own chunk cannot be fetched either (the network is gone, it was not preloaded).
@@ -42,7 +42,7 @@ describe('RouteErrorHost when the error view cannot load', () => {
       defaultErrorComponent: RouteErrorHost,
     });
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <RouterProvider router={router} />
       </ChakraProvider>,
     );

@@ -13,7 +13,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api';
 import { CHUNK_FAILED_TEXT } from '@/shared/ui/error-boundary';
-import { system } from '../styles/theme';
+import { appSystem } from '../styles/theme';
 import { guardRouteChunks } from './route-chunks';
 import { RouteErrorHost } from './route-error-host';
 
@@ -44,7 +44,7 @@ function renderRoutes(path: string, page: RouteComponent) {
   });
   guardRouteChunks(router);
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <RouterProvider router={router} />
     </ChakraProvider>,
   );

@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import type { SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -203,4 +204,15 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, baseTheme, config);
+let system: SystemContext | undefined;
+
+/**
+ * The portal's Chakra system, made on first use. Making it (tokens, CSS variables, utilities,
+ * recipes) is the heaviest step of the start-up, about 30 ms of script on this machine and four
+ * times that on a slow phone: main.tsx calls this in a task of its own, between the evaluation of
+ * the modules and the first render, so that no one task holds all three (issue 13, TBT).
+ */
+export function appSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, baseTheme, config);
+  return system;
+}
