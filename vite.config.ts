@@ -113,6 +113,8 @@ export default defineConfig(({ command, mode }) => {
           moduleSideEffects: [
             { test: /[\\/]src[\\/].+[\\/]index\.ts$/, sideEffects: false },
             { test: /[\\/]src[\\/](shared|entities|features|widgets|pages)[\\/].+[\\/]ui[\\/][^\\/]+\.tsx$/, sideEffects: false },
+            // A React build (PREACT=0) leaves entrypoint/preact-setup.ts unused: nothing of Preact stays.
+            ...(renderer === 'react' ? [{ test: /node_modules[\\/]preact[\\/]/, sideEffects: false }] : []),
           ],
         },
         output: {

@@ -97,6 +97,7 @@ async function start() {
     );
   // Behind a prerendered page nothing waits for this render: as a transition React renders in
   // slices and yields to the browser between them (taps, scrolling), instead of one long task.
+  // Preact renders at once (docs/architecture.md "Renderer").
   if (root.isConnected) render();
   else startTransition(render);
   preloadAppChunks(router);
