@@ -1,5 +1,5 @@
 import { Component, h, render } from 'preact';
-import type { ComponentChildren } from 'preact';
+import type { ComponentChild, ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from '@/shared/ui/error-boundary';
@@ -28,7 +28,7 @@ describe('adaptPreact (the builds render with Preact)', () => {
     container.remove();
     vi.restoreAllMocks();
   });
-  const mount = (node: ReturnType<typeof h>) => {
+  const mount = (node: ComponentChild) => {
     container = document.createElement('div');
     document.body.append(container);
     render(node, container);
