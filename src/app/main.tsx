@@ -1,5 +1,4 @@
 import { StrictMode, Suspense, lazy, startTransition } from 'react';
-import type { ErrorInfo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from '@/shared/api';
@@ -24,11 +23,6 @@ const MockPanel = useMocks
   : import.meta.env.DEV
     ? lazy(() => import('@mocks/ui/contract-drift-panel').then((m) => ({ default: m.ContractDriftPanel })))
     : null;
-
-/** React's report of an error a boundary caught (Preact's: entrypoint/preact-setup.ts). */
-function onCaughtError(error: unknown, info: ErrorInfo) {
-  reportCaughtError(error, info.componentStack);
-}
 
 /**
  * Where the app renders. In a prerendered page (scripts/prerender.mjs) `#root` holds the page's
@@ -81,7 +75,7 @@ async function start() {
   // The WeChat share module and its JS-SDK load only inside WeChat.
   if (isInWechat()) void import('./wechat-share').then((m) => m.startWechatShare(router));
   const root = mountPoint(router);
-  const reactRoot = createRoot(root, { onCaughtError });
+  const reactRoot = createRoot(root, { onCaughtError: reportCaughtError });
   const render = () =>
     reactRoot.render(
       <StrictMode>

@@ -47,6 +47,17 @@ export interface ServiceIntroProps {
   order?: readonly ServiceSection[];
 }
 
+/** A section of cards (what the service does, for whom). */
+function cardSection(cards: Cards | undefined): ReactNode {
+  return (
+    cards && (
+      <LandingSection title={cards.title}>
+        <FeatureGrid items={cards.items} columns={cards.columns} />
+      </LandingSection>
+    )
+  );
+}
+
 /**
  * The body of a service landing page: the sections it has, each drawn the one way they are drawn
  * on every landing page, in the order every page tells them (or the page's `order`). The page
@@ -55,16 +66,8 @@ export interface ServiceIntroProps {
 export function ServiceIntro({ features, audience, steps, plans, cta, children, order = ORDER }: ServiceIntroProps) {
   const sections: Record<ServiceSection, ReactNode> = {
     own: children,
-    features: features && (
-      <LandingSection title={features.title}>
-        <FeatureGrid items={features.items} columns={features.columns} />
-      </LandingSection>
-    ),
-    audience: audience && (
-      <LandingSection title={audience.title}>
-        <FeatureGrid items={audience.items} columns={audience.columns} />
-      </LandingSection>
-    ),
+    features: cardSection(features),
+    audience: cardSection(audience),
     steps: steps && (
       <LandingSection title={steps.title}>
         <ProcessSteps steps={steps.items} label={steps.label} />
