@@ -41,6 +41,22 @@ async function expectFocusTrapped(page: Page, dialog: Locator) {
   }
 }
 
+/**
+ * Chromium's own video controls keep every key to themselves: while the focus is on one of their
+ * buttons (play, the time line, volume, full screen), no keydown or keyup reaches the page, so no
+ * page can close its dialog on Escape then (measured: the keys are not seen even by a capturing
+ * listener on window). How many of those buttons the focus passes depends on the video's state,
+ * which made the Escape below land on one now and then. The keyboard user's way out is Tab, which
+ * leaves the controls for the dialog's own close button: do that first.
+ */
+async function leaveNativeVideoControls(page: Page) {
+  for (let i = 0; i < 10; i += 1) {
+    if (!(await page.evaluate(() => document.activeElement instanceof HTMLVideoElement))) return;
+    await page.keyboard.press('Tab');
+  }
+  expect(await page.evaluate(() => document.activeElement?.tagName), 'Tab leaves the video controls').not.toBe('VIDEO');
+}
+
 interface DialogCase {
   kind: string;
   path: string;
@@ -150,6 +166,7 @@ for (const { kind, path, account, trigger, dialog, key } of cases) {
     const shown = dialog(page);
     await expect(shown).toBeVisible();
     await expectFocusTrapped(page, shown);
+    await leaveNativeVideoControls(page);
     await page.keyboard.press('Escape');
     await expect(shown).toBeHidden();
     await expect(opener).toBeFocused();

@@ -49,6 +49,38 @@ describe('DictFailureNotice', () => {
     expect(calls).toBe(2);
   });
 
+  it('stays while a failed dictionary is asked again, its button waiting, and goes when the answer is good', async () => {
+    let calls = 0;
+    let answer: (result: DictListResult) => void = () => undefined;
+    server.use(
+      getGetDictDataMockHandler(() => {
+        calls += 1;
+        if (calls === 1) return { code: 500, msg: '服务器开小差了，请稍后再试' } as unknown as DictListResult;
+        return new Promise<DictListResult>((resolve) => {
+          answer = resolve;
+        });
+      }),
+    );
+    renderWithProviders(
+      <>
+        <DictFailureNotice />
+        <DictTag type="check_status" value="2" />
+      </>,
+    );
+    const notice = await screen.findByRole('alert');
+    await userEvent.click(within(notice).getByRole('button', { name: '重试' }));
+    // Asked again: TanStack Query has set the query back to pending, the notice is still there.
+    await waitFor(() => expect(calls).toBe(2));
+    const waiting = screen.getByRole('alert');
+    expect(waiting.textContent).toContain(DICT_FAILURE_TEXT);
+    expect(waiting.textContent).toContain('服务器开小差了');
+    expect(within(waiting).getByRole('button')).toHaveProperty('disabled', true);
+
+    answer(GOOD);
+    expect(await screen.findByText('已完成')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows nothing while the dictionaries answer', async () => {
     server.use(getGetDictDataMockHandler(GOOD));
     renderWithProviders(
