@@ -114,6 +114,8 @@ async function appHasTakenOver(page: Page) {
 for (const viewport of [
   { width: 1366, height: 768 },
   { width: 375, height: 812 },
+  // A phone wider than the 375 px the phone twin was rendered at: the root font scales with it.
+  { width: 412, height: 915 },
 ]) {
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport });

@@ -8,10 +8,13 @@ export interface RouteRender {
   markup: string;
   rules: string[];
   title: string;
+  /** The root font size the page set from script ('' or absent when none). */
+  rootFontSize?: string;
 }
 export const PRERENDER_ROUTES: PrerenderRoute[];
 export function pageOf(wide: RouteRender, phone?: RouteRender): { markup: string; css: string; title: string };
 export const SHELL_FILE: string;
+export const PHONE_ROOT_FONT_SIZE: string;
 export function composePage(shell: string, page: { markup: string; css: string; title?: string }): string;
 export function prerender(
   distDir: string,

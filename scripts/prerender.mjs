@@ -38,6 +38,15 @@ const WIDE_VIEWPORT = { width: 1366, height: 768 };
 const PHONE_VIEWPORT = { width: 375, height: 812 };
 const SMALL_VIEWPORT_QUERY = '(max-width: 768px)';
 
+/**
+ * The phone pages' root font size as CSS (SPEC §9: scaled by width / 375): what the mobile layout
+ * sets from script (src/shared/lib/viewport-scale, `mobileRootFontPx`: 16 px at 375 px, within
+ * 14-20 px). The phone twin was rendered at 375 px; without this a prerendered phone page would
+ * paint at 16 px on every phone and grow or shrink when the app takes over (about 10 % on a
+ * 412 px phone). prerender.test.ts checks it against `mobileRootFontPx`.
+ */
+export const PHONE_ROOT_FONT_SIZE = 'clamp(14px, 4.26667vw, 20px)';
+
 /** The SPA's bare page: what every route without a prerendered file is answered with. */
 export const SHELL_FILE = 'shell.html';
 
@@ -77,7 +86,9 @@ export function composePage(shell, { markup, css, title }) {
 export function pageOf(wide, phone) {
   if (!phone) return { markup: wide.markup, css: wide.rules.join(''), title: wide.title };
   const rules = [...new Set([...wide.rules, ...phone.rules])];
-  const switchRules = `@media ${SMALL_VIEWPORT_QUERY}{[data-prerender-wide]{display:none!important}}@media not all and ${SMALL_VIEWPORT_QUERY}{[data-prerender-phone]{display:none!important}}`;
+  // The twin's root scale, when its page set one (the mobile layout does), where the twin shows.
+  const phoneRoot = phone.rootFontSize ? `html{font-size:${PHONE_ROOT_FONT_SIZE}}` : '';
+  const switchRules = `@media ${SMALL_VIEWPORT_QUERY}{[data-prerender-wide]{display:none!important}${phoneRoot}}@media not all and ${SMALL_VIEWPORT_QUERY}{[data-prerender-phone]{display:none!important}}`;
   return {
     markup: `<div data-prerender-wide>${wide.markup}</div><div data-prerender-phone>${phone.markup}</div>`,
     css: rules.join('') + switchRules,
@@ -159,6 +170,8 @@ function capture() {
     markup: copy.innerHTML,
     rules,
     title: document.title,
+    // The root font size the page set from script (the mobile layout's scale), '' when none.
+    rootFontSize: document.documentElement.style.fontSize,
     lossy,
   };
 }

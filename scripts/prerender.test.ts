@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDER_ROUTES, composePage, pageOf, pruneCustomProperties } from './prerender.mjs';
+import { mobileRootFontPx } from '@/shared/lib/viewport-scale';
+import { PHONE_ROOT_FONT_SIZE, PRERENDER_ROUTES, composePage, pageOf, pruneCustomProperties } from './prerender.mjs';
 
 const SHELL = `<!doctype html>
 <html lang="zh-CN">
@@ -72,6 +73,24 @@ describe('pageOf', () => {
         '@media (max-width: 768px){[data-prerender-wide]{display:none!important}}' +
         '@media not all and (max-width: 768px){[data-prerender-phone]{display:none!important}}',
     );
+  });
+
+  it('scales the root font where the phone twin shows, when the twin set a root font size (the mobile layout)', () => {
+    const page = pageOf(wide, { ...phone, rootFontSize: '16px' });
+    expect(page.css).toContain(`@media (max-width: 768px){[data-prerender-wide]{display:none!important}html{font-size:${PHONE_ROOT_FONT_SIZE}}}`);
+    expect(pageOf(wide, { ...phone, rootFontSize: '' }).css).not.toContain('html{');
+  });
+});
+
+describe('PHONE_ROOT_FONT_SIZE', () => {
+  /** The CSS clamp(min, k vw, max) at a viewport width, as a browser computes it. */
+  const computed = (width: number) => {
+    const [, min, vw, max] = /^clamp\((\d+)px, ([\d.]+)vw, (\d+)px\)$/.exec(PHONE_ROOT_FONT_SIZE)!.map(Number);
+    return Math.min(max!, Math.max(min!, (vw! * width) / 100));
+  };
+
+  it('is the mobile layout\'s scale (mobileRootFontPx) at every phone width, to 0.01 px', () => {
+    for (let width = 280; width <= 768; width += 1) expect(Math.abs(computed(width) - mobileRootFontPx(width))).toBeLessThanOrEqual(0.01);
   });
 });
 
