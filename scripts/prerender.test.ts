@@ -77,7 +77,9 @@ describe('pageOf', () => {
 
   it('scales the root font where the phone twin shows, when the twin set a root font size (the mobile layout)', () => {
     const page = pageOf(wide, { ...phone, rootFontSize: '16px' });
-    expect(page.css).toContain(`@media (max-width: 768px){[data-prerender-wide]{display:none!important}html{font-size:${PHONE_ROOT_FONT_SIZE}}}`);
+    expect(page.css).toContain(
+      `@media (max-width: 768px){[data-prerender-wide]{display:none!important}html{font-size:${PHONE_ROOT_FONT_SIZE}}}`,
+    );
     expect(pageOf(wide, { ...phone, rootFontSize: '' }).css).not.toContain('html{');
   });
 });
@@ -89,7 +91,7 @@ describe('PHONE_ROOT_FONT_SIZE', () => {
     return Math.min(max!, Math.max(min!, (vw! * width) / 100));
   };
 
-  it('is the mobile layout\'s scale (mobileRootFontPx) at every phone width, to 0.01 px', () => {
+  it("is the mobile layout's scale (mobileRootFontPx) at every phone width, to 0.01 px", () => {
     for (let width = 280; width <= 768; width += 1) expect(Math.abs(computed(width) - mobileRootFontPx(width))).toBeLessThanOrEqual(0.01);
   });
 });
