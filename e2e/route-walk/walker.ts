@@ -178,6 +178,8 @@ export interface VisitResult {
   failedScripts: string[];
   /** The Chinese message found next to a retry control, if any. */
   retry?: string;
+  /** Set when that message was not there yet when the page had settled, only a moment later. */
+  retryLate?: true;
   /** The start of what the page said, when it went wrong (for the report). */
   screen?: string;
   ms: number;
@@ -451,7 +453,7 @@ export class RouteWalker {
 
   /** Checks the screen, records the result (a first load only when it found something). */
   private async finish(route: WalkRoute, log: VisitLog, started: number, always: boolean): Promise<string[]> {
-    const { problems, text, retry } = await this.check(route, log);
+    const { problems, text, retry, retryLate } = await this.check(route, log);
     this.current = undefined;
     if (!always && problems.length === 0) return problems;
     const result: VisitResult = {
@@ -463,6 +465,7 @@ export class RouteWalker {
       ms: Date.now() - started,
     };
     if (retry) result.retry = retry;
+    if (retryLate) result.retryLate = retryLate;
     if (problems.length > 0) {
       result.screen = text.replace(/\s+/g, ' ').slice(0, 400);
       if (this.screenshots) {
@@ -474,18 +477,13 @@ export class RouteWalker {
     return problems;
   }
 
-  private async check(route: WalkRoute, log: VisitLog): Promise<{ problems: string[]; text: string; retry?: string }> {
+  private async check(route: WalkRoute, log: VisitLog): Promise<{ problems: string[]; text: string; retry?: string; retryLate?: true }> {
     const { page, fault } = this;
     const problems = [...log.errors];
     const url = new URL(page.url());
     if (!url.protocol.startsWith('http')) problems.push(`the browser shows its own error page (${page.url()})`);
-    const screen = await page
-      .evaluate(readScreen, {
-        notRead: NOT_READ,
-        retry: RETRY_NAME.source,
-        failure: FAILURE_TEXT.source,
-      })
-      .catch(() => undefined);
+    const screenPatterns = { notRead: NOT_READ, retry: RETRY_NAME.source, failure: FAILURE_TEXT.source };
+    const screen = await page.evaluate(readScreen, screenPatterns).catch(() => undefined);
     if (!screen)
       return {
         problems: [...problems, 'the page could not be read (it was navigating away or crashed)'],
@@ -517,6 +515,19 @@ export class RouteWalker {
     if (log.rejectedAnswers.size > 0) reasons.push(`the contract check rejected the answer of ${[...log.rejectedAnswers].join(', ')}`);
     if (log.failedScripts.size > 0) reasons.push(`its code could not be fetched (${[...log.failedScripts].join(', ')})`);
     if (screen.contractMessage) reasons.push('it shows 数据格式异常');
+    // The settle is a guess from the network and the busy marks: an answer refused just as it
+    // ended (the contract check runs after the request is done) may still be on its way to the
+    // screen. One more look after the page has settled again; a message that is not there then
+    // is missing (the visit's record says when it came late).
+    let retryLate: true | undefined;
+    if (reasons.length > 0 && !screen.retry) {
+      await this.settle(SETTLE_QUIET_MS);
+      const again = await page.evaluate(readScreen, screenPatterns).catch(() => undefined);
+      if (again?.retry) {
+        screen.retry = again.retry;
+        retryLate = true;
+      }
+    }
     if (reasons.length > 0 && !screen.retry) problems.push(`no Chinese message with a retry on screen, though ${reasons.join('; ')}`);
 
     if (fault === 'a11y') problems.push(...(await axeProblems(page)));
@@ -527,7 +538,7 @@ export class RouteWalker {
       if (calls.length > 0)
         problems.push(`route table: ${route.fullPath} is listed as static (STATIC_PAGES) but calls ${calls.join(', ')}`);
     }
-    return { problems, text: screen.text, retry: screen.retry };
+    return { problems, text: screen.text, retry: screen.retry, retryLate };
   }
 }
 
