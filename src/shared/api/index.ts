@@ -14,6 +14,7 @@ export type { DownloadKind, DownloadParams } from './download';
 export { findOperation } from './operation-meta';
 export type { OperationMeta } from './generated/operation-meta.gen';
 export { createQueryClient } from './query-client';
+export { failedWithoutData } from './query-state';
 export { clearContractDrift, contractDriftMarkdown, contractReporting, getContractDrift, subscribeContractDrift } from './contract-drift';
 export type { ContractDeviation, ContractDriftEntry } from './contract-drift';
 export { apiImageSrc } from './image-src';

@@ -1,5 +1,6 @@
 import { useQueryClient, type Query, type QueryCache } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { failedWithoutData } from '@/shared/api';
 import { failureMessage } from '@/shared/lib/error-message';
 import { InlineNotice } from '@/shared/ui/inline-notice';
 
@@ -8,15 +9,8 @@ export const DICT_FAILURE_TEXT = '状态名称加载失败，列表中暂以原�
 /** Dictionary queries are keyed `/dict/data/type/<type>` (generated getGetDictDataQueryKey). */
 const isDict = (query: Query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/dict/data/type/');
 
-/**
- * Failed and not had since: in error, or fetching again after an error. A query that fetches
- * again loses its error (TanStack Query sets it back to pending while it has no data), so
- * without the second case the notice would vanish on every new try and come back a moment
- * later, and a page read in between would show raw codes with no word why.
- */
-const hasFailed = (query: Query) =>
-  query.state.status === 'error' || (query.state.status === 'pending' && query.state.errorUpdateCount > 0);
-const isFailedDict = (query: Query) => isDict(query) && hasFailed(query);
+/** Failed and not had since (also while it is asked again: see failedWithoutData). */
+const isFailedDict = (query: Query) => isDict(query) && failedWithoutData(query.state);
 
 /** The last reason each dictionary query gave, for while it asks again. */
 const lastReason = new WeakMap<Query, string>();

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { failedWithoutData } from '@/shared/api';
 import { useUnit } from 'effector-react';
 import { $isScholar, $role } from '@/entities/session';
 import { getGetExpertQueryKey } from '@/shared/api/generated/endpoints/expert/expert';
@@ -67,5 +68,6 @@ function useOwnProfile() {
 /** The own profile's failure and a retry, for FollowCheckNotice. */
 export function useOwnProfileCheck() {
   const { own } = useOwnProfile();
-  return { failed: own.isError, error: own.error, retry: () => own.refetch(), retrying: own.isFetching };
+  // Failed also while it is asked again (see failedWithoutData); the reason comes back with the answer.
+  return { failed: failedWithoutData(own), error: own.error, retry: () => own.refetch(), retrying: own.isFetching };
 }

@@ -60,6 +60,32 @@ describe('/myFans', () => {
     expect(screen.getByRole('button', { name: '回关 金慧' })).toBeTruthy();
   });
 
+  it('keeps the notice, its button waiting, while the own profile is asked again', async () => {
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((done) => (release = done));
+    server.use(
+      getListMyFansMockHandler(page([expertFan]) as FanPageResult),
+      onApi('getScholarProfile', async () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ code: 500, msg: '服务器开小差了，请稍后再试' });
+        await released;
+        // Falls through to the data set's own answer.
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    await openAs('scholar', '/myFans');
+    const notice = await screen.findByRole('alert');
+    await user.click(within(notice).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(calls).toBe(2));
+    const waiting = screen.getByRole('alert');
+    expect(waiting.textContent).toContain(FOLLOW_CHECK_TEXT);
+    expect(within(waiting).getByRole('button')).toHaveProperty('disabled', true);
+    release();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
   listStateCases('listMyFans', 'scholar', '/myFans', {
     empty: { text: '暂时还没有粉丝', also: () => expect(screen.queryByRole('navigation', { name: '粉丝分页' })).toBeNull() },
     failure: '粉丝服务繁忙',
