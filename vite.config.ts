@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { CHAKRA_SYSTEM_MODULE, lazyGlobalCss } from './scripts/lib/chakra-global.mjs';
 
 /**
  * After a production build, the public entry routes are rendered in headless Chromium into
@@ -36,6 +37,21 @@ function prerenderPublicRoutes(): Plugin {
           next();
         });
       };
+    },
+  };
+}
+
+/**
+ * Builds make Chakra's global CSS (preflight, global styles, tokens) on first use instead of in
+ * `createSystem`: a prerendered build carries it as static CSS and never uses it
+ * (scripts/lib/chakra-global.mjs; docs/architecture.md "First paint (prerender)").
+ */
+function chakraGlobalCssOnDemand(): Plugin {
+  return {
+    name: 'portal:chakra-global-css-on-demand',
+    apply: 'build',
+    transform(code, id) {
+      return CHAKRA_SYSTEM_MODULE.test(id) ? { code: lazyGlobalCss(code), map: null } : undefined;
     },
   };
 }
@@ -77,6 +93,7 @@ export default defineConfig(({ command, mode }) => {
         autoCodeSplitting: true,
       }),
       react(),
+      chakraGlobalCssOnDemand(),
       // The demo build (MSW in the browser, e2e) stays the bare SPA; dev has nothing to prerender.
       mode === 'production' && prerenderPublicRoutes(),
     ],
@@ -149,7 +166,7 @@ export default defineConfig(({ command, mode }) => {
               // here is loaded by every page: add one only if `/` or `/login` loads it anyway.
               {
                 name: 'app-core',
-                test: /[\\/]src[\\/](shared[\\/](api[\\/]((errors|mutator)\.ts|generated[\\/]model[\\/]serviceKind\.ts)|config[\\/]|lib[\\/](cookies|error-message|safe-redirect|form[\\/](countdown|mobile-number))[\\/]|lib[\\/](query-string[\\/]search-params|format[\\/]calendar-day)\.ts|ui[\\/](auth-card|breadcrumbs|error-boundary|sms-code-input)[\\/])|entities[\\/]session[\\/]model[\\/]session\.ts|app[\\/]router[\\/]menu-routes\.ts|widgets[\\/]header[\\/]ui[\\/]main-nav\.tsx)/,
+                test: /[\\/]src[\\/](shared[\\/](api[\\/]((errors|mutator|query-state)\.ts|generated[\\/]model[\\/]serviceKind\.ts)|config[\\/]|lib[\\/](cookies|error-message|safe-redirect|form[\\/](countdown|mobile-number))[\\/]|lib[\\/](query-string[\\/]search-params|format[\\/]calendar-day)\.ts|ui[\\/](auth-card|breadcrumbs|error-boundary|sms-code-input)[\\/])|entities[\\/]session[\\/]model[\\/]session\.ts|app[\\/]router[\\/]menu-routes\.ts|widgets[\\/]header[\\/]ui[\\/]main-nav\.tsx)/,
               },
             ],
           },

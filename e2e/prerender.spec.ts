@@ -109,6 +109,25 @@ async function appHasTakenOver(page: Page) {
   await expect(page.locator('#root:not([data-prerendered]) main h1')).toBeVisible();
   await expect(page.locator('#root')).toHaveCount(1);
   await expect(page.locator('#prerender-css')).toHaveCount(0);
+  await hasStaticGlobalCss(page);
+}
+
+/**
+ * Chakra's global CSS (preflight, global styles, tokens) is the page's own `<style id="chakra-global">`
+ * (scripts/lib/chakra-global.mjs): the theme's tokens are defined, and the app inserted none of it
+ * again (emotion's global sheets hold at most the one-line layer order).
+ */
+async function hasStaticGlobalCss(page: Page) {
+  await expect(page.locator('style#chakra-global')).toHaveCount(1);
+  const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim());
+  expect(brand, 'a token of the theme').toBe('#2a62cc');
+  const inserted = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion$="-global"]')].reduce(
+      (n, style) => n + (style.sheet?.cssRules.length ?? 0),
+      0,
+    ),
+  );
+  expect(inserted, 'global rules the app inserted').toBeLessThanOrEqual(1);
 }
 
 for (const viewport of [
@@ -145,6 +164,15 @@ for (const viewport of [
     }
   });
 }
+
+test('a page that is not prerendered (shell.html) has the global CSS too, and the app inserts none of it', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${baseUrl}/check`);
+  await expect(page.locator('#root main h1')).toBeVisible();
+  await hasStaticGlobalCss(page);
+  expect(problems).toEqual([]);
+});
 
 test.describe('logged in', () => {
   test.use({ viewport: { width: 1366, height: 768 } });

@@ -213,6 +213,16 @@ let system: SystemContext | undefined;
  * the modules and the first render, so that no one task holds all three (issue 13, TBT).
  */
 export function appSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, baseTheme, config);
+  if (system) return system;
+  system = createSystem(defaultBaseConfig, baseTheme, config);
+  // A built page carries the global CSS (preflight, global styles, every token) as static CSS
+  // (scripts/lib/chakra-global.mjs): ChakraProvider then has nothing to insert, and in a build the
+  // system never computes it.
+  if (typeof document !== 'undefined' && document.getElementById(GLOBAL_CSS_ID)) {
+    Object.defineProperty(system, '_global', { value: [] });
+  }
   return system;
 }
+
+/** The `<style>` a built page carries Chakra's global CSS in (scripts/lib/chakra-global.mjs). */
+export const GLOBAL_CSS_ID = 'chakra-global';
