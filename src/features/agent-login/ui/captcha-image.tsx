@@ -7,13 +7,18 @@ interface CaptchaImageProps {
   onRefresh: () => void;
 }
 
+const REFRESH_LABEL = '看不清？换一张';
+/** When the picture could not be had: its name includes what the button then says (WCAG 2.5.3). */
+const FAILED_LABEL = '图形验证码加载失败，点击重新获取';
+
 /** The captcha picture; clicking it asks for a new one. */
 export function CaptchaImage({ src, loading, failed, onRefresh }: CaptchaImageProps) {
+  const label = failed && !loading ? FAILED_LABEL : REFRESH_LABEL;
   return (
     <chakra.button
       type="button"
-      aria-label="看不清？换一张"
-      title="看不清？换一张"
+      aria-label={label}
+      title={label}
       onClick={onRefresh}
       flexShrink={0}
       width="120px"
