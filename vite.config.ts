@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { CHAKRA_SYSTEM_MODULE, lazyGlobalCss } from './scripts/lib/chakra-global.mjs';
+import { evaluationOrder, startModuleSource, withStartModule } from './scripts/lib/start-in-steps.mjs';
 
 /**
  * After a production build, the public entry routes are rendered in headless Chromium into
@@ -57,6 +58,29 @@ function chakraGlobalCssOnDemand(): Plugin {
 }
 
 /**
+ * index.html's entry starts through a small module that evaluates the first load's chunks one
+ * task at a time instead of all in one (scripts/lib/start-in-steps.mjs; docs/architecture.md
+ * "Start-up in steps"). Builds only: dev serves the entry as it is.
+ */
+function startInSteps(): Plugin {
+  return {
+    name: 'portal:start-in-steps',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+        if (html?.type !== 'asset' || entry?.type !== 'chunk') return;
+        const urls = evaluationOrder(bundle, entry.fileName).map((file) => `/${file}`);
+        const ref = this.emitFile({ type: 'asset', name: 'start.js', source: startModuleSource(urls) });
+        html.source = withStartModule(String(html.source), `/${entry.fileName}`, `/${this.getFileName(ref)}`);
+      },
+    },
+  };
+}
+
+/**
  * Run modes (DESIGN.md "Run modes"):
  * - `vite` (development): MSW in the browser, unless API_PROXY_TARGET is set; then /api is proxied.
  * - `vite build` (production): no mocks; the worker file is not copied (publicDir is `public/`);
@@ -94,6 +118,7 @@ export default defineConfig(({ command, mode }) => {
       }),
       react(),
       chakraGlobalCssOnDemand(),
+      startInSteps(),
       // The demo build (MSW in the browser, e2e) stays the bare SPA; dev has nothing to prerender.
       mode === 'production' && prerenderPublicRoutes(),
     ],
@@ -160,13 +185,14 @@ export default defineConfig(({ command, mode }) => {
                 test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](stack|container|link|center|heading|card|grid|simple-grid|group|input|field|icon-button|alert)[\\/]/,
               },
               // ... and the app's own small modules of the first render (errors, config, cookies, the
-              // session store, the menu routes, the main nav, the login forms' helpers and SMS code box, the search kit
+              // session store, the menu routes, the main nav, the login forms' helpers and SMS code box,
+              // the inline notice, ButtonLink and Chakra's IconButton (0.2-0.4 KB each), the search kit
               // every route's validateSearch is built from, the contract's service list the record
               // and statistics routes check `?service=` against). Every module
               // here is loaded by every page: add one only if `/` or `/login` loads it anyway.
               {
                 name: 'app-core',
-                test: /[\\/]src[\\/](shared[\\/](api[\\/]((errors|mutator|query-state)\.ts|generated[\\/]model[\\/]serviceKind\.ts)|config[\\/]|lib[\\/](cookies|error-message|safe-redirect|form[\\/](countdown|mobile-number))[\\/]|lib[\\/](query-string[\\/]search-params|format[\\/]calendar-day)\.ts|ui[\\/](auth-card|breadcrumbs|error-boundary|sms-code-input)[\\/])|entities[\\/]session[\\/]model[\\/]session\.ts|app[\\/]router[\\/]menu-routes\.ts|widgets[\\/]header[\\/]ui[\\/]main-nav\.tsx)/,
+                test: /[\\/]src[\\/](shared[\\/](api[\\/]((errors|mutator|query-state)\.ts|generated[\\/]model[\\/]serviceKind\.ts)|config[\\/]|lib[\\/](cookies|error-message|safe-redirect|form[\\/](countdown|mobile-number))[\\/]|lib[\\/](query-string[\\/]search-params|format[\\/]calendar-day)\.ts|ui[\\/](auth-card|breadcrumbs|button-link|error-boundary|inline-notice|sms-code-input)[\\/])|entities[\\/]session[\\/]model[\\/]session\.ts|app[\\/]router[\\/]menu-routes\.ts|widgets[\\/]header[\\/]ui[\\/]main-nav\.tsx)|node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]button[\\/]icon-button\.js$/,
               },
             ],
           },
