@@ -5,9 +5,11 @@ import { createQueryClient } from '@/shared/api';
 import { isInWechat } from '@/shared/lib/bridge';
 import { AppProviders } from './entrypoint/app-providers';
 import { startChunkRecovery } from './entrypoint/chunk-recovery';
+import { nextTask } from './entrypoint/next-task';
 import { preloadAppChunks } from './entrypoint/preload-app-chunks';
 import { adaptPreact } from './entrypoint/preact-setup';
 import { reportCaughtError } from './entrypoint/caught-error';
+import { afterTakeoverSteps, beginTakeoverSteps } from './entrypoint/takeover-steps';
 import { startNewsApp } from './news-app';
 import { createAppRouter } from './router/router';
 import { wireSession } from './session-wiring';
@@ -38,21 +40,15 @@ function mountPoint(router: ReturnType<typeof createAppRouter>): HTMLElement {
   if (!root.hasAttribute('data-prerendered')) return root;
   const fresh = document.createElement('div');
   fresh.id = 'root';
+  beginTakeoverSteps();
   const stop = router.subscribe('onRendered', () => {
     stop();
-    root.replaceWith(fresh);
-    document.getElementById('prerender-css')?.remove();
+    afterTakeoverSteps(() => {
+      root.replaceWith(fresh);
+      document.getElementById('prerender-css')?.remove();
+    });
   });
   return fresh;
-}
-
-/**
- * Ends the current task: what follows runs in a new one, after the browser has had its turn
- * (input, paint). `scheduler.yield` where the browser has it, else a zero timeout.
- */
-function nextTask(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 async function start() {

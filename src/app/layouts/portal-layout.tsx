@@ -5,6 +5,7 @@ import { DictFailureNotice } from '@/entities/dict';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import { Breadcrumbs } from '@/shared/ui/breadcrumbs';
+import { InNextTask } from '../entrypoint/takeover-steps';
 
 /** The public portal's frame: header, the page (the child route, or `children`), footer. */
 export function PortalLayout({ children }: { children?: ReactNode }) {
@@ -29,9 +30,11 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
             <Breadcrumbs items={[{ label: '首页', to: '/' }, crumbs.parent, { label: crumbs.title }]} />
           </Container>
         )}
-        {children ?? <Outlet />}
+        <InNextTask>{children ?? <Outlet />}</InNextTask>
       </Box>
-      <Footer />
+      <InNextTask>
+        <Footer />
+      </InNextTask>
     </Flex>
   );
 }
