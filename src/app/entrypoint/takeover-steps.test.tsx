@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Steps from './takeover-steps';
 
-type Steps = typeof import('./takeover-steps');
-let steps: Steps;
+let steps: typeof Steps;
 
 // The steps are the page's state (one takeover per load): a fresh module for every test.
 beforeEach(async () => {
