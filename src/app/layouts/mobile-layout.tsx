@@ -1,6 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { BRAND } from '@/shared/config';
+import { InNextTask } from '@/shared/ui/takeover';
 import { useMobileRootScale } from '@/shared/lib/viewport-scale';
 
 /** Phone pages: a slim bar instead of the portal header, full width content. */
@@ -19,7 +20,9 @@ export function MobileLayout() {
         </Link>
       </Flex>
       <Box as="main" id="main" flex="1">
-        <Outlet />
+        <InNextTask>
+          <Outlet />
+        </InNextTask>
       </Box>
     </Flex>
   );

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { DictFailureNotice } from '@/entities/dict';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
+import { InNextTask } from '@/shared/ui/takeover';
 import { Breadcrumbs } from '@/shared/ui/breadcrumbs';
-import { InNextTask } from '../entrypoint/takeover-steps';
 
 /** The public portal's frame: header, the page (the child route, or `children`), footer. */
 export function PortalLayout({ children }: { children?: ReactNode }) {

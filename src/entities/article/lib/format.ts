@@ -1,4 +1,4 @@
-import { chineseDay } from '@/shared/lib/format';
+import { chineseDay, formatWan } from '@/shared/lib/format';
 
 /** `YYYY-MM-DD HH:mm[:ss]` -> "2026年11月20日 18:00"; a bare day as chineseDay. */
 export function formatArticleTime(value: string | null | undefined): string {
@@ -8,13 +8,7 @@ export function formatArticleTime(value: string | null | undefined): string {
 }
 
 /** Views in Chinese style: 980 -> "980", 12800 -> "1.2万"; anything not a count -> "0". */
-export function formatViews(value: number | null | undefined): string {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return '0';
-  const n = Math.floor(value);
-  if (n < 10_000) return n.toLocaleString('zh-CN');
-  const wan = Math.floor(n / 1000) / 10;
-  return `${Number.isInteger(wan) ? wan.toFixed(0) : wan.toFixed(1)}万`;
-}
+export const formatViews = formatWan;
 
 /** A text the API should fill but may not: trimmed, or the fallback. */
 export function articleText(value: unknown, fallback = ''): string {

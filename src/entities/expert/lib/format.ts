@@ -1,13 +1,7 @@
-const WAN = 10_000;
+import { formatWan } from '@/shared/lib/format';
 
 /** A count in Chinese style: 6800 -> "6,800", 36000 -> "3.6万"; anything not a count -> "0". */
-export function formatCount(value: number | null | undefined): string {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return '0';
-  const n = Math.floor(value);
-  if (n < WAN) return n.toLocaleString('zh-CN');
-  const wan = Math.floor((n / WAN) * 10) / 10;
-  return `${Number.isInteger(wan) ? wan.toFixed(0) : wan.toFixed(1)}万`;
-}
+export const formatCount = formatWan;
 
 /** A video length for the poster badge: 754 -> "12:34", 3723 -> "1:02:03"; unknown -> "". */
 export function formatDuration(seconds: number | null | undefined): string {

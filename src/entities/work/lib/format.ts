@@ -1,3 +1,4 @@
+import { groupDigits } from '@/shared/lib/format';
 import type { WorkAuthor, WorkType } from '@/shared/api/generated/model';
 import { WORK_TYPE_LABELS } from '../config/work-type-labels';
 
@@ -9,7 +10,7 @@ export function workTypeLabel(type: WorkType | string | null | undefined): strin
 
 /** A count in Chinese grouping (12,345), or '—' when the API sent no usable number. */
 export function formatCount(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value).toLocaleString('zh-CN') : '—';
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? groupDigits(value) : '—';
 }
 
 /** The authors that have a name; the API's list may be missing or hold blanks. */

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { listPage } from './list-page';
 import { ListView } from './list-view';
 import type { ListViewProps } from './list-view';
+import { groupDigits } from '@/shared/lib/format';
 
 export interface ListSectionProps<Row> extends Omit<ListViewProps<Row>, 'scrollTargetRef'> {
   /** The id of the section's h2, which names the section. */
@@ -22,7 +23,7 @@ export function ListSection<Row>({ headingId, heading, ...list }: ListSectionPro
     ? heading.loading
     : query.isError && !query.data
       ? heading.failed
-      : heading.count(listPage(query.data).total.toLocaleString('zh-CN'));
+      : heading.count(groupDigits(listPage(query.data).total));
   return (
     <Box
       as="section"

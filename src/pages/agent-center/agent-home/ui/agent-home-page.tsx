@@ -2,7 +2,7 @@ import { Badge, Box, Card, HStack, chakra, Heading, Link as ChakraLink, SimpleGr
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { DictTag } from '@/entities/dict';
-import { dayOf, daysInRange, formatPrice, todayInBeijing } from '@/shared/lib/format';
+import { dayOf, daysInRange, formatPrice, groupDigits, todayInBeijing } from '@/shared/lib/format';
 import { useGetAgentSummary } from '@/shared/api/generated/endpoints/institution/institution';
 import type { AgentSummary } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';
@@ -35,7 +35,7 @@ function expiryHint(expireDate: string | null): Pick<Figure, 'value' | 'hint' | 
 }
 
 function figuresOf(summary: AgentSummary, isMain: boolean): Figure[] {
-  const count = (n: number) => `${n.toLocaleString('zh-CN')} 次`;
+  const count = (n: number) => `${groupDigits(n)} 次`;
   return [
     {
       label: '剩余额度',

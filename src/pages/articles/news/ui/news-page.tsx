@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { ArticleColumnsNav, ArticlePagedList } from '@/entities/article';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { NewsFilters } from './news-filters';
+import { InNextTask } from '@/shared/ui/takeover';
 
 export function NewsPage() {
   const search = useSearch({ from: '/_portal/news' });
@@ -16,16 +17,21 @@ export function NewsPage() {
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <PageHeading title="新闻资讯" description="平台动态、学术会议与科研诚信资讯。" />
       <ArticleColumnsNav current="news" />
-      <NewsFilters search={search} onSubmit={(filters) => void navigate({ search: filters })} onReset={reset} />
-      <Box bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="4">
-        <ArticlePagedList
-          params={{ category: 'news', page, keyword: search.keyword, beginTime: search.beginTime, endTime: search.endTime }}
-          onPage={goToPage}
-          filtered={Boolean(search.keyword || search.beginTime || search.endTime)}
-          onClearFilters={reset}
-          unit="篇资讯"
-        />
-      </Box>
+      {/* The takeover of the prerendered page draws the filters and the list in tasks of their own. */}
+      <InNextTask>
+        <NewsFilters search={search} onSubmit={(filters) => void navigate({ search: filters })} onReset={reset} />
+      </InNextTask>
+      <InNextTask>
+        <Box bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="4">
+          <ArticlePagedList
+            params={{ category: 'news', page, keyword: search.keyword, beginTime: search.beginTime, endTime: search.endTime }}
+            onPage={goToPage}
+            filtered={Boolean(search.keyword || search.beginTime || search.endTime)}
+            onClearFilters={reset}
+            unit="篇资讯"
+          />
+        </Box>
+      </InNextTask>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { chineseDay } from '@/shared/lib/format';
+import { chineseDay, groupDigits } from '@/shared/lib/format';
 import { Box, Container, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -73,13 +73,7 @@ export function AdvancedSearchPage() {
       <Box as="section" aria-labelledby="advanced-results-title" mt={{ base: '6', md: '8' }} ref={listTop} scrollMarginTop="20">
         <Stack gap="1" pb="3" borderBottomWidth="1px" borderColor="border.muted">
           <Text as="h2" id="advanced-results-title" fontWeight="semibold" aria-live="polite">
-            {!submitted
-              ? '检索结果'
-              : query.isPending
-                ? '正在检索…'
-                : query.isError
-                  ? '检索结果'
-                  : `检索结果：共 ${total.toLocaleString('zh-CN')} 条`}
+            {!submitted ? '检索结果' : query.isPending ? '正在检索…' : query.isError ? '检索结果' : `检索结果：共 ${groupDigits(total)} 条`}
           </Text>
           {submitted && (
             <Text fontSize="sm" color="fg.muted" wordBreak="break-word">

@@ -11,6 +11,7 @@ import { PageHeading } from '@/shared/ui/page-heading';
 import { hasFilters, type WorkSearch } from '../lib/search-params';
 import { FilterSelect } from './filter-select';
 import { SearchForm } from './search-form';
+import { groupDigits } from '@/shared/lib/format';
 
 const SORTS: ReadonlyArray<{ value: WorkSort; label: string }> = [
   { value: 'relevance', label: '相关度' },
@@ -169,8 +170,8 @@ export function SearchPage() {
                 : results.isError
                   ? '检索结果'
                   : search.keyword
-                    ? `“${search.keyword}”的检索结果：共 ${total.toLocaleString('zh-CN')} 条`
-                    : `全部作品：共 ${total.toLocaleString('zh-CN')} 条`}
+                    ? `“${search.keyword}”的检索结果：共 ${groupDigits(total)} 条`
+                    : `全部作品：共 ${groupDigits(total)} 条`}
             </Text>
             <HStack gap="1" role="group" aria-label="排序方式">
               <Text fontSize="sm" color="fg.muted" me="1">

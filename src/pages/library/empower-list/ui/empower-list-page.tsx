@@ -8,6 +8,7 @@ import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { EmpowerCard } from './empower-card';
 import { ListView } from '@/shared/ui/list-view';
+import { groupDigits } from '@/shared/lib/format';
 
 function KeywordForm({ initial, onSearch }: { initial: string; onSearch: (keyword: string | undefined) => void }) {
   const [keyword, setKeyword] = useState(initial);
@@ -75,7 +76,7 @@ export function EmpowerListPage() {
       </Box>
       <Box as="section" aria-labelledby="empower-list-title" ref={listTop} scrollMarginTop="20">
         <Text as="h2" id="empower-list-title" fontWeight="semibold" mb="4" aria-live="polite">
-          {list.isPending ? '正在加载案例…' : list.isError ? '案例列表' : `案例列表：共 ${total.toLocaleString('zh-CN')} 个`}
+          {list.isPending ? '正在加载案例…' : list.isError ? '案例列表' : `案例列表：共 ${groupDigits(total)} 个`}
         </Text>
         <ListView
           query={list}

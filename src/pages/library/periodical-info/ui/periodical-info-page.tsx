@@ -30,6 +30,7 @@ import { ListView, listPage } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { paragraphsOf, periodicalIdOf, yearsOf } from '../lib/periodical-info-search';
 import { ButtonLink } from '@/shared/ui/button-link';
+import { groupDigits } from '@/shared/lib/format';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
@@ -73,10 +74,7 @@ function JournalHeader({ periodical }: { periodical: PeriodicalDetail }) {
       '复合影响因子',
       typeof periodical.impactFactor === 'number' && Number.isFinite(periodical.impactFactor) ? periodical.impactFactor.toFixed(3) : '',
     ],
-    [
-      '收录作品',
-      Number.isInteger(periodical.worksCount) && periodical.worksCount >= 0 ? `${periodical.worksCount.toLocaleString('zh-CN')} 篇` : '',
-    ],
+    ['收录作品', Number.isInteger(periodical.worksCount) && periodical.worksCount >= 0 ? `${groupDigits(periodical.worksCount)} 篇` : ''],
     ['通讯地址', text(periodical.address)],
   ];
   const description = paragraphsOf(periodical.description);
@@ -230,7 +228,7 @@ export function PeriodicalInfoPage() {
                 刊载文章
                 {!articles.isPending && !articles.isError && (
                   <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted" ms="2">
-                    共 {total.toLocaleString('zh-CN')} 篇
+                    共 {groupDigits(total)} 篇
                   </Text>
                 )}
               </Heading>

@@ -10,6 +10,7 @@ import { PageHeading } from '@/shared/ui/page-heading';
 import { type PeriodicalSearch } from '../lib/periodical-search';
 import { PeriodicalCard } from './periodical-card';
 import { ListView } from '@/shared/ui/list-view';
+import { groupDigits } from '@/shared/lib/format';
 
 function KeywordForm({ initial, onSearch }: { initial: string; onSearch: (keyword: string | undefined) => void }) {
   const [keyword, setKeyword] = useState(initial);
@@ -111,7 +112,7 @@ export function PeriodicalPage() {
 
       <Box as="section" aria-labelledby="periodical-list-title" ref={listTop} scrollMarginTop="20">
         <Text as="h2" id="periodical-list-title" fontWeight="semibold" mb="4" aria-live="polite">
-          {list.isPending ? '正在加载期刊…' : list.isError ? '期刊列表' : `期刊列表：共 ${total.toLocaleString('zh-CN')} 种`}
+          {list.isPending ? '正在加载期刊…' : list.isError ? '期刊列表' : `期刊列表：共 ${groupDigits(total)} 种`}
         </Text>
         <ListView
           query={list}
