@@ -58,8 +58,8 @@ async function start() {
     await startMockWorker();
     installFakeNewsAppBridge();
   }
-  // Three tasks instead of one (issue 13, TBT): the evaluation of the modules ends here, Chakra's
-  // system is made in a task of its own, and the router and the first render start in a third.
+  // Tasks of their own (issue 13, TBT): the evaluation of the modules ends here; then Chakra's
+  // system; then the router and the session's wiring; then the first render.
   await nextTask();
   appSystem();
   await nextTask();
@@ -69,6 +69,7 @@ async function start() {
   startNewsApp(router);
   // The WeChat share module and its JS-SDK load only inside WeChat.
   if (isInWechat()) void import('./wechat-share').then((m) => m.startWechatShare(router));
+  await nextTask();
   const root = mountPoint(router);
   const reactRoot = createRoot(root, { onCaughtError: reportCaughtError });
   const render = () =>

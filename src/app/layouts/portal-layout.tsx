@@ -22,7 +22,9 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
       <a href="#main" className="skip-link">
         跳到主要内容
       </a>
-      <Header />
+      <InNextTask>
+        <Header />
+      </InNextTask>
       <Box as="main" id="main" flex="1" tabIndex={-1}>
         <DictFailureNotice />
         {crumbs && (
