@@ -6,6 +6,16 @@ const header = (info: { title?: string; version?: string }) => [
 ];
 
 /**
+ * The schema modules' header (a string is written as it is): the comment, then zod's jitless mode
+ * (src/shared/api/zod-jitless.ts), imported before zod so that it is set before the module builds
+ * a schema.
+ */
+const schemaHeader = (info: { title?: string; version?: string }) =>
+  `/**\n${header(info)
+    .map((line) => ` * ${line}\n`)
+    .join('')} */\nimport '../../../zod-jitless';\n`;
+
+/**
  * One contract, three outputs: typed TanStack Query hooks + models for the app, MSW handlers
  * (with faker data) for the mocks, and zod schemas of the answers and bodies, which the HTTP
  * client checks every answer against at run time (src/shared/api/contract-check.ts). Run through
@@ -49,7 +59,7 @@ export default defineConfig({
       clean: true,
       prettier: false,
       override: {
-        header,
+        header: schemaHeader,
         zod: {
           // Answers for the run-time check; bodies for the forms (one limit, in the contract).
           generate: { param: false, query: false, header: false, body: true, response: true },

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { CHAKRA_SYSTEM_MODULE, lazyGlobalCss } from './scripts/lib/chakra-global.mjs';
 import { evaluationOrder, startModuleSource, withStartModule } from './scripts/lib/start-in-steps.mjs';
+import { isSchemaChunk } from './scripts/lib/bundle.mjs';
 
 /**
  * After a production build, the public entry routes are rendered in headless Chromium into
@@ -140,10 +141,11 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: false,
       // Lazy routes do not carry lists of their dependencies' file names in the entry (about 200
       // names for 80 routes); a route chunk's own imports are fetched when it loads instead.
-      // index.html keeps its modulepreload links for the first load.
+      // index.html keeps its modulepreload links for the first load, and a contract schema module
+      // (`<tag>.zod`, loaded beside its request) fetches zod at the same time as itself.
       modulePreload: {
-        resolveDependencies: (_file: string, deps: string[], context: { hostType: 'html' | 'js' }) =>
-          context.hostType === 'html' ? deps : [],
+        resolveDependencies: (file: string, deps: string[], context: { hostType: 'html' | 'js' }) =>
+          context.hostType === 'html' || isSchemaChunk(file) ? deps : [],
       },
       rolldownOptions: {
         // What has no import-time effects, so that importing one name does not drag in the rest:
@@ -170,7 +172,7 @@ export default defineConfig(({ command, mode }) => {
               },
               // zod loads with the first answer the client checks against the contract, never before
               // the first render: one named file, so the budget and the bench can find it.
-              { name: 'contract-zod', test: /node_modules[\\/]zod[\\/]/ },
+              { name: 'contract-zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]shared[\\/]api[\\/]zod-jitless\.ts$/ },
               // The form library, loaded with the first page that has a form (never by `/` or
               // `/login`, whose forms stay lean): one file instead of a copy in each form's chunk.
               { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },

@@ -5,6 +5,7 @@ export const ON_DEMAND_VENDOR: RegExp;
 export const FORBIDDEN_MARKERS: string[];
 export const ON_DEMAND_MARKERS: { library: string; markers: string[] }[];
 export const FORBIDDEN_FILES: string[];
+export function isSchemaChunk(file: string): boolean;
 
 export type AssetKind = 'initial' | 'route' | 'vendor' | 'lazy-css';
 export interface AssetRow {

@@ -30,6 +30,14 @@ export const ON_DEMAND_MARKERS = [
   // zod's own error text, and a description every generated envelope schema carries.
   { library: 'zod (contract check)', markers: ['Invalid input: expected', 'The envelope of every JSON response.'] },
 ];
+/**
+ * A chunk of the contract's schemas (`<tag>.zod-<hash>.js`, one per tag of generated/zod). The
+ * build lets its dynamic import preload its dependencies (zod), which no other lazy chunk does.
+ * @param {string} file a chunk's file name, e.g. `assets/article.zod-C2dp6DYQ.js`
+ */
+export function isSchemaChunk(file) {
+  return /(^|\/)[\w-]+\.zod-[\w-]+\.js$/.test(file);
+}
 /** Markers of msw and faker, which must never reach the production build. */
 export const FORBIDDEN_MARKERS = ['mockServiceWorker', 'setupWorker', '[MSW]', 'fakerZH_CN', '@faker-js'];
 export const FORBIDDEN_FILES = ['mockServiceWorker.js'];

@@ -161,6 +161,16 @@ describe('the pipeline', () => {
 });
 
 describe('under the deploy CSP (no unsafe-eval)', () => {
+  // zod decides at a schema's construction (module evaluation) whether to compile it with `new Function`.
+  it('every generated schema module sets zod jitless first, wherever it is imported from (a form too)', () => {
+    const modules = import.meta.glob<string>('./generated/zod/*/*.zod.ts', { query: '?raw', import: 'default', eager: true });
+    expect(Object.keys(modules).length).toBeGreaterThan(10);
+    for (const [path, text] of Object.entries(modules)) {
+      const imports = text.match(/^import .*$/gm) ?? [];
+      expect(imports[0], path).toBe("import '../../../zod-jitless';");
+    }
+  });
+
   it('zod runs jitless once a schema is loaded, so it never calls new Function', async () => {
     await loadAnswerSchema(findOperation('GET', '/portal/expert/list')!);
     const { globalConfig } = await import('zod/v4/core');

@@ -58,23 +58,11 @@ export function dataSchemaOf(envelope: unknown, required: boolean): SchemaLike |
 
 const cache = new Map<string, Promise<SchemaLike | null>>();
 
-let zodConfigured: Promise<void> | undefined;
-/**
- * zod compiles object parsers with `new Function` unless told not to; the deploy CSP has no
- * 'unsafe-eval', and even zod's caught probe is reported as a violation. Jitless, before any schema
- * module is evaluated (zod decides when a schema is built).
- */
-function configureZod(): Promise<void> {
-  zodConfigured ??= import('zod').then(({ config }) => {
-    config({ jitless: true });
-  });
-  return zodConfigured;
-}
-
 /**
  * The schema an operation's answer data is checked with, or null when it has none (binary
  * answers, the bare envelope). Started by the request interceptor, so it loads while the
- * request is on its way. A module that cannot load is forgotten, to be tried again.
+ * request is on its way; the module brings zod with it and sets zod's jitless mode itself
+ * (zod-jitless.ts). A module that cannot load is forgotten, to be tried again.
  */
 export function loadAnswerSchema(meta: OperationMeta): Promise<SchemaLike | null> {
   const name = meta.answerSchema;
@@ -83,14 +71,8 @@ export function loadAnswerSchema(meta: OperationMeta): Promise<SchemaLike | null
   if (cached) return cached;
   const loader = schemaModules[`./generated/zod/${meta.tag}/${meta.tag}.zod.ts`];
   if (!loader) return Promise.resolve(null);
-  // zod reads the setting when a schema is built, i.e. when the schema module is evaluated.
-  const loading = configureZod()
-    .then(() => loader())
-    .then((module) => dataSchemaOf(module[name], meta.method === 'GET') ?? null);
-  loading.catch(() => {
-    cache.delete(meta.operationId);
-    zodConfigured = undefined;
-  });
+  const loading = loader().then((module) => dataSchemaOf(module[name], meta.method === 'GET') ?? null);
+  loading.catch(() => cache.delete(meta.operationId));
   cache.set(meta.operationId, loading);
   return loading;
 }

@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, isApiError, isBlob, readEnvelope } from './errors';
 import { notify } from './notify';
+import { loadHttp } from './mutator';
 
 /** The two blob calls of SPEC §7 that serve a file by id. */
 /** The two download calls of SPEC §7; the file features fetch previews from the same paths. */
@@ -107,7 +108,7 @@ export async function download(kind: DownloadKind, params: DownloadParams, fallb
     return false;
   }
   try {
-    const { http } = await import('./http');
+    const { http } = await loadHttp();
     const response = await http.get<unknown>(DOWNLOAD_PATHS[kind], {
       params,
       responseType: 'blob',

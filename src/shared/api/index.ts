@@ -18,3 +18,5 @@ export { failedWithoutData } from './query-state';
 export { clearContractDrift, contractDriftMarkdown, contractReporting, getContractDrift, subscribeContractDrift } from './contract-drift';
 export type { ContractDeviation, ContractDriftEntry } from './contract-drift';
 export { apiImageSrc } from './image-src';
+export { startQuery } from './start-query';
+export type { StartableQuery } from './start-query';

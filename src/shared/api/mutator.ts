@@ -24,6 +24,9 @@ function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/** axios and the interceptors (`./http`): they load with the first request, not with the first render. */
+export const loadHttp = () => import('./http');
+
 /**
  * The Orval mutator: every generated call goes through the one axios instance and resolves
  * with the response body, i.e. the `{code, msg, data}` envelope the generated types describe
@@ -36,8 +39,7 @@ export const customInstance = <T>(config: AxiosRequestConfig, options?: RequestO
   // A timeout written into the config by hand is as explicit as one in the options.
   if (clientOptions.timeout === undefined && config.timeout !== undefined) clientOptions.timeout = config.timeout;
 
-  // axios and the interceptors load with the first request, not with the first render.
-  return import('./http')
+  return loadHttp()
     .then(({ http }) =>
       http.request<T>({
         ...config,

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewsPage, validateNewsSearch } from '@/pages/articles/news';
+import { NewsPage, startNewsList, validateNewsSearch } from '@/pages/articles/news';
 
 export const Route = createFileRoute('/_portal/news')({
   staticData: { title: '新闻资讯', access: 'public' },
   validateSearch: validateNewsSearch,
+  loaderDeps: ({ search }) => search,
+  // The list's request starts with the page's code, not after it (shared/api startQuery).
+  loader: ({ context, deps, preload }) => startNewsList(context.queryClient, deps, { preload }),
   component: NewsPage,
 });

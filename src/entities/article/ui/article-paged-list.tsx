@@ -2,18 +2,16 @@ import { Box, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useListArticles } from '@/shared/api/generated/endpoints/article/article';
-import type { ListArticlesParams } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { Pagination } from '@/shared/ui/pagination';
 import { ArticleListItem } from './article-list-item';
-import { PAGE_SIZE_DEFAULT } from '@/shared/config';
-
-export const ARTICLE_PAGE_SIZE = PAGE_SIZE_DEFAULT;
+import { ARTICLE_PAGE_SIZE, articleListParams } from '../api/article-list';
+import type { ArticleListParams } from '../api/article-list';
 
 interface ArticlePagedListProps {
-  params: Omit<ListArticlesParams, 'pageSize'> & { page: number };
+  params: ArticleListParams;
   onPage: (page: number) => void;
   /** Whether a keyword or date range narrows the list (changes the empty state). */
   filtered: boolean;
@@ -25,7 +23,7 @@ interface ArticlePagedListProps {
 /** A page of articles with its count, loading, empty and error states and the pager. */
 export function ArticlePagedList({ params, onPage, filtered, onClearFilters, unit }: ArticlePagedListProps) {
   const top = useRef<HTMLDivElement>(null);
-  const query = useListArticles({ ...params, pageSize: ARTICLE_PAGE_SIZE }, { query: { placeholderData: keepPreviousData } });
+  const query = useListArticles(articleListParams(params), { query: { placeholderData: keepPreviousData } });
   const result = query.data?.data;
   const rows = Array.isArray(result?.rows) ? result.rows : [];
   const total = typeof result?.total === 'number' && Number.isFinite(result.total) ? result.total : 0;

@@ -1,3 +1,3 @@
 export { NewsPage } from './ui/news-page';
 export type { NewsSearch } from './model/search';
-export { validateNewsSearch } from './model/search';
+export { startNewsList, validateNewsSearch } from './model/search';

@@ -5,11 +5,11 @@ import { ArticleColumnsNav, ArticlePagedList } from '@/entities/article';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { NewsFilters } from './news-filters';
 import { InNextTask } from '@/shared/ui/takeover';
+import { newsListParams } from '../model/search';
 
 export function NewsPage() {
   const search = useSearch({ from: '/_portal/news' });
   const navigate = useNavigate({ from: '/news' });
-  const page = search.page ?? 1;
   const reset = () => void navigate({ search: {} });
   const goToPage = useCallback((next: number) => void navigate({ search: { ...search, page: next } }), [navigate, search]);
 
@@ -24,7 +24,7 @@ export function NewsPage() {
       <InNextTask>
         <Box bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="4">
           <ArticlePagedList
-            params={{ category: 'news', page, keyword: search.keyword, beginTime: search.beginTime, endTime: search.endTime }}
+            params={newsListParams(search)}
             onPage={goToPage}
             filtered={Boolean(search.keyword || search.beginTime || search.endTime)}
             onClearFilters={reset}

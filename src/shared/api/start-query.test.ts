@@ -1,0 +1,92 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { onApi } from '@mocks/lib/on-api';
+import { getListArticlesQueryOptions } from './generated/endpoints/article/article';
+import type { ListArticlesParams } from './generated/model';
+import { setNotifier } from './notify';
+import type { NotifyLevel } from './notify';
+import { createQueryClient } from './query-client';
+import { startQuery } from './start-query';
+
+const PARAMS: ListArticlesParams = { category: 'news', page: 1, pageSize: 10 };
+const listOptions = (request: { silent: boolean }) => Promise.resolve(getListArticlesQueryOptions(PARAMS, { request }));
+
+let toasts: Array<[NotifyLevel, string]> = [];
+let restoreNotifier: () => void = () => {};
+let asked = 0;
+
+beforeEach(() => {
+  toasts = [];
+  asked = 0;
+  restoreNotifier = setNotifier((level, message) => toasts.push([level, message]));
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/portal/article/list')) asked += 1;
+  });
+});
+
+afterEach(() => {
+  restoreNotifier();
+  server.events.removeAllListeners();
+});
+
+/** What a page's hook does: observe the same key and wait for its data or error. */
+function observe(client: ReturnType<typeof createQueryClient>) {
+  const observer = new QueryObserver(client, getListArticlesQueryOptions(PARAMS));
+  return new Promise<ReturnType<typeof observer.getCurrentResult>>((resolve) => {
+    const unsubscribe = observer.subscribe((result) => {
+      if (result.status === 'pending') return;
+      unsubscribe();
+      resolve(result);
+    });
+  });
+}
+
+describe('startQuery (a route loader starting its page’s query)', () => {
+  it('sends the request before any page observes it, and the page takes that answer without asking again', async () => {
+    const client = createQueryClient();
+    startQuery(client, listOptions);
+    await expect.poll(() => asked).toBe(1);
+
+    const result = await observe(client);
+    expect(result.data?.data?.rows?.length).toBe(10);
+    expect(asked).toBe(1);
+  });
+
+  it('shows a failure once it is the page that was opened', async () => {
+    server.use(onApi('listArticles', () => HttpResponse.json({ code: 500, msg: '服务繁忙' })));
+    const client = createQueryClient();
+    startQuery(client, listOptions);
+    await expect.poll(() => client.getQueryState(getListArticlesQueryOptions(PARAMS).queryKey)?.status).toBe('error');
+    expect(toasts).toEqual([['warning', '服务繁忙']]);
+  });
+
+  it('stays silent when the router only preloads (a link pointed at), and the page asks again when it opens', async () => {
+    server.use(onApi('listArticles', () => HttpResponse.json({ code: 500, msg: '服务繁忙' })));
+    const client = createQueryClient();
+    startQuery(client, listOptions, { preload: true });
+    await expect.poll(() => client.getQueryState(getListArticlesQueryOptions(PARAMS).queryKey)?.status).toBe('error');
+    expect(toasts).toEqual([]);
+
+    server.resetHandlers();
+    const result = await observe(client);
+    expect(result.status).toBe('success');
+    expect(asked).toBe(2);
+  });
+
+  it('never throws nor rejects when the endpoint module cannot load: the page asks itself', async () => {
+    const client = createQueryClient();
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      expect(() => startQuery(client, () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).not.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).toEqual([]);
+      expect(client.getQueryCache().getAll()).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+});
