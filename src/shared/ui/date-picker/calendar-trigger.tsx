@@ -1,18 +1,13 @@
-import { chakra, Icon } from '@chakra-ui/react';
-import type { Picker } from './use-picker';
+import { chakra, Icon, type HTMLChakraProps } from '@chakra-ui/react';
 
-/** The calendar button inside the end of a field's input (its name comes from the translations). */
-export function CalendarTrigger({ picker: { api, styles } }: { picker: Picker }) {
+/**
+ * The calendar button inside the end of a field's input: the machine's trigger once the calendar
+ * has loaded (its props from `api.getTriggerProps()`), a plain button of the same look and name
+ * before (calendar-loader.ts).
+ */
+export function CalendarTrigger(props: HTMLChakraProps<'button'>) {
   return (
-    <chakra.button
-      {...api.getTriggerProps()}
-      css={styles.trigger}
-      position="absolute"
-      top="50%"
-      insetEnd="1.5"
-      transform="translateY(-50%)"
-      zIndex="1"
-    >
+    <chakra.button type="button" position="absolute" top="50%" insetEnd="1.5" transform="translateY(-50%)" zIndex="1" {...props}>
       {/* lucide's "calendar" */}
       <Icon asChild boxSize="4">
         <svg

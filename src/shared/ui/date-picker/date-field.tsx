@@ -1,11 +1,8 @@
-import { Box, chakra, type InputProps } from '@chakra-ui/react';
+import type { InputProps } from '@chakra-ui/react';
 import type { Ref } from 'react';
-import { CalendarPopup } from './calendar-popup';
-import { CalendarTrigger } from './calendar-trigger';
-import { DateTextInput } from './date-text-input';
-import { toDateValue, toDay } from './date-value';
-import { pickerTranslations } from './translations';
-import { usePicker } from './use-picker';
+import { useCalendars } from './calendar-loader';
+import { CalendarFailed, DayLayout, WaitingTrigger } from './field-layouts';
+import { usePickerStyles } from './picker-styles';
 
 export interface DateFieldProps extends Omit<InputProps, 'value' | 'onChange' | 'type' | 'min' | 'max' | 'defaultValue'> {
   ref?: Ref<HTMLInputElement>;
@@ -20,30 +17,22 @@ export interface DateFieldProps extends Omit<InputProps, 'value' | 'onChange' | 
 }
 
 /**
- * One day: a text input (typed `YYYY-MM-DD`) with a calendar button (Chakra's date picker, zh-CN).
- * It is the control of the caller's Field.Root, which gives it its label, error and required state.
+ * One day: a text input (typed `YYYY-MM-DD`) with a calendar button (Chakra's date picker, zh-CN,
+ * loaded when first wanted: calendar-loader.ts). It is the control of the caller's Field.Root,
+ * which gives it its label, error and required state.
  */
-export function DateField({ ref, value, onValueChange, min, max, triggerLabel = '打开日历', ...inputProps }: DateFieldProps) {
-  const day = toDateValue(value);
-  const picker = usePicker({
-    translations: pickerTranslations(triggerLabel),
-    value: day ? [day] : [],
-    min: toDateValue(min),
-    max: toDateValue(max),
-    onValueChange: ({ value: [picked] }) => {
-      if (picked) onValueChange(toDay(picked));
-    },
-  });
-  const { api, styles } = picker;
+export function DateField(props: DateFieldProps) {
+  const loader = useCalendars();
+  const styles = usePickerStyles();
+  if (loader.calendars) return <loader.calendars.LiveDateField {...props} openNow={loader.asked} />;
+  const { ref, value, onValueChange, min: _min, max: _max, triggerLabel = '打开日历', ...inputProps } = props;
   return (
-    <chakra.div {...api.getRootProps()} colorPalette="brand" css={styles.root}>
-      <chakra.div {...api.getControlProps()} css={styles.control}>
-        <Box position="relative" w="full">
-          <DateTextInput ref={ref} placeholder="年-月-日" {...inputProps} value={value} onValueChange={onValueChange} pe="10" />
-          <CalendarTrigger picker={picker} />
-        </Box>
-      </chakra.div>
-      <CalendarPopup picker={picker} />
-    </chakra.div>
+    <DayLayout
+      styles={styles}
+      trigger={<WaitingTrigger label={triggerLabel} loader={loader} css={styles.trigger} />}
+      inputRef={ref}
+      input={{ ...inputProps, value, onValueChange }}
+      notice={<CalendarFailed loader={loader} />}
+    />
   );
 }

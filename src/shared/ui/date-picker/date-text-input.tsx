@@ -1,7 +1,7 @@
 import { Input, type InputProps } from '@chakra-ui/react';
 import { useState, type Ref } from 'react';
 import { dayOf } from '@/shared/lib/format';
-import { parseTypedDay } from './date-value';
+import { parseTypedDay } from './typed-day';
 
 export interface DateTextInputProps extends Omit<InputProps, 'value' | 'onChange' | 'type'> {
   ref?: Ref<HTMLInputElement>;
