@@ -20,7 +20,20 @@ const externalBaseUrl = process.env.CSP_BASE_URL;
 const headers = deployHeaders();
 const CSP = headers['Content-Security-Policy'] ?? '';
 
-const PUBLIC_PAGES = ['/', '/login', '/agentLogin', '/experts', '/news', '/academic', '/periodical', '/search', '/check', '/404'];
+// /forgotPwd builds its form's rules from a contract schema module as the page loads (zod-jitless.ts).
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/agentLogin',
+  '/forgotPwd',
+  '/experts',
+  '/news',
+  '/academic',
+  '/periodical',
+  '/search',
+  '/check',
+  '/404',
+];
 const LOGGED_IN_PAGES = ['/userIndex', '/buyResource'];
 
 let baseUrl = externalBaseUrl ?? '';
