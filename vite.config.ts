@@ -186,6 +186,17 @@ export default defineConfig(({ command, mode }) => {
                 name: 'ui-core',
                 test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](stack|container|link|center|heading|card|grid|simple-grid|group|input|field|icon-button|alert)[\\/]/,
               },
+              // What every list page draws its list with (the empty, error and loading states, the
+              // pager, highlighting, counts, the article entity's list parts and the Chakra pieces
+              // only they use): one request instead of fifteen of 0.4-1.7 KB, each a round trip on a
+              // slow network (/news: 56 requests to 44, Lighthouse's LCP 3.4 s to 3.25 s). Only the
+              // modules named here: their dependencies stay where they were, so no first-load chunk
+              // comes to import this one (the budget's "initial" would say so).
+              {
+                name: 'list-kit',
+                test: /[\\/]src[\\/](shared[\\/](ui[\\/](empty-list|error-state|list-skeleton|pagination|highlight)[\\/]|lib[\\/]format[\\/]count\.ts|api[\\/]image-src\.ts)|entities[\\/]article[\\/](ui|lib|config)[\\/])|node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](skeleton|empty-state|image|native-select|visually-hidden)[\\/]/,
+                includeDependenciesRecursively: false,
+              },
               // ... and the app's own small modules of the first render (errors, config, cookies, the
               // session store, the menu routes, the main nav, the login forms' helpers and SMS code box,
               // the inline notice, ButtonLink and Chakra's IconButton (0.2-0.4 KB each), the search kit
