@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExpertsPage, validateExpertsSearch } from '@/pages/expert-directory/experts';
+import { ExpertsPage, startExpertsList, validateExpertsSearch } from '@/pages/expert-directory/experts';
 
 export const Route = createFileRoute('/_portal/experts')({
   staticData: { title: '专家学者', access: 'public', mobileTwin: '/mobile/experts' },
   validateSearch: validateExpertsSearch,
+  loaderDeps: ({ search }) => search,
+  // The list's request starts with the page's code, not after it (shared/api startQuery).
+  loader: ({ context, deps, preload }) => startExpertsList(context.queryClient, deps, { preload }),
   component: ExpertsPage,
 });

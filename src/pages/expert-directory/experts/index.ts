@@ -1,3 +1,3 @@
 export { ExpertsPage } from './ui/experts-page';
 export type { ExpertsSearch } from './model/search';
-export { validateExpertsSearch } from './model/search';
+export { startExpertsList, validateExpertsSearch } from './model/search';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, listStateCases, renderApp, screen, server, userEvent, waitFor, openPage } from '@/app/test';
+import { fireEvent, listStateCases, loaderQueryCases, renderApp, screen, server, userEvent, waitFor, openPage } from '@/app/test';
 
 const detailLinks = () => screen.getAllByRole('link').filter((a) => /^\/academicDetail\/\d+$/.test(a.getAttribute('href') ?? ''));
 
@@ -51,30 +51,11 @@ describe('/news', () => {
     expect((screen.getByRole('textbox', { name: '关键词' }) as HTMLInputElement).value).toBe('');
   });
 
-  it('asks for its list once: the route loader starts the request and the page takes it', async () => {
-    const asked: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/portal/article/list')) asked.push(new URL(request.url).search);
-    });
-    const app = renderApp('/news?page=2');
-    await waitFor(() => expect(asked).toEqual(['?category=news&page=2&pageSize=10']));
-    expect(await screen.findByText('共 40 篇资讯')).toBeTruthy();
-    await waitFor(() => expect(app.router.state.status).toBe('idle'));
-    expect(asked).toHaveLength(1);
-    server.events.removeAllListeners();
-  });
-
-  it('fetches the list when a link to /news is pointed at (the router preloads the route)', async () => {
-    const asked: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/portal/article/list?category=news&page=1&')) asked.push(request.url);
-    });
-    const [user] = await openPage('/academic', '学术理论');
-    const before = asked.length;
-    const [link] = screen.getAllByRole('link', { name: '新闻资讯' }).filter((a) => a.getAttribute('href') === '/news');
-    await user.hover(link!);
-    await waitFor(() => expect(asked.length).toBeGreaterThan(before));
-    server.events.removeAllListeners();
+  loaderQueryCases('listArticles', {
+    path: '/news?page=2',
+    query: '?category=news&page=2&pageSize=10',
+    loaded: () => screen.findByText('共 40 篇资讯'),
+    linkFrom: { path: '/academic', heading: '学术理论', link: '新闻资讯' },
   });
 
   listStateCases('listArticles', '/news', {

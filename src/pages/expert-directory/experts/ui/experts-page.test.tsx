@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listStateCases, renderApp, screen, userEvent, waitFor, openPage } from '@/app/test';
+import { listStateCases, loaderQueryCases, renderApp, screen, userEvent, waitFor, openPage } from '@/app/test';
 
 const expertLinks = () => screen.getAllByRole('link').filter((link) => /^\/expert\/\d+$/.test(link.getAttribute('href') ?? ''));
 
@@ -36,6 +36,13 @@ describe('/experts', () => {
     await user.click(screen.getByRole('button', { name: '清除筛选条件' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({}));
     expect(await screen.findByText('共找到 60 位专家')).toBeTruthy();
+  });
+
+  loaderQueryCases('listExperts', {
+    path: '/experts?page=2&keyword=%E5%AD%A6',
+    query: '?page=2&pageSize=12&keyword=%E5%AD%A6',
+    loaded: () => screen.findByText(/共找到 \d+ 位专家/),
+    linkFrom: { path: '/expert/11', heading: '金慧', link: '← 返回专家列表' },
   });
 
   listStateCases('listExperts', '/experts', {

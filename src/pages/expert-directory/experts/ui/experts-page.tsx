@@ -6,7 +6,7 @@ import { ExpertCard } from '@/entities/expert';
 import { useListExperts } from '@/shared/api/generated/endpoints/expert/expert';
 import { ListView } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
-import type { ExpertsSearch } from '../model/search';
+import { expertsListParams, type ExpertsSearch } from '../model/search';
 import { ExpertFilters } from './expert-filters';
 import { EXPERT_GRID_PAGE_SIZE } from '@/shared/config';
 import { ButtonLink } from '@/shared/ui/button-link';
@@ -18,18 +18,9 @@ export function ExpertsPage() {
   const search = useSearch({ from: '/_portal/experts' });
   const navigate = useNavigate({ from: '/experts' });
   const listTop = useRef<HTMLDivElement>(null);
-  const page = search.page ?? 1;
-  const query = useListExperts(
-    {
-      page,
-      pageSize: EXPERT_GRID_PAGE_SIZE,
-      keyword: search.keyword,
-      discipline: search.discipline,
-      title: search.title,
-      institution: search.institution,
-    },
-    { query: { placeholderData: keepPreviousData } },
-  );
+  const params = expertsListParams(search);
+  const page = params.page ?? 1;
+  const query = useListExperts(params, { query: { placeholderData: keepPreviousData } });
 
   const setFilters = (next: Partial<Omit<ExpertsSearch, 'page'>>) => void navigate({ search: { ...search, ...next, page: undefined } });
   const reset = () => void navigate({ search: {} });
