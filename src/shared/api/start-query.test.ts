@@ -36,10 +36,16 @@ function observe(client: ReturnType<typeof createQueryClient>) {
   const observer = new QueryObserver(client, getListArticlesQueryOptions(PARAMS));
   return new Promise<ReturnType<typeof observer.getCurrentResult>>((resolve) => {
     const unsubscribe = observer.subscribe((result) => {
-      if (result.status === 'pending') return;
+      if (result.status === 'pending' || result.isFetching) return;
       unsubscribe();
       resolve(result);
     });
+    // An answer already there (and fresh) brings no update to listen for.
+    const now = observer.getCurrentResult();
+    if (now.status !== 'pending' && !now.isFetching) {
+      unsubscribe();
+      resolve(now);
+    }
   });
 }
 
@@ -48,6 +54,7 @@ describe('startQuery (a route loader starting its page’s query)', () => {
     const client = createQueryClient();
     startQuery(client, listOptions);
     await expect.poll(() => asked).toBe(1);
+    await expect.poll(() => client.getQueryState(getListArticlesQueryOptions(PARAMS).queryKey)?.status).toBe('success');
 
     const result = await observe(client);
     expect(result.data?.data?.rows?.length).toBe(10);
