@@ -1,1 +1,2 @@
 export { AcademicListPage } from './ui/academic-list-page';
+export { startTheoryList } from './model/list';

@@ -4,6 +4,7 @@ import { ArticleColumnsNav, ArticlePagedList } from '@/entities/article';
 import { useKeywordList } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { TheorySearchForm } from './theory-search-form';
+import { theoryListParams } from '../model/list';
 
 export function AcademicListPage() {
   const { keyword, page, onSearch, onClear, onPage } = useKeywordList(useSearch({ from: '/_portal/academicList' }));
@@ -15,7 +16,7 @@ export function AcademicListPage() {
       <TheorySearchForm key={keyword} keyword={keyword} onSubmit={onSearch} />
       <Box bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="4">
         <ArticlePagedList
-          params={{ category: 'theory', page, keyword: keyword || undefined }}
+          params={theoryListParams({ keyword, page })}
           onPage={onPage}
           filtered={Boolean(keyword)}
           onClearFilters={onClear}

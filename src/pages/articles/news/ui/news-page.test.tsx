@@ -55,7 +55,7 @@ describe('/news', () => {
     path: '/news?page=2',
     query: '?category=news&page=2&pageSize=10',
     loaded: () => screen.findByText('共 40 篇资讯'),
-    linkFrom: { path: '/academic', heading: '学术理论', link: '新闻资讯' },
+    linkFrom: { path: '/academic', heading: '学术理论', link: '新闻资讯', query: '?category=news&page=1&pageSize=10' },
   });
 
   listStateCases('listArticles', '/news', {

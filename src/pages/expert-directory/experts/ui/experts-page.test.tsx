@@ -42,7 +42,7 @@ describe('/experts', () => {
     path: '/experts?page=2&keyword=%E5%AD%A6',
     query: '?page=2&pageSize=12&keyword=%E5%AD%A6',
     loaded: () => screen.findByText(/共找到 \d+ 位专家/),
-    linkFrom: { path: '/expert/11', heading: '金慧', link: '← 返回专家列表' },
+    linkFrom: { path: '/expert/11', heading: '金慧', link: '← 返回专家列表', query: '?page=1&pageSize=12' },
   });
 
   listStateCases('listExperts', '/experts', {
