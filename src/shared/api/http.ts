@@ -20,6 +20,12 @@ export interface ClientOptions {
   allowDuplicate?: boolean;
   /** Show no toast; the caller handles the rejection. 401 still raises `sessionExpired`. */
   silent?: boolean;
+  /**
+   * Asked ahead of need (a route's loader when the router preloads a link that was pointed at or
+   * focused: shared/api startQuery): no toast, and a 401 raises no `sessionExpired` either. Nobody
+   * asked for the page yet; it asks again, and reports, when it opens.
+   */
+  speculative?: boolean;
   /** Overrides the contract's `x-timeout` and the default. */
   timeout?: number;
 }
@@ -52,13 +58,15 @@ const reported = new WeakSet<ApiError>();
 function report(error: ApiError, config: InternalAxiosRequestConfig | undefined): ApiError {
   if (reported.has(error)) return error;
   reported.add(error);
+  const { silent, speculative } = config?.clientOptions ?? {};
+  if (speculative) return error;
   if (error.kind === 'unauthorized') {
     // The token this request was sent with (onRequest sets it), not the current one.
     const sent = config?.headers?.get('Authorization');
     const token = typeof sent === 'string' ? sent.replace(/^Bearer /, '') : '';
     sessionExpired(token ? { message: error.message, token } : { message: error.message });
   }
-  if ((error.level === 'error' || error.level === 'warning') && !config?.clientOptions?.silent) {
+  if ((error.level === 'error' || error.level === 'warning') && !silent) {
     notify(error.level, error.message);
   }
   return error;

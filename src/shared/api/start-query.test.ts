@@ -8,19 +8,24 @@ import type { ListArticlesParams } from './generated/model';
 import { setNotifier } from './notify';
 import type { NotifyLevel } from './notify';
 import { createQueryClient } from './query-client';
+import { sessionExpired } from './signals';
 import { startQuery } from './start-query';
 
 const PARAMS: ListArticlesParams = { category: 'news', page: 1, pageSize: 10 };
-const listOptions = (request: { silent: boolean }) => Promise.resolve(getListArticlesQueryOptions(PARAMS, { request }));
+const listOptions = (request: { speculative?: boolean }) => Promise.resolve(getListArticlesQueryOptions(PARAMS, { request }));
 
 let toasts: Array<[NotifyLevel, string]> = [];
+let expired = 0;
 let restoreNotifier: () => void = () => {};
+let unwatch: () => void = () => {};
 let asked = 0;
 
 beforeEach(() => {
   toasts = [];
+  expired = 0;
   asked = 0;
   restoreNotifier = setNotifier((level, message) => toasts.push([level, message]));
+  unwatch = sessionExpired.watch(() => (expired += 1));
   server.events.on('request:start', ({ request }) => {
     if (request.url.includes('/portal/article/list')) asked += 1;
   });
@@ -28,6 +33,7 @@ beforeEach(() => {
 
 afterEach(() => {
   restoreNotifier();
+  unwatch();
   server.events.removeAllListeners();
 });
 
@@ -80,6 +86,20 @@ describe('startQuery (a route loader starting its page’s query)', () => {
     const result = await observe(client);
     expect(result.status).toBe('success');
     expect(asked).toBe(2);
+  });
+
+  it('raises no expiry prompt for a 401 it met while preloading; the page, once opened, does', async () => {
+    server.use(onApi('listArticles', () => new HttpResponse(null, { status: 401 })));
+    const client = createQueryClient();
+    const state = () => client.getQueryState(getListArticlesQueryOptions(PARAMS).queryKey)?.status;
+    startQuery(client, listOptions, { preload: true });
+    await expect.poll(state).toBe('error');
+    expect(expired).toBe(0);
+    expect(toasts).toEqual([]);
+
+    const result = await observe(client);
+    expect(result.status).toBe('error');
+    expect(expired).toBe(1);
   });
 
   it('never throws nor rejects when the endpoint module cannot load: the page asks itself', async () => {

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, listStateCases, loaderQueryCases, renderApp, screen, server, userEvent, waitFor, openPage } from '@/app/test';
+import {
+  fireEvent,
+  HttpResponse,
+  listStateCases,
+  loaderQueryCases,
+  onApi,
+  openAs,
+  openPage,
+  renderApp,
+  screen,
+  server,
+  userEvent,
+  waitFor,
+  within,
+} from '@/app/test';
 
 const detailLinks = () => screen.getAllByRole('link').filter((a) => /^\/academicDetail\/\d+$/.test(a.getAttribute('href') ?? ''));
 
@@ -56,6 +70,34 @@ describe('/news', () => {
     query: '?category=news&page=2&pageSize=10',
     loaded: () => screen.findByText('共 40 篇资讯'),
     linkFrom: { path: '/academic', heading: '学术理论', link: '新闻资讯', query: '?category=news&page=1&pageSize=10' },
+  });
+
+  it('pointing at a link to /news with an expired login asks quietly: the expiry prompt waits for the page', async () => {
+    // Only the loader's request is refused: /academic's own lists (7 and 8 rows) still answer.
+    server.use(
+      onApi('listArticles', ({ request }) =>
+        new URL(request.url).searchParams.get('pageSize') === '10' ? new HttpResponse(null, { status: 401 }) : undefined,
+      ),
+    );
+    const refused: string[] = [];
+    server.events.on('response:mocked', ({ request, response }) => {
+      if (response.status === 401) refused.push(request.url);
+    });
+    await openAs('individual', '/academic');
+    expect(await screen.findByRole('heading', { level: 1, name: '学术理论' })).toBeTruthy();
+    const user = userEvent.setup();
+    const link = (await screen.findAllByRole('link', { name: '新闻资讯' })).find((a) => a.getAttribute('href') === '/news');
+    await user.hover(link!);
+    await waitFor(() => expect(refused).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('alertdialog', { name: '系统提示' })).toBeNull();
+
+    await user.click(link!);
+    const prompt = await screen.findByRole('alertdialog', { name: '系统提示' });
+    // 取消 stays on the page (and leaves no prompt open for the next test).
+    await user.click(within(prompt).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '系统提示' })).toBeNull());
+    server.events.removeAllListeners();
   });
 
   listStateCases('listArticles', '/news', {
