@@ -1,7 +1,14 @@
 import type { OperationMeta } from './generated/operation-meta.gen';
+import { dataSchemaOf, dataShapeOf } from './answer-shape';
+import type { DataShape, SchemaLike, ZodIssueLike } from './answer-shape';
 import type { ContractDeviation } from './contract-drift';
 import { recordContractDrift } from './contract-drift';
 import { ApiError, ERROR_MESSAGES } from './errors';
+import { normalizeAnswer } from './normalize-answer';
+import type { NormalizeOptions } from './normalize-answer';
+
+export { dataSchemaOf } from './answer-shape';
+export type { SchemaLike } from './answer-shape';
 
 /*
  * The contract at run time: each answer's `data` is checked against the zod schema orval
@@ -19,44 +26,15 @@ import { ApiError, ERROR_MESSAGES } from './errors';
  *   (many backends answer a save with the bare envelope).
  */
 
-interface ZodIssueLike {
-  code: string;
-  path: PropertyKey[];
-  message: string;
-  expected?: string;
-  values?: unknown[];
-  format?: string;
-  origin?: string;
-  minimum?: number | bigint;
-  maximum?: number | bigint;
-}
-
-type ParseResult = { success: true; data: unknown } | { success: false; error: { issues: ZodIssueLike[] } };
-
-/** The part of a zod 4 schema this module uses (duck-typed: zod stays out of this chunk). */
-export interface SchemaLike {
-  safeParse(value: unknown): ParseResult;
-  _zod: { def: { type: string; [key: string]: unknown } };
-}
-
 const schemaModules = import.meta.glob<Record<string, unknown>>('./generated/zod/*/*.zod.ts');
 
-const isSchema = (value: unknown): value is SchemaLike =>
-  typeof value === 'object' && value !== null && typeof (value as { safeParse?: unknown }).safeParse === 'function' && '_zod' in value;
-
-/** The schema of `data` inside a generated envelope schema (`ApiResult & {data?: X}`). */
-export function dataSchemaOf(envelope: unknown, required: boolean): SchemaLike | undefined {
-  if (!isSchema(envelope)) return undefined;
-  const def = envelope._zod.def;
-  if (def.type === 'intersection') return dataSchemaOf(def.right, required) ?? dataSchemaOf(def.left, required);
-  if (def.type !== 'object') return undefined;
-  const data = (def.shape as Record<string, unknown> | undefined)?.data;
-  if (!isSchema(data)) return undefined;
-  if (required && data._zod.def.type === 'optional' && isSchema(data._zod.def.innerType)) return data._zod.def.innerType;
-  return data;
+/** An operation's answer as the contract has it: the schema of `data` and what it is (a page, an object...). */
+export interface AnswerSchema {
+  schema: SchemaLike;
+  shape: DataShape;
 }
 
-const cache = new Map<string, Promise<SchemaLike | null>>();
+const cache = new Map<string, Promise<AnswerSchema | null>>();
 
 /**
  * The schema an operation's answer data is checked with, or null when it has none (binary
@@ -64,14 +42,17 @@ const cache = new Map<string, Promise<SchemaLike | null>>();
  * request is on its way; the module brings zod with it and sets zod's jitless mode itself
  * (zod-jitless.ts). A module that cannot load is forgotten, to be tried again.
  */
-export function loadAnswerSchema(meta: OperationMeta): Promise<SchemaLike | null> {
+export function loadAnswerSchema(meta: OperationMeta): Promise<AnswerSchema | null> {
   const name = meta.answerSchema;
   if (!name) return Promise.resolve(null);
   const cached = cache.get(meta.operationId);
   if (cached) return cached;
   const loader = schemaModules[`./generated/zod/${meta.tag}/${meta.tag}.zod.ts`];
   if (!loader) return Promise.resolve(null);
-  const loading = loader().then((module) => dataSchemaOf(module[name], meta.method === 'GET') ?? null);
+  const loading = loader().then((module) => {
+    const schema = dataSchemaOf(module[name], meta.method === 'GET');
+    return schema ? { schema, shape: dataShapeOf(schema) } : null;
+  });
   loading.catch(() => cache.delete(meta.operationId));
   cache.set(meta.operationId, loading);
   return loading;
@@ -200,21 +181,33 @@ export function contractError(body: unknown): ApiError {
   return new ApiError({ kind: 'contract', level: 'error', message: ERROR_MESSAGES.contract, status: 200, body });
 }
 
+/** SPEC §4: a user-info answer without `data` is a rejection, so its fields are never read from the top level. */
+const DATA_REQUIRED = new Set(['getInfo']);
+
 /**
- * The envelope with its data checked (and repaired), or a rejection with ERROR_MESSAGES.contract.
- * Deviations are recorded where reporting is on.
+ * The envelope, normalised (normalize-answer.ts) and with its data checked (and repaired), or a
+ * rejection with ERROR_MESSAGES.contract. Deviations, tolerated or not, are recorded.
  */
-export async function checkAnswer<T extends { data?: unknown }>(meta: OperationMeta, envelope: T): Promise<T> {
-  let schema: SchemaLike | null;
+export async function checkAnswer<T extends { data?: unknown }>(
+  meta: OperationMeta,
+  envelope: T,
+  request?: NormalizeOptions['request'],
+): Promise<T> {
+  let answer: AnswerSchema | null;
   try {
-    schema = await loadAnswerSchema(meta);
+    answer = await loadAnswerSchema(meta);
   } catch (cause) {
     // The answer came but its schema's chunk did not: the network (or a deploy) is at fault.
     throw new ApiError({ kind: 'network', level: 'error', message: ERROR_MESSAGES.network, cause });
   }
-  if (!schema) return envelope;
-  const result = checkData(schema, envelope.data);
-  recordContractDrift(meta, result.deviations);
+  if (!answer) return envelope;
+  const normalized = normalizeAnswer(answer.shape, envelope, {
+    request,
+    liftTopLevel: meta.method === 'GET' && !DATA_REQUIRED.has(meta.operationId),
+  });
+  const body = normalized.envelope as T;
+  const result = checkData(answer.schema, body.data);
+  recordContractDrift(meta, [...normalized.deviations, ...result.deviations]);
   if (!result.ok) throw contractError(envelope);
-  return result.data === undefined && !('data' in envelope) ? envelope : { ...envelope, data: result.data };
+  return result.data === undefined && !('data' in body) ? body : { ...body, data: result.data };
 }

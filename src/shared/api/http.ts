@@ -122,6 +122,21 @@ async function envelopeOfBlob(blob: Blob): Promise<unknown> {
   }
 }
 
+/** The page and pageSize a request asked for (query, or a JSON body): the default of a list answer's echo. */
+function pagingOf(config: InternalAxiosRequestConfig): { page?: unknown; pageSize?: unknown } {
+  const params = (config.params ?? {}) as { page?: unknown; pageSize?: unknown };
+  if (params.page !== undefined || params.pageSize !== undefined) return params;
+  let body: unknown = config.data;
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      return {};
+    }
+  }
+  return typeof body === 'object' && body !== null ? (body as { page?: unknown; pageSize?: unknown }) : {};
+}
+
 async function onResponse(response: AxiosResponse): Promise<AxiosResponse> {
   let body: unknown = response.data;
   let jsonBlob = false;
@@ -142,7 +157,7 @@ async function onResponse(response: AxiosResponse): Promise<AxiosResponse> {
   const meta = config.responseType === 'blob' ? undefined : findOperation(config.method ?? 'GET', config.url ?? '');
   if (meta?.answerSchema) {
     try {
-      response.data = await checkAnswer(meta, body as { data?: unknown });
+      response.data = await checkAnswer(meta, body as { data?: unknown }, pagingOf(config));
     } catch (failure) {
       throw report(toApiError(failure), config);
     }
