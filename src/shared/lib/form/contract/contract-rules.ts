@@ -18,7 +18,8 @@ interface SchemaDef {
   left?: ZodType;
 }
 
-const defOf = (schema: ZodType | undefined): SchemaDef => (schema as { _zod?: { def?: SchemaDef } } | undefined)?._zod?.def ?? {};
+// zod 4's public definition of a schema (`schema.def`).
+const defOf = (schema: ZodType | undefined): SchemaDef => (schema as { def?: SchemaDef } | undefined)?.def ?? {};
 
 /** The properties of an object body (through `.and(...)` of two objects as well). */
 function shapeOf(schema: ZodType): Record<string, ZodType> {
