@@ -18,7 +18,10 @@ export interface ClientOptions {
   skipAuth?: boolean;
   /** Let an identical POST/PUT through inside the duplicate-submit window. */
   allowDuplicate?: boolean;
-  /** Show no toast; the caller handles the rejection. 401 still raises `sessionExpired`. */
+  /**
+   * Show no toast; the caller handles the rejection. 401 still raises `sessionExpired`. A query's
+   * request is silent unless it says `false` (mutator.ts): its section shows the failure.
+   */
   silent?: boolean;
   /**
    * Asked ahead of need (a route's loader when the router preloads a link that was pointed at or

@@ -481,3 +481,30 @@ describe('apiGet: the generic GET of SPEC §7', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('one failure, one place', () => {
+  it('a query’s request (it carries the query’s AbortSignal) is not toasted: its section shows the failure', async () => {
+    answer({ code: 500, msg: '服务繁忙' });
+    const error = await rejectionOf(customInstance({ url: '/t/x', method: 'GET', signal: new AbortController().signal }));
+    expect(error.message).toBe('服务繁忙');
+    expect(toasts).toEqual([]);
+  });
+
+  it('a query whose failure is shown nowhere else says silent: false and is toasted', async () => {
+    answer({ code: 500, msg: '服务繁忙' });
+    await rejectionOf(customInstance({ url: '/t/x', method: 'GET', signal: new AbortController().signal }, { silent: false }));
+    expect(toasts).toEqual([['warning', '服务繁忙']]);
+  });
+
+  it('a call made outside a query (a command, the session’s own calls) is toasted as before', async () => {
+    answer({ code: 500, msg: '服务繁忙' });
+    await rejectionOf(get('/t/x'));
+    expect(toasts).toEqual([['warning', '服务繁忙']]);
+  });
+
+  it('a query’s 401 still raises the expiry prompt', async () => {
+    answer({ code: 401, msg: '令牌过期' });
+    await rejectionOf(customInstance({ url: '/t/x', method: 'GET', signal: new AbortController().signal }));
+    expect(expired).toHaveLength(1);
+  });
+});

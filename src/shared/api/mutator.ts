@@ -36,6 +36,11 @@ export const loadHttp = () => import('./http');
 export const customInstance = <T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> => {
   const { onUploadProgress, signal, ...switches } = options ?? {};
   const clientOptions: ClientOptions = { ...config.clientOptions, ...definedOnly(switches) };
+  // One failure, one place: a query's request carries TanStack Query's AbortSignal (Orval passes
+  // it, `query.signal: true` in orval.config.ts), and the section that reads the query shows its
+  // failure with a retry, so the pipeline does not toast it as well. A caller whose failure is
+  // shown nowhere else says `silent: false`. A 401 still raises the expiry prompt.
+  if (config.signal && clientOptions.silent === undefined) clientOptions.silent = true;
   // A timeout written into the config by hand is as explicit as one in the options.
   if (clientOptions.timeout === undefined && config.timeout !== undefined) clientOptions.timeout = config.timeout;
 

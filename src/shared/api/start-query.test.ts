@@ -67,12 +67,13 @@ describe('startQuery (a route loader starting its page’s query)', () => {
     expect(asked).toBe(1);
   });
 
-  it('shows a failure once it is the page that was opened', async () => {
+  it('leaves a failure to the page that was opened, which shows it in place of the list (no toast as well)', async () => {
     server.use(onApi('listArticles', () => HttpResponse.json({ code: 500, msg: '服务繁忙' })));
     const client = createQueryClient();
     startQuery(client, listOptions);
     await expect.poll(() => client.getQueryState(getListArticlesQueryOptions(PARAMS).queryKey)?.status).toBe('error');
-    expect(toasts).toEqual([['warning', '服务繁忙']]);
+    expect(client.getQueryState(getListArticlesQueryOptions(PARAMS).queryKey)?.error?.message).toBe('服务繁忙');
+    expect(toasts).toEqual([]);
   });
 
   it('stays silent when the router only preloads (a link pointed at), and the page asks again when it opens', async () => {

@@ -69,7 +69,7 @@ export function AppToaster() {
         role="status"
         aria-live="polite"
         position="fixed"
-        top="4"
+        bottom="calc(env(safe-area-inset-bottom, 0px) + 4rem)"
         insetX="4"
         zIndex="toast"
         display="flex"
