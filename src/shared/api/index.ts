@@ -15,8 +15,15 @@ export { findOperation } from './operation-meta';
 export type { OperationMeta } from './generated/operation-meta.gen';
 export { createQueryClient } from './query-client';
 export { failedWithoutData } from './query-state';
-export { clearContractDrift, contractDriftMarkdown, contractReporting, getContractDrift, subscribeContractDrift } from './contract-drift';
-export type { ContractDeviation, ContractDriftEntry } from './contract-drift';
+export {
+  clearContractDrift,
+  contractDriftMarkdown,
+  contractReporting,
+  getContractDrift,
+  setContractDriftSink,
+  subscribeContractDrift,
+} from './contract-drift';
+export type { ContractDeviation, ContractDriftEntry, ContractDriftSink } from './contract-drift';
 export { apiImageSrc } from './image-src';
 export { startQuery } from './start-query';
 export type { StartableQuery } from './start-query';
