@@ -3,7 +3,7 @@ import type { ContractDeviation } from './contract-drift';
 
 /*
  * One normalisation step for the envelope and for lists, before the contract check
- * (docs/adr/0003-contract-strictness.md). The backend the portal replaces descends from a Java
+ * (docs/adr/0001-contract-strictness.md). The backend the portal replaces descends from a Java
  * admin stack (RuoYi family), whose answers mean what the contract means in other places:
  *
  * - a page of a list: rows from `data.rows`, or from the names Java backends use for them
