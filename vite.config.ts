@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import type { Plugin } from 'vite';
@@ -102,6 +103,21 @@ const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * The build's id in telemetry (deploy/README.md "Telemetry"): VITE_BUILD_ID when the pipeline
+ * gives one, else the commit it was built from, else the package's version.
+ */
+function buildId(env: Record<string, string | undefined>): string {
+  if (env.VITE_BUILD_ID) return env.VITE_BUILD_ID;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    // No git in the build's environment (a copied tree): the version still tells builds apart roughly.
+    const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+    return version;
+  }
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const proxyTarget = env.API_PROXY_TARGET;
@@ -133,6 +149,7 @@ export default defineConfig(({ command, mode }) => {
     define: {
       'import.meta.env.VITE_USE_MOCKS': JSON.stringify(useMocks ? 'true' : 'false'),
       'import.meta.env.VITE_RENDERER': JSON.stringify(renderer),
+      'import.meta.env.VITE_BUILD_ID': JSON.stringify(command === 'build' ? buildId(env) : 'dev'),
     },
     // The MSW worker lives in mocks/public and is only served where mocks run.
     publicDir: useMocks ? 'mocks/public' : 'public',

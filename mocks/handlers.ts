@@ -27,6 +27,7 @@ import { centerHandlers } from './stateful/center-handlers';
 import { configHandlers } from './stateful/config-handlers';
 import { contentHandlers } from './stateful/content-handlers';
 import { fileHandlers } from './stateful/file-handlers';
+import { clearTelemetryBatches, telemetryHandler } from './telemetry';
 
 /**
  * The stateful zh-CN data set: log-ins, sessions, uploads, configuration, the portal's content,
@@ -76,11 +77,13 @@ const driftHandler = createDriftHandler(
   operationIdOf,
   () => answeringHandlers,
 );
-export const handlers: RequestHandler[] = [offlineHandler, scenarioHandler, driftHandler, ...answeringHandlers];
+// Telemetry comes before the scenarios: a scenario that fails every call must not hide the beacons.
+export const handlers: RequestHandler[] = [offlineHandler, telemetryHandler, scenarioHandler, driftHandler, ...answeringHandlers];
 
 /** Back to the seeded data set and the normal scenario (after each test; the panel's reset). */
 export function resetMockState(): void {
   resetDatabase();
   resetScenario();
   setSimulatedOffline(false);
+  clearTelemetryBatches();
 }

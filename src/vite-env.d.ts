@@ -8,6 +8,14 @@ interface ImportMetaEnv {
   readonly VITE_RENDERER?: 'preact' | 'react';
   readonly VITE_NEWS_APP_UA?: string;
   readonly VITE_NEWS_APP_BRIDGE?: string;
+  /** Where telemetry batches go (deploy/README.md "Telemetry"); telemetry is off when unset. */
+  readonly VITE_TELEMETRY_URL?: string;
+  /** Share of page lives that report drift, errors and chunk failures, 0 to 1 (default 1). */
+  readonly VITE_TELEMETRY_SAMPLE?: string;
+  /** Share of page lives that report LCP, INP and CLS, 0 to 1 (default 0.1). */
+  readonly VITE_TELEMETRY_VITALS_SAMPLE?: string;
+  /** The build's id in telemetry: VITE_BUILD_ID as given to the build, else the git commit (vite.config.ts). */
+  readonly VITE_BUILD_ID?: string;
 }
 
 interface ImportMeta {

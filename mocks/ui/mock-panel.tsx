@@ -6,6 +6,7 @@ import { getScenario, scenarios, setScenario, subscribeScenario } from '../scena
 import { ContractDriftList } from './contract-drift-list';
 import { floatingPanelStyles } from './panel-styles';
 import { isFakeNewsAppOn, switchFakeNewsApp } from './fake-bridge';
+import { TelemetryList } from './telemetry-list';
 
 // Inline styles on purpose: the panel ships only with the mocks and must not pull Chakra (or any
 // app styling) into mocks/, nor depend on the app's theme being mounted.
@@ -127,6 +128,7 @@ export function MockPanel() {
             重置模拟数据
           </button>
           <ContractDriftList />
+          <TelemetryList />
         </div>
       )}
     </aside>

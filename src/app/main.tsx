@@ -9,6 +9,7 @@ import { startChunkRecovery } from './entrypoint/chunk-recovery';
 import { preloadAppChunks } from './entrypoint/preload-app-chunks';
 import { adaptPreact } from './entrypoint/preact-setup';
 import { reportCaughtError } from './entrypoint/caught-error';
+import { startTelemetry } from './entrypoint/telemetry';
 import { startNewsApp } from './news-app';
 import { createAppRouter } from './router/router';
 import { wireSession } from './session-wiring';
@@ -65,6 +66,8 @@ async function start() {
   await nextTask();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  // Off unless the build has VITE_TELEMETRY_URL; its module loads when idle after the first render.
+  startTelemetry(router);
   wireSession(router);
   startNewsApp(router);
   // The WeChat share module and its JS-SDK load only inside WeChat.
