@@ -6,10 +6,9 @@ import { serializeParams } from '@/shared/lib/query-string';
 import { requestFingerprint } from '@/shared/lib/duplicate-guard';
 import { checkAnswer, loadAnswerSchema } from './contract-check';
 import { guard } from './duplicate-state';
-import { duplicateError, errorFromResponse, isBlob, readEnvelope, toApiError } from './errors';
-import type { ApiError } from './errors';
+import { ApiError, ERROR_MESSAGES, duplicateError, errorFromResponse, isBlob, readEnvelope, toApiError } from './errors';
 import { notify } from './notify';
-import { findOperation } from './operation-meta';
+import { findOperation, hasDotSegment } from './operation-meta';
 import { sessionExpired } from './signals';
 
 /** Per-request switches of the pipeline, typed so a misspelt opt-out does not compile. */
@@ -50,6 +49,9 @@ export const http = axios.create({
   timeout: REQUEST_TIMEOUT_MS,
   headers: { Accept: 'application/json, text/plain, */*' },
   paramsSerializer: { serialize: (params) => serializeParams(params) },
+  // Every call goes to the API base: a URL that looks absolute (`https://x`, `//x`) is a path
+  // under it, never another host that would receive the token.
+  allowAbsoluteUrls: false,
   // Invalid JSON must reach our mapping as a string, not throw inside axios; timeouts are
   // reported as ETIMEDOUT so they cannot be mistaken for an aborted request.
   transitional: { silentJSONParsing: true, forcedJSONParsing: true, clarifyTimeoutError: true },
@@ -80,12 +82,15 @@ function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConf
   const url = config.url ?? '';
   const options = config.clientOptions ?? {};
   const meta = findOperation(method, url);
+  // A `..` segment would walk out of the call's path (with the token): nothing is sent.
+  if (hasDotSegment(url)) throw report(new ApiError({ kind: 'notFound', level: 'error', message: ERROR_MESSAGES.notFound }), config);
 
   config.timeout = options.timeout ?? meta?.timeoutMs ?? config.timeout ?? REQUEST_TIMEOUT_MS;
   // The answer's schema loads while the request is on its way; a failure is met in onResponse.
   if (meta && config.responseType !== 'blob') loadAnswerSchema(meta).catch(() => undefined);
 
-  if (options.skipAuth || meta?.secured === false) {
+  // The token goes only to the calls the contract knows and secures.
+  if (options.skipAuth || !meta || !meta.secured) {
     config.headers.delete('Authorization');
   } else {
     // Read here, at send time, so a login or logout between two calls is always honoured.

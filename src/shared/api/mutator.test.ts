@@ -457,7 +457,7 @@ describe('customInstance: duplicate submit (SPEC §5)', () => {
 });
 
 describe('apiGet: the generic GET of SPEC §7', () => {
-  it('sends the token and the params the pipeline way, and resolves with the envelope', async () => {
+  it('sends the params the pipeline way and resolves with the envelope; a path the contract does not know gets no token', async () => {
     const seen: Array<{ auth: string | null; query: string }> = [];
     server.use(
       mock.get('*/api/any/suffix', ({ request }) => {
@@ -468,7 +468,8 @@ describe('apiGet: the generic GET of SPEC §7', () => {
     setToken('tok-g');
     const answer = await apiGet<{ free: string }>('any/suffix', { a: 1, f: { on: false }, skip: '' });
     expect(answer.data).toEqual({ free: 'form' });
-    expect(seen).toEqual([{ auth: 'Bearer tok-g', query: '?a=1&f%5Bon%5D=false' }]);
+    expect(seen).toEqual([{ auth: null, query: '?a=1&f%5Bon%5D=false' }]);
+    removeToken();
   });
 
   it('maps failures through the catalogue and checks contract paths against the contract', async () => {
@@ -506,5 +507,43 @@ describe('one failure, one place', () => {
     answer({ code: 401, msg: '令牌过期' });
     await rejectionOf(customInstance({ url: '/t/x', method: 'GET', signal: new AbortController().signal }));
     expect(expired).toHaveLength(1);
+  });
+});
+
+describe('nothing walks out of its call (issue 26)', () => {
+  function recordRequests(): string[] {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push(`${new URL(request.url).pathname} ${request.headers.get('authorization') ?? '-'}`);
+    });
+    return seen;
+  }
+  afterEach(() => {
+    server.events.removeAllListeners();
+    removeToken();
+  });
+
+  it('sends no request for a path with a `..` segment, encoded or not, and says 访问资源不存在', async () => {
+    setToken('tok-t');
+    const seen = recordRequests();
+    for (const url of ['/portal/resource/order/detail/..', '/portal/resource/order/detail/%2e%2E', '/portal/resource/order/detail/./x']) {
+      const error = await rejectionOf(get(url));
+      expect(error.kind).toBe('notFound');
+      expect(error.message).toBe(ERROR_MESSAGES.notFound);
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it('treats a URL that looks absolute as a path under the API base, and sends it no token', async () => {
+    setToken('tok-t');
+    const seen = recordRequests();
+    server.use(mock.get('*', () => HttpResponse.json({ code: 200, msg: 'ok' })));
+    await get('//evil.example/steal').catch(() => undefined);
+    await get('https://evil.example/steal').catch(() => undefined);
+    expect(seen.length).toBe(2);
+    for (const line of seen) {
+      expect(line.startsWith(`${API_BASE}/`)).toBe(true);
+      expect(line.endsWith(' -')).toBe(true);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { clearContractDrift, getContractDrift } from './contract-drift';
 import { ApiError, ERROR_MESSAGES } from './errors';
 import { customInstance } from './mutator';
 import { normalizeAnswer } from './normalize-answer';
+import type { NormalizeOptions } from './normalize-answer';
 import { setNotifier } from './notify';
 import { getCheckConfigResponse } from './generated/zod/check/check.zod';
 import { getExpertResponse, listExpertsResponse } from './generated/zod/expert/expert.zod';
@@ -33,7 +34,7 @@ const row = (id: number) => ({
   interviewCount: 0,
   fansCount: 2,
 });
-const asGet = { liftTopLevel: true, request: { page: 2, pageSize: 10 } };
+const asGet: NormalizeOptions = { liftTopLevel: true, request: { page: 2, pageSize: 10 } };
 
 /** Normalises, then checks against the contract, as the pipeline does. */
 function run(schema: SchemaLike, envelope: unknown, options = asGet) {

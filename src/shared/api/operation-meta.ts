@@ -47,10 +47,30 @@ export function operationPath(url: string): string {
 
 /**
  * The contract's metadata of the operation a request targets, or undefined for a call the
- * contract does not know (the client then sends the token and uses the default timeout).
+ * contract does not know (the client then sends no token and uses the default timeout).
  */
 export function findOperation(method: string, url: string): OperationMeta | undefined {
   const verb = method.toUpperCase();
   const path = operationPath(url);
   return table().find((op) => op.meta.method === verb && op.pattern.test(path))?.meta;
+}
+
+/**
+ * Whether a request URL has a `.` or `..` path segment (also percent-encoded): the browser would
+ * resolve it and send the request, with its token, to another path than the one it was built for
+ * (an id of `../../login/user/getInfo`). Path parameters are encoded (orval's
+ * `urlEncodeParameters`), so a `/` inside an id stays inside its segment; a whole `..` does not.
+ */
+export function hasDotSegment(url: string): boolean {
+  return operationPath(url)
+    .split('/')
+    .some((segment) => {
+      let decoded = segment;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {
+        return false;
+      }
+      return decoded === '.' || decoded === '..';
+    });
 }
