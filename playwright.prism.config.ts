@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+
+const ci = !!process.env.CI;
+const port = Number(process.env.PRISM_BACKEND_PORT || 4380);
+/** PRISM_DIST serves another build (e.g. an engineer's private `vite build --outDir /tmp/x`). */
+const dist = process.env.PRISM_DIST || 'dist';
+
+/**
+ * The production build against Stoplight Prism (issue 24): `npm run build`, then `npm run test:prism`.
+ * scripts/prism-backend.mjs serves dist/ as nginx does and answers /api with Prism's random,
+ * contract-valid data (session calls from fixtures); e2e/prism/walk.prism.ts walks every page.
+ * Its own file suffix (.prism.ts), so the demo suite (playwright.config.ts, testDir e2e) never
+ * picks the walk up.
+ */
+export default defineConfig({
+  testDir: 'e2e/prism',
+  testMatch: '*.prism.ts',
+  workers: 2,
+  // Prism is seeded (PRISM_SEED, default `portal`): the same answers on every run, so a failure is
+  // a finding, not luck; CI's one retry as for every other e2e test.
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  reporter: ci ? [['list'], ['json', { outputFile: 'reports/playwright-prism.json' }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'prism' }],
+  webServer: {
+    command: `node scripts/prism-backend.mjs --port ${port} --dist ${dist}`,
+    // Answers 200 only once Prism listens as well.
+    url: `http://127.0.0.1:${port}/__prism/health`,
+    reuseExistingServer: !ci,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});
