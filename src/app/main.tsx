@@ -66,8 +66,9 @@ async function start() {
   await nextTask();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
-  // Off unless the build has VITE_TELEMETRY_URL; its module loads when idle after the first render.
-  startTelemetry(router);
+  // Only in builds with VITE_TELEMETRY_URL (the others leave it out of the bundle); its module
+  // loads when the browser is idle after the first render.
+  if (import.meta.env.VITE_TELEMETRY_URL) startTelemetry(router);
   wireSession(router);
   startNewsApp(router);
   // The WeChat share module and its JS-SDK load only inside WeChat.
