@@ -106,6 +106,16 @@ describe('test-summary.mjs', () => {
     expect(result.out).toBe('11 passed, 1 failed\n');
   });
 
+  it('adds the Prism walk (playwright-prism.json, its own Playwright config) to the line', () => {
+    const result = run({
+      'vitest.json': vitestReport({ numFailedTests: 0, testResults: [] }),
+      'playwright.json': playwrightReport({ expected: 2 }),
+      'playwright-prism.json': playwrightReport({ expected: 5, flaky: 1, unexpected: 1 }),
+    });
+    expect(result.code).toBe(1);
+    expect(result.out).toBe('18 passed, 1 failed\n');
+  });
+
   it('exits 1 when both reports are missing', () => {
     const result = run({});
     expect(result.code).toBe(1);
