@@ -174,7 +174,8 @@ class PrismWalker {
     }, href);
   }
 
-  async visit(route: WalkRoute | undefined): Promise<Visit> {
+  /** Opens the route (the start page by a full load when none), `during` runs before the settle. */
+  async visit(route: WalkRoute | undefined, during?: () => Promise<void>): Promise<Visit> {
     const href = route?.href ?? `${START} (first load)`;
     const started = Date.now();
     const log: VisitLog = { errors: [], drift: [], consoleErrors: [], responses: [], calls: [] };
@@ -186,6 +187,10 @@ class PrismWalker {
       await this.settle();
     } else {
       await this.load();
+    }
+    if (during) {
+      await during();
+      await this.settle();
     }
     this.current = undefined;
     const { refusals, warnings } = await refusalsSince(request, this.walkTag, before);
@@ -262,6 +267,44 @@ test.describe('production build against Prism (random, contract-valid answers)',
     expect(byRole.agentChild?.login).toEqual({ username: demoCredentials.agentSub.username, password: demoCredentials.agentSub.password });
     expect(byRole.individual?.info.nickName).toBe(demoCredentials.individual.nickName);
     expect(byRole.agentLord?.info.nickName).toBe(demoCredentials.agentMain.nickName);
+  });
+
+  test('the walk fails on a refused request, junk text, 数据格式异常 and an uncaught error', async ({ browser }, testInfo) => {
+    // The harness itself: each finding made on purpose on a static page must come back as a problem.
+    const walkTag = `self-test-${testInfo.workerIndex}-${testInfo.retry}-${Date.now()}`;
+    const context = await browser.newContext({
+      baseURL: String(testInfo.project.use.baseURL ?? ''),
+      locale: 'zh-CN',
+      viewport: DESKTOP,
+      extraHTTPHeaders: { 'x-prism-walk': walkTag },
+    });
+    try {
+      const page = await context.newPage();
+      const walker = new PrismWalker(page, walkTag, false);
+      expect((await walker.visit(undefined)).problems).toEqual([]);
+      const privacy: WalkRoute = { fullPath: '/privacy', href: '/privacy', access: 'public', data: false };
+      expect((await walker.visit(privacy)).problems).toEqual([]);
+      const visit = await walker.visit(privacy, () =>
+        page.evaluate(async () => {
+          // `page` is an integer in the contract: Prism answers 422.
+          await fetch('/api/portal/expert/list?page=first&pageSize=10');
+          const note = document.createElement('p');
+          note.textContent = '共 NaN 天 加载失败 数据格式异常';
+          document.body.append(note);
+          setTimeout(() => {
+            throw new RangeError('prism self-test');
+          });
+        }),
+      );
+      expect(visit.problems).toEqual([
+        expect.stringMatching(/^uncaught: RangeError: prism self-test/),
+        expect.stringMatching(/^Prism refused GET \/portal\/expert\/list\?page=first&pageSize=10 \(422 .*query\.page: .*integer/),
+        expect.stringMatching(/^junk text on screen: .*NaN/),
+        expect.stringMatching(/^数据格式异常 on screen/),
+      ]);
+    } finally {
+      await context.close();
+    }
   });
 
   const { byRole } = buildRouteTable();
