@@ -1,12 +1,14 @@
 import { Box } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { DASH, safeNonNegative } from '@/shared/lib/safe-number';
 import { bandScale, labelStride, linearScale, niceTicks } from './scale';
 import { useWidth } from './use-width';
 
 export interface BarDatum {
   /** The category, e.g. a day `2026-12-07`. */
   label: string;
-  value: number;
+  /** Null (or anything not a finite, non-negative, safe number) draws no bar: a gap, titled 「—」. */
+  value: number | null;
 }
 
 export interface BarChartProps {
@@ -46,8 +48,14 @@ export function BarChart({
 }: BarChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box, 640);
-  const values = data.map((datum) => (Number.isFinite(datum.value) ? Math.max(0, datum.value) : 0));
-  const ticks = niceTicks(Math.max(0, ...values), 4, integer);
+  // Values from answers: NaN, Infinity, a negative or a huge number would break the scale (an axis
+  // up to 1e308, bars of NaN height), so such a bar is left out rather than drawn.
+  const values = data.map((datum) => safeNonNegative(datum.value));
+  const ticks = niceTicks(
+    values.reduce<number>((max, value) => Math.max(max, value ?? 0), 0),
+    4,
+    integer,
+  );
   const top = ticks[ticks.length - 1] ?? 1;
   const tickTexts = ticks.map(formatValue);
   // The axis takes as much room as its longest label.
@@ -87,7 +95,22 @@ export function BarChart({
         </g>
         <g fill="var(--chakra-colors-brand-500)">
           {data.map((datum, index) => {
-            const value = values[index] ?? 0;
+            const value = values[index] ?? null;
+            if (value === null) {
+              // An invisible band keeps the day's tooltip; nothing is drawn for it.
+              return (
+                <rect
+                  key={`${datum.label}-${index}`}
+                  x={bands.x(index)}
+                  y={MARGIN.top}
+                  width={Math.max(1, bands.bandwidth)}
+                  height={plotBottom - MARGIN.top}
+                  fill="transparent"
+                >
+                  <title>{`${datum.label}：${DASH}`}</title>
+                </rect>
+              );
+            }
             const barTop = y(value);
             return (
               <rect

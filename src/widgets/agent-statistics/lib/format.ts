@@ -1,13 +1,14 @@
-import { formatPrice } from '@/shared/lib/format';
+import { formatPrice, groupDigits } from '@/shared/lib/format';
+import { orDash, safeNonNegative } from '@/shared/lib/safe-number';
 
-/** 1,234 次 style counts. */
-export function formatCount(value: number): string {
-  return Number.isFinite(value) ? value.toLocaleString('zh-CN') : '0';
+/** 1,234 style counts; 「—」 for what is not a count (missing, negative, not finite, huge). */
+export function formatCount(value: number | null | undefined): string {
+  return orDash(safeNonNegative(value), groupDigits);
 }
 
-/** ¥1,234.50 */
-export function formatAmount(value: number): string {
-  return formatPrice(Number.isFinite(value) ? value : 0);
+/** ¥1,234.50; 「—」 for what is not an amount. */
+export function formatAmount(value: number | null | undefined): string {
+  return orDash(safeNonNegative(value), formatPrice);
 }
 
 /** `2026-12-07` → `12-07`, the day under its bar. */

@@ -1,6 +1,7 @@
 import { Button, Group, HStack, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
 import type { DayStat } from '@/shared/api/generated/model';
+import { apiDay, safeNonNegative } from '@/shared/lib/safe-number';
 import { formatAmount, formatCount, shortDay } from '../lib/format';
 import { StatisticsTable } from './statistics-table';
 
@@ -16,7 +17,8 @@ const METRICS: ReadonlyArray<{ value: Metric; label: string }> = [
 ];
 
 interface DailyStatisticsProps {
-  days: readonly DayStat[];
+  /** Missing when the answer left the list out: the table is empty then. */
+  days: readonly DayStat[] | null | undefined;
   /** What a day's count is, e.g. 检测次数. */
   countLabel: string;
   amountLabel: string;
@@ -25,10 +27,12 @@ interface DailyStatisticsProps {
 /** Every day of the range: a bar chart of the chosen measure, and all the numbers as a table. */
 export function DailyStatistics({ days, countLabel, amountLabel }: DailyStatisticsProps) {
   const [metric, setMetric] = useState<Metric>('count');
-  const rows = days.filter((day) => day && typeof day.date === 'string');
-  const values = rows.map((day) => ({ label: day.date, value: metric === 'count' ? day.count : day.amount }));
+  // A day whose date is not one cannot be placed on the axis: it is left out. A count or amount
+  // that is not one (missing, negative, too large) draws no bar and shows 「—」 in the table.
+  const rows = (days ?? []).filter((day) => apiDay(day.date) !== null);
+  const values = rows.map((day) => ({ label: day.date, value: safeNonNegative(metric === 'count' ? day.count : day.amount) }));
   const peak = values.reduce<{ label: string; value: number } | undefined>(
-    (best, item) => (!best || item.value > best.value ? item : best),
+    (best, item) => (item.value !== null && (!best || item.value > best.value) ? { label: item.label, value: item.value } : best),
     undefined,
   );
   const format = metric === 'count' ? (value: number) => `${formatCount(value)}` : formatAmount;

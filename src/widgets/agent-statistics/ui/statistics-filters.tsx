@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useDict } from '@/entities/dict';
 import type { ServiceKind } from '@/shared/api/generated/model';
 import { dayOf } from '@/shared/lib/format';
+import { apiDay, safeDayCount } from '@/shared/lib/safe-number';
 import { DateRangeField } from '@/shared/ui/date-picker';
 import { RANGE_PRESETS, presetRange, rangeProblem } from '../model/statistics-search';
 import type { StatisticsSearch } from '../model/statistics-search';
@@ -21,8 +22,11 @@ export interface StatisticsFiltersProps {
   accounts?: readonly AccountOption[];
   /** Why the account list could not be loaded (then only 全部账号 can be chosen), with a retry. */
   accountsError?: { message: string; onRetry: () => void };
-  /** The range the server counted (its default when the URL has none): fills empty date inputs. */
-  counted?: { beginTime: string; endTime: string };
+  /**
+   * The range the server counted (its default when the URL has none): fills empty date inputs,
+   * unless it is not a range (a date that is not one, an end before the beginning).
+   */
+  counted?: { beginTime?: string | null; endTime?: string | null };
   onSubmit: (next: StatisticsSearch) => void;
   onReset: () => void;
 }
@@ -36,8 +40,9 @@ export function StatisticsFilters({ search, services, accounts, accountsError, c
   // Undefined until typed in: an untouched input shows the range the server counted.
   const [typedBegin, setTypedBegin] = useState(search.beginTime);
   const [typedEnd, setTypedEnd] = useState(search.endTime);
-  const beginTime = typedBegin ?? counted?.beginTime ?? '';
-  const endTime = typedEnd ?? counted?.endTime ?? '';
+  const countedRange = counted && safeDayCount(counted.beginTime, counted.endTime) !== null;
+  const beginTime = typedBegin ?? (countedRange ? apiDay(counted.beginTime) : null) ?? '';
+  const endTime = typedEnd ?? (countedRange ? apiDay(counted.endTime) : null) ?? '';
   const [service, setService] = useState<string>(search.service ?? '');
   const [accountId, setAccountId] = useState(search.accountId ? String(search.accountId) : '');
   const [error, setError] = useState<string>();

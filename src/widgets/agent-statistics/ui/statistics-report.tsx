@@ -4,12 +4,15 @@ import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { StatisticsTotals } from './statistics-totals';
 
-/** What every statistics answer carries: the range the server used and its sums. */
+/**
+ * What every statistics answer carries: the range the server used and its sums. Optional here
+ * (the contract may make them so), and shown as 「—」 when absent or not computable.
+ */
 interface StatisticsSums {
-  beginTime: string;
-  endTime: string;
-  totalCount: number;
-  totalAmount: number;
+  beginTime?: string | null;
+  endTime?: string | null;
+  totalCount?: number | null;
+  totalAmount?: number | null;
 }
 
 interface StatisticsReportProps<T extends StatisticsSums> {

@@ -10,17 +10,18 @@ export interface StatisticsColumn<Row> {
   cell: (row: Row) => ReactNode;
 }
 
-/** What every breakdown row counts. */
+/** What every breakdown row counts (「—」 where a sum is missing or not one). */
 interface Sums {
-  count: number;
-  amount: number;
+  count?: number | null;
+  amount?: number | null;
 }
 
 interface StatisticsTableProps<Row extends Sums> {
   caption: string;
   /** What a row is (date, check type, account, code); its 次数 and 金额 follow. */
   columns: readonly StatisticsColumn<Row>[];
-  rows: readonly Row[];
+  /** Missing rows (an optional list the answer left out) draw an empty table. */
+  rows: readonly Row[] | null | undefined;
   rowKey: (row: Row) => string;
   /** The headings of the two sums, when not 次数 / 金额. */
   sumLabels?: { count: string; amount: string };
@@ -70,7 +71,7 @@ export function StatisticsTable<Row extends Sums>({
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {rows.map((row) => (
+          {(rows ?? []).map((row) => (
             <Table.Row key={rowKey(row)}>
               {columns.map((column) => (
                 <Table.Cell

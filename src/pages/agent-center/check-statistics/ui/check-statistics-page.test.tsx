@@ -1,6 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
 
+/** NaN, Infinity, undefined, Invalid Date, an object, an exponent, or a number of more digits than any count (1e308 written out). */
+const JUNK = /NaN|Infinity|undefined|Invalid Date|\[object Object\]|e\+\d|(?:\d,?){17,}/;
+
+/** Statistics valid by the contract that no screen can compute with as they are. */
+const junkStats = (begin: string, end: string) => ({
+  code: 200,
+  msg: '操作成功',
+  data: {
+    beginTime: begin,
+    endTime: end,
+    totalCount: 1e308,
+    totalAmount: 1e308,
+    byDay: [
+      { date: '2026-07-01', count: 2, amount: 40 },
+      { date: '2026-07-02', count: 1e308, amount: 1e308 },
+      { date: 'abc', count: 0, amount: 0 },
+    ],
+    byCheckType: [{ checkTypeId: 1, checkTypeName: '本科毕业论文检测', service: 'check', count: 1e308, amount: 1e308 }],
+    byAccount: [{ accountId: 2001, accountName: '江城大学图书馆', count: 3, amount: 1e308 }],
+  },
+});
+
+/** The value and hint under a sum's label. */
+const sumOf = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!.textContent;
+
 const emptyStats = (begin: string, end: string) => ({
   code: 200,
   msg: '操作成功',
@@ -73,6 +98,56 @@ describe('/checkStatictis', () => {
     empty: { text: '该区间内暂无检测记录', answer: emptyStats('2026-01-01', '2026-01-01') },
     failure: '统计服务繁忙',
     loaded: () => screen.findByRole('table', { name: '每日明细' }),
+  });
+
+  it.each([
+    ['dates that are not dates', 'abc', ''],
+    ['a period that ends before it begins', '2026-07-06', '2026-07-01'],
+  ])('shows 「—」 for %s and for sums too large to count, never NaN', async (_case, begin, end) => {
+    server.use(onApi('getAgentCheckStatistics', () => HttpResponse.json(junkStats(begin, end))));
+    await openAs('agentMain', '/checkStatictis');
+    const daily = await screen.findByRole('table', { name: '每日明细' });
+    expect(sumOf('统计区间')).toBe('统计区间—');
+    expect(sumOf('检测次数')).toBe('检测次数—');
+    expect(sumOf('检测金额')).toBe('检测金额—');
+    expect(screen.queryByText(/^共 .* 天$/)).toBeNull();
+    // A day of 1e308 shows 「—」; a day whose date is not one is left out.
+    expect(
+      within(daily)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['日期检测次数检测金额', '2026-07-012¥40.00', '2026-07-02——']);
+    expect(within(screen.getByRole('table', { name: '按检测类型' })).getAllByRole('row')[1]!.textContent).toBe('本科毕业论文检测学术查重——');
+    expect(within(screen.getByRole('table', { name: '按账号' })).getAllByRole('row')[1]!.textContent).toBe('江城大学图书馆3—');
+    // The chart draws what can be counted and says nothing wrong.
+    expect(await screen.findByRole('img', { name: '每日检测次数柱状图，共 2 天，最高 2（2026-07-01）。数据见下方表格。' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(JUNK);
+    await userEvent.click(screen.getByRole('button', { name: '金额' }));
+    expect(screen.getByRole('img', { name: /^每日检测金额柱状图，共 2 天，最高 ¥40.00/ })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(JUNK);
+    // The date inputs are not filled with what is not a day.
+    expect((screen.getByLabelText('开始日期') as HTMLInputElement).value).not.toBe('abc');
+  });
+
+  it('counts a period written with times', async () => {
+    const answer = emptyStats('2026-07-01 00:00:00', '2026-07-06 23:59:59');
+    server.use(
+      onApi('getAgentCheckStatistics', () => HttpResponse.json({ ...answer, data: { ...answer.data, totalCount: 12, totalAmount: 60 } })),
+    );
+    await openAs('agentMain', '/checkStatictis');
+    expect(await screen.findByText('共 6 天')).toBeTruthy();
+    expect(screen.getByText('2026-07-01 至 2026-07-06')).toBeTruthy();
+    expect(screen.getByText('日均 2.0 次')).toBeTruthy();
+    expect(screen.getByText('日均 ¥10.00')).toBeTruthy();
+  });
+
+  it('never prints a negative count: the boundary refuses it and the section says so', async () => {
+    const answer = emptyStats('2026-07-01', '2026-07-06');
+    server.use(onApi('getAgentCheckStatistics', () => HttpResponse.json({ ...answer, data: { ...answer.data, totalCount: -5 } })));
+    await openAs('agentMain', '/checkStatictis');
+    expect(await screen.findByText(/数据格式异常/)).toBeTruthy();
+    expect(screen.queryByText(/-5/)).toBeNull();
+    expect(document.body.textContent).not.toMatch(JUNK);
   });
 
   it('says when the account list cannot be loaded, and loads it again', async () => {
