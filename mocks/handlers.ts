@@ -20,7 +20,9 @@ import { getWorkMock } from '@/shared/api/generated/endpoints/work/work.msw';
 import { resetDatabase } from './db/database';
 import { createDriftHandler } from './drift';
 import { offlineHandler, setSimulatedOffline } from './offline';
+import { createRuoyiHandler } from './ruoyi';
 import { getScenario, operationIdOf, resetScenario, scenarioHandler } from './scenarios';
+import { createSparseHandler } from './sparse';
 import { agentHandlers } from './stateful/agent-handlers';
 import { authHandlers } from './stateful/auth-handlers';
 import { centerHandlers } from './stateful/center-handlers';
@@ -77,8 +79,26 @@ const driftHandler = createDriftHandler(
   operationIdOf,
   () => answeringHandlers,
 );
+const ruoyiHandler = createRuoyiHandler(
+  () => getScenario() === 'ruoyi',
+  operationIdOf,
+  () => answeringHandlers,
+);
+const sparseHandler = createSparseHandler(
+  () => getScenario() === 'sparse',
+  operationIdOf,
+  () => answeringHandlers,
+);
 // Telemetry comes before the scenarios: a scenario that fails every call must not hide the beacons.
-export const handlers: RequestHandler[] = [offlineHandler, telemetryHandler, scenarioHandler, driftHandler, ...answeringHandlers];
+export const handlers: RequestHandler[] = [
+  offlineHandler,
+  telemetryHandler,
+  scenarioHandler,
+  driftHandler,
+  ruoyiHandler,
+  sparseHandler,
+  ...answeringHandlers,
+];
 
 /** Back to the seeded data set and the normal scenario (after each test; the panel's reset). */
 export function resetMockState(): void {

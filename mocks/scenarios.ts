@@ -5,7 +5,7 @@ import { operationMeta, type OperationMeta } from '@/shared/api/generated/operat
  * Scenarios QA switch without touching code: `?mock=<name>` on any URL (kept in sessionStorage for
  * the tab, `?mock=normal` switches back), the 「模拟场景」 panel, or setScenario() in a test.
  */
-export type ScenarioName = 'normal' | 'expired' | 'server-error' | 'slow' | 'offline' | 'drift';
+export type ScenarioName = 'normal' | 'expired' | 'server-error' | 'slow' | 'offline' | 'drift' | 'ruoyi' | 'sparse';
 
 export interface Scenario {
   name: ScenarioName;
@@ -20,6 +20,17 @@ export const scenarios: readonly Scenario[] = [
   { name: 'slow', label: '网络缓慢', description: '每个接口延迟 2–3 秒后应答' },
   { name: 'offline', label: '网络断开', description: '所有接口请求失败（网络错误）' },
   { name: 'drift', label: '契约偏差', description: '接口应答与契约形状不符（字符串代对象、对象代列表、缺字段、数字成字符串）' },
+  {
+    name: 'ruoyi',
+    label: 'RuoYi 风格',
+    description:
+      '按 RuoYi 后端惯例应答：分页列表的 rows、total 位于应答顶层（无 data，不回传 page、pageSize，total 有时为数字字符串），详情仍在 data 中',
+  },
+  {
+    name: 'sparse',
+    label: '字段精简',
+    description: '只返回契约必填字段，可选字段缺失或为 null；名称、标题、摘要超长，计数为极大值',
+  },
 ];
 
 export const SCENARIO_QUERY_PARAM = 'mock';
@@ -130,8 +141,8 @@ const SLOW_SPREAD_MS = 1000;
  */
 export const scenarioHandler = http.all('*', async ({ request }) => {
   const scenario = current;
-  // Drift is applied after the data set has answered (mocks/drift.ts).
-  if (scenario === 'normal' || scenario === 'drift') return undefined;
+  // Drift, ruoyi and sparse reshape what the data set answers (mocks/drift.ts, ruoyi.ts, sparse.ts).
+  if (scenario === 'normal' || scenario === 'drift' || scenario === 'ruoyi' || scenario === 'sparse') return undefined;
   const operation = matchOperation(request.method, new URL(request.url).pathname);
   if (!operation) return undefined;
   switch (scenario) {
