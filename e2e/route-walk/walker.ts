@@ -17,10 +17,12 @@ import type { RoleName, WalkRoute } from './routes';
  * followed by a way back to the start page, so one broken page never spills into the next.
  */
 
-export type Fault = 'drift' | 'server-error' | 'offline' | 'offline-loaded' | 'chunks' | 'a11y';
+export type Fault = 'drift' | 'ruoyi' | 'sparse' | 'server-error' | 'offline' | 'offline-loaded' | 'chunks' | 'a11y';
 
 export const FAULT_TITLES: Readonly<Record<Fault, string>> = {
   drift: '?mock=drift (answers of another shape)',
+  ruoyi: '?mock=ruoyi (paged lists as RuoYi sends them: rows and total at the top of the envelope)',
+  sparse: '?mock=sparse (only the required fields; long names, big counters)',
   'server-error': '?mock=server-error (every contract call answers code 500)',
   offline: 'network dropped after the first load',
   'offline-loaded': 'network dropped once the code of every page is loaded',
@@ -162,6 +164,10 @@ interface VisitLog {
   errors: string[];
   /** Operations whose answer the contract check rejected (not merely repaired). */
   rejectedAnswers: Set<string>;
+  /** `METHOD /path-template` of answers the client repaired (tolerated drift, 已兼容). */
+  toleratedAnswers: string[];
+  /** Under ruoyi: `METHOD /path` of answers that came as RuoYi's table page (rows at the top). */
+  tablePages: Array<Promise<string | undefined>>;
   /** JS files that could not be fetched during the visit. */
   failedScripts: Set<string>;
   /** Contract calls made during the visit: `METHOD /path`. */
@@ -190,6 +196,16 @@ const NETWORK_FAULTS: readonly Fault[] = ['offline', 'offline-loaded', 'chunks']
 
 /** The faults under which every contract call fails (drift fails only what the check rejects). */
 const CALLS_FAIL: readonly Fault[] = ['server-error', 'offline', 'offline-loaded'];
+
+/**
+ * The faults under which every call must succeed (issue 24): answers whose meaning is plain, in
+ * the shapes real backends send. A visit shows its rows or its empty state: no answer rejected,
+ * no 数据格式异常, no failure message (on the page or in a toast).
+ */
+const CALLS_SUCCEED: readonly Fault[] = ['ruoyi', 'sparse'];
+
+/** The mock scenarios that reshape answers but leave the session's own calls alone: on from the first request. */
+const RESHAPING: readonly Fault[] = ['drift', 'ruoyi', 'sparse'];
 
 /** Problems after which the app is not fit to walk on (see visit). */
 const BREAKS_THE_APP = /^uncaught:|^navigation:|header's home link|could not be read|session was lost|own error page/;
@@ -244,6 +260,7 @@ export class RouteWalker {
         // `[契约偏差] operationId METHOD /path` and one line per deviation; repaired ones end 已兼容.
         const [head = '', ...lines] = text.split('\n');
         if (lines.some((line) => !line.includes('（已兼容）'))) log.rejectedAnswers.add(head.split(' ')[1] ?? head);
+        else log.toleratedAnswers.push(head.split(' ').slice(2).join(' '));
         return;
       }
       if (message.type() !== 'error') return;
@@ -268,6 +285,22 @@ export class RouteWalker {
       this.lastActivity = Date.now();
     };
     context.on('requestfinished', done);
+    if (fault === 'ruoyi')
+      context.on('response', (response) => {
+        const request = response.request();
+        const path = new URL(response.url()).pathname;
+        if (!path.startsWith('/api/') || request.serviceWorker() || !/json/i.test(response.headers()['content-type'] ?? '')) return;
+        this.current?.tablePages.push(
+          response
+            .json()
+            .then((body: unknown) =>
+              typeof body === 'object' && body !== null && Array.isArray((body as { rows?: unknown }).rows)
+                ? `${request.method()} ${path}`
+                : undefined,
+            )
+            .catch(() => undefined),
+        );
+      });
     context.on('requestfailed', (request) => {
       done(request);
       if (isScript(request.url())) this.current?.failedScripts.add(new URL(request.url()).pathname);
@@ -287,11 +320,11 @@ export class RouteWalker {
       this.chunkRoute = undefined;
     }
     await context.setOffline(false);
-    // drift leaves the session's own calls alone, so it can be on from the very first request. A
+    // drift, ruoyi and sparse leave the session's own calls alone, so they can be on from the very first request. A
     // code 500 for the user info at start-up would end the session (SPEC §4: a failed user-info
     // fetch clears it), so an account switches to server-error once it is loaded; a visitor has
     // no session to lose and starts under it.
-    const initial = fault === 'drift' || (fault === 'server-error' && !this.loggedIn) ? fault : 'normal';
+    const initial = RESHAPING.includes(fault) || (fault === 'server-error' && !this.loggedIn) ? fault : 'normal';
     const route: WalkRoute = {
       fullPath: START,
       href: `${START}?mock=${initial}`,
@@ -409,6 +442,8 @@ export class RouteWalker {
     const log: VisitLog = {
       errors: [],
       rejectedAnswers: new Set(),
+      toleratedAnswers: [],
+      tablePages: [],
       failedScripts: new Set(),
       calls: [],
     };
@@ -530,6 +565,8 @@ export class RouteWalker {
     }
     if (reasons.length > 0 && !screen.retry) problems.push(`no Chinese message with a retry on screen, though ${reasons.join('; ')}`);
 
+    if (CALLS_SUCCEED.includes(fault)) problems.push(...(await successProblemsOf(fault, log, screen)));
+
     if (fault === 'a11y') problems.push(...(await axeProblems(page)));
 
     // Keeps STATIC_PAGES honest: under server-error every call a page makes is seen failing.
@@ -540,6 +577,34 @@ export class RouteWalker {
     }
     return { problems, text: screen.text, retry: screen.retry, retryLate };
   }
+}
+
+/**
+ * Under a fault whose calls must all succeed (CALLS_SUCCEED): what shows that one did not, and,
+ * under ruoyi, each table page the 「契约偏差」 record does not list as a tolerated repair.
+ */
+async function successProblemsOf(fault: Fault, log: VisitLog, screen: Screen): Promise<string[]> {
+  const problems: string[] = [];
+  if (log.rejectedAnswers.size > 0) problems.push(`the contract check rejected the answer of ${[...log.rejectedAnswers].join(', ')}`);
+  if (screen.contractMessage) problems.push('it shows 数据格式异常');
+  if (screen.retry) problems.push(`a failure message on screen: ${screen.retry}`);
+  if (screen.toastFailure) problems.push(`a failure toast: ${screen.toastFailure}`);
+  if (fault !== 'ruoyi') return problems;
+  const pages = (await Promise.all(log.tablePages)).filter((call): call is string => call !== undefined);
+  const tolerated = log.toleratedAnswers.map((head) => {
+    const [method = '', template = ''] = head.split(' ');
+    const source = template
+      .split('/')
+      .map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    return { method, path: new RegExp(`${source}/?$`) };
+  });
+  for (const call of new Set(pages)) {
+    const [method, path = ''] = call.split(' ');
+    if (!tolerated.some((t) => t.method === method && t.path.test(path)))
+      problems.push(`${call} came as a RuoYi table page, but no tolerated repair of it was recorded (「契约偏差」)`);
+  }
+  return problems;
 }
 
 /** Every axe violation on the screen as one problem per rule, naming the first elements. */
@@ -603,6 +668,8 @@ interface Screen {
   text: string;
   retry: string | undefined;
   contractMessage: boolean;
+  /** A toast of this visit that says something failed (Chinese), if any. */
+  toastFailure: string | undefined;
 }
 
 function readScreen({ notRead, retry, failure }: { notRead: string; retry: string; failure: string }): Screen {
@@ -613,13 +680,16 @@ function readScreen({ notRead, retry, failure }: { notRead: string; retry: strin
       el.style.display = 'none';
     }
   };
+  const failureText = new RegExp(failure);
+  const toastFailure = [...document.querySelectorAll<HTMLElement>('[data-scope="toast"][data-part="root"]:not([data-route-walk-old])')]
+    .map((toast) => toast.innerText.replace(/\s+/g, ' ').trim())
+    .find((said) => failureText.test(said));
   hide(notRead);
   const text = document.body.innerText;
   // A toast is a notice, not the page's content: the content must say 数据格式异常 itself.
   hide('[data-scope="toast"]');
   const content = document.body.innerText;
   const retryName = new RegExp(retry);
-  const failureText = new RegExp(failure);
   let found: string | undefined;
   for (const control of document.querySelectorAll<HTMLElement>('button, a[href], [role="button"]')) {
     if (!control.checkVisibility() || control.matches(':disabled, [aria-disabled="true"]')) continue;
@@ -642,6 +712,7 @@ function readScreen({ notRead, retry, failure }: { notRead: string; retry: strin
     text,
     retry: found,
     contractMessage: content.includes('数据格式异常'),
+    toastFailure: toastFailure?.slice(0, 100),
   };
 }
 
