@@ -27,9 +27,13 @@ interface DailyStatisticsProps {
 /** Every day of the range: a bar chart of the chosen measure, and all the numbers as a table. */
 export function DailyStatistics({ days, countLabel, amountLabel }: DailyStatisticsProps) {
   const [metric, setMetric] = useState<Metric>('count');
-  // A day whose date is not one cannot be placed on the axis: it is left out. A count or amount
-  // that is not one (missing, negative, too large) draws no bar and shows 「—」 in the table.
-  const rows = (days ?? []).filter((day) => apiDay(day.date) !== null);
+  // A day whose date is not one cannot be placed on the axis: it is left out; a date with a time
+  // is shown as its day. A count or amount that is not one (missing, negative, too large) draws
+  // no bar and shows 「—」 in the table.
+  const rows = (days ?? []).flatMap((day) => {
+    const date = apiDay(day.date);
+    return date === null ? [] : [{ ...day, date }];
+  });
   const values = rows.map((day) => ({ label: day.date, value: safeNonNegative(metric === 'count' ? day.count : day.amount) }));
   const peak = values.reduce<{ label: string; value: number } | undefined>(
     (best, item) => (item.value !== null && (!best || item.value > best.value) ? { label: item.label, value: item.value } : best),

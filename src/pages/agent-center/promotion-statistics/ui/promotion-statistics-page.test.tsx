@@ -1,5 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { listStateCases, openAs, screen, waitFor, within, openPage } from '@/app/test';
+import { HttpResponse, listStateCases, onApi, openAs, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
+
+/** NaN, Infinity, undefined, Invalid Date, an object, an exponent, or a number of more digits than any count (1e308 written out). */
+const JUNK = /NaN|Infinity|undefined|Invalid Date|\[object Object\]|e\+\d|(?:\d,?){17,}/;
+
+/** Statistics valid by the contract that no screen can compute with as they are. */
+const junkStats = (begin: string, end: string) => ({
+  code: 200,
+  msg: '操作成功',
+  data: {
+    beginTime: begin,
+    endTime: end,
+    totalCount: 5,
+    totalAmount: 1e308,
+    byDay: [
+      { date: '', count: 1, amount: 10 },
+      { date: '2026-07-01 09:30:00', count: 5, amount: 1e308 },
+    ],
+    byCode: [{ code: 'JCDX2026', name: '图书馆推广', service: 'check', count: 5, amount: 1e308 }],
+  },
+});
+
+/** The value and hint under a sum's label. */
+const sumOf = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!.textContent;
 
 describe('/promotionStatictis', () => {
   it('shows the sales through the promotion codes over a preset range, per day and per code', async () => {
@@ -14,6 +37,35 @@ describe('/promotionStatictis', () => {
     expect(await screen.findByRole('img', { name: /^每日成交次数柱状图，共 365 天/ })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: '账号' })).toBeNull();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it.each([
+    ['dates that are not dates', '', 'abc'],
+    ['a period that ends before it begins', '2026-07-06 00:00:00', '2026-07-01 00:00:00'],
+  ])('shows 「—」 for %s and for an amount too large to count, never NaN', async (_case, begin, end) => {
+    server.use(onApi('getAgentPromotionStatistics', () => HttpResponse.json(junkStats(begin, end))));
+    await openAs('agentMain', '/promotionStatictis');
+    const byCode = await screen.findByRole('table', { name: '按推广码' });
+    expect(sumOf('统计区间')).toBe('统计区间—');
+    // The count is sound (and a day written with a time is shown as its day), but there is no period to average it over.
+    expect(sumOf('推广成交')).toBe('推广成交5 次');
+    expect(sumOf('成交金额')).toBe('成交金额—');
+    expect(screen.queryByText(/共 .* 天|日均/)).toBeNull();
+    expect(
+      within(screen.getByRole('table', { name: '每日明细' }))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['日期成交次数成交金额', '2026-07-015—']);
+    expect(
+      within(byCode)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['推广码推广名称服务次数金额', 'JCDX2026图书馆推广学术查重5—', '合计5—']);
+    expect(await screen.findByRole('img', { name: /^每日成交次数柱状图，共 1 天，最高 5/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '金额' }));
+    // No amount can be drawn: the chart says so without a peak, and draws no bar.
+    expect(screen.getByRole('img', { name: '每日成交金额柱状图，共 1 天。数据见下方表格。' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(JUNK);
   });
 
   it('is for main accounts only', async () => {
