@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectSearch } from '@/shared/lib/safe-redirect';
+import { redirectSearch } from '@/shared/lib/safe-url';
 import { LoginPage } from '@/pages/account/login';
 
 export const Route = createFileRoute('/_portal/login/{-$uuid}')({

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseId } from '@/shared/lib/safe-url';
 import { PayResourcePage } from '@/pages/purchase/pay-resource';
 
 interface PayResourceSearch {
@@ -9,9 +10,9 @@ interface PayResourceSearch {
 export const Route = createFileRoute('/_portal/payResource')({
   staticData: { title: '支付订单', access: 'login' },
   validateSearch: (search: Record<string, unknown>): PayResourceSearch => {
-    // A purely numeric order number arrives parsed as a number.
-    const orderId = typeof search.orderId === 'number' || typeof search.orderId === 'string' ? String(search.orderId).trim() : '';
-    return orderId ? { orderId } : {};
+    // Only what an order number can be (a purely numeric one arrives parsed as a number). Said
+    // even when undefined: a key left out would come through from the raw search.
+    return { orderId: parseId(search.orderId) };
   },
   component: PayResourcePage,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseId } from '@/shared/lib/safe-url';
 import { WorkPayPage } from '@/pages/purchase/work-pay';
 
 interface WorkPaySearch {
@@ -9,9 +10,9 @@ interface WorkPaySearch {
 export const Route = createFileRoute('/_portal/workPay/{-$id}')({
   staticData: { title: '作品支付', access: 'login' },
   validateSearch: (search: Record<string, unknown>): WorkPaySearch => {
-    // A purely numeric order number arrives parsed as a number.
-    const orderId = typeof search.orderId === 'number' || typeof search.orderId === 'string' ? String(search.orderId).trim() : '';
-    return orderId ? { orderId } : {};
+    // Only what an order number can be (a purely numeric one arrives parsed as a number). Said
+    // even when undefined: a key left out would come through from the raw search.
+    return { orderId: parseId(search.orderId) };
   },
   component: WorkPayPage,
 });

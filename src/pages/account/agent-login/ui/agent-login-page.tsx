@@ -2,7 +2,7 @@ import { HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { AgentLoginForm } from '@/features/agent-login';
-import { safeRedirect } from '@/shared/lib/safe-redirect';
+import { safeRedirect } from '@/shared/lib/safe-url';
 import { AuthCard } from '@/shared/ui/auth-card';
 
 /** Where a login goes when no (safe) redirect was asked for. */

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { useCallback } from 'react';
 import { SmsLoginForm } from '@/features/sms-login';
 import { SsoLogin } from '@/features/sso-login';
-import { safeRedirect } from '@/shared/lib/safe-redirect';
+import { safeRedirect } from '@/shared/lib/safe-url';
 import { AuthCard } from '@/shared/ui/auth-card';
 
 /** Where a login goes when no (safe) redirect was asked for. */

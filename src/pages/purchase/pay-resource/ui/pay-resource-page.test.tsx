@@ -77,6 +77,20 @@ describe('/payResource', () => {
     expect(await screen.findByRole('heading', { name: /支付成功/ })).toBeTruthy();
   });
 
+  it('an order id that walks out of its path (../../login/user/getInfo) is no order id: no call leaves /portal/resource/order/ with it', async () => {
+    await smsLoginFx({ mobile: '13800138000', code: '123456' });
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => seen.push(new URL(request.url).pathname));
+    try {
+      renderApp('/payResource?orderId=..%2F..%2F..%2F..%2Flogin%2Fuser%2FgetInfo');
+      expect(await screen.findByText('没有要支付的订单')).toBeTruthy();
+    } finally {
+      server.events.removeAllListeners();
+    }
+    expect(seen.filter((path) => path.includes('/portal/resource/order/'))).toEqual([]);
+    expect(seen.filter((path) => /\.\.|%2F/i.test(path))).toEqual([]);
+  });
+
   it('without an order id, with an unknown order, and when coupons fail to load', async () => {
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
     renderApp('/payResource');

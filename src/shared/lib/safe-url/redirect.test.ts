@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { safeRedirect } from './safe-redirect';
+import { safeRedirect } from './redirect';
 
 const FALLBACK = '/userCenter';
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;

@@ -1,1 +1,0 @@
-export { redirectSearch, safeRedirect, type RedirectSearch } from './safe-redirect';
