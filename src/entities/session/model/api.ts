@@ -1,5 +1,6 @@
 import { createEffect } from 'effector';
-import type { ApiError } from '@/shared/api';
+import { ApiError, notify } from '@/shared/api';
+import { CHUNK_FAILED_TEXT } from '@/shared/ui/error-boundary';
 import type { AgentLoginRequest, LoginResponse, SmsLoginRequest, UserInfoResult } from '@/shared/api/generated/model';
 
 /*
@@ -9,8 +10,19 @@ import type { AgentLoginRequest, LoginResponse, SmsLoginRequest, UserInfoResult 
  * The generated modules are imported when a call is made: they carry every hook of their tag,
  * which an anonymous visitor's first page does not need.
  */
-const authApi = () => import('@/shared/api/generated/endpoints/auth/auth');
-const agentApi = () => import('@/shared/api/generated/endpoints/agent/agent');
+/**
+ * A call's code that cannot be fetched (a flaky network, a deploy that replaced the files) is no
+ * answer from the server: it fails as a network error, which keeps the session (SPEC §4 clears it
+ * only when the server refuses), and says so once, since no request went out to say it.
+ */
+function loadCode<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch((cause: unknown) => {
+    notify('error', CHUNK_FAILED_TEXT);
+    throw new ApiError({ kind: 'network', level: 'error', message: CHUNK_FAILED_TEXT, cause });
+  });
+}
+const authApi = () => loadCode(() => import('@/shared/api/generated/endpoints/auth/auth'));
+const agentApi = () => loadCode(() => import('@/shared/api/generated/endpoints/agent/agent'));
 
 export const smsLoginRequestFx = createEffect<SmsLoginRequest, LoginResponse, ApiError>(async (body) => (await authApi()).smsLogin(body));
 export const agentLoginRequestFx = createEffect<AgentLoginRequest, LoginResponse, ApiError>(async (body) =>
