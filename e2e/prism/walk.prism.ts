@@ -13,8 +13,10 @@ import { ENGLISH_EXCEPTION, expect, test } from '../route-walk/walker';
  * navigation as the account it is for, with every /api answer random but valid by openapi.yaml
  * (scripts/prism-backend.mjs; the accounts log in through the real forms, answered by
  * e2e/prism/accounts.json). Per page: no request Prism refused (the portal sent something the
- * contract does not allow), no junk text (ENGLISH_EXCEPTION), no 数据格式异常, no contract-valid
- * answer rejected by the portal's contract check, no uncaught error, the session kept. Every page is
+ * contract does not allow), no junk text (ENGLISH_EXCEPTION), no 数据格式异常 nor any other failure
+ * message (nothing fails here), no uncaught error or console.error, the session kept; and, where
+ * the build logs contract drift (dev and demo builds: a production build does not), no
+ * contract-valid answer rejected by the portal's contract check. Every page is
  * visited whatever the one before found; the test fails with the list, and prism-walk.json holds
  * each visit's calls and, where it failed, the answers it got.
  */
@@ -36,6 +38,14 @@ const START = '/agreement';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
 const ROLES: readonly RoleName[] = ['anonymous', 'phone', 'individual', 'agentLord', 'agentChild', 'scholar'];
+
+/** What a failed section or page says (ErrorState, the route's error view, the forms' own lists). */
+const FAILURE_ON_SCREEN = /(?<!图片|视频)加载失败|意外错误|出错了/;
+/**
+ * The browser's line for an answer with an error status: a call's is a refusal (reported as such),
+ * an image's or video's is a URL made of random text that Prism has no answer for.
+ */
+const RESOURCE_STATUS = /^Failed to load resource: the server responded with a status of \d+/;
 
 const QUIET_MS = 400;
 const MIN_MS = 600;
@@ -196,6 +206,8 @@ class PrismWalker {
     const { refusals, warnings } = await refusalsSince(request, this.walkTag, before);
 
     const problems = [...log.errors];
+    // React reports a render error its boundary caught with console.error, not as uncaught.
+    problems.push(...log.consoleErrors.filter((text) => !RESOURCE_STATUS.test(text)).map((text) => `console.error: ${text}`));
     problems.push(...refusals.map(describeRefusal));
     const text = await this.page.evaluate(() => document.body.innerText).catch(() => undefined);
     if (text === undefined) problems.push('the page could not be read');
@@ -207,6 +219,14 @@ class PrismWalker {
         problems.push(`junk text on screen: …${screen.slice(at, hit.index + 60).replace(/\s+/g, ' ')}…`);
         break;
       }
+    }
+    // Nothing fails under Prism: a section or page that says it could not load hides a bug the
+    // other checks may not see (a select or render that threw, caught by the route's error view).
+    // Pictures and videos are exempt: their URLs are random answer strings.
+    const failure = FAILURE_ON_SCREEN.exec(screen);
+    if (failure) {
+      const at = Math.max(0, failure.index - 40);
+      problems.push(`failure message on screen: …${screen.slice(at, failure.index + 40).replace(/\s+/g, ' ')}…`);
     }
     if (screen.includes('数据格式异常')) {
       const at = screen.indexOf('数据格式异常');
@@ -269,7 +289,9 @@ test.describe('production build against Prism (random, contract-valid answers)',
     expect(byRole.agentLord?.info.nickName).toBe(demoCredentials.agentMain.nickName);
   });
 
-  test('the walk fails on a refused request, junk text, 数据格式异常 and an uncaught error', async ({ browser }, testInfo) => {
+  test('the walk fails on a refused request, junk text, a failure message, 数据格式异常 and an uncaught error', async ({
+    browser,
+  }, testInfo) => {
     // The harness itself: each finding made on purpose on a static page must come back as a problem.
     const walkTag = `self-test-${testInfo.workerIndex}-${testInfo.retry}-${Date.now()}`;
     const context = await browser.newContext({
@@ -300,6 +322,7 @@ test.describe('production build against Prism (random, contract-valid answers)',
         expect.stringMatching(/^uncaught: RangeError: prism self-test/),
         expect.stringMatching(/^Prism refused GET \/portal\/expert\/list\?page=first&pageSize=10 \(422 .*query\.page: .*integer/),
         expect.stringMatching(/^junk text on screen: .*NaN/),
+        expect.stringMatching(/^failure message on screen: .*加载失败/),
         expect.stringMatching(/^数据格式异常 on screen/),
       ]);
     } finally {
