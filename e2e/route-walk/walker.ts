@@ -182,6 +182,10 @@ export interface VisitResult {
   calls: string[];
   /** JS files the fault kept from loading during the visit. */
   failedScripts: string[];
+  /** Answers the client repaired (tolerated drift, listed in 「契约偏差」): `METHOD /path-template`. */
+  tolerated?: string[];
+  /** Under ruoyi: the calls answered as RuoYi's table page (`METHOD /path`). */
+  tablePages?: string[];
   /** The Chinese message found next to a retry control, if any. */
   retry?: string;
   /** Set when that message was not there yet when the page had settled, only a moment later. */
@@ -499,6 +503,9 @@ export class RouteWalker {
       failedScripts: [...log.failedScripts],
       ms: Date.now() - started,
     };
+    if (log.toleratedAnswers.length > 0) result.tolerated = [...new Set(log.toleratedAnswers)];
+    const tablePages = (await Promise.all(log.tablePages)).filter((call): call is string => call !== undefined);
+    if (tablePages.length > 0) result.tablePages = [...new Set(tablePages)];
     if (retry) result.retry = retry;
     if (retryLate) result.retryLate = retryLate;
     if (problems.length > 0) {
@@ -587,7 +594,9 @@ async function successProblemsOf(fault: Fault, log: VisitLog, screen: Screen): P
   const problems: string[] = [];
   if (log.rejectedAnswers.size > 0) problems.push(`the contract check rejected the answer of ${[...log.rejectedAnswers].join(', ')}`);
   if (screen.contractMessage) problems.push('it shows 数据格式异常');
-  if (screen.retry) problems.push(`a failure message on screen: ${screen.retry}`);
+  // The page's own failure states are alerts (error-state, load-failure notice, inline notice); the
+  // retry heuristic above would take a filter's 「检测失败」 next to a 刷新 button for one.
+  if (screen.alertFailure) problems.push(`a failure message on screen: ${screen.alertFailure}`);
   if (screen.toastFailure) problems.push(`a failure toast: ${screen.toastFailure}`);
   if (fault !== 'ruoyi') return problems;
   const pages = (await Promise.all(log.tablePages)).filter((call): call is string => call !== undefined);
@@ -670,6 +679,8 @@ interface Screen {
   contractMessage: boolean;
   /** A toast of this visit that says something failed (Chinese), if any. */
   toastFailure: string | undefined;
+  /** A visible alert of the page (not a toast) that says something failed, if any. */
+  alertFailure: string | undefined;
 }
 
 function readScreen({ notRead, retry, failure }: { notRead: string; retry: string; failure: string }): Screen {
@@ -689,6 +700,10 @@ function readScreen({ notRead, retry, failure }: { notRead: string; retry: strin
   // A toast is a notice, not the page's content: the content must say 数据格式异常 itself.
   hide('[data-scope="toast"]');
   const content = document.body.innerText;
+  const alertFailure = [...document.querySelectorAll<HTMLElement>('[role="alert"]')]
+    .filter((alert) => alert.checkVisibility())
+    .map((alert) => alert.innerText.replace(/\s+/g, ' ').trim())
+    .find((said) => failureText.test(said));
   const retryName = new RegExp(retry);
   let found: string | undefined;
   for (const control of document.querySelectorAll<HTMLElement>('button, a[href], [role="button"]')) {
@@ -713,6 +728,7 @@ function readScreen({ notRead, retry, failure }: { notRead: string; retry: strin
     retry: found,
     contractMessage: content.includes('数据格式异常'),
     toastFailure: toastFailure?.slice(0, 100),
+    alertFailure: alertFailure?.slice(0, 100),
   };
 }
 
