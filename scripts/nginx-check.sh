@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
-# Checks deploy/nginx.conf for real (issue 16, point 7): renders a local copy of it (127.0.0.1
-# only, a temporary prefix, two fake API servers from scripts/nginx/fake-upstream.mjs), runs
-# `nginx -t` on it, starts it and asserts with curl:
+# Checks deploy/nginx.conf for real (issue 16, point 7; issue 26, point 4): renders a local copy
+# of it (127.0.0.1 only, a temporary prefix, two fake API servers from
+# scripts/nginx/fake-upstream.mjs), runs `nginx -t` on it, starts it and asserts with curl (every
+# request names the configured server_name as Host, resolved to 127.0.0.1):
 #   (a) a GET that gets 502 is retried on the other server, PUT/DELETE/POST/PATCH never are, and
 #       nothing is retried after the read timeout;
 #   (b) the API sees the peer's address, never a client-sent X-Forwarded-For (or its cousins);
 #   (c) the calls of the rate limits answer 429 with the portal's JSON envelope once over their
 #       burst, and nothing else is limited;
 #   (d) the prerendered pages (/login is login.html), the SPA fallback (shell.html), /assets/,
-#       /healthz and the security headers still work.
+#       /healthz and the security headers still work; only a 200 of an asset is immutable (a 404
+#       is no-store); frame-ancestors is 'self';
+#   (e) a request for any other Host (or none) is closed without an answer, /healthz excepted;
+#   (f) the login calls share one limit per address (429 with the envelope after the burst);
+#   (g) a body over client_max_body_size gets 413 with the JSON envelope, Content-Length or chunked;
+#   (h) /api/telemetry reaches the API without Cookie and Authorization, within its own limits.
 # Installs nothing: nginx (apt-get install -y nginx-light), curl and node must be there.
 # Prints one line per failed check and a summary; exit status 1 when a check failed.
 #
@@ -33,7 +39,10 @@ command -v node >/dev/null || die "node is not installed"
 # only allowed well before the read timeout), so "no retry after the read timeout" takes seconds.
 READ_TIMEOUT=4s
 NEXT_UPSTREAM_TIMEOUT=2s
-CURL=(curl -sS --max-time 15)
+
+# The portal's host name: the first name of the first server_name that is not "_".
+SERVER_NAME="$(sed -n 's/^ *server_name \([A-Za-z0-9.-]\{1,\}\)[ ;].*$/\1/p' deploy/nginx.conf | head -n 1)"
+[ -n "$SERVER_NAME" ] || die "deploy/nginx.conf names no server_name other than _"
 
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/nginx-check.XXXXXX")"
 nginx_pid=""
@@ -77,7 +86,9 @@ A_PORT="$(port_of a)"
 B_PORT="$(port_of b)"
 CTL="http://127.0.0.1:$(port_of control)"
 PORT="$(port_of spare)"
-BASE="http://127.0.0.1:$PORT"
+BASE="http://$SERVER_NAME:$PORT"
+# Every request to nginx carries Host: $SERVER_NAME (and goes to 127.0.0.1): the portal's server.
+CURL=(curl -sS --max-time 15 --resolve "$SERVER_NAME:$PORT:127.0.0.1")
 
 # --- what nginx serves ------------------------------------------------------------------------------
 dist="${NGINX_CHECK_DIST:-dist}"
@@ -123,6 +134,7 @@ awk -v user_line="$user_line" -v tmp="$tmp" -v port="$PORT" -v root="$root" -v a
     else next
   }
   /^ *listen 80;/ { sub(/listen 80;/, "listen 127.0.0.1:" port ";") }
+  /^ *listen 80 default_server;/ { sub(/listen 80 /, "listen 127.0.0.1:" port " ") }
   /^ *root \/srv\/portal\/dist;/ { sub(/\/srv\/portal\/dist/, root) }
   /^ *proxy_read_timeout 310s;/ { sub(/310s/, read_timeout) }
   /^ *proxy_send_timeout 310s;/ { sub(/310s/, read_timeout) }
@@ -131,11 +143,11 @@ awk -v user_line="$user_line" -v tmp="$tmp" -v port="$PORT" -v root="$root" -v a
 ' deploy/nginx.conf >"$conf"
 
 # Every line the rendering relies on must have been found: a changed nginx.conf fails here.
-for expected in "listen 127.0.0.1:$PORT;" "root $root;" "server 127.0.0.1:$A_PORT " "server 127.0.0.1:$B_PORT " \
+for expected in "listen 127.0.0.1:$PORT;" "listen 127.0.0.1:$PORT default_server;" "root $root;" "server 127.0.0.1:$A_PORT " "server 127.0.0.1:$B_PORT " \
   "pid $tmp/nginx.pid;" "proxy_read_timeout $READ_TIMEOUT;" "proxy_next_upstream_timeout $NEXT_UPSTREAM_TIMEOUT;"; do
   grep -qF -- "$expected" "$conf" || die "deploy/nginx.conf has changed shape: the test copy lacks '$expected' (update scripts/nginx-check.sh)"
 done
-! grep -qE '10\.0\.0\.|/var/log/nginx|listen 80;|/srv/portal' "$conf" || die "the test copy still refers to production addresses or paths"
+! grep -qE '10\.0\.0\.|/var/log/nginx|listen 80[ ;]|/srv/portal' "$conf" || die "the test copy still refers to production addresses or paths"
 
 nginx_cmd=("$NGINX" -p "$tmp/" -e "$tmp/logs/error.log" -c "$conf")
 if ! test_output="$("${nginx_cmd[@]}" -t 2>&1)"; then
@@ -146,7 +158,7 @@ fi
 nginx_pid=$!
 nginx_up=0
 for _ in $(seq 1 100); do
-  if curl -s -o /dev/null --max-time 1 "$BASE/healthz"; then nginx_up=1 && break; fi
+  if "${CURL[@]}" -o /dev/null --max-time 1 "$BASE/healthz" 2>/dev/null; then nginx_up=1 && break; fi
   kill -0 "$nginx_pid" 2>/dev/null || { tail -n 5 "$tmp/logs/error.log" >&2; die "nginx exited at start"; }
   sleep 0.1
 done
@@ -219,8 +231,17 @@ check "GET /userIndex Cache-Control" "$(header Cache-Control)" "no-cache"
 security_headers "GET /userIndex"
 check "GET $asset" "$(request GET "$asset")" 200
 check "GET $asset Cache-Control" "$(header Cache-Control)" "public, max-age=31536000, immutable"
-check "GET /assets/gone-0000.js (never index.html)" "$(request GET /assets/gone-0000.js)" 404
+last_modified="$(header Last-Modified)"
+check "GET $asset If-Modified-Since (revalidation)" "$(request GET "$asset" -H "If-Modified-Since: $last_modified")" 304
+check "304 of $asset Cache-Control (updates the stored copy)" "$(header Cache-Control)" "public, max-age=31536000, immutable"
+check "GET $asset Range" "$(request GET "$asset" -H 'Range: bytes=0-3')" 206
+check "206 of $asset Cache-Control" "$(header Cache-Control)" "public, max-age=31536000, immutable"
+for gone in /assets/gone.js /assets/gone-0000.js; do
+  check "GET $gone (never index.html)" "$(request GET "$gone")" 404
+  check "404 of $gone Cache-Control (a miss is never pinned)" "$(header Cache-Control)" "no-store"
+done
 security_headers "404 of /assets/"
+check "frame-ancestors by default" "$(header Content-Security-Policy | grep -o "frame-ancestors [^;]*")" "frame-ancestors 'self'"
 check "GET /healthz" "$(request GET /healthz)" 200
 check "GET /healthz body" "$(cat "$tmp/b")" "ok"
 
@@ -266,18 +287,20 @@ done
 LIMITED_BODY='{"code":429,"msg":"操作过于频繁，请稍后再试"}'
 # burst (n) fast requests: prints their statuses on one line. One curl, one connection: the whole
 # burst takes milliseconds, far less than the time in which a zone lets one more through.
-burst() { # method path n
-  local body=()
-  if [ "$1" != GET ]; then body=(-H 'Content-Type: application/json' -d '{}'); fi
-  "${CURL[@]}" -o "$tmp/burst_#1" -w '%{http_code} ' -X "$1" "${body[@]}" "$BASE$2?n=[1-$3]" || true
+burst() { # method path n [curl args...]
+  local method="$1" path="$2" n="$3" body=()
+  shift 3
+  if [ "$method" != GET ]; then body=(-H 'Content-Type: application/json' -d '{}'); fi
+  "${CURL[@]}" -o "$tmp/burst_#1" -w '%{http_code} ' -X "$method" "${body[@]}" "$@" "$BASE$path?n=[1-$n]" || true
 }
 repeat() { local s="$1" n="$2" out=""; for _ in $(seq 1 "$n"); do out+="$s "; done; echo "$out"; }
-rate_limited() { # description, method, path
-  local body=()
-  if [ "$2" != GET ]; then body=(-H 'Content-Type: application/json' -d '{}'); fi
-  check "$1: answers 429" "$(request "$2" "$3" "${body[@]}")" 429
-  check "$1: JSON envelope" "$(cat "$tmp/b")" "$LIMITED_BODY"
-  check_match "$1: Content-Type" "$(header Content-Type)" '^application/json'
+rate_limited() { # description, method, path [curl args...]
+  local description="$1" method="$2" path="$3" body=()
+  shift 3
+  if [ "$method" != GET ]; then body=(-H 'Content-Type: application/json' -d '{}'); fi
+  check "$description: answers 429" "$(request "$method" "$path" "${body[@]}" "$@")" 429
+  check "$description: JSON envelope" "$(cat "$tmp/b")" "$LIMITED_BODY"
+  check_match "$description: Content-Type" "$(header Content-Type)" '^application/json'
 }
 
 reset_upstream
@@ -296,6 +319,91 @@ rate_limited "the 12th GET /api/captchaImage" GET /api/captchaImage
 check "6 fast POST /api/agent/user/forgotPass" "$(burst POST /api/agent/user/forgotPass 6)" "$(repeat 200 6)"
 rate_limited "the 7th POST /api/agent/user/forgotPass" POST /api/agent/user/forgotPass
 check "the pages are not limited" "$(burst GET /login 20)" "$(repeat 200 20)"
+
+# --- (f) the login limit -----------------------------------------------------------------------------
+# Each call starts from a fresh budget: its own client address (all of 127.0.0.0/8 is loopback),
+# which also shows that the limit is per address. 10 at once pass, the next 10 get the envelope.
+LOGIN_BURST="$(repeat 200 10)$(repeat 429 10)"
+login_limited() { # address, method, path
+  reset_upstream
+  check "20 fast $2 $3 from $1" "$(burst "$2" "$3" 20 --interface "$1")" "$LOGIN_BURST"
+  check "$2 $3: the 20th is the envelope" "$(cat "$tmp/burst_20")" "$LIMITED_BODY"
+  check "$2 $3: the API got the 10, not the others" "$(count "$2" "$3")" 10
+  rate_limited "the 21st $2 $3" "$2" "$3" --interface "$1"
+}
+login_limited 127.0.0.2 POST /api/login/smsLogin
+security_headers "429 of the login limit"
+rate_limited "POST /api/agent/user/agentLogin from that address (one login budget)" POST /api/agent/user/agentLogin --interface 127.0.0.2
+rate_limited "POST /api/login/smsLogin/ (trailing slash)" POST /api/login/smsLogin/ --interface 127.0.0.2
+rate_limited "POST /api/login/smsLogin;jsessionid=1" POST '/api/login/smsLogin;jsessionid=1' --interface 127.0.0.2
+rate_limited "POST /api/LOGIN/SMSLOGIN (letter case)" POST /api/LOGIN/SMSLOGIN --interface 127.0.0.2
+check "POST /api/login/smsLogin from another address" "$(request POST /api/login/smsLogin -H 'Content-Type: application/json' -d '{}')" 200
+login_limited 127.0.0.3 POST /api/agent/user/agentLogin
+login_limited 127.0.0.4 GET /api/agent/user/agentLogin/foreign/sso-ticket-1
+rate_limited "GET /api/agent/user/AGENTLOGIN/foreign/x/ (case, slash)" GET /api/agent/user/AGENTLOGIN/foreign/x/ --interface 127.0.0.4
+check "the other login calls are not limited: 20 GET /api/login/user/getInfo" \
+  "$(burst GET /api/login/user/getInfo 20 --interface 127.0.0.4)" "$(repeat 200 20)"
+
+# --- (e) hosts -------------------------------------------------------------------------------------
+# Any Host but the portal's: nginx closes the connection without a byte (444; curl exit 52).
+dropped() { # description, curl args...
+  local status=0
+  "${CURL[@]}" -o /dev/null "${@:2}" 2>/dev/null || status=$?
+  check "$1: closed without an answer (curl exit status)" "$status" 52
+}
+reset_upstream
+dropped "GET / with Host: evil.example" -H 'Host: evil.example' "$BASE/"
+dropped "GET /api/test/other with Host: evil.example" -H 'Host: evil.example' "$BASE/api/test/other"
+dropped "POST /api/login/smsLogin with Host: evil.example" -H 'Host: evil.example' -d '{}' "$BASE/api/login/smsLogin"
+dropped "GET /login by IP address (Host: 127.0.0.1)" "http://127.0.0.1:$PORT/login"
+dropped "GET / over HTTP/1.0 without Host" -0 -H 'Host:' "http://127.0.0.1:$PORT/"
+check "unknown hosts: nothing reached the API" "$(count)" 0
+check "GET /healthz by IP address (load balancer checks)" "$("${CURL[@]}" -o "$tmp/b" -w '%{http_code}' "http://127.0.0.1:$PORT/healthz")" 200
+check "GET /healthz by IP address: body" "$(cat "$tmp/b")" "ok"
+check "GET / with Host: ${SERVER_NAME^^} (any letter case)" "$(request GET / -H "Host: ${SERVER_NAME^^}")" 200
+
+# --- (g) a body over client_max_body_size ---------------------------------------------------------
+TOO_LARGE_BODY='{"code":413,"msg":"上传文件过大"}'
+max_mb="$(sed -n 's/^    client_max_body_size \([0-9]\{1,\}\)m;.*$/\1/p' deploy/nginx.conf | head -n 1)"
+[ -n "$max_mb" ] || die "cannot read the server's client_max_body_size (in m) from deploy/nginx.conf"
+max_bytes=$((max_mb * 1024 * 1024))
+truncate -s "$max_bytes" "$tmp/at-limit.bin"
+truncate -s $((max_bytes + 1024 * 1024)) "$tmp/over-limit.bin"
+too_large() { # description (the request was just made; its status is $2)
+  check "$1: answers 413" "$2" 413
+  check "$1: JSON envelope" "$(cat "$tmp/b")" "$TOO_LARGE_BODY"
+  check "$1: Content-Type" "$(header Content-Type)" "application/json; charset=utf-8"
+}
+reset_upstream
+# -T sends the file as is; no Expect: 100-continue, as a browser sends the whole body at once.
+check "POST /api/oss/upload of exactly ${max_mb} MB" "$(request POST /api/oss/upload -T "$tmp/at-limit.bin" -H 'Expect:')" 200
+check "POST of ${max_mb} MB: the API got every byte" "$(last /api/oss/upload bytes)" "$max_bytes"
+reset_upstream
+too_large "POST /api/oss/upload of $((max_mb + 1)) MB (Content-Length)" "$(request POST /api/oss/upload -T "$tmp/over-limit.bin" -H 'Expect:')"
+security_headers "413"
+too_large "POST /api/oss/upload of $((max_mb + 1)) MB (chunked)" \
+  "$(request POST /api/oss/upload -T - -H 'Expect:' <"$tmp/over-limit.bin")"
+check "the chunked one was refused while reading it" "$(grep -c 'too large chunked body' "$tmp/logs/error.log" || true)" 1
+check "bodies over the limit never reached the API" "$(count)" 0
+
+# --- (h) telemetry ------------------------------------------------------------------------------------
+reset_upstream
+check "POST /api/telemetry with cookies and a token" "$(request POST /api/telemetry -H 'Content-Type: application/json' \
+  -H 'Cookie: Admin-Token=secret-token; other=1' -H 'Authorization: Bearer secret-token' -H 'X-Forwarded-For: 203.0.113.7' \
+  -d '{"schema":1,"events":[]}')" 200
+check "telemetry: Cookie the API sees" "$(last /api/telemetry header.cookie)" "(absent)"
+check "telemetry: Authorization the API sees" "$(last /api/telemetry header.authorization)" "(absent)"
+check "telemetry: X-Forwarded-For the API sees" "$(last /api/telemetry header.x-forwarded-for)" 127.0.0.1
+check "telemetry: Host the API sees" "$(last /api/telemetry header.host)" "$SERVER_NAME"
+check "telemetry: the body as sent" "$(last /api/telemetry body)" '{"schema":1,"events":[]}'
+check "POST /api/test/whoami with cookies and a token" "$(request POST /api/test/whoami -H 'Cookie: Admin-Token=secret-token' \
+  -H 'Authorization: Bearer secret-token' -d '{}')" 200
+check "other calls: the API gets the Cookie" "$(last /api/test/whoami header.cookie)" "Admin-Token=secret-token"
+check "other calls: the API gets the Authorization" "$(last /api/test/whoami header.authorization)" "Bearer secret-token"
+head -c 70000 /dev/zero | tr '\0' 'x' >"$tmp/beacon.bin"
+too_large "POST /api/telemetry of 70000 bytes (over 64 KB)" "$(request POST /api/telemetry --data-binary @"$tmp/beacon.bin")"
+check "20 fast POST /api/telemetry" "$(burst POST /api/telemetry 20 --interface 127.0.0.5)" "$(repeat 200 20)"
+rate_limited "the 21st POST /api/telemetry" POST /api/telemetry --interface 127.0.0.5
 
 # --- (a) no retry after the read timeout (last: takes READ_TIMEOUT) -------------------------------------
 reset_upstream

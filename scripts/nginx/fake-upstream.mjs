@@ -4,7 +4,7 @@
  * 127.0.0.1 and ephemeral ports. Usage: node fake-upstream.mjs <ports.json>; the ports
  * ({a, b, control, spare}; `spare` is a free port for nginx) are written to that file once all
  * three servers listen. Every request to a or b is recorded (server, method, path, the headers
- * that carry an address, the peer address, the body).
+ * that carry an address or a credential, Host, the peer address, the body).
  *
  * Answers, by path:
  *   /api/test/status/NNN  HTTP NNN from both servers
@@ -13,7 +13,7 @@
  *   anything else         200 {"code":200,"msg":"操作成功","data":null}
  * Control (GET): /requests (JSON list), /reset (clears it), /count?method=&path=&server= (how
  * many recorded requests match; each filter optional), /last?path=&get= (of the last request to
- * path: `method`, `peer`, `body` or `header.<name>`, "(absent)" for a header it did not get).
+ * path: `method`, `peer`, `body`, `bytes` or `header.<name>`, "(absent)" for a header it did not get).
  *
  * Exits on SIGTERM/SIGINT, and by itself after MAX_LIFETIME_MS in case nobody stops it.
  */
@@ -22,7 +22,10 @@ import { createServer } from 'node:http';
 
 const MAX_LIFETIME_MS = 120_000;
 const HOST = '127.0.0.1';
-const ADDRESS_HEADERS = [
+const RECORDED_HEADERS = [
+  'host',
+  'cookie',
+  'authorization',
   'x-forwarded-for',
   'x-real-ip',
   'forwarded',
@@ -50,8 +53,9 @@ function api(name) {
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
+      const body = Buffer.concat(chunks);
       const path = new URL(req.url ?? '/', 'http://upstream').pathname;
-      const headers = Object.fromEntries(ADDRESS_HEADERS.filter((h) => h in req.headers).map((h) => [h, req.headers[h]]));
+      const headers = Object.fromEntries(RECORDED_HEADERS.filter((h) => h in req.headers).map((h) => [h, req.headers[h]]));
       requests.push({
         server: name,
         method: req.method,
@@ -59,7 +63,9 @@ function api(name) {
         url: req.url,
         headers,
         peer: req.socket.remoteAddress,
-        body: Buffer.concat(chunks).toString('utf8'),
+        bytes: body.length,
+        // An upload of megabytes is only counted, not kept.
+        body: body.length <= 65_536 ? body.toString('utf8') : `(${body.length} bytes)`,
       });
 
       if (path === '/api/test/hang') return; // never answered
