@@ -226,6 +226,23 @@ describe('FileUpload: uploading', () => {
     expect(view.root.getAttribute('aria-busy')).toBe('false');
   });
 
+  it('nginx refusing a body over its limit (413 with its envelope) says 上传文件过大, not 系统接口413异常', async () => {
+    // What deploy/nginx.conf's @payload_too_large answers (scripts/nginx-check.sh proves it).
+    interceptUploads(
+      () =>
+        new HttpResponse('{"code":413,"msg":"上传文件过大"}', {
+          status: 413,
+          headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        }),
+    );
+    const view = renderUpload();
+    await picker().upload(view.input, file('a.pdf'));
+    expect((await screen.findByRole('alert')).textContent).toBe('上传文件过大');
+    expect(toasts).toEqual([['error', '上传文件过大']]);
+    expect(view.onListChange).not.toHaveBeenCalled();
+    expect(view.root.getAttribute('aria-busy')).toBe('false');
+  });
+
   it('cancel aborts the request, drops the file and says nothing', async () => {
     // MSW's XHR interception does not forward the abort to the handler's request.signal, so the
     // abort is observed where axios performs it.
