@@ -1,9 +1,17 @@
 import { clearNode, createEffect, sample } from 'effector';
 import { confirmDialog } from '@/shared/ui/confirm-dialog';
 import { showToast } from '@/shared/ui/toaster';
-import { loggedIn, loggedOut, routeAfterLogout, setExpiryPromptHandler, userInfoRefused } from '@/entities/session';
+import {
+  $token,
+  loggedIn,
+  loggedOut,
+  routeAfterLogout,
+  setExpiryPromptHandler,
+  userInfoRefused,
+  watchTokenLifetime,
+} from '@/entities/session';
 import { accountSwitchedElsewhere, loggedOutElsewhere, startCrossTabLogout } from '@/features/logout';
-import { ERROR_MESSAGES, setNotifier } from '@/shared/api';
+import { ERROR_MESSAGES, setNotifier, setSessionTokenReader } from '@/shared/api';
 import { refusalDestination } from './router/apply-guard';
 import type { createAppRouter } from './router/router';
 import { $guardCheckingInfo } from './router/session-snapshot';
@@ -79,10 +87,16 @@ export function wireSession(router: AppRouter): () => void {
   const switchedLink = sample({ clock: accountSwitchedElsewhere, target: recheckFx });
 
   const stopCrossTab = startCrossTabLogout();
+  // The session never ends silently: the token's cookie running out in an open tab brings the
+  // expiry prompt, by its lifetime's timer or when a request is about to leave without it.
+  const stopLifetime = watchTokenLifetime();
+  setSessionTokenReader(() => $token.getState());
 
   // Tests render several apps in one process; each must be able to undo its wiring.
   return () => {
     stopCrossTab();
+    stopLifetime();
+    setSessionTokenReader(null);
     restoreNotifier();
     setExpiryPromptHandler(null);
     for (const link of [routeAfterLogoutLink, refusalLink, refusalRouteLink, dropCachedLink, switchedLink]) clearNode(link);

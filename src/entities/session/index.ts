@@ -38,7 +38,7 @@ export { smsLoginFx, agentLoginFx, ssoLoginFx, fetchUserInfoFx, resetPasswordFx 
 export type { LoginFailure, UserInfoFailure } from './model/login';
 export { logoutFx, localLogout, loggedOut } from './model/logout';
 export type { LoggedOut } from './model/logout';
-export { showExpiryPromptFx, setExpiryPromptHandler, $expiryPromptOpen } from './model/expiry';
+export { showExpiryPromptFx, setExpiryPromptHandler, $expiryPromptOpen, watchTokenLifetime } from './model/expiry';
 export type { ExpiryPrompt } from './model/expiry';
 export { deriveRole, routeAfterLogout } from './lib/role';
 export type { UserType, AgentType, SessionRole } from './lib/role';

@@ -10,7 +10,7 @@ import { setNotifier } from './notify';
 import { findOperation } from './operation-meta';
 import { getCheckConfigResponse } from './generated/zod/check/check.zod';
 import { listExpertsResponse } from './generated/zod/expert/expert.zod';
-import { updateMyProfileResponse } from './generated/zod/center/center.zod';
+import { getCenterSummaryResponse, updateMyProfileResponse } from './generated/zod/center/center.zod';
 import { onApi } from '@mocks/lib/on-api';
 
 const experts = dataSchemaOf(listExpertsResponse, true) as SchemaLike;
@@ -58,6 +58,13 @@ describe('checkData', () => {
       { pointer: '/0/id', expected: '数字', received: '字符串 "7"', repaired: true },
       { pointer: '/0/price', expected: '数字', received: 'null', repaired: true },
     ]);
+  });
+
+  it('reads a null optional enum as absent too (zod calls it invalid_value, not invalid_type)', () => {
+    const fields = dataSchemaOf(getCenterSummaryResponse, true) as SchemaLike;
+    const result = checkData(fields, { profile: { userType: 'website', mainAccount: null } });
+    const mainAccount = result.deviations.find((d) => d.pointer === '/profile/mainAccount');
+    expect(mainAccount).toMatchObject({ received: 'null', repaired: true });
   });
 
   it('fails a null required field after reading it as absent', () => {

@@ -127,7 +127,6 @@ const NUMERIC = /^-?\d+(\.\d+)?$/;
 
 /** Applies the tolerated repairs at an issue's place in `holder.value`; true when it changed something. */
 function repair(holder: { value: unknown }, issue: ZodIssueLike): boolean {
-  if (issue.code !== 'invalid_type') return false;
   const path: PropertyKey[] = ['value', ...issue.path];
   const parent = valueAt(holder, path.slice(0, -1));
   const key = path[path.length - 1];
@@ -135,10 +134,12 @@ function repair(holder: { value: unknown }, issue: ZodIssueLike): boolean {
   const record = parent as Record<PropertyKey, unknown>;
   const value = record[key];
   if (value === null && !Array.isArray(parent) && issue.path.length > 0) {
-    // Read as absent: if the field is required, the next round says so, and the call fails.
+    // Read as absent, whatever the field's type (an enum's null is an invalid_value): if the
+    // field is required, the next round says so, and the call fails.
     delete record[key];
     return true;
   }
+  if (issue.code !== 'invalid_type') return false;
   if (issue.expected === 'number' && typeof value === 'string' && NUMERIC.test(value.trim())) {
     record[key] = Number(value);
     return true;

@@ -9,7 +9,7 @@ import { guard } from './duplicate-state';
 import { ApiError, ERROR_MESSAGES, duplicateError, errorFromResponse, isBlob, readEnvelope, toApiError } from './errors';
 import { notify } from './notify';
 import { findOperation, hasDotSegment } from './operation-meta';
-import { sessionExpired } from './signals';
+import { sessionExpired, sessionTokenInMemory } from './signals';
 
 /** Per-request switches of the pipeline, typed so a misspelt opt-out does not compile. */
 export interface ClientOptions {
@@ -77,6 +77,22 @@ function report(error: ApiError, config: InternalAxiosRequestConfig | undefined)
   return error;
 }
 
+/**
+ * The session holds a token in memory but its cookie is gone (it ran out, or was removed, while
+ * the tab was open): the session has ended, and the user is told with the expiry prompt (SPEC
+ * §8) instead of meeting 401s that say nothing. A call that needs the login is not sent; a public
+ * read goes out without the token.
+ */
+function missingToken(loginRequired: boolean, options: ClientOptions): void {
+  const expected = sessionTokenInMemory();
+  if (!expected) return;
+  if (!options.speculative) sessionExpired({ message: ERROR_MESSAGES.unauthorized, token: expected });
+  if (!loginRequired) return;
+  const error = new ApiError({ kind: 'unauthorized', level: 'prompt', message: ERROR_MESSAGES.unauthorized });
+  reported.add(error);
+  throw error;
+}
+
 function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const method = (config.method ?? 'GET').toUpperCase();
   const url = config.url ?? '';
@@ -96,6 +112,7 @@ function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConf
     // Read here, at send time, so a login or logout between two calls is always honoured.
     const token = getToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    else missingToken(meta.loginRequired, options);
   }
 
   if (GUARDED_METHODS.has(method) && !options.allowDuplicate) {

@@ -8,7 +8,7 @@ export { ApiError, ERROR_MESSAGES, isApiError, toApiError, readEnvelope } from '
 export type { ApiErrorKind, ApiErrorLevel, Envelope } from './errors';
 export { notify, setNotifier } from './notify';
 export type { Notifier, NotifyLevel } from './notify';
-export { sessionExpired } from './signals';
+export { sessionExpired, setSessionTokenReader } from './signals';
 export { DOWNLOAD_PATHS, download, exportFile, parseContentDisposition } from './download';
 export type { DownloadKind, DownloadParams } from './download';
 export { findOperation } from './operation-meta';

@@ -1,10 +1,11 @@
-import { createEffect, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { ERROR_MESSAGES } from '@/shared/api';
 import { sessionExpired } from '@/shared/api';
 import { getNewsAppBridge, isInNewsApp } from '@/shared/lib/bridge';
+import { getToken } from '@/shared/lib/cookies';
 import { fetchUserInfoFx } from './login';
 import { logoutFx } from './logout';
-import { $token, tokenCleared } from './session';
+import { $token, $tokenExpiresAt, tokenCleared } from './session';
 
 /** Shows the expiry prompt; resolves true when the user chooses to log in again. */
 export type ExpiryPrompt = (message: string) => Promise<boolean>;
@@ -87,3 +88,52 @@ sample({
   fn: () => undefined,
   target: logoutFx,
 });
+
+/*
+ * The token's lifetime (SPEC §3: the token cookie may come with an expiry) runs out while the tab
+ * is open: its cookie is gone, and the next request would leave without it. The session says so
+ * when it happens, with the same prompt as a 401, instead of failing silently later. (The HTTP
+ * client also checks, when a request is about to leave without the token memory has.)
+ */
+const tokenLifetimeOver = createEvent<string>();
+/** setTimeout's delay is a signed 32-bit number: a longer lifetime is waited for in steps. */
+const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
+/** The cookie runs out with the token, to the second: look a moment after. */
+const COOKIE_GRACE_MS = 1000;
+let lifetimeTimer: ReturnType<typeof setTimeout> | undefined;
+
+const scheduleLifetimeFx = createEffect(({ token, expiresAt }: { token: string; expiresAt: number | null }) => {
+  clearTimeout(lifetimeTimer);
+  lifetimeTimer = undefined;
+  if (token === '' || expiresAt === null) return;
+  const over = scopeBind(tokenLifetimeOver, { safe: true });
+  const wait = () => {
+    const left = expiresAt + COOKIE_GRACE_MS - Date.now();
+    lifetimeTimer = left > LONGEST_TIMEOUT_MS ? setTimeout(wait, LONGEST_TIMEOUT_MS) : setTimeout(() => over(token), Math.max(left, 0));
+  };
+  wait();
+});
+
+const lifetimeWatchStarted = createEvent();
+sample({
+  clock: [lifetimeWatchStarted, $token.updates, $tokenExpiresAt.updates],
+  source: { token: $token, expiresAt: $tokenExpiresAt },
+  target: scheduleLifetimeFx,
+});
+// Only if the cookie is really gone, and the session still is the one the timer was set for.
+sample({
+  clock: tokenLifetimeOver,
+  source: $token,
+  filter: (token, over) => token === over && !getToken(),
+  fn: (token) => ({ message: ERROR_MESSAGES.unauthorized, token }),
+  target: sessionExpired,
+});
+
+/** Starts the timer of the token's lifetime (restarted at each login and logout); returns the stop. */
+export function watchTokenLifetime(): () => void {
+  lifetimeWatchStarted();
+  return () => {
+    clearTimeout(lifetimeTimer);
+    lifetimeTimer = undefined;
+  };
+}
