@@ -6,6 +6,7 @@ import { agentLogin } from '@/shared/api/generated/endpoints/agent/agent';
 import { COOKIE_AGENT_TYPE, COOKIE_TOKEN, COOKIE_USER_TYPE } from '@/shared/config';
 import { writeCookie } from '@/shared/lib/cookies';
 import { HttpResponse, onApi, renderApp, screen, server, userEvent, waitFor } from '@/app/test';
+import { SWITCHED_ELSEWHERE_TEXT } from './session-wiring';
 
 /** Signs in as the seeded individual user and opens `path` once its heading shows. */
 async function openSignedIn(path: string, heading: string) {
@@ -105,5 +106,7 @@ describe('session wiring', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/agentHome'));
     expect($token.getState()).toBe(answer.data?.token);
     expect($userType.getState()).toBe('agent');
+    // And says so: the account changed under the user.
+    expect(await screen.findByText(SWITCHED_ELSEWHERE_TEXT)).toBeTruthy();
   });
 });

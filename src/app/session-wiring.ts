@@ -18,6 +18,9 @@ import { $guardCheckingInfo } from './router/session-snapshot';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
+/** What a tab says when another tab logged in and this one took that session over. */
+export const SWITCHED_ELSEWHERE_TEXT = '已在其他窗口登录，本页已切换为当前登录的账号';
+
 /**
  * Connects the layers that may not know each other: the HTTP client's messages go to the toaster,
  * the session's expiry prompt to the confirm dialog, and a finished logout (here or in another
@@ -81,6 +84,8 @@ export function wireSession(router: AppRouter): () => void {
   // account's answers, refetch those on screen, and run the guard again on the current page
   // (it loads the new account's info and sends it elsewhere if the page is not for it).
   const recheckFx = createEffect(async () => {
+    // Said, like a logout elsewhere is shown by the page it leads to: the account changed under the user.
+    showToast('info', SWITCHED_ELSEWHERE_TEXT);
     queryClient.removeQueries({ type: 'inactive' });
     await Promise.all([queryClient.invalidateQueries(), router.invalidate()]);
   });

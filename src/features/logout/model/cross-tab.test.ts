@@ -172,6 +172,26 @@ describe('the shared cookies, checked when the tab comes back', () => {
     expect(readCookie(COOKIE_TOKEN)).toBe('token-B');
   });
 
+  it('a login in another tab is announced: a visible tab that never lost the focus follows it at once', async () => {
+    await login();
+    start();
+    const there = otherTab();
+    otherTabLoggedIn('token-B');
+    // No focus or visibility change here: only the other tab's message.
+    there.channel.postMessage({ type: 'logged-in', session: tokenFingerprint('token-B') });
+    await waitFor(() => expect(switched).toHaveBeenCalledOnce());
+    expect($token.getState()).toBe('token-B');
+    expect(told).not.toHaveBeenCalled();
+  });
+
+  it('a login in this tab is announced to the others, by its token’s fingerprint only', async () => {
+    start();
+    const there = otherTab();
+    await login();
+    await waitFor(() => expect(there.received).toContainEqual({ type: 'logged-in', session: tokenFingerprint($token.getState()) }));
+    expect(JSON.stringify(there.received)).not.toContain($token.getState());
+  });
+
   it('a login in another tab while this one was logged out is followed too; an unchanged cookie does nothing', async () => {
     start();
     window.dispatchEvent(new Event('focus'));

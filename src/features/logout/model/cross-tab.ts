@@ -2,11 +2,13 @@ import { createEffect, createEvent, sample } from 'effector';
 import {
   $token,
   $userType,
+  loggedIn,
   loggedOut,
   readPersistedSession,
   sessionChangedElsewhere,
   tokenFingerprint,
   type LoggedOut,
+  type LoginSession,
   type PersistedSession,
   type UserType,
 } from '@/entities/session';
@@ -22,6 +24,16 @@ interface LogoutMessage {
   type: 'logged-out';
   userType: UserType | null;
   session?: string;
+}
+
+/**
+ * What one tab tells the others when someone logged in there: the shared cookies now hold a new
+ * session (`session`: its token's fingerprint). The others look at the cookies at once, even when
+ * visible but unfocused, so no tab shows account A while its requests carry B's token.
+ */
+interface LoginMessage {
+  type: 'logged-in';
+  session: string;
 }
 
 interface LogoutNews {
@@ -60,6 +72,14 @@ const cookiesToCheck = createEvent();
 // browser resource, not session state.
 let channel: SessionChannel | null = null;
 
+const broadcastLoginFx = createEffect((session: LoginSession) => {
+  const message: LoginMessage = { type: 'logged-in', session: tokenFingerprint(session.token) };
+  channel?.post(message);
+});
+
+const isLoginMessage = (message: unknown): message is LoginMessage =>
+  typeof message === 'object' && message !== null && (message as Partial<LoginMessage>).type === 'logged-in';
+
 const broadcastLogoutFx = createEffect((payload: LoggedOut) => {
   const message: LogoutMessage = { type: 'logged-out', userType: payload.userType };
   if (payload.token) message.session = tokenFingerprint(payload.token);
@@ -70,6 +90,7 @@ const broadcastLogoutFx = createEffect((payload: LoggedOut) => {
 const readCookiesFx = createEffect((news: LogoutNews | null) => ({ cookies: readPersistedSession(), news }));
 
 sample({ clock: loggedOut, target: broadcastLogoutFx });
+sample({ clock: loggedIn, target: broadcastLoginFx });
 
 sample({ clock: logoutNewsReceived, target: readCookiesFx });
 sample({ clock: cookiesToCheck, fn: () => null, target: readCookiesFx });
@@ -108,6 +129,7 @@ export function startCrossTabLogout(): () => void {
   const opened = openSessionChannel(SESSION_CHANNEL_NAME, (message) => {
     const news = toLogoutNews(message);
     if (news) logoutNewsReceived(news);
+    else if (isLoginMessage(message)) cookiesToCheck();
   });
   channel = opened;
 
