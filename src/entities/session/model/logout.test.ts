@@ -53,7 +53,7 @@ describe('logout (SPEC §4)', () => {
     expect(routeAfterLogout(scope.getState($lastLoggedOut)!.userType)).toBe('/agentLogin');
   });
 
-  it('when the server call fails, the token is still cleared locally (local-only logout)', async () => {
+  it('when the server call fails, the user still leaves: every session cookie is cleared locally (a shared computer keeps nothing)', async () => {
     writeFullSessionCookies();
     const error = new ApiError({ kind: 'network', level: 'error', message: '后端接口连接异常' });
     const scope = fork({
@@ -71,9 +71,14 @@ describe('logout (SPEC §4)', () => {
     const result = await allSettled(logoutFx, { scope });
 
     expect(result).toEqual({ status: 'fail', value: error });
-    expect(sessionState(scope)).toEqual({ ...FULL_SESSION, token: '', resetPassword: false });
+    expect(sessionState(scope)).toMatchObject({
+      token: '',
+      userType: EMPTY_SESSION.userType,
+      agentType: EMPTY_SESSION.agentType,
+      resetPassword: false,
+    });
     expect(scope.getState($role)).toBe('anonymous');
-    expect(sessionCookies()).toEqual({ token: undefined, userType: 'agent', agentType: 'agentLord', nickName: FULL_SESSION.nickName });
+    expect(sessionCookies()).toEqual({ token: undefined, userType: undefined, agentType: undefined, nickName: undefined });
     expect(scope.getState($lastLoggedOut)).toEqual({ userType: 'agent', token: FULL_SESSION.token });
     expect(scope.getState($tokenWhenLoggedOut)).toBe('');
   });

@@ -39,14 +39,13 @@ const ended = sample({
   fn: (_, settled) => settled,
 });
 
-// SPEC §4: after the server call succeeds, clear its list. The stores it does not name
-// (name, nickName, userId, authStatus, expertFlag, expireDate, childCount, createTime) stay
-// until the next login or user info overwrites them; with no token $role is anonymous and
-// $isScholar false, so nothing reads them as a logged-in user.
-sample({ clock: ended, filter: ({ status }) => status === 'done', target: credentialsCleared });
-// The server did not confirm (offline, expired token...): still drop the token, so the user
-// is never stuck logged in; this is the local-only logout.
-sample({ clock: ended, filter: ({ status }) => status === 'fail', target: tokenCleared });
+// SPEC §4: clear its list, and every session cookie. Also when the server did not confirm
+// (offline, expired token...): the user asked to leave, and on a shared computer nothing of the
+// session (user type, institution type, nickname) may stay behind. The stores SPEC does not name
+// (name, userId, authStatus, expertFlag, expireDate, childCount, createTime) stay until the next
+// login or user info overwrites them; with no token $role is anonymous and $isScholar false, so
+// nothing reads them as a logged-in user.
+sample({ clock: ended, target: credentialsCleared });
 sample({ clock: ended, fn: ({ params }): LoggedOut => params, target: loggedOut });
 
 sample({ clock: localLogout, target: tokenCleared });
