@@ -36,4 +36,17 @@ describe('discountedPrice', () => {
     expect(discountedPrice(68, 0.8)).toBe(54.4);
     expect(discountedPrice(99, 0.75)).toBe(74.25);
   });
+
+  it('has no price for a price or discount from the answer that cannot be computed with', () => {
+    for (const [price, discount] of [
+      [Number.NaN, 0.8],
+      [68, Number.NaN],
+      [1e308, 0.8],
+      [Number.POSITIVE_INFINITY, 0.8],
+      [-68, 0.8],
+      [68, -0.8],
+    ] as const) {
+      expect(discountedPrice(price, discount)).toBeUndefined();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { Badge, Box, Flex, Image, LinkBox, LinkOverlay, Stack, Text, Wrap } from
 import { Link } from '@tanstack/react-router';
 import type { Periodical } from '@/shared/api/generated/model';
 import { imagePreviewUrl } from '@/shared/lib/file-checks';
+import { safeNonNegative } from '@/shared/lib/safe-number';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -12,10 +13,8 @@ export function JournalRow({ journal }: { journal: Periodical }) {
   const indexes = Array.isArray(journal.coreIndexes)
     ? journal.coreIndexes.filter((index) => typeof index === 'string' && index.trim())
     : [];
-  const impact =
-    typeof journal.impactFactor === 'number' && Number.isFinite(journal.impactFactor) && journal.impactFactor > 0
-      ? journal.impactFactor.toFixed(3)
-      : '';
+  const factor = safeNonNegative(journal.impactFactor);
+  const impact = factor ? factor.toFixed(3) : '';
   return (
     <LinkBox as="article" py="3" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
       <Flex gap="3" align="flex-start">

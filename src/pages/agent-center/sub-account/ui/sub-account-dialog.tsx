@@ -7,6 +7,7 @@ import { FormDialog } from '@/shared/ui/form-dialog';
 import { TextField } from '@/shared/ui/form-field';
 import { PasswordRuleList } from '@/shared/ui/password-rule-list';
 import { EMPTY_SUB_ACCOUNT_FORM, subAccountForm } from '../lib/sub-account-form';
+import { safeSum } from '@/shared/lib/safe-number';
 
 interface SubAccountDialogProps {
   /** The sub-account to edit; none to create one. */
@@ -26,7 +27,10 @@ export function SubAccountDialog({ account, mainLeftAmount, onClose, onSaved }: 
   const create = useCreateSubAccount({ request: { silent: true } });
   const update = useUpdateSubAccount({ request: { silent: true } });
   // Editing moves only the difference: the sub-account's own amount is available again.
-  const quotaLimit = mainLeftAmount === undefined ? undefined : Math.round((mainLeftAmount + (account?.leftAmount ?? 0)) * 100) / 100;
+  // Both amounts come from answers: when either is not a sensible amount there is no limit to
+  // check here (the server still checks it), rather than a limit of NaN.
+  const available = mainLeftAmount === undefined ? null : safeSum([mainLeftAmount, account?.leftAmount ?? 0]);
+  const quotaLimit = available === null ? undefined : Math.round(available * 100) / 100;
   const { text, form, submit, pending, serverError } = useContractForm({
     ...subAccountForm(mode, quotaLimit),
     defaultValues: account

@@ -31,6 +31,7 @@ import { PageHeading } from '@/shared/ui/page-heading';
 import { paragraphsOf, periodicalIdOf, yearsOf } from '../lib/periodical-info-search';
 import { ButtonLink } from '@/shared/ui/button-link';
 import { groupDigits } from '@/shared/lib/format';
+import { safeNonNegative, safeNumber } from '@/shared/lib/safe-number';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
@@ -62,19 +63,19 @@ function JournalHeader({ periodical }: { periodical: PeriodicalDetail }) {
   const indexes = (Array.isArray(periodical.coreIndexes) ? periodical.coreIndexes : []).filter(
     (i): i is string => typeof i === 'string' && i !== '',
   );
+  // Numbers from the answer: a year or count that is missing, negative or too large is left out.
+  const founded = safeNumber(periodical.foundedYear, { min: 1 });
+  const works = safeNonNegative(periodical.worksCount);
   const facts: Array<[string, string]> = [
     ['ISSN', text(periodical.issn)],
     ['CN', text(periodical.cn)],
     ['主办单位', text(periodical.sponsor)],
     ['刊期', text(periodical.frequency)],
     ['学科', text(periodical.discipline)],
-    ['创刊年份', Number.isInteger(periodical.foundedYear) && periodical.foundedYear > 0 ? `${periodical.foundedYear}年` : ''],
+    ['创刊年份', founded !== null && Number.isInteger(founded) ? `${founded}年` : ''],
     ['主编', text(periodical.editorInChief)],
-    [
-      '复合影响因子',
-      typeof periodical.impactFactor === 'number' && Number.isFinite(periodical.impactFactor) ? periodical.impactFactor.toFixed(3) : '',
-    ],
-    ['收录作品', Number.isInteger(periodical.worksCount) && periodical.worksCount >= 0 ? `${groupDigits(periodical.worksCount)} 篇` : ''],
+    ['复合影响因子', safeNonNegative(periodical.impactFactor)?.toFixed(3) ?? ''],
+    ['收录作品', works === null ? '' : `${groupDigits(works)} 篇`],
     ['通讯地址', text(periodical.address)],
   ];
   const description = paragraphsOf(periodical.description);

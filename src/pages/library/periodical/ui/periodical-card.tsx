@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Periodical } from '@/shared/api/generated/model';
 import { apiImageSrc } from '@/shared/api';
+import { safeNonNegative } from '@/shared/lib/safe-number';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -16,8 +17,7 @@ export function PeriodicalCard({ periodical }: { periodical: Periodical }) {
   const indexes = (Array.isArray(periodical.coreIndexes) ? periodical.coreIndexes : []).filter(
     (i): i is string => typeof i === 'string' && i !== '',
   );
-  const impact =
-    typeof periodical.impactFactor === 'number' && Number.isFinite(periodical.impactFactor) ? periodical.impactFactor.toFixed(3) : '';
+  const impact = safeNonNegative(periodical.impactFactor)?.toFixed(3) ?? '';
   const meta = [text(periodical.sponsor), text(periodical.frequency)].filter(Boolean);
 
   return (

@@ -13,5 +13,7 @@ describe('formatSize', () => {
     expect(formatSize(undefined)).toBe('');
     expect(formatSize(Number.NaN)).toBe('');
     expect(formatSize(-1)).toBe('');
+    expect(formatSize(Number.POSITIVE_INFINITY)).toBe('');
+    expect(formatSize(1e308)).toBe('');
   });
 });
