@@ -6,6 +6,7 @@ import { decide, fillPath, menuRouteMeta } from './guard';
 import type { GuardSession, GuardTarget, Role, ViewportClass } from './guard';
 import type { RouteAccess, RouteMeta } from './route-meta';
 import { createAppRouter } from './router';
+import { AGENT_MENU } from '../layouts/center-menus';
 
 /*
  * The route table test (issue 3): every route of the generated route tree is walked through the
@@ -113,12 +114,12 @@ const SPEC_SCHOLAR = [
 ];
 
 const SESSIONS: Record<string, GuardSession> = {
-  anonymous: { role: 'anonymous', isScholar: false, resetPassword: false, nickName: '' },
-  website: { role: 'website', isScholar: false, resetPassword: false, nickName: '张晓明' },
-  scholar: { role: 'website', isScholar: true, resetPassword: false, nickName: '李文博' },
-  agentLord: { role: 'agentLord', isScholar: false, resetPassword: false, nickName: '华东大学图书馆' },
-  agentChild: { role: 'agentChild', isScholar: false, resetPassword: false, nickName: '子账号' },
-  resetPassword: { role: 'agentChild', isScholar: false, resetPassword: true, nickName: '待改密账号' },
+  anonymous: { role: 'anonymous', isScholar: false, resetPassword: false, nickName: '', functionConfig: [] },
+  website: { role: 'website', isScholar: false, resetPassword: false, nickName: '张晓明', functionConfig: [] },
+  scholar: { role: 'website', isScholar: true, resetPassword: false, nickName: '李文博', functionConfig: [] },
+  agentLord: { role: 'agentLord', isScholar: false, resetPassword: false, nickName: '华东大学图书馆', functionConfig: [] },
+  agentChild: { role: 'agentChild', isScholar: false, resetPassword: false, nickName: '子账号', functionConfig: [] },
+  resetPassword: { role: 'agentChild', isScholar: false, resetPassword: true, nickName: '待改密账号', functionConfig: [] },
 };
 type SessionName = keyof typeof SESSIONS;
 
@@ -316,5 +317,36 @@ describe('where a refused session goes (SPEC §4), from the page it was refused 
   it('a login page keeps the user: its form says what failed', () => {
     expect(refusalDestination({ staticData: byPath('/login/{-$uuid}')?.options.staticData, fullPath: '/login/{-$uuid}' })).toBeNull();
     expect(refusalDestination({ staticData: byPath('/agentLogin')?.options.staticData, fullPath: '/agentLogin' })).toBeNull();
+  });
+});
+
+describe('the main account’s function configuration (issue 26)', () => {
+  const lord = (functionConfig: string[]): GuardSession => ({ ...SESSIONS.agentLord!, functionConfig });
+  const target = (path: string, functionKey: string | undefined): GuardTarget => ({
+    meta: { title: 'x', access: 'agentLord', functionKey },
+    href: path,
+    params: {},
+    fullPath: path,
+  });
+
+  it('refuses a page the configuration leaves out, as it refuses a sub account', () => {
+    expect(decide(target('/cardBatch', 'cardBatch'), lord(['subAccount']), 'large')).toEqual({ type: 'redirect', to: '/userCenter' });
+    expect(decide(target('/subAccount', 'subAccount'), lord(['subAccount']), 'large')).toEqual({ type: 'allow' });
+  });
+
+  it('hides nothing when there is no configuration, and leaves pages without a key alone', () => {
+    expect(decide(target('/cardBatch', 'cardBatch'), lord([]), 'large')).toEqual({ type: 'allow' });
+    expect(decide(target('/agentHome', undefined), lord(['subAccount']), 'large')).toEqual({ type: 'allow' });
+  });
+
+  it('the routes and the main account’s menu name the same keys for the same pages', () => {
+    const fromRoutes = pages
+      .filter((route) => route.options.staticData?.functionKey)
+      .map((route) => `${route.fullPath} ${route.options.staticData?.functionKey}`);
+    const fromMenu = AGENT_MENU.flatMap((group) => group.items)
+      .filter((item) => item.functionKey)
+      .map((item) => `${item.to} ${item.functionKey}`);
+    expect(fromRoutes.sort()).toEqual(fromMenu.sort());
+    expect(fromRoutes).toHaveLength(7);
   });
 });

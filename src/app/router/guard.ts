@@ -14,6 +14,8 @@ export interface GuardSession {
   isScholar: boolean;
   resetPassword: boolean;
   nickName: string;
+  /** An institution main account's function configuration; [] when it has none (nothing hidden). */
+  functionConfig: readonly string[];
 }
 
 export interface GuardTarget {
@@ -60,6 +62,10 @@ export function decide(target: GuardTarget, session: GuardSession, viewport: Vie
   if (!loggedIn) return { type: 'redirect', to: '/login', search: { redirect: target.href } };
   if (session.resetPassword) return { type: 'stall', reason: 'reset-password' };
 
+  // A page the main account's function configuration leaves out is refused, as a sub account
+  // is refused a main account's page: hiding the menu entry is not access control.
+  if (hiddenByConfiguration(meta, session)) return { type: 'redirect', to: USER_CENTER };
+
   switch (meta.access) {
     case 'login':
       return ALLOW;
@@ -73,6 +79,12 @@ export function decide(target: GuardTarget, session: GuardSession, viewport: Vie
     case 'scholar':
       return session.isScholar ? ALLOW : { type: 'redirect', to: '/scholarAuthentication' };
   }
+}
+
+function hiddenByConfiguration(meta: RouteMeta, session: GuardSession): boolean {
+  const { functionKey } = meta;
+  if (!functionKey || session.role !== 'agentLord' || session.functionConfig.length === 0) return false;
+  return !session.functionConfig.includes(functionKey);
 }
 
 /** What the guard knows of a path that only the server menu can name (the catch-all `$`). */

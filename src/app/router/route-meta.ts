@@ -24,6 +24,12 @@ export interface RouteMeta {
   mobileTwin?: string;
   /** A login screen: a user who is already logged in is asked to confirm first (SPEC §2). */
   loginEntry?: boolean;
+  /**
+   * The key of an institution main account's function configuration (`functionConfig` of its
+   * login) that must be on for this page: a main account whose configuration leaves it out is
+   * refused by the guard, and its menu hides the entry. No configuration at all hides nothing.
+   */
+  functionKey?: string;
   /** A detail page's list: the breadcrumbs read 首页 / parent / title (portal layout). */
   parent?: { label: string; to: string };
 }

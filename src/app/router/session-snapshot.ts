@@ -1,5 +1,6 @@
 import { attach, combine, createStore, sample } from 'effector';
 import {
+  $agentMenusConfig,
   $isScholar,
   $nickName,
   $resetPassword,
@@ -16,7 +17,7 @@ import type { GuardSession } from './guard';
  * the guard runs outside React, once per navigation.
  */
 const $guardSession = combine(
-  { role: $role, isScholar: $isScholar, resetPassword: $resetPassword, nickName: $nickName },
+  { role: $role, isScholar: $isScholar, resetPassword: $resetPassword, nickName: $nickName, functionConfig: $agentMenusConfig },
   (s): GuardSession => s,
 );
 

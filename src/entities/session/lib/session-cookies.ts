@@ -18,6 +18,30 @@ export const COOKIE_RESET_PASSWORD = 'RESET_PASSWORD';
  */
 export const COOKIE_TOKEN_EXPIRES_AT = 'TOKEN_EXPIRES_AT';
 
+/**
+ * The main account's function configuration (`functionConfig` of its login: the menus and pages
+ * it may use), kept with the token so that a reload keeps hiding and refusing what it hides. SPEC
+ * gives it only in the login answer. The value is the token's fingerprint, `|`, then the keys
+ * joined by commas: a configuration left behind by another token is none.
+ */
+export const COOKIE_AGENT_FUNCTIONS = 'AGENT_FUNCTIONS';
+
+/** The cookie value of a configuration for `token` (null: none to keep). */
+export function agentFunctionsValue(functions: readonly string[], token: string): string | null {
+  return functions.length > 0 ? `${tokenFingerprint(token)}|${functions.join(',')}` : null;
+}
+
+/** The configuration a cookie value holds for `token`; [] when it belongs to another token or to none. */
+export function agentFunctionsOf(value: string | undefined, token: string): string[] {
+  if (!value || token === '') return [];
+  const bar = value.indexOf('|');
+  if (bar < 0 || value.slice(0, bar) !== tokenFingerprint(token)) return [];
+  return value
+    .slice(bar + 1)
+    .split(',')
+    .filter((key) => /^[\w-]{1,64}$/.test(key));
+}
+
 /** One cookie change: a value to write (with an optional lifetime in seconds) or null to remove. */
 export interface CookieWrite {
   name: string;
@@ -55,6 +79,7 @@ export function loginCookies(session: LoginSession, now: number = Date.now()): C
       cookie(COOKIE_AGENT_TYPE, session.agentType),
       // The flag lives exactly as long as the token it belongs to.
       cookie(COOKIE_RESET_PASSWORD, session.resetPassword ? tokenFingerprint(session.token) : null),
+      cookie(COOKIE_AGENT_FUNCTIONS, agentFunctionsValue(session.agentMenusConfig, session.token)),
       cookie(COOKIE_TOKEN_EXPIRES_AT, expiresAt === null ? null : String(expiresAt)),
     ],
     session.expires,
@@ -88,12 +113,18 @@ export function resetFlagRemoval(): CookieWrite[] {
 
 /** Removes the token cookie and the reset flag that belongs to it (a local-only logout). */
 export function tokenCookieRemoval(): CookieWrite[] {
-  return [cookie(COOKIE_TOKEN, null), cookie(COOKIE_TOKEN_EXPIRES_AT, null), ...resetFlagRemoval()];
+  return [cookie(COOKIE_TOKEN, null), cookie(COOKIE_TOKEN_EXPIRES_AT, null), cookie(COOKIE_AGENT_FUNCTIONS, null), ...resetFlagRemoval()];
 }
 
 /** Removes every cookie of the session (SPEC §3, and the reset flag). */
 export function sessionCookiesRemoval(): CookieWrite[] {
-  return [COOKIE_TOKEN, COOKIE_USER_TYPE, COOKIE_AGENT_TYPE, COOKIE_NICK_NAME, COOKIE_RESET_PASSWORD, COOKIE_TOKEN_EXPIRES_AT].map((name) =>
-    cookie(name, null),
-  );
+  return [
+    COOKIE_TOKEN,
+    COOKIE_USER_TYPE,
+    COOKIE_AGENT_TYPE,
+    COOKIE_NICK_NAME,
+    COOKIE_RESET_PASSWORD,
+    COOKIE_TOKEN_EXPIRES_AT,
+    COOKIE_AGENT_FUNCTIONS,
+  ].map((name) => cookie(name, null));
 }

@@ -124,7 +124,15 @@ describe('token expiry (SPEC §4, §8)', () => {
     expect(prompt.handler).toHaveBeenCalledOnce();
     // Another tab logged in as B while the prompt was open; this tab followed it. (allSettled
     // waits for the whole scope, the open prompt too, so it is awaited after the answer.)
-    const B = { token: 'token-B', userType: 'website', agentType: null, nickName: '', resetPassword: false, tokenExpiresAt: null } as const;
+    const B = {
+      token: 'token-B',
+      userType: 'website',
+      agentType: null,
+      nickName: '',
+      resetPassword: false,
+      tokenExpiresAt: null,
+      agentMenusConfig: [],
+    } as const;
     const switched = allSettled(sessionChangedElsewhere, { scope, params: B });
     expect(scope.getState($token)).toBe('token-B');
     prompt.answer(true);

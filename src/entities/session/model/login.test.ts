@@ -51,6 +51,7 @@ const OTHER_ACCOUNT = {
   nickName: '王五',
   resetPassword: false,
   tokenExpiresAt: null,
+  agentMenusConfig: [],
 } as const;
 
 const CREDENTIALS = { username: 'lib', password: 'secret', code: '1234', uuid: 'u-1' };

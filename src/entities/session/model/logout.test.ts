@@ -119,7 +119,15 @@ describe('logout (SPEC §4)', () => {
       // Meanwhile another tab logged in as B, and this tab followed the shared cookies.
       const switched = allSettled(sessionChangedElsewhere, {
         scope,
-        params: { token: 'token-B', userType: 'website', agentType: null, nickName: '王五', resetPassword: false, tokenExpiresAt: null },
+        params: {
+          token: 'token-B',
+          userType: 'website',
+          agentType: null,
+          nickName: '王五',
+          resetPassword: false,
+          tokenExpiresAt: null,
+          agentMenusConfig: [],
+        },
       });
       answer(ok);
       await Promise.all([logout, switched]);
@@ -136,6 +144,7 @@ describe('logout (SPEC §4)', () => {
           nickName: '',
           resetPassword: false,
           tokenExpiresAt: null,
+          agentMenusConfig: [],
         },
       });
     }

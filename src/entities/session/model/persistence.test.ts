@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
 import { COOKIE_AGENT_TYPE, COOKIE_NICK_NAME, COOKIE_TOKEN, COOKIE_USER_TYPE } from '@/shared/config';
 import { readCookie, writeCookie } from '@/shared/lib/cookies';
-import { COOKIE_RESET_PASSWORD } from '../lib/session-cookies';
+import { COOKIE_AGENT_FUNCTIONS, COOKIE_RESET_PASSWORD } from '../lib/session-cookies';
 import { tokenFingerprint } from '../lib/token-fingerprint';
 import { agentLoginRequestFx, smsLoginRequestFx } from './api';
 import { agentLoginFx, resetPasswordFx, smsLoginFx } from './login';
@@ -49,6 +49,7 @@ describe('session cookies (SPEC §3)', () => {
       nickName: '',
       resetPassword: false,
       tokenExpiresAt: null,
+      agentMenusConfig: [],
     });
   });
 
@@ -185,5 +186,35 @@ describe('companion cookies after a reload (issue 16.4)', () => {
     const nick = written.find((w) => w.name === COOKIE_NICK_NAME);
     expect(nick?.expires).toBeGreaterThan(590);
     expect(nick?.expires).toBeLessThanOrEqual(600);
+  });
+});
+
+describe('the main account’s function configuration survives a reload (issue 26)', () => {
+  const lordLogin = (functionConfig: string[] | undefined, token = 'lord-token') =>
+    fork({
+      handlers: [[agentLoginRequestFx, async () => ({ code: 200, msg: 'ok', data: { token, LOGIN_TYPE: 'agentLord', functionConfig } })]],
+    });
+
+  it('is kept with the token, read back after F5, and gone with a logout', async () => {
+    const scope = lordLogin(['checkStatictis', 'subAccount']);
+    await allSettled(agentLoginFx, { scope, params: { username: 'a', password: 'b', code: 'c', uuid: 'd' } });
+    expect(readPersistedSession().agentMenusConfig).toEqual(['checkStatictis', 'subAccount']);
+
+    await allSettled(logoutFx, { scope: fork({ handlers: [[logoutRequestFx, async () => ({ code: 200, msg: 'ok' })]] }) });
+    expect(readCookie(COOKIE_AGENT_FUNCTIONS)).toBeUndefined();
+    expect(readPersistedSession().agentMenusConfig).toEqual([]);
+  });
+
+  it('a configuration written for another token is none', async () => {
+    const scope = lordLogin(['cardBatch']);
+    await allSettled(agentLoginFx, { scope, params: { username: 'a', password: 'b', code: 'c', uuid: 'd' } });
+    writeCookie(COOKIE_TOKEN, 'someone-else');
+    expect(readPersistedSession().agentMenusConfig).toEqual([]);
+  });
+
+  it('no configuration writes no cookie', async () => {
+    const scope = lordLogin(undefined);
+    await allSettled(agentLoginFx, { scope, params: { username: 'a', password: 'b', code: 'c', uuid: 'd' } });
+    expect(readCookie(COOKIE_AGENT_FUNCTIONS)).toBeUndefined();
   });
 });

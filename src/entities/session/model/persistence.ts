@@ -2,7 +2,15 @@ import { createEffect } from 'effector';
 import { COOKIE_AGENT_TYPE, COOKIE_NICK_NAME, COOKIE_TOKEN, COOKIE_USER_TYPE } from '@/shared/config';
 import { readCookie, removeCookie, writeCookie } from '@/shared/lib/cookies';
 import { parseAgentType, parseUserType, type AgentType, type UserType } from '../lib/role';
-import { COOKIE_RESET_PASSWORD, COOKIE_TOKEN_EXPIRES_AT, parseExpiresAt, resetFlagOf, type CookieWrite } from '../lib/session-cookies';
+import {
+  COOKIE_AGENT_FUNCTIONS,
+  COOKIE_RESET_PASSWORD,
+  COOKIE_TOKEN_EXPIRES_AT,
+  agentFunctionsOf,
+  parseExpiresAt,
+  resetFlagOf,
+  type CookieWrite,
+} from '../lib/session-cookies';
 
 /**
  * The part of the session that survives a reload (SPEC §3 "Session values kept in cookies"),
@@ -16,6 +24,8 @@ export interface PersistedSession {
   resetPassword: boolean;
   /** When the token runs out (ms since the epoch), if it came with a lifetime. */
   tokenExpiresAt: number | null;
+  /** The main account's function configuration, for this token ([] for none). */
+  agentMenusConfig: readonly string[];
 }
 
 /** The session as the cookies hold it now; they are shared by every tab of the portal. */
@@ -28,6 +38,7 @@ export function readPersistedSession(): PersistedSession {
     nickName: readCookie(COOKIE_NICK_NAME) ?? '',
     resetPassword: resetFlagOf(readCookie(COOKIE_RESET_PASSWORD), token),
     tokenExpiresAt: token ? parseExpiresAt(readCookie(COOKIE_TOKEN_EXPIRES_AT)) : null,
+    agentMenusConfig: agentFunctionsOf(readCookie(COOKIE_AGENT_FUNCTIONS), token),
   };
 }
 

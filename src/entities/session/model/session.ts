@@ -28,7 +28,7 @@ export const $expertFlag = createStore(false);
 export const $agentType = createStore<AgentType | null>(persisted.agentType);
 export const $leftAmount = createStore<number | null>(null);
 /** functionConfig of an agent main account's login: the menus it may use. */
-export const $agentMenusConfig = createStore<string[]>([]);
+export const $agentMenusConfig = createStore<string[]>([...persisted.agentMenusConfig]);
 export const $mobile = createStore('');
 export const $expireDate = createStore<string | null>(null);
 export const $childCount = createStore<number | null>(null);
@@ -90,6 +90,7 @@ $agentType.on(sessionChangedElsewhere, (_, s) => s.agentType);
 $nickName.on(sessionChangedElsewhere, (_, s) => s.nickName);
 $resetPassword.on(sessionChangedElsewhere, (_, s) => s.resetPassword);
 $tokenExpiresAt.on(sessionChangedElsewhere, (_, s) => s.tokenExpiresAt);
+$agentMenusConfig.on(sessionChangedElsewhere, (_, s) => [...s.agentMenusConfig]);
 
 clearOn($token, '', [tokenCleared]);
 clearOn($resetPassword, false, [tokenCleared]);
@@ -99,7 +100,7 @@ clearOn($roles, [], [credentialsCleared, sessionChangedElsewhere]);
 clearOn($permissions, [], [credentialsCleared, sessionChangedElsewhere]);
 clearOn($userType, null, [credentialsCleared]);
 clearOn($agentType, null, [credentialsCleared]);
-clearOn($agentMenusConfig, [], [credentialsCleared, sessionChangedElsewhere]);
+clearOn($agentMenusConfig, [], [credentialsCleared]);
 clearOn($leftAmount, null, [credentialsCleared, sessionChangedElsewhere]);
 clearOn($avatar, '', [credentialsCleared, sessionChangedElsewhere]);
 clearOn($mobile, '', [credentialsCleared, sessionChangedElsewhere]);

@@ -3,7 +3,7 @@ import { PromotionStatisticsPage } from '@/pages/agent-center/promotion-statisti
 import { validateStatisticsSearch } from '@/widgets/agent-statistics';
 
 export const Route = createFileRoute('/_portal/_center/promotionStatictis')({
-  staticData: { title: '推广统计', access: 'agentLord' },
+  staticData: { title: '推广统计', access: 'agentLord', functionKey: 'promotionStatictis' },
   validateSearch: validateStatisticsSearch,
   component: PromotionStatisticsPage,
 });
