@@ -117,8 +117,9 @@ export const SCHOLAR_MENU: CenterMenuGroup[] = [
 
 /**
  * The center menu a role sees. A main account's keyed entries also follow its function
- * configuration; when none is stored (e.g. after a reload, as SPEC keeps it only from the login
- * response) nothing is filtered. Hiding an entry is not access control: the guard is.
+ * configuration (kept with the session, so a reload keeps it); an account without one sees every
+ * entry. Hiding an entry is not access control: the guard refuses the page too (route-meta.ts
+ * `functionKey`).
  */
 export function centerMenuFor(role: Role, functionConfig: readonly string[]): CenterMenuGroup[] {
   if (role === 'website') return WEBSITE_MENU;
