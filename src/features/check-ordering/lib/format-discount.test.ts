@@ -20,9 +20,15 @@ describe('formatDiscount', () => {
     expect(formatDiscount(-0.2)).toBe('无折扣');
   });
 
+  it('a fraction just under 1 is 九九折, and one far under a tenth keeps its digits (Prism found 0.9977 shown as undefined折)', () => {
+    expect(formatDiscount(0.9977)).toBe('九九折');
+    expect(formatDiscount(0.995)).toBe('九九折');
+    expect(formatDiscount(0.004)).toBe('0.04折');
+  });
+
   it('always ends in 折 (or says there is none) and never shows NaN or undefined', () => {
     fc.assert(
-      fc.property(fc.double({ noNaN: false }), (value) => {
+      fc.property(fc.oneof(fc.double({ noNaN: false }), fc.double({ min: 0, max: 1, noNaN: true })), (value) => {
         const text = formatDiscount(value);
         expect(text).not.toMatch(/NaN|undefined|Infinity/);
         expect(text === '无折扣' || text === '免费' || text.endsWith('折')).toBe(true);

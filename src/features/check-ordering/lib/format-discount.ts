@@ -8,8 +8,9 @@ const DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '
 export function formatDiscount(discount: number): string {
   if (!Number.isFinite(discount) || discount >= 1 || discount < 0) return '无折扣';
   if (discount === 0) return '免费';
-  const hundredths = Math.round(discount * 100);
-  if (hundredths < 10) return `${(discount * 10).toFixed(1).replace(/\.0$/, '')}折`;
+  // A fraction just under 1 (0.9977) is still a discount: at most 九九折, never "ten tenths".
+  const hundredths = Math.min(99, Math.round(discount * 100));
+  if (hundredths < 10) return `${Number((discount * 10).toFixed(discount < 0.01 ? 2 : 1))}折`;
   const tens = Math.floor(hundredths / 10);
   const ones = hundredths % 10;
   return `${DIGITS[tens]}${ones === 0 ? '' : DIGITS[ones]}折`;
