@@ -634,10 +634,10 @@ async function axeProblems(page: Page): Promise<string[]> {
 const isScript = (url: string) => /\.js(?:\?|$)/.test(url);
 
 /**
- * Calls that are not a page's content: the header's and the session's own. (A failure of these
+ * Calls that are not a page's content: the header's, the session's own and the telemetry beacon. (A failure of these
  * is covered by the header check, on every visit.)
  */
-export const BACKGROUND_CALLS: readonly RegExp[] = [/\/user\/getInfo$/, /\/menu\/config\/list$/, /\/common\/imageView\//];
+export const BACKGROUND_CALLS: readonly RegExp[] = [/\/user\/getInfo$/, /\/menu\/config\/list$/, /\/common\/imageView\//, /\/telemetry$/];
 
 /* ------------------------------------------------------------------ in-page helpers */
 
