@@ -1,4 +1,5 @@
 import { API_BASE, IMAGE_VIEW_PATH } from '@/shared/config';
+import { safeLink } from '@/shared/lib/safe-url';
 
 /**
  * Where an `<img>` (or a video poster) finds an image the API names, one rule for every page
@@ -14,7 +15,8 @@ export function apiImageSrc(path: unknown): string | undefined {
   if (typeof path !== 'string') return undefined;
   const value = path.trim();
   if (!value || value.startsWith('//')) return undefined;
-  if (/^(https?:\/\/|data:image\/|blob:)/i.test(value)) return value;
+  if (/^(data:image\/|blob:)/i.test(value)) return value;
+  if (/^https?:/i.test(value)) return safeLink(value);
   if (value === API_BASE || value.startsWith(`${API_BASE}/`)) return value;
   if (value.startsWith('/')) return `${API_BASE}${value}`;
   return value.includes('/') ? `${API_BASE}/${value}` : `${IMAGE_VIEW_PATH}${value}`;

@@ -4,12 +4,14 @@ import { useState } from 'react';
 import type { Interview } from '@/shared/api/generated/model';
 import { textOr } from '../lib/format';
 import { apiImageSrc } from '@/shared/api';
+import { safeLink } from '@/shared/lib/safe-url';
 
 /** The dialog's content: title, the video (or why it cannot play, with a retry), facts and summary. */
 export function InterviewPlayer({ interview }: { interview: Interview }) {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const src = textOr(interview.videoUrl);
+  // From the answer: only a path on this site or an http(s) URL plays.
+  const src = safeLink(interview.videoUrl);
   const title = textOr(interview.title, '专家访谈');
   const meta = [textOr(interview.expertName), chineseDay(interview.publishTime)].filter(Boolean).join(' · ');
   return (

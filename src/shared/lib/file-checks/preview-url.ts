@@ -1,4 +1,5 @@
 import { API_BASE, IMAGE_VIEW_PATH } from '@/shared/config';
+import { safeLink } from '../safe-url';
 
 export interface PreviewSource {
   fileName: string;
@@ -16,7 +17,7 @@ const ABSOLUTE = /^(https?:|blob:|data:image\/)/i;
 export function imagePreviewUrl(file: PreviewSource): string {
   const preview = file.filePreview?.trim();
   if (preview) {
-    if (ABSOLUTE.test(preview)) return preview;
+    if (ABSOLUTE.test(preview)) return /^https?:/i.test(preview) ? (safeLink(preview) ?? '') : preview;
     if (preview === API_BASE || preview.startsWith(`${API_BASE}/`)) return preview;
     return `${API_BASE}${preview.startsWith('/') ? '' : '/'}${preview}`;
   }
