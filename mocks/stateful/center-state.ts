@@ -1,5 +1,5 @@
 import type { CheckConfig, Fan, ServiceRecord } from '@/shared/api/generated/model';
-import type { StoredExpert, StoredReport, StoredWork } from '../db/content';
+import type { StoredExpert, StoredReport, StoredWork, Whole } from '../db/content';
 import type { StoredFan, StoredPromotion, StoredRecord, StoredScholarProfile } from '../db/center';
 import { SCHOLAR_EXPERT_ID, SERVICE_STATUSES } from '../db/center/constants';
 import { maskMobile } from '../db/center/records';
@@ -187,7 +187,7 @@ function fanOfAccount(account: Account, followTime: string): StoredFan {
 }
 
 /** Seeded readers plus the accounts of the data set that follow the scholar's entry; newest first. */
-export function fansOf(profile: StoredScholarProfile): Fan[] {
+export function fansOf(profile: StoredScholarProfile): Whole<Fan>[] {
   const follows = new Set(db.center.attention.filter((row) => row.accountId === profile.accountId).map((row) => row.expertId));
   const fromAccounts = db.center.attention
     .filter((row) => row.expertId === profile.expertId)

@@ -1,5 +1,5 @@
 import type { AuthStatus, CardBatch, IpRule, MyWork, PromotionCodeItem, ScholarService, ServiceRecord } from '@/shared/api/generated/model';
-import type { StoredWork } from '../content/types';
+import type { StoredWork, Whole } from '../content/types';
 
 /**
  * The center data set's rows. Each is the contract's type plus what only the mock needs (owners,
@@ -11,23 +11,22 @@ import type { StoredWork } from '../content/types';
  * records of check services carry `reportCode` and read status, file and similarity from that
  * report in db.content.reports, so /report/{code} and the record always agree.
  */
-export interface StoredRecord extends Omit<ServiceRecord, 'accountName'> {
+export type StoredRecord = Whole<Omit<ServiceRecord, 'accountName'>> & {
   /** Set for check, aigc and patentCheck: the linked report's code (equal to `code`). */
   reportCode?: string;
-}
+};
 
 /** A promotion code of an institution; status `expired` is derived, never stored. */
-export interface StoredPromotion extends Omit<
-  PromotionCodeItem,
-  'status' | 'useCount' | 'totalAmount' | 'link' | 'checkTypeName' | 'service'
-> {
+export type StoredPromotion = Whole<
+  Omit<PromotionCodeItem, 'status' | 'useCount' | 'totalAmount' | 'link' | 'checkTypeName' | 'service'>
+> & {
   /** The main account that owns it. */
   accountId: number;
   service: 'check' | 'aigc';
   enabled: boolean;
-}
+};
 
-export type StoredCardBatch = Omit<CardBatch, 'usedCount' | 'unusedCount' | 'expiredCount' | 'count'> & { accountId: number };
+export type StoredCardBatch = Whole<Omit<CardBatch, 'usedCount' | 'unusedCount' | 'expiredCount' | 'count'>> & { accountId: number };
 
 /** A card; `status` 2 (已过期) is derived from the batch's expiry, so only 0 and 1 are stored. */
 export interface StoredCard {
@@ -40,7 +39,7 @@ export interface StoredCard {
   usedBy: string | null;
 }
 
-export type StoredIpRule = IpRule & { accountId: number };
+export type StoredIpRule = Whole<IpRule> & { accountId: number };
 
 /** A real-name authentication application (one per account, the latest). */
 export interface StoredRealNameAuth {
@@ -106,9 +105,9 @@ export interface StoredAttention {
   followTime: string;
 }
 
-export type StoredScholarService = ScholarService & { accountId: number };
+export type StoredScholarService = Whole<ScholarService> & { accountId: number };
 
-export type StoredMyWork = MyWork & { accountId: number };
+export type StoredMyWork = Whole<MyWork> & { accountId: number };
 
 export interface CenterState {
   records: StoredRecord[];

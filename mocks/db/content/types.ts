@@ -9,41 +9,50 @@ import type {
   PrivateResource,
   Report,
   ResourcePackage,
+  WorkAuthor,
   WorkDetail,
 } from '@/shared/api/generated/model';
+
+/**
+ * The contract's type with every field present except the named ones. The contract requires only
+ * what a screen needs (ids, names, rows); the stateful mock still stores and sends whole rows, so
+ * its data set keeps the fields the contract lets a backend leave out.
+ */
+export type Whole<T, Optional extends keyof T = never> = Required<Omit<T, Optional>> & Pick<T, Optional>;
 
 /**
  * The content data set's rows. Most are exactly the contract's detail types (a list answer is a
  * projection of them); where the mock needs more than the contract shows (owners, secrets,
  * progress), the extra fields are named here and stripped before answering.
  */
-export type StoredExpert = ExpertDetail;
-export type StoredInterview = Interview;
-export type StoredArticle = Omit<ArticleDetail, 'prev' | 'next'>;
-export type StoredPeriodical = PeriodicalDetail;
-export type StoredWork = WorkDetail;
-export type StoredEmpowerCase = EmpowerCaseDetail;
-export type StoredPackage = ResourcePackage;
+export type StoredExpert = Whole<ExpertDetail>;
+export type StoredInterview = Whole<Interview>;
+export type StoredArticle = Whole<Omit<ArticleDetail, 'prev' | 'next'>>;
+export type StoredPeriodical = Whole<PeriodicalDetail>;
+export type StoredAuthor = Whole<WorkAuthor, 'expertId'>;
+export type StoredWork = Whole<Omit<WorkDetail, 'authors'>, 'periodicalId'> & { authors: StoredAuthor[] };
+export type StoredEmpowerCase = Whole<EmpowerCaseDetail>;
+export type StoredPackage = Whole<ResourcePackage>;
 
 /** `fileId` is the real file; the answer hides it while the resource is not accessible. */
-export type StoredResource = Omit<PrivateResource, 'accessible' | 'fileId'> & { fileId: string };
+export type StoredResource = Whole<Omit<PrivateResource, 'accessible' | 'fileId'>> & { fileId: string };
 
-export interface StoredCoupon extends Coupon {
+export type StoredCoupon = Whole<Coupon> & {
   accountId: number;
-}
+};
 
-export interface StoredOrder extends Order {
+export type StoredOrder = Whole<Order, 'packageId' | 'workId' | 'couponId' | 'payType' | 'payTime'> & {
   accountId: number;
-}
+};
 
-export interface StoredReport extends Report {
+export type StoredReport = Whole<Report> & {
   /** Printed on the report; /reportValidate asks for it with the code. */
   verifyCode: string;
   /** Who submitted it (absent for seeded reports of other people). */
   accountId?: number;
   /** Epoch ms when a running check finishes (reports made by submitCheck). */
   readyAt?: number;
-}
+};
 
 export interface PromotionCode {
   code: string;

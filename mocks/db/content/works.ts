@@ -1,8 +1,8 @@
 import type { Faker } from '@faker-js/faker';
-import type { WorkAuthor, WorkType } from '@/shared/api/generated/model';
+import type { WorkType } from '@/shared/api/generated/model';
 import { formatDate } from '../date-time';
 import { CLASSICS, COLLEGE_OF, DISCIPLINES, FUNDS, INSTITUTES, PUBLISHERS, UNIVERSITIES, type DisciplinePool } from './pools';
-import type { StoredExpert, StoredPeriodical, StoredWork } from './types';
+import type { StoredAuthor, StoredExpert, StoredPeriodical, StoredWork } from './types';
 
 export const WORK_COUNT = 200;
 /** How many of the works are theory literature (原典). */
@@ -93,9 +93,9 @@ function affiliation(institution: string, discipline: string): string {
   return INSTITUTES.includes(institution) ? institution : `${institution}${COLLEGE_OF[discipline] ?? ''}`;
 }
 
-function pickAuthors(f: Faker, discipline: DisciplinePool, experts: readonly StoredExpert[]): WorkAuthor[] {
+function pickAuthors(f: Faker, discipline: DisciplinePool, experts: readonly StoredExpert[]): StoredAuthor[] {
   const peers = experts.filter((expert) => expert.discipline === discipline.name);
-  const authors: WorkAuthor[] = [];
+  const authors: StoredAuthor[] = [];
   if (peers.length > 0 && f.datatype.boolean(0.7)) {
     const expert = f.helpers.arrayElement(peers);
     authors.push({ name: expert.name, institution: affiliation(expert.institution, discipline.name), expertId: expert.id });
@@ -117,7 +117,7 @@ function sourceOf(
   type: WorkType,
   discipline: DisciplinePool,
   journal: StoredPeriodical | undefined,
-  authors: WorkAuthor[],
+  authors: StoredAuthor[],
 ): string {
   switch (type) {
     case 'journal':

@@ -35,7 +35,7 @@ describe('center: cards', () => {
     expect(cards.total).toBe(25);
     expect(new Set(cards.rows.map((card) => card.cardNo)).size).toBe(25);
     expect(
-      cards.rows.every((card) => /^JC\d{10}$/.test(card.cardNo) && /^[A-Z2-9]{12}$/.test(card.cardSecret) && card.status === '0'),
+      cards.rows.every((card) => /^JC\d{10}$/.test(card.cardNo) && /^[A-Z2-9]{12}$/.test(card.cardSecret ?? '') && card.status === '0'),
     ).toBe(true);
 
     const response = await call('GET', '/agent/card/export', { token: main, query: { batchId: String(batch.id) } });

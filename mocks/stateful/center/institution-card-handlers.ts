@@ -2,7 +2,7 @@ import { http } from 'msw';
 import type { Card, CardBatch } from '@/shared/api/generated/model';
 import type { StoredCard, StoredCardBatch } from '../../db/center';
 import { isValidDay, toCsv } from '../../db/center/queries';
-import { checkTypeNameOf } from '../../db/content';
+import { checkTypeNameOf, type Whole } from '../../db/content';
 import { dayParam, inDayRange, includesText, pageOf, pagingOf, termsOf } from '../../db/content/queries';
 import { commit, db } from '../../db/database';
 import type { Account } from '../../db/types';
@@ -13,7 +13,7 @@ import { only } from './access';
 import { CODE_ALPHABET, checkConfigOf, csvResponse, dictLabel, length, now, numberOf, randomFrom, today } from './helpers';
 import { CENTER_MESSAGES } from './messages';
 
-function cardStatusOf(card: StoredCard, batch: StoredCardBatch): Card['status'] {
+function cardStatusOf(card: StoredCard, batch: StoredCardBatch): NonNullable<Card['status']> {
   if (card.used) return '1';
   return batch.expireDate < today() ? '2' : '0';
 }
@@ -31,12 +31,12 @@ function toCardBatch(batch: StoredCardBatch): CardBatch {
   };
 }
 
-function cardsOf(main: Account, params: URLSearchParams): Card[] {
+function cardsOf(main: Account, params: URLSearchParams): Whole<Card>[] {
   const batches = new Map(db.center.cardBatches.filter((batch) => batch.accountId === main.id).map((batch) => [batch.id, batch]));
   const batchId = numberOf(params.get('batchId'));
   const status = oneOf(['0', '1', '2'] as const, params.get('status'));
   const terms = termsOf(params.get('keyword'));
-  const rows: Card[] = [];
+  const rows: Whole<Card>[] = [];
   for (const card of db.center.cards) {
     const batch = batches.get(card.batchId);
     if (!batch || (batchId !== undefined && batch.id !== batchId)) continue;

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import type { AgentActivity, AgentSummary, CheckStatistics, PromotionStatistics } from '@/shared/api/generated/model';
 import type { StoredRecord } from '../../db/center';
+import type { Whole } from '../../db/content';
 import { SERVICE_KINDS, SERVICE_STATUSES } from '../../db/center/constants';
 import {
   addDays,
@@ -43,8 +44,8 @@ function statsRange(params: URLSearchParams): DayRange | string {
   return { begin, end };
 }
 
-function activitiesOf(account: Account, records: readonly StoredRecord[]): AgentActivity[] {
-  const events: AgentActivity[] = [];
+function activitiesOf(account: Account, records: readonly StoredRecord[]): Whole<AgentActivity, 'service'>[] {
+  const events: Whole<AgentActivity, 'service'>[] = [];
   for (const record of records) {
     const name = accountName(record.accountId);
     events.push({

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import type { Attention, AttentionStatusData, ScholarProfile, ScholarService } from '@/shared/api/generated/model';
 import type { StoredScholarProfile } from '../../db/center';
+import type { Whole } from '../../db/content';
 import { includesText, pageOf, pagingOf, termsOf } from '../../db/content/queries';
 import { commit, db } from '../../db/database';
 import type { Account } from '../../db/types';
@@ -105,7 +106,7 @@ export const scholarProfileHandlers = [
       const terms = termsOf(params.get('keyword'));
       const rows = db.center.attention
         .filter((row) => row.accountId === account.id)
-        .flatMap((row): Attention[] => {
+        .flatMap((row): Whole<Attention>[] => {
           const expert = expertById(row.expertId);
           if (!expert) return [];
           const { id, name, avatar, title, institution, discipline, field, fansCount } = expert;

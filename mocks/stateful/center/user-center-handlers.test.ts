@@ -14,9 +14,11 @@ describe('center: individual records', () => {
       const statuses = new Set(rows.filter((row) => row.service === service).map((row) => row.status));
       expect([...statuses].sort(), service).toEqual([...SERVICE_STATUSES[service].values]);
     }
-    const months = new Set(rows.map((row) => row.createTime.slice(0, 7)));
+    const months = new Set(rows.map((row) => row.createTime?.slice(0, 7)));
     expect(months.size).toBeGreaterThanOrEqual(10);
-    expect(rows.every((row) => han.test(row.title) && row.accountId === SEEDED_IDS.individual && row.accountName === '张晓明')).toBe(true);
+    expect(rows.every((row) => han.test(row.title ?? '') && row.accountId === SEEDED_IDS.individual && row.accountName === '张晓明')).toBe(
+      true,
+    );
     expect(rows.map((row) => row.createTime)).toEqual([...rows.map((row) => row.createTime)].sort().reverse());
   });
 
@@ -35,10 +37,10 @@ describe('center: individual records', () => {
 
     const ranged = await allRecords('/center/records', token, { beginTime: '2026-06-01', endTime: '2026-08-31' });
     expect(ranged.length).toBeGreaterThan(0);
-    expect(ranged.every((row) => row.createTime >= '2026-06-01' && row.createTime <= '2026-08-31 23:59:59')).toBe(true);
+    expect(ranged.every((row) => (row.createTime ?? '') >= '2026-06-01' && (row.createTime ?? '') <= '2026-08-31 23:59:59')).toBe(true);
 
     const sample = done[0] as ServiceRecord;
-    const byCode = await allRecords('/center/records', token, { keyword: sample.code });
+    const byCode = await allRecords('/center/records', token, { keyword: sample.code ?? '' });
     expect(byCode.map((row) => row.id)).toEqual([sample.id]);
   });
 
@@ -47,7 +49,7 @@ describe('center: individual records', () => {
     const [record] = await allRecords('/center/records', token, { service: 'check', status: '3' });
     if (!record?.fileId) throw new Error('no finished check');
     const report = await dataOf<{ code: string; status: string }>(
-      await call('GET', '/portal/report/query', { query: { code: record.code } }),
+      await call('GET', '/portal/report/query', { query: { code: record.code ?? '' } }),
     );
     expect(report).toMatchObject({ code: record.code, status: '3' });
     const file = await call('GET', '/common/downloadV2', { query: { fileId: record.fileId } });
@@ -57,14 +59,14 @@ describe('center: individual records', () => {
   it('summarises the user center from the same records', async () => {
     const token = await individual();
     const summary = await get<CenterSummary>('/center/summary', token);
-    expect(summary.profile.nickName).toBe('张晓明');
+    expect(summary.profile?.nickName).toBe('张晓明');
     expect(summary).toMatchObject({ authStatus: 0, leftAmount: 128.5, availableCouponCount: 4 });
-    for (const count of summary.serviceCounts) {
+    for (const count of summary.serviceCounts ?? []) {
       const page = await get<ServiceRecordPage>('/center/records', token, { service: count.service });
       expect(count.total, count.service).toBe(page.total);
     }
     const newest = await get<ServiceRecordPage>('/center/records', token, { pageSize: '5' });
-    expect(summary.recentRecords.map((row) => row.id)).toEqual(newest.rows.map((row) => row.id));
+    expect(summary.recentRecords?.map((row) => row.id)).toEqual(newest.rows.map((row) => row.id));
   });
 
   it('lists a check submitted on the portal, running and then done', async () => {
@@ -111,7 +113,7 @@ describe('center: individual records', () => {
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trim().split('\r\n');
     expect(lines[0]).toMatch(/^编号,标题,/);
-    expect(lines).toHaveLength((await get<ServiceRecordPage>('/center/records', token, { service: 'patent' })).total + 1);
+    expect(lines).toHaveLength(((await get<ServiceRecordPage>('/center/records', token, { service: 'patent' })).total ?? 0) + 1);
   });
 });
 

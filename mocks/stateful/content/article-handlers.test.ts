@@ -10,7 +10,7 @@ describe('content: articles', () => {
     const times = news.rows.map((a) => a.publishTime);
     expect(times).toEqual([...times].sort().reverse());
     const ranged = await get<ArticlePage>('/portal/article/list', { beginTime: '2026-01-01', endTime: '2026-06-30', pageSize: '100' });
-    expect(ranged.rows.every((a) => a.publishTime >= '2026-01-01' && a.publishTime <= '2026-06-30 23:59:59')).toBe(true);
+    expect(ranged.rows.every((a) => (a.publishTime ?? '') >= '2026-01-01' && (a.publishTime ?? '') <= '2026-06-30 23:59:59')).toBe(true);
     expect(ranged.total).toBeLessThan(80);
   });
 

@@ -1,12 +1,15 @@
 import type { PromotionValidation } from '@/shared/api/generated/model';
-import type { PromotionCode } from '../../db/content';
+import type { PromotionCode, Whole } from '../../db/content';
 import { db } from '../../db/database';
 import { formatDate } from '../../db/date-time';
 import { agentPromotionOf } from '../center-state';
 import { CONTENT_MESSAGES } from './messages';
 
+/** The mock always says how much a valid code takes off. */
+type Verdict = Whole<PromotionValidation, 'checkType' | 'message'>;
+
 /** The platform's codes (content catalogue) and the institutions' own (center, while enabled). */
-export function promotionVerdict(code: string, type: string | null): { verdict: PromotionValidation; promotion?: PromotionCode } {
+export function promotionVerdict(code: string, type: string | null): { verdict: Verdict; promotion?: PromotionCode } {
   const agentCode = agentPromotionOf(code);
   const promotion: PromotionCode | undefined =
     db.content.promotionCodes.find((candidate) => candidate.code === code.trim().toUpperCase()) ??
@@ -19,7 +22,7 @@ export function promotionVerdict(code: string, type: string | null): { verdict: 
           validUntil: agentCode.validUntil,
         }
       : undefined);
-  const invalid = (message: string): { verdict: PromotionValidation } => ({ verdict: { valid: false, discount: 1, message } });
+  const invalid = (message: string): { verdict: Verdict } => ({ verdict: { valid: false, discount: 1, message } });
   if (!promotion) return invalid(CONTENT_MESSAGES.promotionUnknown);
   if (agentCode && !agentCode.enabled) return invalid(CONTENT_MESSAGES.promotionDisabled);
   if (promotion.validUntil < formatDate(new Date())) return invalid(CONTENT_MESSAGES.promotionExpired);

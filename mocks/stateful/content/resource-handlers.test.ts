@@ -32,7 +32,7 @@ describe('content: resources, orders and coupons', () => {
     const after = await get<PrivateResourcePage>('/portal/resource/private/list', { pageSize: '100' }, token);
     const open = after.rows.filter((r) => r.accessible);
     expect(open.length).toBeGreaterThan(0);
-    expect(open.every((r) => r.packageIds.includes(PACKAGE_IDS.advanced) && typeof r.fileId === 'string')).toBe(true);
+    expect(open.every((r) => r.packageIds?.includes(PACKAGE_IDS.advanced) && typeof r.fileId === 'string')).toBe(true);
     expect((await call('GET', '/common/downloadV2', { query: { fileId: open[0]?.fileId ?? '' } })).status).toBe(200);
   });
 

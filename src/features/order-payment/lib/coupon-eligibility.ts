@@ -2,7 +2,7 @@ import type { Coupon } from '@/shared/api/generated/model';
 
 /** Whether a coupon can be used on an order of `amount` 元 (its threshold must not exceed it). */
 export function couponApplies(coupon: Pick<Coupon, 'threshold' | 'status'>, amount: number): boolean {
-  const threshold = Number.isFinite(coupon.threshold) ? coupon.threshold : 0;
+  const threshold = typeof coupon.threshold === 'number' && Number.isFinite(coupon.threshold) ? coupon.threshold : 0;
   return coupon.status === 'available' && threshold <= amount;
 }
 
@@ -10,6 +10,6 @@ export function couponApplies(coupon: Pick<Coupon, 'threshold' | 'status'>, amou
 export function sortCoupons<T extends Pick<Coupon, 'id' | 'amount' | 'threshold' | 'status'>>(coupons: readonly T[], amount: number): T[] {
   return [...coupons].sort((a, b) => {
     const usable = Number(couponApplies(b, amount)) - Number(couponApplies(a, amount));
-    return usable || b.amount - a.amount || a.id - b.id;
+    return usable || (b.amount ?? 0) - (a.amount ?? 0) || a.id - b.id;
   });
 }

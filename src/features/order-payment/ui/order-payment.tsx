@@ -85,8 +85,10 @@ export function OrderPayment({ orderId, onOrderReplaced, paidActions, fallbackAc
   if (order.status === 'paid') return <PaymentSuccess order={order} actions={paidActions} />;
   if (order.status === 'closed') return <EmptyList title={T.closed} description={T.closedHint} action={fallbackAction} />;
 
-  const amount = Number.isFinite(order.amount) ? order.amount : 0;
+  const amount = typeof order.amount === 'number' && Number.isFinite(order.amount) ? order.amount : 0;
   const payAmount = Number.isFinite(order.payAmount) ? order.payAmount : amount;
+  // The contract lets a backend leave the discount out: then it is not known, not 0.
+  const discount = order.discountAmount;
   const busy = recreate.isPending || pay.isPending;
 
   async function chooseCoupon(couponId: number | undefined) {
@@ -199,10 +201,10 @@ export function OrderPayment({ orderId, onOrderReplaced, paidActions, fallbackAc
             </Line>
             <Line term={T.subject}>{order.subject || '—'}</Line>
             {order.createTime && <Line term={T.createTime}>{order.createTime}</Line>}
-            <Line term={T.amount}>{formatYuan(amount)}</Line>
+            <Line term={T.amount}>{formatYuan(order.amount)}</Line>
             <Line term={T.discount}>
-              <Text color={order.discountAmount > 0 ? 'price' : undefined}>
-                {order.discountAmount > 0 ? `-${formatYuan(order.discountAmount)}` : formatYuan(0)}
+              <Text color={discount !== undefined && discount > 0 ? 'price' : undefined}>
+                {discount === undefined ? formatYuan(discount) : discount > 0 ? `-${formatYuan(discount)}` : formatYuan(0)}
               </Text>
             </Line>
             <Separator my="2" />

@@ -1,4 +1,4 @@
 export { TableScroll } from './table-scroll';
 export { TableColumnHeaders } from './table-column-headers';
 export type { TableColumn } from './table-column-headers';
-export { DayCell, PriceCell } from './table-cells';
+export { CountCell, DayCell, PriceCell } from './table-cells';

@@ -22,7 +22,7 @@ export interface RecordParams extends RecordFilters {
 }
 
 function isProgressing(record: ServiceRecord): boolean {
-  return SERVICE_FACTS[record.service]?.progressing.includes(String(record.status)) ?? false;
+  return (record.service && SERVICE_FACTS[record.service])?.progressing.includes(String(record.status)) ?? false;
 }
 
 function rowsOf(result: ServiceRecordPageResult | undefined): ServiceRecord[] {

@@ -9,12 +9,12 @@ import { RECORDS_TEXT as T } from '../config/texts';
  * page downloads it); nothing to offer before that.
  */
 export function RecordActions({ record }: { record: ServiceRecord }) {
-  const facts = SERVICE_FACTS[record.service];
+  const facts = record.service && SERVICE_FACTS[record.service];
   if (!facts || String(record.status) !== facts.finished || !record.fileId) {
     return <Text color="fg.muted">{T.none}</Text>;
   }
   return (
-    <DownloadButton kind="downloadV2" fileId={record.fileId} fileName={`${facts.fileNamePrefix}-${record.code}`}>
+    <DownloadButton kind="downloadV2" fileId={record.fileId} fileName={`${facts.fileNamePrefix}-${record.code || record.id}`}>
       {facts.downloadLabel}
     </DownloadButton>
   );

@@ -26,7 +26,7 @@ function money(amount: unknown): string {
 
 /** What one column shows of one record. */
 export function RecordCell({ column, record, options }: { column: ColumnId; record: ServiceRecord; options: CellOptions }) {
-  const facts = SERVICE_FACTS[record.service];
+  const facts = record.service && SERVICE_FACTS[record.service];
   switch (column) {
     case 'code':
       return facts?.hasReportPage && record.code ? (

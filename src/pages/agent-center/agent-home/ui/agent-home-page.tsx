@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { DictTag } from '@/entities/dict';
 import { dayOf, daysInRange, formatPrice, groupDigits, todayInBeijing } from '@/shared/lib/format';
+import { DASH, orDash, safeNonNegative, safeNumber } from '@/shared/lib/safe-number';
 import { useGetAgentSummary } from '@/shared/api/generated/endpoints/institution/institution';
 import type { AgentSummary } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';
@@ -21,7 +22,9 @@ interface Figure {
   tone?: 'warning' | 'danger';
 }
 
-function expiryHint(expireDate: string | null): Pick<Figure, 'value' | 'hint' | 'tone'> {
+function expiryHint(expireDate: string | null | undefined): Pick<Figure, 'value' | 'hint' | 'tone'> {
+  // null is a service without end; a summary that leaves the date out says nothing about it.
+  if (expireDate === undefined) return { value: DASH };
   const day = dayOf(expireDate);
   if (!day) return { value: '长期有效' };
   const today = todayInBeijing();
@@ -35,20 +38,26 @@ function expiryHint(expireDate: string | null): Pick<Figure, 'value' | 'hint' | 
 }
 
 function figuresOf(summary: AgentSummary, isMain: boolean): Figure[] {
-  const count = (n: number) => `${groupDigits(n)} 次`;
+  // Counters and amounts are optional in the contract: an absent one is 「—」, its hint left out.
+  const count = (n: number | undefined) => orDash(safeNonNegative(n), (value) => `${groupDigits(value)} 次`);
+  const amountHint = (n: number | undefined) => {
+    const amount = safeNonNegative(n);
+    return amount === null ? undefined : `金额 ${formatPrice(amount)}`;
+  };
+  const left = safeNumber(summary.leftAmount);
   return [
     {
       label: '剩余额度',
-      value: formatPrice(summary.leftAmount),
-      hint: summary.leftAmount <= 0 ? '额度已用完，请联系平台充值' : undefined,
-      tone: summary.leftAmount <= 0 ? 'danger' : undefined,
+      value: orDash(left, formatPrice),
+      hint: left !== null && left <= 0 ? '额度已用完，请联系平台充值' : undefined,
+      tone: left !== null && left <= 0 ? 'danger' : undefined,
     },
     { label: '服务有效期至', ...expiryHint(summary.expireDate) },
     ...(isMain
       ? [
           {
             label: '子账号',
-            value: `${summary.childCount} 个`,
+            value: orDash(safeNonNegative(summary.childCount), (n) => `${groupDigits(n)} 个`),
             hint: (
               <ChakraLink asChild colorPalette="brand">
                 <Link to="/subAccount">管理子账号</Link>
@@ -60,12 +69,12 @@ function figuresOf(summary: AgentSummary, isMain: boolean): Figure[] {
     {
       label: '今日检测',
       value: count(summary.todayCount),
-      hint: `金额 ${formatPrice(summary.todayAmount)}`,
+      hint: amountHint(summary.todayAmount),
     },
     {
       label: '本月检测',
       value: count(summary.monthCount),
-      hint: `金额 ${formatPrice(summary.monthAmount)}`,
+      hint: amountHint(summary.monthAmount),
     },
     { label: '累计检测', value: count(summary.totalCount) },
   ];
@@ -86,7 +95,7 @@ export function AgentHomePage() {
     <Stack gap="6">
       <PageHeading
         title="机构首页"
-        description={data ? `欢迎回来，${data.nickName}${isMain ? '（主账号）' : '（子账号）'}` : '剩余额度、有效期与最近动态'}
+        description={data ? `欢迎回来，${data.nickName || '用户'}${isMain ? '（主账号）' : '（子账号）'}` : '剩余额度、有效期与最近动态'}
         actions={
           <HStack gap="2" wrap="wrap">
             <ButtonLink colorPalette="brand" size="sm" to="/singleCheckCenter">
@@ -154,9 +163,15 @@ export function AgentHomePage() {
                     borderColor="border.muted"
                     _last={{ borderBottomWidth: '0' }}
                   >
-                    <chakra.time dateTime={activity.time.replace(' ', 'T')} fontSize="sm" color="fg.muted" flexShrink={0} minW="10.5rem">
-                      {activity.time}
-                    </chakra.time>
+                    {activity.time ? (
+                      <chakra.time dateTime={activity.time.replace(' ', 'T')} fontSize="sm" color="fg.muted" flexShrink={0} minW="10.5rem">
+                        {activity.time}
+                      </chakra.time>
+                    ) : (
+                      <Text fontSize="sm" color="fg.muted" flexShrink={0} minW="10.5rem">
+                        {DASH}
+                      </Text>
+                    )}
                     <Box flex="1" minW="0">
                       <Text>
                         <Text as="span" fontWeight="medium">

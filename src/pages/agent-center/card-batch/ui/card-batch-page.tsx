@@ -10,7 +10,8 @@ import { showToast } from '@/shared/ui/toaster';
 import type { CardBatchSearch } from '../model/card-batch-search';
 import { CardBatchDialog } from './card-batch-dialog';
 import { CardBatchFilters } from './card-batch-filters';
-import { DayCell, PriceCell, type TableColumn } from '@/shared/ui/table-scroll';
+import { DASH } from '@/shared/lib/safe-number';
+import { CountCell, DayCell, PriceCell, type TableColumn } from '@/shared/ui/table-scroll';
 import { ListTable, useUrlList } from '@/shared/ui/list-view';
 
 const HEADERS: readonly TableColumn[] = [
@@ -101,14 +102,14 @@ export function CardBatchPage() {
                 </Link>
               </ChakraLink>
             </Table.Cell>
-            <Table.Cell minW="10rem">{batch.name}</Table.Cell>
-            <Table.Cell minW="8rem">{batch.checkTypeName}</Table.Cell>
+            <Table.Cell minW="10rem">{batch.name || DASH}</Table.Cell>
+            <Table.Cell minW="8rem">{batch.checkTypeName || DASH}</Table.Cell>
             <PriceCell value={batch.faceValue} />
-            <Table.Cell textAlign="end">{batch.count}</Table.Cell>
-            <Table.Cell textAlign="end">{batch.usedCount}</Table.Cell>
-            <Table.Cell textAlign="end">{batch.unusedCount}</Table.Cell>
-            <Table.Cell textAlign="end">{batch.expiredCount}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{batch.expireDate}</Table.Cell>
+            <CountCell value={batch.count} />
+            <CountCell value={batch.usedCount} />
+            <CountCell value={batch.unusedCount} />
+            <CountCell value={batch.expiredCount} />
+            <Table.Cell whiteSpace="nowrap">{batch.expireDate || DASH}</Table.Cell>
             <DayCell time={batch.createTime} />
           </Table.Row>
         )}

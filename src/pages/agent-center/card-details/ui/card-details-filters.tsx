@@ -15,7 +15,10 @@ interface CardDetailsFiltersProps {
 export function CardDetailsFilters({ search, batches, onSubmit, onReset }: CardDetailsFiltersProps) {
   const statuses = useDictOptions('card_status');
   const draft = useFilterDraft(search, ['batchId', 'status', 'keyword'], (values) => onSubmit(validateCardDetailsSearch(values)));
-  const batchOptions = batches.map((batch) => ({ value: String(batch.id), label: `${batch.batchNo} ${batch.name}` }));
+  const batchOptions = batches.map((batch) => ({
+    value: String(batch.id),
+    label: batch.name ? `${batch.batchNo} ${batch.name}` : batch.batchNo,
+  }));
   return (
     <FilterBar
       label="筛选卡密"

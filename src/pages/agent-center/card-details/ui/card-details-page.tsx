@@ -12,6 +12,7 @@ import { showToast } from '@/shared/ui/toaster';
 import { cardExportFileName, maskSecret } from '../lib/card-export';
 import type { CardDetailsSearch } from '../model/card-details-search';
 import { CardDetailsFilters } from './card-details-filters';
+import { DASH } from '@/shared/lib/safe-number';
 import { PriceCell, type TableColumn } from '@/shared/ui/table-scroll';
 import { ListTable, useUrlList } from '@/shared/ui/list-view';
 
@@ -71,7 +72,7 @@ export function CardDetailsPage() {
         title="卡密明细"
         description={
           batch
-            ? `批次 ${batch.batchNo}（${batch.name}）的卡密，导出文件含完整卡密，请妥善保管。`
+            ? `批次 ${batch.batchNo}${batch.name ? `（${batch.name}）` : ''}的卡密，导出文件含完整卡密，请妥善保管。`
             : '各批次卡密的使用情况；导出文件含完整卡密，请妥善保管。'
         }
         actions={
@@ -112,17 +113,17 @@ export function CardDetailsPage() {
               {card.cardNo}
             </Table.Cell>
             <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-              {showSecrets ? card.cardSecret : maskSecret(card.cardSecret)}
+              {!card.cardSecret ? DASH : showSecrets ? card.cardSecret : maskSecret(card.cardSecret)}
             </Table.Cell>
             <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-              {card.batchNo}
+              {card.batchNo || DASH}
             </Table.Cell>
-            <Table.Cell minW="8rem">{card.checkTypeName}</Table.Cell>
+            <Table.Cell minW="8rem">{card.checkTypeName || DASH}</Table.Cell>
             <PriceCell value={card.faceValue} />
             <Table.Cell>
               <DictTag type="card_status" value={card.status} />
             </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{card.expireDate}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{card.expireDate || DASH}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{card.usedTime ?? '—'}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">{card.usedBy ?? '—'}</Table.Cell>
           </Table.Row>

@@ -17,7 +17,9 @@ import { showToast } from '@/shared/ui/toaster';
 import type { CheckPromotionSearch } from '../model/check-promotion-search';
 import { PromotionDialog } from './promotion-dialog';
 import { PromotionFilters } from './promotion-filters';
-import { PriceCell, type TableColumn } from '@/shared/ui/table-scroll';
+import { DASH, orDash } from '@/shared/lib/safe-number';
+import { safeLink } from '@/shared/lib/safe-url';
+import { CountCell, PriceCell, type TableColumn } from '@/shared/ui/table-scroll';
 import { ListTable, useRowAction, useUrlList } from '@/shared/ui/list-view';
 
 const HEADERS: readonly TableColumn[] = [
@@ -67,7 +69,9 @@ export function CheckPromotionPage() {
     });
 
   async function copyLink(promotion: PromotionCodeItem) {
-    const url = absoluteLink(promotion.link);
+    const link = safeLink(promotion.link);
+    if (!link) return;
+    const url = absoluteLink(link);
     try {
       await navigator.clipboard.writeText(url);
       showToast('success', `已复制 ${promotion.code} 的推广链接`);
@@ -83,7 +87,7 @@ export function CheckPromotionPage() {
       confirm: disabling
         ? {
             title: '停用推广码',
-            message: `停用后，推广码 ${promotion.code}（${promotion.name}）及其链接将不能再使用，可随时重新启用。确定停用吗？`,
+            message: `停用后，推广码 ${promotion.code}${promotion.name ? `（${promotion.name}）` : ''}及其链接将不能再使用，可随时重新启用。确定停用吗？`,
             confirmText: '停用',
             tone: 'danger',
           }
@@ -127,31 +131,45 @@ export function CheckPromotionPage() {
             <Table.Cell fontFamily="mono" fontWeight="medium" whiteSpace="nowrap">
               {promotion.code}
             </Table.Cell>
-            <Table.Cell minW="8rem">{promotion.name}</Table.Cell>
+            <Table.Cell minW="8rem">{promotion.name || DASH}</Table.Cell>
             <Table.Cell minW="10rem">
-              <Text>{promotion.checkTypeName}</Text>
-              <Text fontSize="xs" color="fg.muted">
-                {SERVICE_GROUP_LABELS[promotion.service]}
-              </Text>
+              <Text>{promotion.checkTypeName || DASH}</Text>
+              {promotion.service && (
+                <Text fontSize="xs" color="fg.muted">
+                  {SERVICE_GROUP_LABELS[promotion.service]}
+                </Text>
+              )}
             </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDiscount(promotion.discount)}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{promotion.validUntil}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{orDash(promotion.discount, formatDiscount)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{promotion.validUntil || DASH}</Table.Cell>
             <Table.Cell>
               <DictTag type="promotion_status" value={promotion.status} />
             </Table.Cell>
-            <Table.Cell textAlign="end">{promotion.useCount}</Table.Cell>
+            <CountCell value={promotion.useCount} />
             <PriceCell value={promotion.totalAmount} />
             <Table.Cell>
               <HStack gap="1">
-                <Button size="xs" variant="outline" aria-label={`复制链接 ${promotion.code}`} onClick={() => void copyLink(promotion)}>
-                  复制链接
-                </Button>
-                <Button asChild size="xs" variant="ghost" colorPalette="brand">
-                  <a href={promotion.link} target="_blank" rel="noopener" aria-label={`打开 ${promotion.code} 的推广页（新窗口）`}>
-                    打开
-                  </a>
-                </Button>
-                {promotion.status === 'expired' ? (
+                {/* Without a link (optional in the contract), or with one that is not http(s) or a path
+                    here (safeLink), there is nothing to copy or open. */}
+                {safeLink(promotion.link) && (
+                  <>
+                    <Button size="xs" variant="outline" aria-label={`复制链接 ${promotion.code}`} onClick={() => void copyLink(promotion)}>
+                      复制链接
+                    </Button>
+                    <Button asChild size="xs" variant="ghost" colorPalette="brand">
+                      <a
+                        href={safeLink(promotion.link)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`打开 ${promotion.code} 的推广页（新窗口）`}
+                      >
+                        打开
+                      </a>
+                    </Button>
+                  </>
+                )}
+                {/* Without a status the page cannot tell which way the switch goes: no switch. */}
+                {!promotion.status ? null : promotion.status === 'expired' ? (
                   <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" px="2">
                     不可启用
                   </Text>

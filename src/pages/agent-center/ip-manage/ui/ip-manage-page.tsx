@@ -22,13 +22,16 @@ const HEADERS: readonly TableColumn[] = [
   { label: '操作' },
 ];
 
+/** The range as written, or 「—」: both ends are optional in the contract (a rule may be a CIDR only). */
 function rangeText(rule: IpRule): string {
-  return rule.startIp === rule.endIp ? rule.startIp : `${rule.startIp} – ${rule.endIp}`;
+  const { startIp, endIp } = rule;
+  if (!startIp || !endIp) return startIp || endIp || '—';
+  return startIp === endIp ? startIp : `${startIp} – ${endIp}`;
 }
 
 function countOf(rule: IpRule): string {
-  const start = parseIpv4(rule.startIp);
-  const end = parseIpv4(rule.endIp);
+  const start = parseIpv4(rule.startIp ?? '');
+  const end = parseIpv4(rule.endIp ?? '');
   return start === undefined || end === undefined ? '—' : addressCount({ start, end }).toLocaleString('zh-CN');
 }
 
@@ -101,8 +104,8 @@ export function IpManagePage() {
               </Table.Cell>
               <Table.Cell textAlign="end">{countOf(rule)}</Table.Cell>
               <Table.Cell minW="8rem">{rule.remark || '—'}</Table.Cell>
-              <Table.Cell>{rule.createBy}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{rule.createTime}</Table.Cell>
+              <Table.Cell>{rule.createBy || '—'}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{rule.createTime || '—'}</Table.Cell>
               <Table.Cell>
                 <Button
                   size="xs"

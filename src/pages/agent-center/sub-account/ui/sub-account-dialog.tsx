@@ -34,7 +34,13 @@ export function SubAccountDialog({ account, mainLeftAmount, onClose, onSaved }: 
   const { text, form, submit, pending, serverError } = useContractForm({
     ...subAccountForm(mode, quotaLimit),
     defaultValues: account
-      ? { ...EMPTY_SUB_ACCOUNT_FORM, nickName: account.nickName, mobile: account.mobile, quota: String(account.leftAmount) }
+      ? {
+          ...EMPTY_SUB_ACCOUNT_FORM,
+          // Optional in the contract: what the answer left out starts empty, never as "undefined".
+          nickName: account.nickName ?? '',
+          mobile: account.mobile ?? '',
+          quota: account.leftAmount === undefined ? '' : String(account.leftAmount),
+        }
       : EMPTY_SUB_ACCOUNT_FORM,
     failure: '保存失败，请重试',
     onSubmit: async (body) => {

@@ -19,7 +19,8 @@ import type { SubAccountSearch } from '../model/sub-account-search';
 import { NewPasswordDialog } from './new-password-dialog';
 import { SubAccountDialog } from './sub-account-dialog';
 import { SubAccountFilters } from './sub-account-filters';
-import { DayCell, PriceCell, type TableColumn } from '@/shared/ui/table-scroll';
+import { DASH } from '@/shared/lib/safe-number';
+import { CountCell, DayCell, PriceCell, type TableColumn } from '@/shared/ui/table-scroll';
 import { ListTable, useRowAction, useUrlList } from '@/shared/ui/list-view';
 
 const HEADERS: readonly TableColumn[] = [
@@ -87,7 +88,7 @@ export function SubAccountPage() {
       confirm: disabling
         ? {
             title: '停用子账号',
-            message: `停用后「${account.nickName}（${account.username}）」将立即退出登录，且在重新启用前无法登录。确定停用吗？`,
+            message: `停用后「${account.nickName ? `${account.nickName}（${account.username}）` : account.username}」将立即退出登录，且在重新启用前无法登录。确定停用吗？`,
             confirmText: '停用',
             tone: 'danger',
           }
@@ -105,7 +106,7 @@ export function SubAccountPage() {
     void run(account.id, {
       confirm: {
         title: '重置密码',
-        message: `将为「${account.nickName}（${account.username}）」生成新的临时密码，原密码立即失效；子账号下次登录时须设置新密码。确定重置吗？`,
+        message: `将为「${account.nickName ? `${account.nickName}（${account.username}）` : account.username}」生成新的临时密码，原密码立即失效；子账号下次登录时须设置新密码。确定重置吗？`,
         confirmText: '重置',
         tone: 'danger',
       },
@@ -147,13 +148,13 @@ export function SubAccountPage() {
         row={(account) => (
           <Table.Row key={account.id}>
             <Table.Cell fontWeight="medium">{account.username}</Table.Cell>
-            <Table.Cell minW="7rem">{account.nickName}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{account.mobile}</Table.Cell>
+            <Table.Cell minW="7rem">{account.nickName || DASH}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{account.mobile || DASH}</Table.Cell>
             <Table.Cell>
               <DictTag type="sys_normal_disable" value={account.status} />
             </Table.Cell>
             <PriceCell value={account.leftAmount} />
-            <Table.Cell textAlign="end">{account.checkCount}</Table.Cell>
+            <CountCell value={account.checkCount} />
             <DayCell time={account.createTime} />
             <Table.Cell whiteSpace="nowrap" title={account.lastLoginTime ?? undefined}>
               {account.lastLoginTime?.slice(0, 16) ?? '—'}
@@ -163,16 +164,19 @@ export function SubAccountPage() {
                 <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => setEditing({ mode: 'edit', account })}>
                   编辑
                 </Button>
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  colorPalette={account.status === '0' ? 'red' : 'green'}
-                  loading={busyId === account.id && setStatus.isPending}
-                  disabled={busyId === account.id}
-                  onClick={(event) => toggle(account, event.currentTarget)}
-                >
-                  {account.status === '0' ? '停用' : '启用'}
-                </Button>
+                {/* Without a status the page cannot tell which way the switch goes: no switch. */}
+                {account.status && (
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette={account.status === '0' ? 'red' : 'green'}
+                    loading={busyId === account.id && setStatus.isPending}
+                    disabled={busyId === account.id}
+                    onClick={(event) => toggle(account, event.currentTarget)}
+                  >
+                    {account.status === '0' ? '停用' : '启用'}
+                  </Button>
+                )}
                 <Button
                   size="xs"
                   variant="ghost"

@@ -42,7 +42,7 @@ export function AcademicDetailPage() {
         }
       >
         {(article) => {
-          const column = ARTICLE_COLUMNS[article.category] ?? ARTICLE_COLUMNS.news;
+          const column = (article.category && ARTICLE_COLUMNS[article.category]) || ARTICLE_COLUMNS.news;
           const summary = articleText(article.summary);
           return (
             <>

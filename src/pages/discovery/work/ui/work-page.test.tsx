@@ -62,7 +62,8 @@ describe('/work/{id}', () => {
     server.use(
       onApi('getWork', () =>
         sparse
-          ? HttpResponse.json({ code: 200, msg: 'ok', data: { id: 7, title: '稀疏作品', price: 0, authors: null, keywords: null } })
+          ? // The title is required (it names the work); the other fields may be absent.
+            HttpResponse.json({ code: 200, msg: 'ok', data: { id: 7, abstract: '稀疏作品', price: 0, authors: null, keywords: null } })
           : undefined,
       ),
     );

@@ -51,7 +51,8 @@ export function ExpertFilters({ search, onChange, onReset }: ExpertFiltersProps)
         onSubmit={(keyword) => onChange({ keyword })}
       />
       {SELECTS.map((select) => {
-        const options: FilterOption[] = Array.isArray(data?.[select.options]) ? data[select.options] : [];
+        const listed = data?.[select.options];
+        const options: FilterOption[] = Array.isArray(listed) ? listed : [];
         const value = search[select.key] ?? '';
         const known = value === '' || options.some((option) => option.value === value);
         return (

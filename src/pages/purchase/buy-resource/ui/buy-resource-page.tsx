@@ -17,7 +17,7 @@ const RECOMMENDED_NAME = '学术进阶包';
 function PackageCard({ pack, busy, pending, onBuy }: { pack: ResourcePackage; busy: boolean; pending: boolean; onBuy: () => void }) {
   const recommended = pack.name === RECOMMENDED_NAME;
   const benefits = Array.isArray(pack.benefits) ? pack.benefits.filter((item) => typeof item === 'string' && item.trim() !== '') : [];
-  const saving = typeof pack.originalPrice === 'number' && pack.originalPrice > pack.price;
+  const saving = typeof pack.originalPrice === 'number' && typeof pack.price === 'number' && pack.originalPrice > pack.price;
   return (
     <Card.Root
       as="li"

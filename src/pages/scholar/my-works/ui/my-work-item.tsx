@@ -22,7 +22,7 @@ export function MyWorkItem({ work, keyword }: { work: MyWork; keyword: string })
   const type = workTypeLabel(work.type);
   const meta = [(work.authors ?? []).join('，'), work.source ?? '', chineseDay(work.publishDate)].filter(Boolean);
   const fileIds = (work.fileIds ?? []).filter(Boolean);
-  const note = work.status === 'rejected' ? work.rejectReason || '未通过审核' : REVIEW_NOTES[work.status];
+  const note = work.status === 'rejected' ? work.rejectReason || '未通过审核' : work.status && REVIEW_NOTES[work.status];
   return (
     <Box as="article" py="4" borderBottomWidth="1px" borderColor="border.muted" aria-label={title}>
       <HStack gap="2" mb="1.5" flexWrap="wrap">

@@ -89,7 +89,7 @@ export function ScholarInfoForm({ profile }: { profile: ScholarProfile }) {
         </Grid>
 
         <Text textStyle="sm" color="fg.muted">
-          绑定手机：{maskMobile(profile.mobile)}（在个人中心修改）
+          绑定手机：{profile.mobile ? maskMobile(profile.mobile) : '—'}（在个人中心修改）
         </Text>
 
         <FormError message={serverError} />

@@ -40,7 +40,7 @@ function PackagePreview() {
               <Text fontSize="xl" fontWeight="bold" color="brand.fg">
                 {yuan(pack.price)}
               </Text>
-              {typeof pack.originalPrice === 'number' && pack.originalPrice > pack.price && (
+              {typeof pack.originalPrice === 'number' && typeof pack.price === 'number' && pack.originalPrice > pack.price && (
                 <Text as="s" fontSize="sm" color="fg.muted">
                   {yuan(pack.originalPrice)}
                 </Text>

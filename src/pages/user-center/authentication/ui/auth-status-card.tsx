@@ -19,7 +19,7 @@ export function AuthStatusCard({ auth, refreshing, onRefresh, focusOnMount = fal
     if (focusOnMount) headingRef.current?.focus();
   }, [focusOnMount]);
   const pending = auth.status === 1;
-  const facts: Array<[string, string | null]> = [
+  const facts: Array<[string, string | null | undefined]> = [
     [T.realName, auth.realName],
     [T.idNumber, auth.idNumber],
     [T.submitTime, auth.submitTime],

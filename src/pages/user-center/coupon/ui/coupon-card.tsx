@@ -1,13 +1,21 @@
 import { Badge, Box, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Coupon } from '@/shared/api/generated/model';
+import { DASH, safeNonNegative } from '@/shared/lib/safe-number';
 import { ButtonLink } from '@/shared/ui/button-link';
 
 const AMOUNT = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
 const STATUS_LABEL = { available: '可使用', used: '已使用', expired: '已过期' } as const;
 
-/** One coupon as a ticket: the amount off, the threshold, the validity, and for a usable one the way to use it. */
+/**
+ * One coupon as a ticket: the amount off, the threshold, the validity, and for a usable one the way
+ * to use it. Only id and name are required by the contract: an absent amount is 「—」, an absent
+ * threshold, status or validity is left out.
+ */
 export function CouponCard({ coupon }: { coupon: Coupon }) {
   const usable = coupon.status === 'available';
+  const amount = safeNonNegative(coupon.amount);
+  const threshold = safeNonNegative(coupon.threshold);
+  const day = (time: string | undefined) => time?.slice(0, 10) || DASH;
   return (
     <Card.Root variant="outline" overflow="hidden" opacity={usable ? 1 : 0.7} flexDirection="row" height="full">
       <Stack
@@ -22,28 +30,40 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
         borderRightStyle="dashed"
       >
         <Text fontSize="3xl" fontWeight="bold" lineHeight="1.1">
-          <Text as="span" fontSize="md">
-            ¥
-          </Text>
-          {AMOUNT.format(coupon.amount)}
+          {amount === null ? (
+            DASH
+          ) : (
+            <>
+              <Text as="span" fontSize="md">
+                ¥
+              </Text>
+              {AMOUNT.format(amount)}
+            </>
+          )}
         </Text>
-        <Text fontSize="xs">{coupon.threshold > 0 ? `满 ${AMOUNT.format(coupon.threshold)} 元可用` : '无门槛'}</Text>
+        {threshold !== null && <Text fontSize="xs">{threshold > 0 ? `满 ${AMOUNT.format(threshold)} 元可用` : '无门槛'}</Text>}
       </Stack>
       <Card.Body gap="1" py="3" minW="0">
         <Flex justify="space-between" align="flex-start" gap="2">
           <Card.Title as="h3" fontSize="md" truncate>
             {coupon.name}
           </Card.Title>
-          <Badge colorPalette={usable ? 'green' : 'gray'} flexShrink={0}>
-            {STATUS_LABEL[coupon.status]}
-          </Badge>
+          {coupon.status && (
+            <Badge colorPalette={usable ? 'green' : 'gray'} flexShrink={0}>
+              {STATUS_LABEL[coupon.status]}
+            </Badge>
+          )}
         </Flex>
-        <Text fontSize="sm" color="fg.muted">
-          {coupon.description}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          有效期 {coupon.beginTime.slice(0, 10)} 至 {coupon.endTime.slice(0, 10)}
-        </Text>
+        {coupon.description && (
+          <Text fontSize="sm" color="fg.muted">
+            {coupon.description}
+          </Text>
+        )}
+        {(coupon.beginTime || coupon.endTime) && (
+          <Text fontSize="xs" color="fg.muted">
+            有效期 {day(coupon.beginTime)} 至 {day(coupon.endTime)}
+          </Text>
+        )}
         {usable && (
           <Box mt="1">
             <ButtonLink size="xs" colorPalette="red" variant="outline" to="/buyResource">

@@ -7,17 +7,18 @@ import { maskMobile } from '@/shared/lib/form';
 import { ButtonLink } from '@/shared/ui/button-link';
 
 interface ProfileCardProps {
-  profile: UserInfo;
-  authStatus: AuthStatus;
+  /** Optional in the center summary: without it the card shows 「—」 and the fallback name. */
+  profile?: Partial<UserInfo>;
+  authStatus?: AuthStatus;
 }
 
 /** Not yet authenticated, or refused: the way to (re)apply; pending: the way to its progress. */
 const AUTH_ACTION: Partial<Record<AuthStatus, string>> = { 0: '去认证', 1: '查看进度', 3: '重新认证' };
 
 /** Who the user is: avatar, nickname, mobile, registration date and real-name status. */
-export function ProfileCard({ profile, authStatus }: ProfileCardProps) {
+export function ProfileCard({ profile = {}, authStatus }: ProfileCardProps) {
   const name = profile.nickName || '未设置昵称';
-  const action = AUTH_ACTION[authStatus];
+  const action = authStatus === undefined ? undefined : AUTH_ACTION[authStatus];
   return (
     <Card.Root variant="outline">
       <Card.Body>

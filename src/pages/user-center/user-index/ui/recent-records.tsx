@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { DictTag, findDictEntry } from '@/entities/dict';
 import { DownloadButton } from '@/features/file-download';
 import type { DictEntry, ServiceRecord } from '@/shared/api/generated/model';
+import { DASH } from '@/shared/lib/safe-number';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { REPORT_SERVICES, STATUS_DICT } from '../config/services';
 import { TableScroll } from '@/shared/ui/table-scroll';
@@ -42,25 +43,24 @@ export function RecentRecords({ records, serviceNames }: RecentRecordsProps) {
         </Table.Header>
         <Table.Body>
           {records.map((record) => {
-            const name = findDictEntry(serviceNames, record.service)?.dictLabel ?? record.service;
+            // Only the id is required of a record: what it leaves out is 「—」 or not offered.
+            const name = findDictEntry(serviceNames, record.service)?.dictLabel ?? record.service ?? DASH;
             return (
               <Table.Row key={record.id}>
                 <Table.Cell fontFamily="mono" whiteSpace="nowrap">
-                  {record.code}
+                  {record.code || DASH}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{name}</Table.Cell>
                 <Table.Cell minW="12rem" maxW="20rem">
                   <Text lineClamp={2} title={record.title}>
-                    {record.title}
+                    {record.title || DASH}
                   </Text>
                 </Table.Cell>
-                <Table.Cell>
-                  <DictTag type={STATUS_DICT[record.service]} value={record.status} />
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{record.createTime}</Table.Cell>
+                <Table.Cell>{record.service ? <DictTag type={STATUS_DICT[record.service]} value={record.status} /> : DASH}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{record.createTime || DASH}</Table.Cell>
                 <Table.Cell>
                   <HStack gap="3" whiteSpace="nowrap">
-                    {REPORT_SERVICES.has(record.service) && (
+                    {record.service && record.code && REPORT_SERVICES.has(record.service) && (
                       <ChakraLink asChild colorPalette="brand" fontSize="sm">
                         <Link to="/report/{-$code}" params={{ code: record.code }} aria-label={`查看报告 ${record.code}`}>
                           查看报告
@@ -68,7 +68,13 @@ export function RecentRecords({ records, serviceNames }: RecentRecordsProps) {
                       </ChakraLink>
                     )}
                     {record.fileId && (
-                      <DownloadButton fileId={record.fileId} kind="downloadV2" fileName={`${record.code}.pdf`} size="xs" variant="outline">
+                      <DownloadButton
+                        fileId={record.fileId}
+                        kind="downloadV2"
+                        fileName={`${record.code || record.id}.pdf`}
+                        size="xs"
+                        variant="outline"
+                      >
                         下载
                       </DownloadButton>
                     )}

@@ -2,6 +2,7 @@ import { Card, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@ch
 import { Link } from '@tanstack/react-router';
 import { findDictEntry } from '@/entities/dict';
 import type { DictEntry, ServiceCount } from '@/shared/api/generated/model';
+import { orDash, safeNonNegative } from '@/shared/lib/safe-number';
 import { SERVICE_PAGES } from '../config/services';
 
 interface ServiceOverviewProps {
@@ -16,6 +17,10 @@ export function ServiceOverview({ counts, serviceNames }: ServiceOverviewProps) 
     <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 2, md: 3 }} gap="3">
       {counts.map((count) => {
         const name = findDictEntry(serviceNames, count.service)?.dictLabel ?? count.service;
+        // Counters are optional in the contract: an absent total is 「—」, absent parts are left out.
+        const total = orDash(safeNonNegative(count.total), String);
+        const running = safeNonNegative(count.running);
+        const finished = safeNonNegative(count.finished);
         return (
           <LinkBox as="li" key={count.service}>
             <Card.Root variant="outline" size="sm" height="full" _hover={{ borderColor: 'brand.solid' }}>
@@ -25,13 +30,13 @@ export function ServiceOverview({ counts, serviceNames }: ServiceOverviewProps) 
                     <Text fontWeight="semibold">{name}</Text>
                   </Link>
                 </LinkOverlay>
-                <Text fontSize="2xl" fontWeight="bold" color="brand.fg" aria-label={`${name}共 ${count.total} 条`}>
-                  {count.total}
+                <Text fontSize="2xl" fontWeight="bold" color="brand.fg" aria-label={`${name}共 ${total} 条`}>
+                  {total}
                 </Text>
                 <Stack gap="0" fontSize="xs" color="fg.muted">
                   <HStack gap="3" wrap="wrap">
-                    <Text>进行中 {count.running}</Text>
-                    <Text>已完成 {count.finished}</Text>
+                    {running !== null && <Text>进行中 {running}</Text>}
+                    {finished !== null && <Text>已完成 {finished}</Text>}
                   </HStack>
                 </Stack>
               </Card.Body>

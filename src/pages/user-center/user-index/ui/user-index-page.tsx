@@ -1,6 +1,7 @@
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useDict } from '@/entities/dict';
 import { formatPrice } from '@/shared/lib/format';
+import { orDash, safeNonNegative, safeNumber } from '@/shared/lib/safe-number';
 import { useGetCenterSummary, useListMyRecords } from '@/shared/api/generated/endpoints/center/center';
 import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
@@ -34,7 +35,7 @@ export function UserIndexPage() {
 
   return (
     <>
-      <PageHeading title="个人中心" description={data ? `欢迎回来，${data.profile.nickName || '用户'}。` : '账户概览与最近的服务记录。'} />
+      <PageHeading title="个人中心" description={data ? `欢迎回来，${data.profile?.nickName || '用户'}。` : '账户概览与最近的服务记录。'} />
       {failed ? (
         <ErrorState title="个人中心加载失败" message={failed.error?.message} onRetry={retry} />
       ) : pending || !data ? (
@@ -50,7 +51,7 @@ export function UserIndexPage() {
                   剩余额度
                 </Text>
                 <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="price">
-                  {formatPrice(data.leftAmount)}
+                  {orDash(safeNumber(data.leftAmount), formatPrice)}
                 </Text>
                 <ButtonLink size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start" to="/buyResource">
                   购买资源包
@@ -63,10 +64,12 @@ export function UserIndexPage() {
                   可用优惠券
                 </Text>
                 <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.fg">
-                  {data.availableCouponCount}
-                  <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted" ms="1">
-                    张
-                  </Text>
+                  {orDash(safeNonNegative(data.availableCouponCount), String)}
+                  {data.availableCouponCount !== undefined && (
+                    <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted" ms="1">
+                      张
+                    </Text>
+                  )}
                 </Text>
                 <ButtonLink size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start" to="/coupon">
                   查看优惠券
@@ -79,7 +82,7 @@ export function UserIndexPage() {
             <Heading as="h2" size="md" mb="3" id="user-index-services">
               我的服务
             </Heading>
-            <ServiceOverview counts={data.serviceCounts} serviceNames={services.entries} />
+            <ServiceOverview counts={data.serviceCounts ?? []} serviceNames={services.entries} />
           </Box>
 
           <Box as="section" aria-labelledby="user-index-recent">

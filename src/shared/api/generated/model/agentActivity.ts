@@ -6,8 +6,8 @@ import type { ServiceKind } from './serviceKind';
 
 export interface AgentActivity {
   id: string;
-  time: string;
-  accountName: string;
+  time?: string;
+  accountName?: string;
   /** What happened, one Chinese sentence. */
   content: string;
   service?: ServiceKind;
@@ -15,5 +15,5 @@ export interface AgentActivity {
    * The record's code, when the activity is about a record (service is then present too).
    * @nullable
    */
-  code: string | null;
+  code?: string | null;
 }

@@ -11,7 +11,7 @@ export interface AgentCheckSubmission {
    * 元 taken from the remaining amount.
    * @minimum 0
    */
-  payAmount: number;
+  payAmount?: number;
   /** The remaining amount afterwards. */
-  leftAmount: number;
+  leftAmount?: number;
 }

@@ -6,30 +6,30 @@ import type { AgentSummaryMainAccount } from './agentSummaryMainAccount';
 import type { AgentActivity } from './agentActivity';
 
 export interface AgentSummary {
-  nickName: string;
-  mainAccount: AgentSummaryMainAccount;
+  nickName?: string;
+  mainAccount?: AgentSummaryMainAccount;
   /** The logged-in account's remaining amount in 元. */
-  leftAmount: number;
+  leftAmount?: number;
   /**
    * End of the institution's service, `YYYY-MM-DD`.
    * @nullable
    */
-  expireDate: string | null;
+  expireDate?: string | null;
   /**
    * Sub-accounts (0 for a sub-account).
    * @minimum 0
    */
-  childCount: number;
+  childCount?: number;
   /** @minimum 0 */
-  todayCount: number;
+  todayCount?: number;
   /** @minimum 0 */
-  todayAmount: number;
+  todayAmount?: number;
   /** @minimum 0 */
-  monthCount: number;
+  monthCount?: number;
   /** @minimum 0 */
-  monthAmount: number;
+  monthAmount?: number;
   /** @minimum 0 */
-  totalCount: number;
+  totalCount?: number;
   /** The ten newest, newest first. */
-  recentActivities: AgentActivity[];
+  recentActivities?: AgentActivity[];
 }

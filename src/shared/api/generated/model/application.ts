@@ -5,5 +5,5 @@
 
 export interface Application {
   /** The application's number, e.g. SQ202611210001. */
-  id: string;
+  id?: string;
 }

@@ -6,19 +6,19 @@ import type { ArticleCategory } from './articleCategory';
 
 export interface Article {
   id: number;
-  category: ArticleCategory;
+  category?: ArticleCategory;
   title: string;
-  summary: string;
+  summary?: string;
   /**
    * Cover image, a path under the API base, or null.
    * @nullable
    */
-  cover: string | null;
-  author: string;
+  cover?: string | null;
+  author?: string;
   /** Where it was first published (来源). */
-  source: string;
+  source?: string;
   /** `YYYY-MM-DD HH:mm:ss`, Beijing time. */
-  publishTime: string;
+  publishTime?: string;
   /** @minimum 0 */
-  views: number;
+  views?: number;
 }

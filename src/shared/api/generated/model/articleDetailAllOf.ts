@@ -6,7 +6,7 @@ import type { ArticleLink } from './articleLink';
 
 export type ArticleDetailAllOf = {
   /** Untrusted HTML; render only sanitized. */
-  content: string;
+  content?: string;
   prev?: ArticleLink;
   next?: ArticleLink;
 };

@@ -7,12 +7,12 @@ export interface Attention {
   expertId: number;
   name: string;
   /** @nullable */
-  avatar: string | null;
-  title: string;
-  institution: string;
-  discipline: string;
-  field: string;
+  avatar?: string | null;
+  title?: string;
+  institution?: string;
+  discipline?: string;
+  field?: string;
   /** @minimum 0 */
-  fansCount: number;
-  followTime: string;
+  fansCount?: number;
+  followTime?: string;
 }

@@ -4,6 +4,6 @@
  */
 
 export interface AttentionStatusData {
-  expertId: number;
+  expertId?: number;
   followed: boolean;
 }

@@ -6,23 +6,23 @@ import type { CardStatus } from './cardStatus';
 
 export interface Card {
   id: number;
-  batchId: number;
-  batchNo: string;
+  batchId?: number;
+  batchNo?: string;
   cardNo: string;
   /** The secret the buyer types to redeem the card. */
-  cardSecret: string;
-  checkTypeName: string;
+  cardSecret?: string;
+  checkTypeName?: string;
   /** @minimum 0 */
-  faceValue: number;
+  faceValue?: number;
   /** 0 未使用, 1 已使用, 2 已过期 (dictionary `card_status`). */
-  status: CardStatus;
-  expireDate: string;
+  status?: CardStatus;
+  expireDate?: string;
   /** @nullable */
-  usedTime: string | null;
+  usedTime?: string | null;
   /**
    * Who redeemed it, masked mobile.
    * @nullable
    */
-  usedBy: string | null;
-  createTime: string;
+  usedBy?: string | null;
+  createTime?: string;
 }

@@ -7,23 +7,23 @@ export interface CardBatch {
   id: number;
   /** e.g. KP202611210001. */
   batchNo: string;
-  name: string;
-  checkTypeId: number;
-  checkTypeName: string;
+  name?: string;
+  checkTypeId?: number;
+  checkTypeName?: string;
   /**
    * 元 per card.
    * @minimum 0
    */
-  faceValue: number;
+  faceValue?: number;
   /** @minimum 1 */
-  count: number;
+  count?: number;
   /** @minimum 0 */
-  usedCount: number;
+  usedCount?: number;
   /** @minimum 0 */
-  unusedCount: number;
+  unusedCount?: number;
   /** @minimum 0 */
-  expiredCount: number;
+  expiredCount?: number;
   /** Last valid day, `YYYY-MM-DD`. */
-  expireDate: string;
-  createTime: string;
+  expireDate?: string;
+  createTime?: string;
 }

@@ -8,14 +8,14 @@ import type { ServiceCount } from './serviceCount';
 import type { ServiceRecord } from './serviceRecord';
 
 export interface CenterSummary {
-  profile: UserInfo;
-  authStatus: AuthStatus;
+  profile?: UserInfo;
+  authStatus?: AuthStatus;
   /** Remaining amount in 元. */
-  leftAmount: number;
+  leftAmount?: number;
   /** @minimum 0 */
-  availableCouponCount: number;
+  availableCouponCount?: number;
   /** One entry per service, in ServiceKind order. */
-  serviceCounts: ServiceCount[];
+  serviceCounts?: ServiceCount[];
   /** The five newest records of any service. */
-  recentRecords: ServiceRecord[];
+  recentRecords?: ServiceRecord[];
 }

@@ -11,14 +11,14 @@ export interface Coupon {
    * 元 taken off the order.
    * @minimum 0
    */
-  amount: number;
+  amount?: number;
   /**
    * The smallest order amount (元) it applies to; 0 is no threshold.
    * @minimum 0
    */
-  threshold: number;
-  status: CouponStatus;
-  beginTime: string;
-  endTime: string;
-  description: string;
+  threshold?: number;
+  status?: CouponStatus;
+  beginTime?: string;
+  endTime?: string;
+  description?: string;
 }

@@ -10,11 +10,11 @@ export interface EmpowerCase {
   id: number;
   title: string;
   /** Cover image, a path under the API base. */
-  cover: string;
-  summary: string;
-  institution: string;
+  cover?: string;
+  summary?: string;
+  institution?: string;
   /** e.g. 高校, 科研院所, 出版机构. */
-  category: string;
+  category?: string;
   /** `YYYY-MM-DD HH:mm:ss`, Beijing time. */
-  publishTime: string;
+  publishTime?: string;
 }

@@ -5,5 +5,5 @@
 
 export type EmpowerCaseDetailAllOf = {
   /** Untrusted HTML; render only sanitized. */
-  content: string;
+  content?: string;
 };

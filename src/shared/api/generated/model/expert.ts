@@ -13,21 +13,21 @@ export interface Expert {
    * Path under the API base (`/common/imageView/...`); the client prefixes `/api`.
    * @nullable
    */
-  avatar: string | null;
+  avatar?: string | null;
   /** Professional title (职称), e.g. 教授, 研究员, 副教授. */
-  title: string;
+  title?: string;
   /** Discipline (学科), e.g. 计算机科学与技术. */
-  discipline: string;
+  discipline?: string;
   /** Research field in a few words (研究领域). */
-  field: string;
-  institution: string;
+  field?: string;
+  institution?: string;
   /** One or two sentences for cards. */
-  summary: string;
-  researchInterests: string[];
+  summary?: string;
+  researchInterests?: string[];
   /** @minimum 0 */
-  worksCount: number;
+  worksCount?: number;
   /** @minimum 0 */
-  interviewCount: number;
+  interviewCount?: number;
   /** @minimum 0 */
-  fansCount: number;
+  fansCount?: number;
 }

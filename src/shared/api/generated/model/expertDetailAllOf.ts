@@ -5,7 +5,7 @@
 
 export type ExpertDetailAllOf = {
   /** Plain text, paragraphs separated by a blank line. */
-  bio: string;
-  education: string[];
-  honors: string[];
+  bio?: string;
+  education?: string[];
+  honors?: string[];
 };

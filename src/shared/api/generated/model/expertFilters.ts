@@ -5,7 +5,7 @@
 import type { FilterOption } from './filterOption';
 
 export interface ExpertFilters {
-  disciplines: FilterOption[];
-  titles: FilterOption[];
-  institutions: FilterOption[];
+  disciplines?: FilterOption[];
+  titles?: FilterOption[];
+  institutions?: FilterOption[];
 }

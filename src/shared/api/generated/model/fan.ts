@@ -5,17 +5,17 @@
 
 export interface Fan {
   userId: number;
-  nickName: string;
+  nickName?: string;
   /** @nullable */
-  avatar: string | null;
+  avatar?: string | null;
   /** @nullable */
-  institution: string | null;
+  institution?: string | null;
   /**
    * Set when the fan is an expert (link to /expert/{id}, follow back).
    * @nullable
    */
-  expertId: number | null;
-  followTime: string;
+  expertId?: number | null;
+  followTime?: string;
   /** The scholar follows this fan's expert entry too. */
-  followedBack: boolean;
+  followedBack?: boolean;
 }

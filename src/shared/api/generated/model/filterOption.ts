@@ -12,5 +12,5 @@ export interface FilterOption {
    * How many rows have this value.
    * @minimum 0
    */
-  count: number;
+  count?: number;
 }

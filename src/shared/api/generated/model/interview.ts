@@ -8,21 +8,21 @@
  */
 export interface Interview {
   id: number;
-  expertId: number;
-  expertName: string;
+  expertId?: number;
+  expertName?: string;
   title: string;
-  summary: string;
+  summary?: string;
   /**
    * Length in seconds.
    * @minimum 0
    */
-  duration: number;
+  duration?: number;
   /** Poster image, a path under the API base (`/common/imageView/...`). */
-  poster: string;
+  poster?: string;
   /** Where the video plays (a media URL, not an API path; the mocks serve a WebM demo clip). */
-  videoUrl: string;
+  videoUrl?: string;
   /** `YYYY-MM-DD HH:mm:ss`, Beijing time. */
-  publishTime: string;
+  publishTime?: string;
   /** @minimum 0 */
-  views: number;
+  views?: number;
 }

@@ -6,15 +6,15 @@
 export interface IpRule {
   id: number;
   /** First address of the range (IPv4). */
-  startIp: string;
+  startIp?: string;
   /** Last address of the range (IPv4), equal to startIp for one address. */
-  endIp: string;
+  endIp?: string;
   /**
    * The CIDR block when the rule was given as one.
    * @nullable
    */
-  cidr: string | null;
-  remark: string;
-  createTime: string;
-  createBy: string;
+  cidr?: string | null;
+  remark?: string;
+  createTime?: string;
+  createBy?: string;
 }

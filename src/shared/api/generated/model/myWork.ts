@@ -11,29 +11,29 @@ export interface MyWork {
    * The public work (getWork, /work/{id}) for claimed and published works; else null.
    * @nullable
    */
-  workId: number | null;
+  workId?: number | null;
   title: string;
-  type: WorkType;
-  abstract: string;
-  keywords: string[];
-  authors: string[];
+  type?: WorkType;
+  abstract?: string;
+  keywords?: string[];
+  authors?: string[];
   /**
    * Journal, publisher or university, when given.
    * @nullable
    */
-  source: string | null;
+  source?: string | null;
   /**
    * `YYYY-MM-DD`, when given.
    * @nullable
    */
-  publishDate: string | null;
-  status: MyWorkStatus;
+  publishDate?: string | null;
+  status?: MyWorkStatus;
   /** The uploaded files (empty for claimed works). */
-  fileIds: string[];
+  fileIds?: string[];
   /** When it was uploaded or claimed. */
-  createTime: string;
+  createTime?: string;
   /** @nullable */
-  auditTime: string | null;
+  auditTime?: string | null;
   /** @nullable */
-  rejectReason: string | null;
+  rejectReason?: string | null;
 }

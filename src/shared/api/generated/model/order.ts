@@ -9,7 +9,7 @@ export interface Order {
   /** The order number. */
   id: string;
   /** What is bought (the package's or the work's name). */
-  subject: string;
+  subject?: string;
   packageId?: number;
   workId?: number;
   couponId?: number;
@@ -17,12 +17,12 @@ export interface Order {
    * 元, before the coupon.
    * @minimum 0
    */
-  amount: number;
+  amount?: number;
   /**
    * 元, taken off by the coupon.
    * @minimum 0
    */
-  discountAmount: number;
+  discountAmount?: number;
   /**
    * 元, what the user pays.
    * @minimum 0
@@ -30,7 +30,7 @@ export interface Order {
   payAmount: number;
   status: OrderStatus;
   payType?: PayType;
-  createTime: string;
+  createTime?: string;
   /** Present once paid. */
   payTime?: string;
 }

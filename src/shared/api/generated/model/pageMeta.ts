@@ -11,9 +11,9 @@ export interface PageMeta {
    * Rows matching the request, over all pages.
    * @minimum 0
    */
-  total: number;
+  total?: number;
   /** @minimum 1 */
-  page: number;
+  page?: number;
   /** @minimum 1 */
-  pageSize: number;
+  pageSize?: number;
 }

@@ -10,22 +10,22 @@ export interface Periodical {
   id: number;
   name: string;
   /** Cover image, a path under the API base. */
-  cover: string;
+  cover?: string;
   /** e.g. 1000-1234. */
-  issn: string;
+  issn?: string;
   /** 国内统一连续出版物号, e.g. 11-1234/G4. */
-  cn: string;
+  cn?: string;
   /** 主办单位. */
-  sponsor: string;
+  sponsor?: string;
   /** 刊期, e.g. 月刊, 双月刊, 季刊. */
-  frequency: string;
-  discipline: string;
+  frequency?: string;
+  discipline?: string;
   /** Core index memberships, e.g. 北大核心, CSSCI, CSCD. */
-  coreIndexes: string[];
+  coreIndexes?: string[];
   /**
    * Composite impact factor.
    * @minimum 0
    */
-  impactFactor: number;
-  summary: string;
+  impactFactor?: number;
+  summary?: string;
 }

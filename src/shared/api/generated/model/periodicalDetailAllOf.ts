@@ -5,10 +5,10 @@
 
 export type PeriodicalDetailAllOf = {
   /** Plain text, paragraphs separated by a blank line. */
-  description: string;
-  foundedYear: number;
-  editorInChief: string;
-  address: string;
+  description?: string;
+  foundedYear?: number;
+  editorInChief?: string;
+  address?: string;
   /** @minimum 0 */
-  worksCount: number;
+  worksCount?: number;
 };

@@ -7,21 +7,21 @@ export interface PrivateResource {
   id: number;
   title: string;
   /** e.g. 数据集, 课程讲义, 研究报告. */
-  category: string;
-  summary: string;
+  category?: string;
+  summary?: string;
   /**
    * Download with `/common/downloadV2?fileId=`; null while not accessible.
    * @nullable
    */
-  fileId: string | null;
+  fileId?: string | null;
   /**
    * Bytes.
    * @minimum 0
    */
-  size: number;
-  publishTime: string;
+  size?: number;
+  publishTime?: string;
   /** The user paid for a package containing it. */
-  accessible: boolean;
+  accessible?: boolean;
   /** The packages that unlock it. */
-  packageIds: number[];
+  packageIds?: number[];
 }

@@ -8,27 +8,27 @@ import type { PromotionStatus } from './promotionStatus';
 export interface PromotionCodeItem {
   id: number;
   code: string;
-  name: string;
-  service: PromotionCodeItemService;
-  checkTypeId: number;
-  checkTypeName: string;
+  name?: string;
+  service?: PromotionCodeItemService;
+  checkTypeId?: number;
+  checkTypeName?: string;
   /**
    * The fraction of the price paid (0.8 is 八折).
    * @minimum 0
    * @maximum 1
    */
-  discount: number;
+  discount?: number;
   /** Last valid day, `YYYY-MM-DD`. */
-  validUntil: string;
-  status: PromotionStatus;
+  validUntil?: string;
+  status?: PromotionStatus;
   /** @minimum 0 */
-  useCount: number;
+  useCount?: number;
   /**
    * 元 paid through it.
    * @minimum 0
    */
-  totalAmount: number;
+  totalAmount?: number;
   /** The promotion page, a path of the portal (/promotion/check/{code} or /aigc/check/{code}). */
-  link: string;
-  createTime: string;
+  link?: string;
+  createTime?: string;
 }

@@ -11,7 +11,7 @@ export interface PromotionValidation {
    * @minimum 0
    * @maximum 1
    */
-  discount: number;
+  discount?: number;
   checkType?: CheckConfig;
   /** Why the code is not valid (Chinese), present only then. */
   message?: string;

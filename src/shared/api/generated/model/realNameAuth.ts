@@ -10,29 +10,29 @@ export interface RealNameAuth {
    * Masked (张*明); null before the first application.
    * @nullable
    */
-  realName: string | null;
+  realName?: string | null;
   /**
    * Masked (3201**********1234); null before the first application.
    * @nullable
    */
-  idNumber: string | null;
+  idNumber?: string | null;
   /**
    * The ID card's portrait side.
    * @nullable
    */
-  frontFileId: string | null;
+  frontFileId?: string | null;
   /**
    * The ID card's national emblem side.
    * @nullable
    */
-  backFileId: string | null;
+  backFileId?: string | null;
   /** @nullable */
-  submitTime: string | null;
+  submitTime?: string | null;
   /** @nullable */
-  auditTime: string | null;
+  auditTime?: string | null;
   /**
    * Status 3 only.
    * @nullable
    */
-  rejectReason: string | null;
+  rejectReason?: string | null;
 }

@@ -10,22 +10,22 @@ export interface Report {
   /** e.g. BG2026110001. */
   code: string;
   /** The checked document's title. */
-  title: string;
-  author: string;
-  checkTypeName: string;
+  title?: string;
+  author?: string;
+  checkTypeName?: string;
   /** A value of the `check_status` dictionary (3 is 检测完成). */
-  status: string;
-  createTime: string;
+  status?: string;
+  createTime?: string;
   /**
    * The report file (`/common/downloadV2?fileId=`), null until the check is done.
    * @nullable
    */
-  fileId: string | null;
+  fileId?: string | null;
   /**
    * Total similarity in percent, null until the check is done.
    * @minimum 0
    * @maximum 100
    * @nullable
    */
-  similarity: number | null;
+  similarity?: number | null;
 }

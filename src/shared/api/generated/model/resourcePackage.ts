@@ -6,20 +6,20 @@
 export interface ResourcePackage {
   id: number;
   name: string;
-  description: string;
+  description?: string;
   /**
    * 元.
    * @minimum 0
    */
-  price: number;
+  price?: number;
   /**
    * 元, the list price before the offer (equal to price when there is none).
    * @minimum 0
    */
-  originalPrice: number;
+  originalPrice?: number;
   /** @minimum 1 */
-  validDays: number;
-  benefits: string[];
+  validDays?: number;
+  benefits?: string[];
   /** @minimum 0 */
-  resourceCount: number;
+  resourceCount?: number;
 }

@@ -7,18 +7,18 @@ import type { AuthStatus } from './authStatus';
 export interface ScholarAuth {
   status: AuthStatus;
   /** @nullable */
-  realName: string | null;
+  realName?: string | null;
   /** @nullable */
-  institution: string | null;
+  institution?: string | null;
   /** @nullable */
-  title: string | null;
+  title?: string | null;
   /** @nullable */
-  discipline: string | null;
-  materialFileIds: string[];
+  discipline?: string | null;
+  materialFileIds?: string[];
   /** @nullable */
-  submitTime: string | null;
+  submitTime?: string | null;
   /** @nullable */
-  auditTime: string | null;
+  auditTime?: string | null;
   /** @nullable */
-  rejectReason: string | null;
+  rejectReason?: string | null;
 }

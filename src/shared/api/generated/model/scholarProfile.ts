@@ -5,32 +5,32 @@
 
 export interface ScholarProfile {
   /** The scholar's id in the expert directory (getExpert, listExpertWorks). */
-  expertId: number;
-  name: string;
+  expertId?: number;
+  name?: string;
   /**
    * Path under the API base (`/common/imageView/...`).
    * @nullable
    */
-  avatar: string | null;
+  avatar?: string | null;
   /** Professional title (职称). */
-  title: string;
-  institution: string;
-  discipline: string;
+  title?: string;
+  institution?: string;
+  discipline?: string;
   /** Research field in a few words, derived from the first research interests. */
-  field: string;
+  field?: string;
   /** Plain text, paragraphs separated by a blank line. */
-  bio: string;
-  researchInterests: string[];
-  education: string[];
-  honors: string[];
-  mobile: string;
+  bio?: string;
+  researchInterests?: string[];
+  education?: string[];
+  honors?: string[];
+  mobile?: string;
   /** @minimum 0 */
-  fansCount: number;
+  fansCount?: number;
   /** @minimum 0 */
-  attentionCount: number;
+  attentionCount?: number;
   /**
    * Public works (claimed and published), as listExpertWorks counts them.
    * @minimum 0
    */
-  worksCount: number;
+  worksCount?: number;
 }

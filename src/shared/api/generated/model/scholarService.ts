@@ -6,17 +6,17 @@
 export interface ScholarService {
   id: number;
   name: string;
-  description: string;
+  description?: string;
   /**
    * 元 per unit; null is 面议 (by arrangement).
    * @minimum 0
    * @nullable
    */
-  price: number | null;
+  price?: number | null;
   /** e.g. 次, 小时, 篇. */
-  unit: string;
+  unit?: string;
   /** Offered on the scholar's public page. */
-  enabled: boolean;
+  enabled?: boolean;
   /** @minimum 0 */
-  orderCount: number;
+  orderCount?: number;
 }

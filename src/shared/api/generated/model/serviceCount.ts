@@ -7,15 +7,15 @@ import type { ServiceKind } from './serviceKind';
 export interface ServiceCount {
   service: ServiceKind;
   /** @minimum 0 */
-  total: number;
+  total?: number;
   /**
    * Submitted and not finished yet (waiting, paying, checking, in review).
    * @minimum 0
    */
-  running: number;
+  running?: number;
   /**
    * With a result (report, certificate, registration).
    * @minimum 0
    */
-  finished: number;
+  finished?: number;
 }

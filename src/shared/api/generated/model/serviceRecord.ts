@@ -14,67 +14,67 @@ export interface ServiceRecord {
 queryReport and /report/{code} show; PG... for patent, YC... for original, BQ... for
 copyright.
  */
-  code: string;
-  service: ServiceKind;
+  code?: string;
+  service?: ServiceKind;
   /** The document's, patent's or work's title. */
-  title: string;
+  title?: string;
   /** Author, or the patent owner / rights holder. */
-  author: string;
+  author?: string;
   /**
    * The CheckConfig id.
    * @nullable
    */
-  checkTypeId: number | null;
-  checkTypeName: string;
+  checkTypeId?: number | null;
+  checkTypeName?: string;
   /** A value of the service's status dictionary (see ServiceKind). */
-  status: string;
+  status?: string;
   /** Submission time, `YYYY-MM-DD HH:mm:ss`, Beijing time. */
-  createTime: string;
+  createTime?: string;
   /**
    * When the result came out; null while running.
    * @nullable
    */
-  finishTime: string | null;
+  finishTime?: string | null;
   /**
    * The report or certificate (`/common/downloadV2?fileId=`); null until there is one.
    * @nullable
    */
-  fileId: string | null;
+  fileId?: string | null;
   /**
    * Check services, once finished, the similarity (AIGC ratio for aigc) in percent; else null.
    * @minimum 0
    * @maximum 100
    * @nullable
    */
-  similarity: number | null;
+  similarity?: number | null;
   /**
    * 元 paid for it.
    * @minimum 0
    */
-  amount: number;
-  channel: RecordChannel;
+  amount?: number;
+  channel?: RecordChannel;
   /**
    * The promotion code it was bought with, if any.
    * @nullable
    */
-  promotionCode: string | null;
+  promotionCode?: string | null;
   /**
    * Channel promotion, the buyer's masked mobile (138****8000); else null.
    * @nullable
    */
-  customer: string | null;
+  customer?: string | null;
   /**
    * patent and patentCheck, the patent number when known; else null.
    * @nullable
    */
-  patentNo: string | null;
+  patentNo?: string | null;
   /** The account the record belongs to (the submitter, or the promotion code's owner). */
-  accountId: number;
+  accountId?: number;
   /** That account's nickname. */
-  accountName: string;
+  accountName?: string;
   /**
    * Why it failed, or a note.
    * @nullable
    */
-  remark: string | null;
+  remark?: string | null;
 }

@@ -8,17 +8,17 @@ export interface SubAccount {
   id: number;
   /** The log-in name. */
   username: string;
-  nickName: string;
-  mobile: string;
-  status: AccountStatus;
+  nickName?: string;
+  mobile?: string;
+  status?: AccountStatus;
   /** Remaining amount (quota) in 元. */
-  leftAmount: number;
+  leftAmount?: number;
   /**
    * Records the sub-account submitted.
    * @minimum 0
    */
-  checkCount: number;
-  createTime: string;
+  checkCount?: number;
+  createTime?: string;
   /** @nullable */
-  lastLoginTime: string | null;
+  lastLoginTime?: string | null;
 }

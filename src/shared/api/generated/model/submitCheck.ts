@@ -11,5 +11,5 @@ export interface SubmitCheck {
    * 元, the check type's price after the promotion discount.
    * @minimum 0
    */
-  payAmount: number;
+  payAmount?: number;
 }

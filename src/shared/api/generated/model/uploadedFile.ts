@@ -6,7 +6,7 @@
 export interface UploadedFile {
   id: string;
   fileName: string;
-  originalFilename: string;
-  filePath: string;
+  originalFilename?: string;
+  filePath?: string;
   filePreview?: string;
 }

@@ -11,22 +11,22 @@ import type { WorkAuthor } from './workAuthor';
 export interface Work {
   id: number;
   title: string;
-  type: WorkType;
-  authors: WorkAuthor[];
-  abstract: string;
-  keywords: string[];
-  year: number;
+  type?: WorkType;
+  authors?: WorkAuthor[];
+  abstract?: string;
+  keywords?: string[];
+  year?: number;
   /** `YYYY-MM-DD`. */
-  publishDate: string;
-  discipline: string;
+  publishDate?: string;
+  discipline?: string;
   /** The journal, university, conference or publisher. */
-  source: string;
+  source?: string;
   /** Present for journal articles of a journal in /periodical. */
   periodicalId?: number;
   /** Theory literature (原典), shown at /work/origin/{id}. */
-  origin: boolean;
+  origin?: boolean;
   /** @minimum 0 */
-  citedCount: number;
+  citedCount?: number;
   /** @minimum 0 */
-  downloadCount: number;
+  downloadCount?: number;
 }

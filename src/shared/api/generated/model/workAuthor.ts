@@ -5,7 +5,7 @@
 
 export interface WorkAuthor {
   name: string;
-  institution: string;
+  institution?: string;
   /** Present when the author is in the expert directory (link to /expert/{id}). */
   expertId?: number;
 }

@@ -4,19 +4,19 @@
  */
 
 export type WorkDetailAllOf = {
-  institutions: string[];
+  institutions?: string[];
   /** @nullable */
-  doi: string | null;
+  doi?: string | null;
   /** @minimum 0 */
-  pageCount: number;
+  pageCount?: number;
   /**
    * Price of the full text in 元 (/workPay/{id}); 0 is free.
    * @minimum 0
    */
-  price: number;
+  price?: number;
   /**
    * Funding (基金项目), or null.
    * @nullable
    */
-  fund: string | null;
+  fund?: string | null;
 };

@@ -5,8 +5,8 @@
 import type { FilterOption } from './filterOption';
 
 export interface WorkFilters {
-  types: FilterOption[];
-  disciplines: FilterOption[];
+  types?: FilterOption[];
+  disciplines?: FilterOption[];
   /** Newest first; `value` is the year as text. */
-  years: FilterOption[];
+  years?: FilterOption[];
 }

@@ -24,7 +24,7 @@ export const submitApplicationResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "id": zod.string().describe('The application\'s number, e.g. SQ202611210001.')
+  "id": zod.string().optional().describe('The application\'s number, e.g. SQ202611210001.')
 }).optional()
 }))
 

@@ -17,20 +17,20 @@ export const listArticlesResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listArticlesResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(listArticlesResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "id": zod.number(),
-  "category": zod.enum(['news', 'theory']).describe('news (新闻动态) or theory (学术理论).'),
+  "category": zod.enum(['news', 'theory']).optional().describe('news (新闻动态) or theory (学术理论).'),
   "title": zod.string(),
-  "summary": zod.string(),
-  "cover": zod.string().nullable().describe('Cover image, a path under the API base, or null.'),
-  "author": zod.string(),
-  "source": zod.string().describe('Where it was first published (来源).'),
-  "publishTime": zod.string().describe('`YYYY-MM-DD HH:mm:ss`, Beijing time.'),
-  "views": zod.number().min(listArticlesResponseDataRowsItemViewsMin)
+  "summary": zod.string().optional(),
+  "cover": zod.string().nullish().describe('Cover image, a path under the API base, or null.'),
+  "author": zod.string().optional(),
+  "source": zod.string().optional().describe('Where it was first published (来源).'),
+  "publishTime": zod.string().optional().describe('`YYYY-MM-DD HH:mm:ss`, Beijing time.'),
+  "views": zod.number().min(listArticlesResponseDataRowsItemViewsMin).optional()
 }))
 })).optional()
 }))
@@ -49,16 +49,16 @@ export const getArticleResponse = zod.object({
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "id": zod.number(),
-  "category": zod.enum(['news', 'theory']).describe('news (新闻动态) or theory (学术理论).'),
+  "category": zod.enum(['news', 'theory']).optional().describe('news (新闻动态) or theory (学术理论).'),
   "title": zod.string(),
-  "summary": zod.string(),
-  "cover": zod.string().nullable().describe('Cover image, a path under the API base, or null.'),
-  "author": zod.string(),
-  "source": zod.string().describe('Where it was first published (来源).'),
-  "publishTime": zod.string().describe('`YYYY-MM-DD HH:mm:ss`, Beijing time.'),
-  "views": zod.number().min(getArticleResponseDataViewsMin)
+  "summary": zod.string().optional(),
+  "cover": zod.string().nullish().describe('Cover image, a path under the API base, or null.'),
+  "author": zod.string().optional(),
+  "source": zod.string().optional().describe('Where it was first published (来源).'),
+  "publishTime": zod.string().optional().describe('`YYYY-MM-DD HH:mm:ss`, Beijing time.'),
+  "views": zod.number().min(getArticleResponseDataViewsMin).optional()
 }).and(zod.object({
-  "content": zod.string().describe('Untrusted HTML; render only sanitized.'),
+  "content": zod.string().optional().describe('Untrusted HTML; render only sanitized.'),
   "prev": zod.object({
   "id": zod.number(),
   "title": zod.string()

@@ -36,38 +36,38 @@ export const getCenterSummaryResponse = zod.object({
   "mainAccount": zod.enum(['Y', 'N']).optional().describe('Y for an agent main account, N for a sub-account.'),
   "roles": zod.array(zod.string()).optional(),
   "permissions": zod.array(zod.string()).optional()
-}),
-  "authStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 未认证, 1 审核中, 2 已认证, 3 未通过 (dictionary `auth_status`, as UserInfo.isAuth).'),
-  "leftAmount": zod.number().describe('Remaining amount in 元.'),
-  "availableCouponCount": zod.number().min(getCenterSummaryResponseDataAvailableCouponCountMin),
+}).optional(),
+  "authStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 未认证, 1 审核中, 2 已认证, 3 未通过 (dictionary `auth_status`, as UserInfo.isAuth).'),
+  "leftAmount": zod.number().optional().describe('Remaining amount in 元.'),
+  "availableCouponCount": zod.number().min(getCenterSummaryResponseDataAvailableCouponCountMin).optional(),
   "serviceCounts": zod.array(zod.object({
   "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
-  "total": zod.number().min(getCenterSummaryResponseDataServiceCountsItemTotalMin),
-  "running": zod.number().min(getCenterSummaryResponseDataServiceCountsItemRunningMin).describe('Submitted and not finished yet (waiting, paying, checking, in review).'),
-  "finished": zod.number().min(getCenterSummaryResponseDataServiceCountsItemFinishedMin).describe('With a result (report, certificate, registration).')
-})).describe('One entry per service, in ServiceKind order.'),
+  "total": zod.number().min(getCenterSummaryResponseDataServiceCountsItemTotalMin).optional(),
+  "running": zod.number().min(getCenterSummaryResponseDataServiceCountsItemRunningMin).optional().describe('Submitted and not finished yet (waiting, paying, checking, in review).'),
+  "finished": zod.number().min(getCenterSummaryResponseDataServiceCountsItemFinishedMin).optional().describe('With a result (report, certificate, registration).')
+})).optional().describe('One entry per service, in ServiceKind order.'),
   "recentRecords": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.string().describe('The business number. For check, aigc and patentCheck the report code (BG...), which\nqueryReport and /report/{code} show; PG... for patent, YC... for original, BQ... for\ncopyright.\n'),
-  "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
-  "title": zod.string().describe('The document\'s, patent\'s or work\'s title.'),
-  "author": zod.string().describe('Author, or the patent owner / rights holder.'),
-  "checkTypeId": zod.number().nullable().describe('The CheckConfig id.'),
-  "checkTypeName": zod.string(),
-  "status": zod.string().describe('A value of the service\'s status dictionary (see ServiceKind).'),
-  "createTime": zod.string().describe('Submission time, `YYYY-MM-DD HH:mm:ss`, Beijing time.'),
-  "finishTime": zod.string().nullable().describe('When the result came out; null while running.'),
-  "fileId": zod.string().nullable().describe('The report or certificate (`/common/downloadV2?fileId=`); null until there is one.'),
-  "similarity": zod.number().min(getCenterSummaryResponseDataRecentRecordsItemSimilarityMin).max(getCenterSummaryResponseDataRecentRecordsItemSimilarityMax).nullable().describe('Check services, once finished, the similarity (AIGC ratio for aigc) in percent; else null.'),
-  "amount": zod.number().min(getCenterSummaryResponseDataRecentRecordsItemAmountMin).describe('元 paid for it.'),
-  "channel": zod.enum(['direct', 'promotion']).describe('direct: submitted by the account itself; promotion: bought by a visitor through one of the\ninstitution\'s promotion codes (dictionary `record_channel`).\n'),
-  "promotionCode": zod.string().nullable().describe('The promotion code it was bought with, if any.'),
-  "customer": zod.string().nullable().describe('Channel promotion, the buyer\'s masked mobile (138****8000); else null.'),
-  "patentNo": zod.string().nullable().describe('patent and patentCheck, the patent number when known; else null.'),
-  "accountId": zod.number().describe('The account the record belongs to (the submitter, or the promotion code\'s owner).'),
-  "accountName": zod.string().describe('That account\'s nickname.'),
-  "remark": zod.string().nullable().describe('Why it failed, or a note.')
-}).describe('One use of a service (a check, an evaluation, a certification, a registration).')).describe('The five newest records of any service.')
+  "code": zod.string().optional().describe('The business number. For check, aigc and patentCheck the report code (BG...), which\nqueryReport and /report/{code} show; PG... for patent, YC... for original, BQ... for\ncopyright.\n'),
+  "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).optional().describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
+  "title": zod.string().optional().describe('The document\'s, patent\'s or work\'s title.'),
+  "author": zod.string().optional().describe('Author, or the patent owner / rights holder.'),
+  "checkTypeId": zod.number().nullish().describe('The CheckConfig id.'),
+  "checkTypeName": zod.string().optional(),
+  "status": zod.string().optional().describe('A value of the service\'s status dictionary (see ServiceKind).'),
+  "createTime": zod.string().optional().describe('Submission time, `YYYY-MM-DD HH:mm:ss`, Beijing time.'),
+  "finishTime": zod.string().nullish().describe('When the result came out; null while running.'),
+  "fileId": zod.string().nullish().describe('The report or certificate (`/common/downloadV2?fileId=`); null until there is one.'),
+  "similarity": zod.number().min(getCenterSummaryResponseDataRecentRecordsItemSimilarityMin).max(getCenterSummaryResponseDataRecentRecordsItemSimilarityMax).nullish().describe('Check services, once finished, the similarity (AIGC ratio for aigc) in percent; else null.'),
+  "amount": zod.number().min(getCenterSummaryResponseDataRecentRecordsItemAmountMin).optional().describe('元 paid for it.'),
+  "channel": zod.enum(['direct', 'promotion']).optional().describe('direct: submitted by the account itself; promotion: bought by a visitor through one of the\ninstitution\'s promotion codes (dictionary `record_channel`).\n'),
+  "promotionCode": zod.string().nullish().describe('The promotion code it was bought with, if any.'),
+  "customer": zod.string().nullish().describe('Channel promotion, the buyer\'s masked mobile (138****8000); else null.'),
+  "patentNo": zod.string().nullish().describe('patent and patentCheck, the patent number when known; else null.'),
+  "accountId": zod.number().optional().describe('The account the record belongs to (the submitter, or the promotion code\'s owner).'),
+  "accountName": zod.string().optional().describe('That account\'s nickname.'),
+  "remark": zod.string().nullish().describe('Why it failed, or a note.')
+}).describe('One use of a service (a check, an evaluation, a certification, a registration).')).optional().describe('The five newest records of any service.')
 }).optional()
 }))
 
@@ -88,31 +88,31 @@ export const listMyRecordsResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listMyRecordsResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(listMyRecordsResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.string().describe('The business number. For check, aigc and patentCheck the report code (BG...), which\nqueryReport and /report/{code} show; PG... for patent, YC... for original, BQ... for\ncopyright.\n'),
-  "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
-  "title": zod.string().describe('The document\'s, patent\'s or work\'s title.'),
-  "author": zod.string().describe('Author, or the patent owner / rights holder.'),
-  "checkTypeId": zod.number().nullable().describe('The CheckConfig id.'),
-  "checkTypeName": zod.string(),
-  "status": zod.string().describe('A value of the service\'s status dictionary (see ServiceKind).'),
-  "createTime": zod.string().describe('Submission time, `YYYY-MM-DD HH:mm:ss`, Beijing time.'),
-  "finishTime": zod.string().nullable().describe('When the result came out; null while running.'),
-  "fileId": zod.string().nullable().describe('The report or certificate (`/common/downloadV2?fileId=`); null until there is one.'),
-  "similarity": zod.number().min(listMyRecordsResponseDataRowsItemSimilarityMin).max(listMyRecordsResponseDataRowsItemSimilarityMax).nullable().describe('Check services, once finished, the similarity (AIGC ratio for aigc) in percent; else null.'),
-  "amount": zod.number().min(listMyRecordsResponseDataRowsItemAmountMin).describe('元 paid for it.'),
-  "channel": zod.enum(['direct', 'promotion']).describe('direct: submitted by the account itself; promotion: bought by a visitor through one of the\ninstitution\'s promotion codes (dictionary `record_channel`).\n'),
-  "promotionCode": zod.string().nullable().describe('The promotion code it was bought with, if any.'),
-  "customer": zod.string().nullable().describe('Channel promotion, the buyer\'s masked mobile (138****8000); else null.'),
-  "patentNo": zod.string().nullable().describe('patent and patentCheck, the patent number when known; else null.'),
-  "accountId": zod.number().describe('The account the record belongs to (the submitter, or the promotion code\'s owner).'),
-  "accountName": zod.string().describe('That account\'s nickname.'),
-  "remark": zod.string().nullable().describe('Why it failed, or a note.')
+  "code": zod.string().optional().describe('The business number. For check, aigc and patentCheck the report code (BG...), which\nqueryReport and /report/{code} show; PG... for patent, YC... for original, BQ... for\ncopyright.\n'),
+  "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).optional().describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
+  "title": zod.string().optional().describe('The document\'s, patent\'s or work\'s title.'),
+  "author": zod.string().optional().describe('Author, or the patent owner / rights holder.'),
+  "checkTypeId": zod.number().nullish().describe('The CheckConfig id.'),
+  "checkTypeName": zod.string().optional(),
+  "status": zod.string().optional().describe('A value of the service\'s status dictionary (see ServiceKind).'),
+  "createTime": zod.string().optional().describe('Submission time, `YYYY-MM-DD HH:mm:ss`, Beijing time.'),
+  "finishTime": zod.string().nullish().describe('When the result came out; null while running.'),
+  "fileId": zod.string().nullish().describe('The report or certificate (`/common/downloadV2?fileId=`); null until there is one.'),
+  "similarity": zod.number().min(listMyRecordsResponseDataRowsItemSimilarityMin).max(listMyRecordsResponseDataRowsItemSimilarityMax).nullish().describe('Check services, once finished, the similarity (AIGC ratio for aigc) in percent; else null.'),
+  "amount": zod.number().min(listMyRecordsResponseDataRowsItemAmountMin).optional().describe('元 paid for it.'),
+  "channel": zod.enum(['direct', 'promotion']).optional().describe('direct: submitted by the account itself; promotion: bought by a visitor through one of the\ninstitution\'s promotion codes (dictionary `record_channel`).\n'),
+  "promotionCode": zod.string().nullish().describe('The promotion code it was bought with, if any.'),
+  "customer": zod.string().nullish().describe('Channel promotion, the buyer\'s masked mobile (138****8000); else null.'),
+  "patentNo": zod.string().nullish().describe('patent and patentCheck, the patent number when known; else null.'),
+  "accountId": zod.number().optional().describe('The account the record belongs to (the submitter, or the promotion code\'s owner).'),
+  "accountName": zod.string().optional().describe('That account\'s nickname.'),
+  "remark": zod.string().nullish().describe('Why it failed, or a note.')
 }).describe('One use of a service (a check, an evaluation, a certification, a registration).'))
 })).optional()
 }))
@@ -127,13 +127,13 @@ export const getRealNameAuthResponse = zod.object({
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 未认证, 1 审核中, 2 已认证, 3 未通过 (dictionary `auth_status`, as UserInfo.isAuth).'),
-  "realName": zod.string().nullable().describe('Masked (张*明); null before the first application.'),
-  "idNumber": zod.string().nullable().describe('Masked (3201**********1234); null before the first application.'),
-  "frontFileId": zod.string().nullable().describe('The ID card\'s portrait side.'),
-  "backFileId": zod.string().nullable().describe('The ID card\'s national emblem side.'),
-  "submitTime": zod.string().nullable(),
-  "auditTime": zod.string().nullable(),
-  "rejectReason": zod.string().nullable().describe('Status 3 only.')
+  "realName": zod.string().nullish().describe('Masked (张*明); null before the first application.'),
+  "idNumber": zod.string().nullish().describe('Masked (3201**********1234); null before the first application.'),
+  "frontFileId": zod.string().nullish().describe('The ID card\'s portrait side.'),
+  "backFileId": zod.string().nullish().describe('The ID card\'s national emblem side.'),
+  "submitTime": zod.string().nullish(),
+  "auditTime": zod.string().nullish(),
+  "rejectReason": zod.string().nullish().describe('Status 3 only.')
 }).optional()
 }))
 
@@ -159,13 +159,13 @@ export const submitRealNameAuthResponse = zod.object({
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 未认证, 1 审核中, 2 已认证, 3 未通过 (dictionary `auth_status`, as UserInfo.isAuth).'),
-  "realName": zod.string().nullable().describe('Masked (张*明); null before the first application.'),
-  "idNumber": zod.string().nullable().describe('Masked (3201**********1234); null before the first application.'),
-  "frontFileId": zod.string().nullable().describe('The ID card\'s portrait side.'),
-  "backFileId": zod.string().nullable().describe('The ID card\'s national emblem side.'),
-  "submitTime": zod.string().nullable(),
-  "auditTime": zod.string().nullable(),
-  "rejectReason": zod.string().nullable().describe('Status 3 only.')
+  "realName": zod.string().nullish().describe('Masked (张*明); null before the first application.'),
+  "idNumber": zod.string().nullish().describe('Masked (3201**********1234); null before the first application.'),
+  "frontFileId": zod.string().nullish().describe('The ID card\'s portrait side.'),
+  "backFileId": zod.string().nullish().describe('The ID card\'s national emblem side.'),
+  "submitTime": zod.string().nullish(),
+  "auditTime": zod.string().nullish(),
+  "rejectReason": zod.string().nullish().describe('Status 3 only.')
 }).optional()
 }))
 

@@ -50,7 +50,7 @@ export const submitCheckResponse = zod.object({
   "data": zod.object({
   "reportCode": zod.string(),
   "verifyCode": zod.string().describe('What /reportValidate asks for together with the code.'),
-  "payAmount": zod.number().min(submitCheckResponseDataPayAmountMin).describe('元, the check type\'s price after the promotion discount.')
+  "payAmount": zod.number().min(submitCheckResponseDataPayAmountMin).optional().describe('元, the check type\'s price after the promotion discount.')
 }).optional()
 }))
 
@@ -72,7 +72,7 @@ export const validatePromotionCodeResponse = zod.object({
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "valid": zod.boolean(),
-  "discount": zod.number().min(validatePromotionCodeResponseDataDiscountMin).max(validatePromotionCodeResponseDataDiscountMax).describe('The fraction of the price paid (0.8 is 八折); 1 when not valid.'),
+  "discount": zod.number().min(validatePromotionCodeResponseDataDiscountMin).max(validatePromotionCodeResponseDataDiscountMax).optional().describe('The fraction of the price paid (0.8 is 八折); 1 when not valid.'),
   "checkType": zod.object({
   "id": zod.number(),
   "type": zod.string().describe('The service (check, aigc, patent, ...).'),

@@ -16,18 +16,18 @@ export const listEmpowerCasesResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listEmpowerCasesResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(listEmpowerCasesResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "id": zod.number(),
   "title": zod.string(),
-  "cover": zod.string().describe('Cover image, a path under the API base.'),
-  "summary": zod.string(),
-  "institution": zod.string(),
-  "category": zod.string().describe('e.g. 高校, 科研院所, 出版机构.'),
-  "publishTime": zod.string().describe('`YYYY-MM-DD HH:mm:ss`, Beijing time.')
+  "cover": zod.string().optional().describe('Cover image, a path under the API base.'),
+  "summary": zod.string().optional(),
+  "institution": zod.string().optional(),
+  "category": zod.string().optional().describe('e.g. 高校, 科研院所, 出版机构.'),
+  "publishTime": zod.string().optional().describe('`YYYY-MM-DD HH:mm:ss`, Beijing time.')
 }).describe('A case of the platform empowering an institution (赋能案例).'))
 })).optional()
 }))
@@ -43,13 +43,13 @@ export const getEmpowerCaseResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
   "title": zod.string(),
-  "cover": zod.string().describe('Cover image, a path under the API base.'),
-  "summary": zod.string(),
-  "institution": zod.string(),
-  "category": zod.string().describe('e.g. 高校, 科研院所, 出版机构.'),
-  "publishTime": zod.string().describe('`YYYY-MM-DD HH:mm:ss`, Beijing time.')
+  "cover": zod.string().optional().describe('Cover image, a path under the API base.'),
+  "summary": zod.string().optional(),
+  "institution": zod.string().optional(),
+  "category": zod.string().optional().describe('e.g. 高校, 科研院所, 出版机构.'),
+  "publishTime": zod.string().optional().describe('`YYYY-MM-DD HH:mm:ss`, Beijing time.')
 }).describe('A case of the platform empowering an institution (赋能案例).').and(zod.object({
-  "content": zod.string().describe('Untrusted HTML; render only sanitized.')
+  "content": zod.string().optional().describe('Untrusted HTML; render only sanitized.')
 })).optional()
 }))
 

@@ -20,23 +20,23 @@ export const listExpertsResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listExpertsResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(listExpertsResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string(),
-  "avatar": zod.string().nullable().describe('Path under the API base (`/common/imageView/...`); the client prefixes `/api`.'),
-  "title": zod.string().describe('Professional title (职称), e.g. 教授, 研究员, 副教授.'),
-  "discipline": zod.string().describe('Discipline (学科), e.g. 计算机科学与技术.'),
-  "field": zod.string().describe('Research field in a few words (研究领域).'),
-  "institution": zod.string(),
-  "summary": zod.string().describe('One or two sentences for cards.'),
-  "researchInterests": zod.array(zod.string()),
-  "worksCount": zod.number().min(listExpertsResponseDataRowsItemWorksCountMin),
-  "interviewCount": zod.number().min(listExpertsResponseDataRowsItemInterviewCountMin),
-  "fansCount": zod.number().min(listExpertsResponseDataRowsItemFansCountMin)
+  "avatar": zod.string().nullish().describe('Path under the API base (`/common/imageView/...`); the client prefixes `/api`.'),
+  "title": zod.string().optional().describe('Professional title (职称), e.g. 教授, 研究员, 副教授.'),
+  "discipline": zod.string().optional().describe('Discipline (学科), e.g. 计算机科学与技术.'),
+  "field": zod.string().optional().describe('Research field in a few words (研究领域).'),
+  "institution": zod.string().optional(),
+  "summary": zod.string().optional().describe('One or two sentences for cards.'),
+  "researchInterests": zod.array(zod.string()).optional(),
+  "worksCount": zod.number().min(listExpertsResponseDataRowsItemWorksCountMin).optional(),
+  "interviewCount": zod.number().min(listExpertsResponseDataRowsItemInterviewCountMin).optional(),
+  "fansCount": zod.number().min(listExpertsResponseDataRowsItemFansCountMin).optional()
 }).describe('An expert as listed in the directory.'))
 })).optional()
 }))
@@ -54,18 +54,18 @@ export const getExpertFiltersResponse = zod.object({
   "disciplines": zod.array(zod.object({
   "value": zod.string().describe('What to send back as the filter\'s query value.'),
   "label": zod.string().describe('What to show (Chinese).'),
-  "count": zod.number().min(getExpertFiltersResponseDataDisciplinesItemCountMin).describe('How many rows have this value.')
-})),
+  "count": zod.number().min(getExpertFiltersResponseDataDisciplinesItemCountMin).optional().describe('How many rows have this value.')
+})).optional(),
   "titles": zod.array(zod.object({
   "value": zod.string().describe('What to send back as the filter\'s query value.'),
   "label": zod.string().describe('What to show (Chinese).'),
-  "count": zod.number().min(getExpertFiltersResponseDataTitlesItemCountMin).describe('How many rows have this value.')
-})),
+  "count": zod.number().min(getExpertFiltersResponseDataTitlesItemCountMin).optional().describe('How many rows have this value.')
+})).optional(),
   "institutions": zod.array(zod.object({
   "value": zod.string().describe('What to send back as the filter\'s query value.'),
   "label": zod.string().describe('What to show (Chinese).'),
-  "count": zod.number().min(getExpertFiltersResponseDataInstitutionsItemCountMin).describe('How many rows have this value.')
-}))
+  "count": zod.number().min(getExpertFiltersResponseDataInstitutionsItemCountMin).optional().describe('How many rows have this value.')
+})).optional()
 }).optional()
 }))
 
@@ -81,20 +81,20 @@ export const getExpertResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
   "name": zod.string(),
-  "avatar": zod.string().nullable().describe('Path under the API base (`/common/imageView/...`); the client prefixes `/api`.'),
-  "title": zod.string().describe('Professional title (职称), e.g. 教授, 研究员, 副教授.'),
-  "discipline": zod.string().describe('Discipline (学科), e.g. 计算机科学与技术.'),
-  "field": zod.string().describe('Research field in a few words (研究领域).'),
-  "institution": zod.string(),
-  "summary": zod.string().describe('One or two sentences for cards.'),
-  "researchInterests": zod.array(zod.string()),
-  "worksCount": zod.number().min(getExpertResponseDataWorksCountMin),
-  "interviewCount": zod.number().min(getExpertResponseDataInterviewCountMin),
-  "fansCount": zod.number().min(getExpertResponseDataFansCountMin)
+  "avatar": zod.string().nullish().describe('Path under the API base (`/common/imageView/...`); the client prefixes `/api`.'),
+  "title": zod.string().optional().describe('Professional title (职称), e.g. 教授, 研究员, 副教授.'),
+  "discipline": zod.string().optional().describe('Discipline (学科), e.g. 计算机科学与技术.'),
+  "field": zod.string().optional().describe('Research field in a few words (研究领域).'),
+  "institution": zod.string().optional(),
+  "summary": zod.string().optional().describe('One or two sentences for cards.'),
+  "researchInterests": zod.array(zod.string()).optional(),
+  "worksCount": zod.number().min(getExpertResponseDataWorksCountMin).optional(),
+  "interviewCount": zod.number().min(getExpertResponseDataInterviewCountMin).optional(),
+  "fansCount": zod.number().min(getExpertResponseDataFansCountMin).optional()
 }).describe('An expert as listed in the directory.').and(zod.object({
-  "bio": zod.string().describe('Plain text, paragraphs separated by a blank line.'),
-  "education": zod.array(zod.string()),
-  "honors": zod.array(zod.string())
+  "bio": zod.string().optional().describe('Plain text, paragraphs separated by a blank line.'),
+  "education": zod.array(zod.string()).optional(),
+  "honors": zod.array(zod.string()).optional()
 })).optional()
 }))
 
@@ -108,29 +108,29 @@ export const listExpertWorksResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listExpertWorksResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(listExpertWorksResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "id": zod.number(),
   "title": zod.string(),
-  "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
+  "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).optional().describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
   "authors": zod.array(zod.object({
   "name": zod.string(),
-  "institution": zod.string(),
+  "institution": zod.string().optional(),
   "expertId": zod.number().optional().describe('Present when the author is in the expert directory (link to /expert/{id}).')
-})),
-  "abstract": zod.string(),
-  "keywords": zod.array(zod.string()),
-  "year": zod.number(),
-  "publishDate": zod.string().describe('`YYYY-MM-DD`.'),
-  "discipline": zod.string(),
-  "source": zod.string().describe('The journal, university, conference or publisher.'),
+})).optional(),
+  "abstract": zod.string().optional(),
+  "keywords": zod.array(zod.string()).optional(),
+  "year": zod.number().optional(),
+  "publishDate": zod.string().optional().describe('`YYYY-MM-DD`.'),
+  "discipline": zod.string().optional(),
+  "source": zod.string().optional().describe('The journal, university, conference or publisher.'),
   "periodicalId": zod.number().optional().describe('Present for journal articles of a journal in /periodical.'),
-  "origin": zod.boolean().describe('Theory literature (原典), shown at /work/origin/{id}.'),
-  "citedCount": zod.number().min(listExpertWorksResponseDataRowsItemCitedCountMin),
-  "downloadCount": zod.number().min(listExpertWorksResponseDataRowsItemDownloadCountMin)
+  "origin": zod.boolean().optional().describe('Theory literature (原典), shown at /work/origin/{id}.'),
+  "citedCount": zod.number().min(listExpertWorksResponseDataRowsItemCitedCountMin).optional(),
+  "downloadCount": zod.number().min(listExpertWorksResponseDataRowsItemDownloadCountMin).optional()
 }).describe('A work (paper, thesis, book...) as listed in search results.'))
 })).optional()
 }))
@@ -146,21 +146,21 @@ export const listExpertInterviewsResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listExpertInterviewsResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(listExpertInterviewsResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "id": zod.number(),
-  "expertId": zod.number(),
-  "expertName": zod.string(),
+  "expertId": zod.number().optional(),
+  "expertName": zod.string().optional(),
   "title": zod.string(),
-  "summary": zod.string(),
-  "duration": zod.number().min(listExpertInterviewsResponseDataRowsItemDurationMin).describe('Length in seconds.'),
-  "poster": zod.string().describe('Poster image, a path under the API base (`/common/imageView/...`).'),
-  "videoUrl": zod.string().describe('Where the video plays (a media URL, not an API path; the mocks serve a WebM demo clip).'),
-  "publishTime": zod.string().describe('`YYYY-MM-DD HH:mm:ss`, Beijing time.'),
-  "views": zod.number().min(listExpertInterviewsResponseDataRowsItemViewsMin)
+  "summary": zod.string().optional(),
+  "duration": zod.number().min(listExpertInterviewsResponseDataRowsItemDurationMin).optional().describe('Length in seconds.'),
+  "poster": zod.string().optional().describe('Poster image, a path under the API base (`/common/imageView/...`).'),
+  "videoUrl": zod.string().optional().describe('Where the video plays (a media URL, not an API path; the mocks serve a WebM demo clip).'),
+  "publishTime": zod.string().optional().describe('`YYYY-MM-DD HH:mm:ss`, Beijing time.'),
+  "views": zod.number().min(listExpertInterviewsResponseDataRowsItemViewsMin).optional()
 }).describe('A video interview with an expert.'))
 })).optional()
 }))

@@ -22,8 +22,8 @@ export const ossUploadResponse = zod.object({
   "data": zod.object({
   "id": zod.string(),
   "fileName": zod.string(),
-  "originalFilename": zod.string(),
-  "filePath": zod.string(),
+  "originalFilename": zod.string().optional(),
+  "filePath": zod.string().optional(),
   "filePreview": zod.string().optional()
 }).optional()
 }))
@@ -42,8 +42,8 @@ export const ossUploadFilesResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.string(),
   "fileName": zod.string(),
-  "originalFilename": zod.string(),
-  "filePath": zod.string(),
+  "originalFilename": zod.string().optional(),
+  "filePath": zod.string().optional(),
   "filePreview": zod.string().optional()
 })).optional()
 }))
@@ -63,8 +63,8 @@ export const ossPcUploadResponse = zod.object({
   "data": zod.object({
   "id": zod.string(),
   "fileName": zod.string(),
-  "originalFilename": zod.string(),
-  "filePath": zod.string(),
+  "originalFilename": zod.string().optional(),
+  "filePath": zod.string().optional(),
   "filePreview": zod.string().optional()
 }).optional()
 }))
@@ -80,8 +80,8 @@ export const listFilesByIdsResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.string(),
   "fileName": zod.string(),
-  "originalFilename": zod.string(),
-  "filePath": zod.string(),
+  "originalFilename": zod.string().optional(),
+  "filePath": zod.string().optional(),
   "filePreview": zod.string().optional()
 })).optional()
 }))

@@ -19,24 +19,24 @@ export const getAgentSummaryResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "nickName": zod.string(),
-  "mainAccount": zod.enum(['Y', 'N']),
-  "leftAmount": zod.number().describe('The logged-in account\'s remaining amount in 元.'),
-  "expireDate": zod.string().nullable().describe('End of the institution\'s service, `YYYY-MM-DD`.'),
-  "childCount": zod.number().min(getAgentSummaryResponseDataChildCountMin).describe('Sub-accounts (0 for a sub-account).'),
-  "todayCount": zod.number().min(getAgentSummaryResponseDataTodayCountMin),
-  "todayAmount": zod.number().min(getAgentSummaryResponseDataTodayAmountMin),
-  "monthCount": zod.number().min(getAgentSummaryResponseDataMonthCountMin),
-  "monthAmount": zod.number().min(getAgentSummaryResponseDataMonthAmountMin),
-  "totalCount": zod.number().min(getAgentSummaryResponseDataTotalCountMin),
+  "nickName": zod.string().optional(),
+  "mainAccount": zod.enum(['Y', 'N']).optional(),
+  "leftAmount": zod.number().optional().describe('The logged-in account\'s remaining amount in 元.'),
+  "expireDate": zod.string().nullish().describe('End of the institution\'s service, `YYYY-MM-DD`.'),
+  "childCount": zod.number().min(getAgentSummaryResponseDataChildCountMin).optional().describe('Sub-accounts (0 for a sub-account).'),
+  "todayCount": zod.number().min(getAgentSummaryResponseDataTodayCountMin).optional(),
+  "todayAmount": zod.number().min(getAgentSummaryResponseDataTodayAmountMin).optional(),
+  "monthCount": zod.number().min(getAgentSummaryResponseDataMonthCountMin).optional(),
+  "monthAmount": zod.number().min(getAgentSummaryResponseDataMonthAmountMin).optional(),
+  "totalCount": zod.number().min(getAgentSummaryResponseDataTotalCountMin).optional(),
   "recentActivities": zod.array(zod.object({
   "id": zod.string(),
-  "time": zod.string(),
-  "accountName": zod.string(),
+  "time": zod.string().optional(),
+  "accountName": zod.string().optional(),
   "content": zod.string().describe('What happened, one Chinese sentence.'),
   "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).optional().describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
-  "code": zod.string().nullable().describe('The record\'s code, when the activity is about a record (service is then present too).')
-})).describe('The ten newest, newest first.')
+  "code": zod.string().nullish().describe('The record\'s code, when the activity is about a record (service is then present too).')
+})).optional().describe('The ten newest, newest first.')
 }).optional()
 }))
 
@@ -129,31 +129,31 @@ export const listAgentRecordsResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listAgentRecordsResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(listAgentRecordsResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.string().describe('The business number. For check, aigc and patentCheck the report code (BG...), which\nqueryReport and /report/{code} show; PG... for patent, YC... for original, BQ... for\ncopyright.\n'),
-  "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
-  "title": zod.string().describe('The document\'s, patent\'s or work\'s title.'),
-  "author": zod.string().describe('Author, or the patent owner / rights holder.'),
-  "checkTypeId": zod.number().nullable().describe('The CheckConfig id.'),
-  "checkTypeName": zod.string(),
-  "status": zod.string().describe('A value of the service\'s status dictionary (see ServiceKind).'),
-  "createTime": zod.string().describe('Submission time, `YYYY-MM-DD HH:mm:ss`, Beijing time.'),
-  "finishTime": zod.string().nullable().describe('When the result came out; null while running.'),
-  "fileId": zod.string().nullable().describe('The report or certificate (`/common/downloadV2?fileId=`); null until there is one.'),
-  "similarity": zod.number().min(listAgentRecordsResponseDataRowsItemSimilarityMin).max(listAgentRecordsResponseDataRowsItemSimilarityMax).nullable().describe('Check services, once finished, the similarity (AIGC ratio for aigc) in percent; else null.'),
-  "amount": zod.number().min(listAgentRecordsResponseDataRowsItemAmountMin).describe('元 paid for it.'),
-  "channel": zod.enum(['direct', 'promotion']).describe('direct: submitted by the account itself; promotion: bought by a visitor through one of the\ninstitution\'s promotion codes (dictionary `record_channel`).\n'),
-  "promotionCode": zod.string().nullable().describe('The promotion code it was bought with, if any.'),
-  "customer": zod.string().nullable().describe('Channel promotion, the buyer\'s masked mobile (138****8000); else null.'),
-  "patentNo": zod.string().nullable().describe('patent and patentCheck, the patent number when known; else null.'),
-  "accountId": zod.number().describe('The account the record belongs to (the submitter, or the promotion code\'s owner).'),
-  "accountName": zod.string().describe('That account\'s nickname.'),
-  "remark": zod.string().nullable().describe('Why it failed, or a note.')
+  "code": zod.string().optional().describe('The business number. For check, aigc and patentCheck the report code (BG...), which\nqueryReport and /report/{code} show; PG... for patent, YC... for original, BQ... for\ncopyright.\n'),
+  "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).optional().describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
+  "title": zod.string().optional().describe('The document\'s, patent\'s or work\'s title.'),
+  "author": zod.string().optional().describe('Author, or the patent owner / rights holder.'),
+  "checkTypeId": zod.number().nullish().describe('The CheckConfig id.'),
+  "checkTypeName": zod.string().optional(),
+  "status": zod.string().optional().describe('A value of the service\'s status dictionary (see ServiceKind).'),
+  "createTime": zod.string().optional().describe('Submission time, `YYYY-MM-DD HH:mm:ss`, Beijing time.'),
+  "finishTime": zod.string().nullish().describe('When the result came out; null while running.'),
+  "fileId": zod.string().nullish().describe('The report or certificate (`/common/downloadV2?fileId=`); null until there is one.'),
+  "similarity": zod.number().min(listAgentRecordsResponseDataRowsItemSimilarityMin).max(listAgentRecordsResponseDataRowsItemSimilarityMax).nullish().describe('Check services, once finished, the similarity (AIGC ratio for aigc) in percent; else null.'),
+  "amount": zod.number().min(listAgentRecordsResponseDataRowsItemAmountMin).optional().describe('元 paid for it.'),
+  "channel": zod.enum(['direct', 'promotion']).optional().describe('direct: submitted by the account itself; promotion: bought by a visitor through one of the\ninstitution\'s promotion codes (dictionary `record_channel`).\n'),
+  "promotionCode": zod.string().nullish().describe('The promotion code it was bought with, if any.'),
+  "customer": zod.string().nullish().describe('Channel promotion, the buyer\'s masked mobile (138****8000); else null.'),
+  "patentNo": zod.string().nullish().describe('patent and patentCheck, the patent number when known; else null.'),
+  "accountId": zod.number().optional().describe('The account the record belongs to (the submitter, or the promotion code\'s owner).'),
+  "accountName": zod.string().optional().describe('That account\'s nickname.'),
+  "remark": zod.string().nullish().describe('Why it failed, or a note.')
 }).describe('One use of a service (a check, an evaluation, a certification, a registration).'))
 })).optional()
 }))
@@ -189,28 +189,28 @@ export const submitAgentChecksResponse = zod.object({
   "data": zod.object({
   "records": zod.array(zod.object({
   "id": zod.number(),
-  "code": zod.string().describe('The business number. For check, aigc and patentCheck the report code (BG...), which\nqueryReport and /report/{code} show; PG... for patent, YC... for original, BQ... for\ncopyright.\n'),
-  "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
-  "title": zod.string().describe('The document\'s, patent\'s or work\'s title.'),
-  "author": zod.string().describe('Author, or the patent owner / rights holder.'),
-  "checkTypeId": zod.number().nullable().describe('The CheckConfig id.'),
-  "checkTypeName": zod.string(),
-  "status": zod.string().describe('A value of the service\'s status dictionary (see ServiceKind).'),
-  "createTime": zod.string().describe('Submission time, `YYYY-MM-DD HH:mm:ss`, Beijing time.'),
-  "finishTime": zod.string().nullable().describe('When the result came out; null while running.'),
-  "fileId": zod.string().nullable().describe('The report or certificate (`/common/downloadV2?fileId=`); null until there is one.'),
-  "similarity": zod.number().min(submitAgentChecksResponseDataRecordsItemSimilarityMin).max(submitAgentChecksResponseDataRecordsItemSimilarityMax).nullable().describe('Check services, once finished, the similarity (AIGC ratio for aigc) in percent; else null.'),
-  "amount": zod.number().min(submitAgentChecksResponseDataRecordsItemAmountMin).describe('元 paid for it.'),
-  "channel": zod.enum(['direct', 'promotion']).describe('direct: submitted by the account itself; promotion: bought by a visitor through one of the\ninstitution\'s promotion codes (dictionary `record_channel`).\n'),
-  "promotionCode": zod.string().nullable().describe('The promotion code it was bought with, if any.'),
-  "customer": zod.string().nullable().describe('Channel promotion, the buyer\'s masked mobile (138****8000); else null.'),
-  "patentNo": zod.string().nullable().describe('patent and patentCheck, the patent number when known; else null.'),
-  "accountId": zod.number().describe('The account the record belongs to (the submitter, or the promotion code\'s owner).'),
-  "accountName": zod.string().describe('That account\'s nickname.'),
-  "remark": zod.string().nullable().describe('Why it failed, or a note.')
+  "code": zod.string().optional().describe('The business number. For check, aigc and patentCheck the report code (BG...), which\nqueryReport and /report/{code} show; PG... for patent, YC... for original, BQ... for\ncopyright.\n'),
+  "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).optional().describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
+  "title": zod.string().optional().describe('The document\'s, patent\'s or work\'s title.'),
+  "author": zod.string().optional().describe('Author, or the patent owner / rights holder.'),
+  "checkTypeId": zod.number().nullish().describe('The CheckConfig id.'),
+  "checkTypeName": zod.string().optional(),
+  "status": zod.string().optional().describe('A value of the service\'s status dictionary (see ServiceKind).'),
+  "createTime": zod.string().optional().describe('Submission time, `YYYY-MM-DD HH:mm:ss`, Beijing time.'),
+  "finishTime": zod.string().nullish().describe('When the result came out; null while running.'),
+  "fileId": zod.string().nullish().describe('The report or certificate (`/common/downloadV2?fileId=`); null until there is one.'),
+  "similarity": zod.number().min(submitAgentChecksResponseDataRecordsItemSimilarityMin).max(submitAgentChecksResponseDataRecordsItemSimilarityMax).nullish().describe('Check services, once finished, the similarity (AIGC ratio for aigc) in percent; else null.'),
+  "amount": zod.number().min(submitAgentChecksResponseDataRecordsItemAmountMin).optional().describe('元 paid for it.'),
+  "channel": zod.enum(['direct', 'promotion']).optional().describe('direct: submitted by the account itself; promotion: bought by a visitor through one of the\ninstitution\'s promotion codes (dictionary `record_channel`).\n'),
+  "promotionCode": zod.string().nullish().describe('The promotion code it was bought with, if any.'),
+  "customer": zod.string().nullish().describe('Channel promotion, the buyer\'s masked mobile (138****8000); else null.'),
+  "patentNo": zod.string().nullish().describe('patent and patentCheck, the patent number when known; else null.'),
+  "accountId": zod.number().optional().describe('The account the record belongs to (the submitter, or the promotion code\'s owner).'),
+  "accountName": zod.string().optional().describe('That account\'s nickname.'),
+  "remark": zod.string().nullish().describe('Why it failed, or a note.')
 }).describe('One use of a service (a check, an evaluation, a certification, a registration).')).describe('One per item, in the order sent.'),
-  "payAmount": zod.number().min(submitAgentChecksResponseDataPayAmountMin).describe('元 taken from the remaining amount.'),
-  "leftAmount": zod.number().describe('The remaining amount afterwards.')
+  "payAmount": zod.number().min(submitAgentChecksResponseDataPayAmountMin).optional().describe('元 taken from the remaining amount.'),
+  "leftAmount": zod.number().optional().describe('The remaining amount afterwards.')
 }).optional()
 }))
 
@@ -243,25 +243,25 @@ export const submitAgentPatentResponse = zod.object({
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "id": zod.number(),
-  "code": zod.string().describe('The business number. For check, aigc and patentCheck the report code (BG...), which\nqueryReport and /report/{code} show; PG... for patent, YC... for original, BQ... for\ncopyright.\n'),
-  "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
-  "title": zod.string().describe('The document\'s, patent\'s or work\'s title.'),
-  "author": zod.string().describe('Author, or the patent owner / rights holder.'),
-  "checkTypeId": zod.number().nullable().describe('The CheckConfig id.'),
-  "checkTypeName": zod.string(),
-  "status": zod.string().describe('A value of the service\'s status dictionary (see ServiceKind).'),
-  "createTime": zod.string().describe('Submission time, `YYYY-MM-DD HH:mm:ss`, Beijing time.'),
-  "finishTime": zod.string().nullable().describe('When the result came out; null while running.'),
-  "fileId": zod.string().nullable().describe('The report or certificate (`/common/downloadV2?fileId=`); null until there is one.'),
-  "similarity": zod.number().min(submitAgentPatentResponseDataSimilarityMin).max(submitAgentPatentResponseDataSimilarityMax).nullable().describe('Check services, once finished, the similarity (AIGC ratio for aigc) in percent; else null.'),
-  "amount": zod.number().min(submitAgentPatentResponseDataAmountMin).describe('元 paid for it.'),
-  "channel": zod.enum(['direct', 'promotion']).describe('direct: submitted by the account itself; promotion: bought by a visitor through one of the\ninstitution\'s promotion codes (dictionary `record_channel`).\n'),
-  "promotionCode": zod.string().nullable().describe('The promotion code it was bought with, if any.'),
-  "customer": zod.string().nullable().describe('Channel promotion, the buyer\'s masked mobile (138****8000); else null.'),
-  "patentNo": zod.string().nullable().describe('patent and patentCheck, the patent number when known; else null.'),
-  "accountId": zod.number().describe('The account the record belongs to (the submitter, or the promotion code\'s owner).'),
-  "accountName": zod.string().describe('That account\'s nickname.'),
-  "remark": zod.string().nullable().describe('Why it failed, or a note.')
+  "code": zod.string().optional().describe('The business number. For check, aigc and patentCheck the report code (BG...), which\nqueryReport and /report/{code} show; PG... for patent, YC... for original, BQ... for\ncopyright.\n'),
+  "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).optional().describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
+  "title": zod.string().optional().describe('The document\'s, patent\'s or work\'s title.'),
+  "author": zod.string().optional().describe('Author, or the patent owner / rights holder.'),
+  "checkTypeId": zod.number().nullish().describe('The CheckConfig id.'),
+  "checkTypeName": zod.string().optional(),
+  "status": zod.string().optional().describe('A value of the service\'s status dictionary (see ServiceKind).'),
+  "createTime": zod.string().optional().describe('Submission time, `YYYY-MM-DD HH:mm:ss`, Beijing time.'),
+  "finishTime": zod.string().nullish().describe('When the result came out; null while running.'),
+  "fileId": zod.string().nullish().describe('The report or certificate (`/common/downloadV2?fileId=`); null until there is one.'),
+  "similarity": zod.number().min(submitAgentPatentResponseDataSimilarityMin).max(submitAgentPatentResponseDataSimilarityMax).nullish().describe('Check services, once finished, the similarity (AIGC ratio for aigc) in percent; else null.'),
+  "amount": zod.number().min(submitAgentPatentResponseDataAmountMin).optional().describe('元 paid for it.'),
+  "channel": zod.enum(['direct', 'promotion']).optional().describe('direct: submitted by the account itself; promotion: bought by a visitor through one of the\ninstitution\'s promotion codes (dictionary `record_channel`).\n'),
+  "promotionCode": zod.string().nullish().describe('The promotion code it was bought with, if any.'),
+  "customer": zod.string().nullish().describe('Channel promotion, the buyer\'s masked mobile (138****8000); else null.'),
+  "patentNo": zod.string().nullish().describe('patent and patentCheck, the patent number when known; else null.'),
+  "accountId": zod.number().optional().describe('The account the record belongs to (the submitter, or the promotion code\'s owner).'),
+  "accountName": zod.string().optional().describe('That account\'s nickname.'),
+  "remark": zod.string().nullish().describe('Why it failed, or a note.')
 }).optional().describe('One use of a service (a check, an evaluation, a certification, a registration).')
 }))
 
@@ -277,24 +277,24 @@ export const listPromotionCodesResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listPromotionCodesResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(listPromotionCodesResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "id": zod.number(),
   "code": zod.string(),
-  "name": zod.string(),
-  "service": zod.enum(['check', 'aigc']),
-  "checkTypeId": zod.number(),
-  "checkTypeName": zod.string(),
-  "discount": zod.number().min(listPromotionCodesResponseDataRowsItemDiscountMin).max(listPromotionCodesResponseDataRowsItemDiscountMax).describe('The fraction of the price paid (0.8 is 八折).'),
-  "validUntil": zod.string().describe('Last valid day, `YYYY-MM-DD`.'),
-  "status": zod.enum(['enabled', 'disabled', 'expired']).describe('enabled 启用, disabled 停用, expired 已过期 (past validUntil; dictionary `promotion_status`).'),
-  "useCount": zod.number().min(listPromotionCodesResponseDataRowsItemUseCountMin),
-  "totalAmount": zod.number().min(listPromotionCodesResponseDataRowsItemTotalAmountMin).describe('元 paid through it.'),
-  "link": zod.string().describe('The promotion page, a path of the portal (/promotion/check/{code} or /aigc/check/{code}).'),
-  "createTime": zod.string()
+  "name": zod.string().optional(),
+  "service": zod.enum(['check', 'aigc']).optional(),
+  "checkTypeId": zod.number().optional(),
+  "checkTypeName": zod.string().optional(),
+  "discount": zod.number().min(listPromotionCodesResponseDataRowsItemDiscountMin).max(listPromotionCodesResponseDataRowsItemDiscountMax).optional().describe('The fraction of the price paid (0.8 is 八折).'),
+  "validUntil": zod.string().optional().describe('Last valid day, `YYYY-MM-DD`.'),
+  "status": zod.enum(['enabled', 'disabled', 'expired']).optional().describe('enabled 启用, disabled 停用, expired 已过期 (past validUntil; dictionary `promotion_status`).'),
+  "useCount": zod.number().min(listPromotionCodesResponseDataRowsItemUseCountMin).optional(),
+  "totalAmount": zod.number().min(listPromotionCodesResponseDataRowsItemTotalAmountMin).optional().describe('元 paid through it.'),
+  "link": zod.string().optional().describe('The promotion page, a path of the portal (/promotion/check/{code} or /aigc/check/{code}).'),
+  "createTime": zod.string().optional()
 }))
 })).optional()
 }))
@@ -327,17 +327,17 @@ export const createPromotionCodeResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
   "code": zod.string(),
-  "name": zod.string(),
-  "service": zod.enum(['check', 'aigc']),
-  "checkTypeId": zod.number(),
-  "checkTypeName": zod.string(),
-  "discount": zod.number().min(createPromotionCodeResponseDataDiscountMin).max(createPromotionCodeResponseDataDiscountMax).describe('The fraction of the price paid (0.8 is 八折).'),
-  "validUntil": zod.string().describe('Last valid day, `YYYY-MM-DD`.'),
-  "status": zod.enum(['enabled', 'disabled', 'expired']).describe('enabled 启用, disabled 停用, expired 已过期 (past validUntil; dictionary `promotion_status`).'),
-  "useCount": zod.number().min(createPromotionCodeResponseDataUseCountMin),
-  "totalAmount": zod.number().min(createPromotionCodeResponseDataTotalAmountMin).describe('元 paid through it.'),
-  "link": zod.string().describe('The promotion page, a path of the portal (/promotion/check/{code} or /aigc/check/{code}).'),
-  "createTime": zod.string()
+  "name": zod.string().optional(),
+  "service": zod.enum(['check', 'aigc']).optional(),
+  "checkTypeId": zod.number().optional(),
+  "checkTypeName": zod.string().optional(),
+  "discount": zod.number().min(createPromotionCodeResponseDataDiscountMin).max(createPromotionCodeResponseDataDiscountMax).optional().describe('The fraction of the price paid (0.8 is 八折).'),
+  "validUntil": zod.string().optional().describe('Last valid day, `YYYY-MM-DD`.'),
+  "status": zod.enum(['enabled', 'disabled', 'expired']).optional().describe('enabled 启用, disabled 停用, expired 已过期 (past validUntil; dictionary `promotion_status`).'),
+  "useCount": zod.number().min(createPromotionCodeResponseDataUseCountMin).optional(),
+  "totalAmount": zod.number().min(createPromotionCodeResponseDataTotalAmountMin).optional().describe('元 paid through it.'),
+  "link": zod.string().optional().describe('The promotion page, a path of the portal (/promotion/check/{code} or /aigc/check/{code}).'),
+  "createTime": zod.string().optional()
 }).optional()
 }))
 
@@ -359,17 +359,17 @@ export const updatePromotionCodeStatusResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
   "code": zod.string(),
-  "name": zod.string(),
-  "service": zod.enum(['check', 'aigc']),
-  "checkTypeId": zod.number(),
-  "checkTypeName": zod.string(),
-  "discount": zod.number().min(updatePromotionCodeStatusResponseDataDiscountMin).max(updatePromotionCodeStatusResponseDataDiscountMax).describe('The fraction of the price paid (0.8 is 八折).'),
-  "validUntil": zod.string().describe('Last valid day, `YYYY-MM-DD`.'),
-  "status": zod.enum(['enabled', 'disabled', 'expired']).describe('enabled 启用, disabled 停用, expired 已过期 (past validUntil; dictionary `promotion_status`).'),
-  "useCount": zod.number().min(updatePromotionCodeStatusResponseDataUseCountMin),
-  "totalAmount": zod.number().min(updatePromotionCodeStatusResponseDataTotalAmountMin).describe('元 paid through it.'),
-  "link": zod.string().describe('The promotion page, a path of the portal (/promotion/check/{code} or /aigc/check/{code}).'),
-  "createTime": zod.string()
+  "name": zod.string().optional(),
+  "service": zod.enum(['check', 'aigc']).optional(),
+  "checkTypeId": zod.number().optional(),
+  "checkTypeName": zod.string().optional(),
+  "discount": zod.number().min(updatePromotionCodeStatusResponseDataDiscountMin).max(updatePromotionCodeStatusResponseDataDiscountMax).optional().describe('The fraction of the price paid (0.8 is 八折).'),
+  "validUntil": zod.string().optional().describe('Last valid day, `YYYY-MM-DD`.'),
+  "status": zod.enum(['enabled', 'disabled', 'expired']).optional().describe('enabled 启用, disabled 停用, expired 已过期 (past validUntil; dictionary `promotion_status`).'),
+  "useCount": zod.number().min(updatePromotionCodeStatusResponseDataUseCountMin).optional(),
+  "totalAmount": zod.number().min(updatePromotionCodeStatusResponseDataTotalAmountMin).optional().describe('元 paid through it.'),
+  "link": zod.string().optional().describe('The promotion page, a path of the portal (/promotion/check/{code} or /aigc/check/{code}).'),
+  "createTime": zod.string().optional()
 }).optional()
 }))
 
@@ -384,20 +384,20 @@ export const listSubAccountsResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listSubAccountsResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(listSubAccountsResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "id": zod.number(),
   "username": zod.string().describe('The log-in name.'),
-  "nickName": zod.string(),
-  "mobile": zod.string(),
-  "status": zod.enum(['0', '1']).describe('0 正常, 1 停用 (dictionary `sys_normal_disable`).'),
-  "leftAmount": zod.number().describe('Remaining amount (quota) in 元.'),
-  "checkCount": zod.number().min(listSubAccountsResponseDataRowsItemCheckCountMin).describe('Records the sub-account submitted.'),
-  "createTime": zod.string(),
-  "lastLoginTime": zod.string().nullable()
+  "nickName": zod.string().optional(),
+  "mobile": zod.string().optional(),
+  "status": zod.enum(['0', '1']).optional().describe('0 正常, 1 停用 (dictionary `sys_normal_disable`).'),
+  "leftAmount": zod.number().optional().describe('Remaining amount (quota) in 元.'),
+  "checkCount": zod.number().min(listSubAccountsResponseDataRowsItemCheckCountMin).optional().describe('Records the sub-account submitted.'),
+  "createTime": zod.string().optional(),
+  "lastLoginTime": zod.string().nullish()
 }))
 })).optional()
 }))
@@ -428,13 +428,13 @@ export const createSubAccountResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
   "username": zod.string().describe('The log-in name.'),
-  "nickName": zod.string(),
-  "mobile": zod.string(),
-  "status": zod.enum(['0', '1']).describe('0 正常, 1 停用 (dictionary `sys_normal_disable`).'),
-  "leftAmount": zod.number().describe('Remaining amount (quota) in 元.'),
-  "checkCount": zod.number().min(createSubAccountResponseDataCheckCountMin).describe('Records the sub-account submitted.'),
-  "createTime": zod.string(),
-  "lastLoginTime": zod.string().nullable()
+  "nickName": zod.string().optional(),
+  "mobile": zod.string().optional(),
+  "status": zod.enum(['0', '1']).optional().describe('0 正常, 1 停用 (dictionary `sys_normal_disable`).'),
+  "leftAmount": zod.number().optional().describe('Remaining amount (quota) in 元.'),
+  "checkCount": zod.number().min(createSubAccountResponseDataCheckCountMin).optional().describe('Records the sub-account submitted.'),
+  "createTime": zod.string().optional(),
+  "lastLoginTime": zod.string().nullish()
 }).optional()
 }))
 
@@ -461,13 +461,13 @@ export const updateSubAccountResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
   "username": zod.string().describe('The log-in name.'),
-  "nickName": zod.string(),
-  "mobile": zod.string(),
-  "status": zod.enum(['0', '1']).describe('0 正常, 1 停用 (dictionary `sys_normal_disable`).'),
-  "leftAmount": zod.number().describe('Remaining amount (quota) in 元.'),
-  "checkCount": zod.number().min(updateSubAccountResponseDataCheckCountMin).describe('Records the sub-account submitted.'),
-  "createTime": zod.string(),
-  "lastLoginTime": zod.string().nullable()
+  "nickName": zod.string().optional(),
+  "mobile": zod.string().optional(),
+  "status": zod.enum(['0', '1']).optional().describe('0 正常, 1 停用 (dictionary `sys_normal_disable`).'),
+  "leftAmount": zod.number().optional().describe('Remaining amount (quota) in 元.'),
+  "checkCount": zod.number().min(updateSubAccountResponseDataCheckCountMin).optional().describe('Records the sub-account submitted.'),
+  "createTime": zod.string().optional(),
+  "lastLoginTime": zod.string().nullish()
 }).optional()
 }))
 
@@ -488,13 +488,13 @@ export const updateSubAccountStatusResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
   "username": zod.string().describe('The log-in name.'),
-  "nickName": zod.string(),
-  "mobile": zod.string(),
-  "status": zod.enum(['0', '1']).describe('0 正常, 1 停用 (dictionary `sys_normal_disable`).'),
-  "leftAmount": zod.number().describe('Remaining amount (quota) in 元.'),
-  "checkCount": zod.number().min(updateSubAccountStatusResponseDataCheckCountMin).describe('Records the sub-account submitted.'),
-  "createTime": zod.string(),
-  "lastLoginTime": zod.string().nullable()
+  "nickName": zod.string().optional(),
+  "mobile": zod.string().optional(),
+  "status": zod.enum(['0', '1']).optional().describe('0 正常, 1 停用 (dictionary `sys_normal_disable`).'),
+  "leftAmount": zod.number().optional().describe('Remaining amount (quota) in 元.'),
+  "checkCount": zod.number().min(updateSubAccountStatusResponseDataCheckCountMin).optional().describe('Records the sub-account submitted.'),
+  "createTime": zod.string().optional(),
+  "lastLoginTime": zod.string().nullish()
 }).optional()
 }))
 
@@ -530,23 +530,23 @@ export const listCardBatchesResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listCardBatchesResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(listCardBatchesResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "id": zod.number(),
   "batchNo": zod.string().describe('e.g. KP202611210001.'),
-  "name": zod.string(),
-  "checkTypeId": zod.number(),
-  "checkTypeName": zod.string(),
-  "faceValue": zod.number().min(listCardBatchesResponseDataRowsItemFaceValueMin).describe('元 per card.'),
-  "count": zod.number().min(1),
-  "usedCount": zod.number().min(listCardBatchesResponseDataRowsItemUsedCountMin),
-  "unusedCount": zod.number().min(listCardBatchesResponseDataRowsItemUnusedCountMin),
-  "expiredCount": zod.number().min(listCardBatchesResponseDataRowsItemExpiredCountMin),
-  "expireDate": zod.string().describe('Last valid day, `YYYY-MM-DD`.'),
-  "createTime": zod.string()
+  "name": zod.string().optional(),
+  "checkTypeId": zod.number().optional(),
+  "checkTypeName": zod.string().optional(),
+  "faceValue": zod.number().min(listCardBatchesResponseDataRowsItemFaceValueMin).optional().describe('元 per card.'),
+  "count": zod.number().min(1).optional(),
+  "usedCount": zod.number().min(listCardBatchesResponseDataRowsItemUsedCountMin).optional(),
+  "unusedCount": zod.number().min(listCardBatchesResponseDataRowsItemUnusedCountMin).optional(),
+  "expiredCount": zod.number().min(listCardBatchesResponseDataRowsItemExpiredCountMin).optional(),
+  "expireDate": zod.string().optional().describe('Last valid day, `YYYY-MM-DD`.'),
+  "createTime": zod.string().optional()
 }))
 })).optional()
 }))
@@ -577,16 +577,16 @@ export const createCardBatchResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
   "batchNo": zod.string().describe('e.g. KP202611210001.'),
-  "name": zod.string(),
-  "checkTypeId": zod.number(),
-  "checkTypeName": zod.string(),
-  "faceValue": zod.number().min(createCardBatchResponseDataFaceValueMin).describe('元 per card.'),
-  "count": zod.number().min(1),
-  "usedCount": zod.number().min(createCardBatchResponseDataUsedCountMin),
-  "unusedCount": zod.number().min(createCardBatchResponseDataUnusedCountMin),
-  "expiredCount": zod.number().min(createCardBatchResponseDataExpiredCountMin),
-  "expireDate": zod.string().describe('Last valid day, `YYYY-MM-DD`.'),
-  "createTime": zod.string()
+  "name": zod.string().optional(),
+  "checkTypeId": zod.number().optional(),
+  "checkTypeName": zod.string().optional(),
+  "faceValue": zod.number().min(createCardBatchResponseDataFaceValueMin).optional().describe('元 per card.'),
+  "count": zod.number().min(1).optional(),
+  "usedCount": zod.number().min(createCardBatchResponseDataUsedCountMin).optional(),
+  "unusedCount": zod.number().min(createCardBatchResponseDataUnusedCountMin).optional(),
+  "expiredCount": zod.number().min(createCardBatchResponseDataExpiredCountMin).optional(),
+  "expireDate": zod.string().optional().describe('Last valid day, `YYYY-MM-DD`.'),
+  "createTime": zod.string().optional()
 }).optional()
 }))
 
@@ -601,23 +601,23 @@ export const listCardsResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listCardsResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(listCardsResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "id": zod.number(),
-  "batchId": zod.number(),
-  "batchNo": zod.string(),
+  "batchId": zod.number().optional(),
+  "batchNo": zod.string().optional(),
   "cardNo": zod.string(),
-  "cardSecret": zod.string().describe('The secret the buyer types to redeem the card.'),
-  "checkTypeName": zod.string(),
-  "faceValue": zod.number().min(listCardsResponseDataRowsItemFaceValueMin),
-  "status": zod.enum(['0', '1', '2']).describe('0 未使用, 1 已使用, 2 已过期 (dictionary `card_status`).'),
-  "expireDate": zod.string(),
-  "usedTime": zod.string().nullable(),
-  "usedBy": zod.string().nullable().describe('Who redeemed it, masked mobile.'),
-  "createTime": zod.string()
+  "cardSecret": zod.string().optional().describe('The secret the buyer types to redeem the card.'),
+  "checkTypeName": zod.string().optional(),
+  "faceValue": zod.number().min(listCardsResponseDataRowsItemFaceValueMin).optional(),
+  "status": zod.enum(['0', '1', '2']).optional().describe('0 未使用, 1 已使用, 2 已过期 (dictionary `card_status`).'),
+  "expireDate": zod.string().optional(),
+  "usedTime": zod.string().nullish(),
+  "usedBy": zod.string().nullish().describe('Who redeemed it, masked mobile.'),
+  "createTime": zod.string().optional()
 }))
 })).optional()
 }))
@@ -633,18 +633,18 @@ export const listIpRulesResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listIpRulesResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(listIpRulesResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "id": zod.number(),
-  "startIp": zod.string().describe('First address of the range (IPv4).'),
-  "endIp": zod.string().describe('Last address of the range (IPv4), equal to startIp for one address.'),
-  "cidr": zod.string().nullable().describe('The CIDR block when the rule was given as one.'),
-  "remark": zod.string(),
-  "createTime": zod.string(),
-  "createBy": zod.string()
+  "startIp": zod.string().optional().describe('First address of the range (IPv4).'),
+  "endIp": zod.string().optional().describe('Last address of the range (IPv4), equal to startIp for one address.'),
+  "cidr": zod.string().nullish().describe('The CIDR block when the rule was given as one.'),
+  "remark": zod.string().optional(),
+  "createTime": zod.string().optional(),
+  "createBy": zod.string().optional()
 }))
 })).optional()
 }))
@@ -671,12 +671,12 @@ export const createIpRuleResponse = zod.object({
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "id": zod.number(),
-  "startIp": zod.string().describe('First address of the range (IPv4).'),
-  "endIp": zod.string().describe('Last address of the range (IPv4), equal to startIp for one address.'),
-  "cidr": zod.string().nullable().describe('The CIDR block when the rule was given as one.'),
-  "remark": zod.string(),
-  "createTime": zod.string(),
-  "createBy": zod.string()
+  "startIp": zod.string().optional().describe('First address of the range (IPv4).'),
+  "endIp": zod.string().optional().describe('Last address of the range (IPv4), equal to startIp for one address.'),
+  "cidr": zod.string().nullish().describe('The CIDR block when the rule was given as one.'),
+  "remark": zod.string().optional(),
+  "createTime": zod.string().optional(),
+  "createBy": zod.string().optional()
 }).optional()
 }))
 

@@ -16,22 +16,22 @@ export const listPeriodicalsResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listPeriodicalsResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(listPeriodicalsResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string(),
-  "cover": zod.string().describe('Cover image, a path under the API base.'),
-  "issn": zod.string().describe('e.g. 1000-1234.'),
-  "cn": zod.string().describe('国内统一连续出版物号, e.g. 11-1234/G4.'),
-  "sponsor": zod.string().describe('主办单位.'),
-  "frequency": zod.string().describe('刊期, e.g. 月刊, 双月刊, 季刊.'),
-  "discipline": zod.string(),
-  "coreIndexes": zod.array(zod.string()).describe('Core index memberships, e.g. 北大核心, CSSCI, CSCD.'),
-  "impactFactor": zod.number().min(listPeriodicalsResponseDataRowsItemImpactFactorMin).describe('Composite impact factor.'),
-  "summary": zod.string()
+  "cover": zod.string().optional().describe('Cover image, a path under the API base.'),
+  "issn": zod.string().optional().describe('e.g. 1000-1234.'),
+  "cn": zod.string().optional().describe('国内统一连续出版物号, e.g. 11-1234/G4.'),
+  "sponsor": zod.string().optional().describe('主办单位.'),
+  "frequency": zod.string().optional().describe('刊期, e.g. 月刊, 双月刊, 季刊.'),
+  "discipline": zod.string().optional(),
+  "coreIndexes": zod.array(zod.string()).optional().describe('Core index memberships, e.g. 北大核心, CSSCI, CSCD.'),
+  "impactFactor": zod.number().min(listPeriodicalsResponseDataRowsItemImpactFactorMin).optional().describe('Composite impact factor.'),
+  "summary": zod.string().optional()
 }).describe('A journal.'))
 })).optional()
 }))
@@ -48,21 +48,21 @@ export const getPeriodicalResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
   "name": zod.string(),
-  "cover": zod.string().describe('Cover image, a path under the API base.'),
-  "issn": zod.string().describe('e.g. 1000-1234.'),
-  "cn": zod.string().describe('国内统一连续出版物号, e.g. 11-1234/G4.'),
-  "sponsor": zod.string().describe('主办单位.'),
-  "frequency": zod.string().describe('刊期, e.g. 月刊, 双月刊, 季刊.'),
-  "discipline": zod.string(),
-  "coreIndexes": zod.array(zod.string()).describe('Core index memberships, e.g. 北大核心, CSSCI, CSCD.'),
-  "impactFactor": zod.number().min(getPeriodicalResponseDataImpactFactorMin).describe('Composite impact factor.'),
-  "summary": zod.string()
+  "cover": zod.string().optional().describe('Cover image, a path under the API base.'),
+  "issn": zod.string().optional().describe('e.g. 1000-1234.'),
+  "cn": zod.string().optional().describe('国内统一连续出版物号, e.g. 11-1234/G4.'),
+  "sponsor": zod.string().optional().describe('主办单位.'),
+  "frequency": zod.string().optional().describe('刊期, e.g. 月刊, 双月刊, 季刊.'),
+  "discipline": zod.string().optional(),
+  "coreIndexes": zod.array(zod.string()).optional().describe('Core index memberships, e.g. 北大核心, CSSCI, CSCD.'),
+  "impactFactor": zod.number().min(getPeriodicalResponseDataImpactFactorMin).optional().describe('Composite impact factor.'),
+  "summary": zod.string().optional()
 }).describe('A journal.').and(zod.object({
-  "description": zod.string().describe('Plain text, paragraphs separated by a blank line.'),
-  "foundedYear": zod.number(),
-  "editorInChief": zod.string(),
-  "address": zod.string(),
-  "worksCount": zod.number().min(getPeriodicalResponseDataWorksCountMin)
+  "description": zod.string().optional().describe('Plain text, paragraphs separated by a blank line.'),
+  "foundedYear": zod.number().optional(),
+  "editorInChief": zod.string().optional(),
+  "address": zod.string().optional(),
+  "worksCount": zod.number().min(getPeriodicalResponseDataWorksCountMin).optional()
 })).optional()
 }))
 
@@ -76,29 +76,29 @@ export const listPeriodicalArticlesResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listPeriodicalArticlesResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(listPeriodicalArticlesResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "id": zod.number(),
   "title": zod.string(),
-  "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
+  "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).optional().describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
   "authors": zod.array(zod.object({
   "name": zod.string(),
-  "institution": zod.string(),
+  "institution": zod.string().optional(),
   "expertId": zod.number().optional().describe('Present when the author is in the expert directory (link to /expert/{id}).')
-})),
-  "abstract": zod.string(),
-  "keywords": zod.array(zod.string()),
-  "year": zod.number(),
-  "publishDate": zod.string().describe('`YYYY-MM-DD`.'),
-  "discipline": zod.string(),
-  "source": zod.string().describe('The journal, university, conference or publisher.'),
+})).optional(),
+  "abstract": zod.string().optional(),
+  "keywords": zod.array(zod.string()).optional(),
+  "year": zod.number().optional(),
+  "publishDate": zod.string().optional().describe('`YYYY-MM-DD`.'),
+  "discipline": zod.string().optional(),
+  "source": zod.string().optional().describe('The journal, university, conference or publisher.'),
   "periodicalId": zod.number().optional().describe('Present for journal articles of a journal in /periodical.'),
-  "origin": zod.boolean().describe('Theory literature (原典), shown at /work/origin/{id}.'),
-  "citedCount": zod.number().min(listPeriodicalArticlesResponseDataRowsItemCitedCountMin),
-  "downloadCount": zod.number().min(listPeriodicalArticlesResponseDataRowsItemDownloadCountMin)
+  "origin": zod.boolean().optional().describe('Theory literature (原典), shown at /work/origin/{id}.'),
+  "citedCount": zod.number().min(listPeriodicalArticlesResponseDataRowsItemCitedCountMin).optional(),
+  "downloadCount": zod.number().min(listPeriodicalArticlesResponseDataRowsItemDownloadCountMin).optional()
 }).describe('A work (paper, thesis, book...) as listed in search results.'))
 })).optional()
 }))

@@ -19,13 +19,13 @@ export const queryReportResponse = zod.object({
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "code": zod.string().describe('e.g. BG2026110001.'),
-  "title": zod.string().describe('The checked document\'s title.'),
-  "author": zod.string(),
-  "checkTypeName": zod.string(),
-  "status": zod.string().describe('A value of the `check_status` dictionary (3 is 检测完成).'),
-  "createTime": zod.string(),
-  "fileId": zod.string().nullable().describe('The report file (`/common/downloadV2?fileId=`), null until the check is done.'),
-  "similarity": zod.number().min(queryReportResponseDataSimilarityMin).max(queryReportResponseDataSimilarityMax).nullable().describe('Total similarity in percent, null until the check is done.')
+  "title": zod.string().optional().describe('The checked document\'s title.'),
+  "author": zod.string().optional(),
+  "checkTypeName": zod.string().optional(),
+  "status": zod.string().optional().describe('A value of the `check_status` dictionary (3 is 检测完成).'),
+  "createTime": zod.string().optional(),
+  "fileId": zod.string().nullish().describe('The report file (`/common/downloadV2?fileId=`), null until the check is done.'),
+  "similarity": zod.number().min(queryReportResponseDataSimilarityMin).max(queryReportResponseDataSimilarityMax).nullish().describe('Total similarity in percent, null until the check is done.')
 }).optional().describe('A check report.')
 }))
 
@@ -48,13 +48,13 @@ export const validateReportResponse = zod.object({
   "valid": zod.boolean(),
   "report": zod.object({
   "code": zod.string().describe('e.g. BG2026110001.'),
-  "title": zod.string().describe('The checked document\'s title.'),
-  "author": zod.string(),
-  "checkTypeName": zod.string(),
-  "status": zod.string().describe('A value of the `check_status` dictionary (3 is 检测完成).'),
-  "createTime": zod.string(),
-  "fileId": zod.string().nullable().describe('The report file (`/common/downloadV2?fileId=`), null until the check is done.'),
-  "similarity": zod.number().min(validateReportResponseDataReportSimilarityMin).max(validateReportResponseDataReportSimilarityMax).nullable().describe('Total similarity in percent, null until the check is done.')
+  "title": zod.string().optional().describe('The checked document\'s title.'),
+  "author": zod.string().optional(),
+  "checkTypeName": zod.string().optional(),
+  "status": zod.string().optional().describe('A value of the `check_status` dictionary (3 is 检测完成).'),
+  "createTime": zod.string().optional(),
+  "fileId": zod.string().nullish().describe('The report file (`/common/downloadV2?fileId=`), null until the check is done.'),
+  "similarity": zod.number().min(validateReportResponseDataReportSimilarityMin).max(validateReportResponseDataReportSimilarityMax).nullish().describe('Total similarity in percent, null until the check is done.')
 }).optional().describe('A check report.')
 }).optional()
 }))

@@ -18,12 +18,12 @@ export const listResourcePackagesResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string(),
-  "description": zod.string(),
-  "price": zod.number().min(listResourcePackagesResponseDataItemPriceMin).describe('元.'),
-  "originalPrice": zod.number().min(listResourcePackagesResponseDataItemOriginalPriceMin).describe('元, the list price before the offer (equal to price when there is none).'),
-  "validDays": zod.number().min(1),
-  "benefits": zod.array(zod.string()),
-  "resourceCount": zod.number().min(listResourcePackagesResponseDataItemResourceCountMin)
+  "description": zod.string().optional(),
+  "price": zod.number().min(listResourcePackagesResponseDataItemPriceMin).optional().describe('元.'),
+  "originalPrice": zod.number().min(listResourcePackagesResponseDataItemOriginalPriceMin).optional().describe('元, the list price before the offer (equal to price when there is none).'),
+  "validDays": zod.number().min(1).optional(),
+  "benefits": zod.array(zod.string()).optional(),
+  "resourceCount": zod.number().min(listResourcePackagesResponseDataItemResourceCountMin).optional()
 })).optional()
 }))
 
@@ -40,20 +40,20 @@ export const listPrivateResourcesResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listPrivateResourcesResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(listPrivateResourcesResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "id": zod.number(),
   "title": zod.string(),
-  "category": zod.string().describe('e.g. 数据集, 课程讲义, 研究报告.'),
-  "summary": zod.string(),
-  "fileId": zod.string().nullable().describe('Download with `/common/downloadV2?fileId=`; null while not accessible.'),
-  "size": zod.number().min(listPrivateResourcesResponseDataRowsItemSizeMin).describe('Bytes.'),
-  "publishTime": zod.string(),
-  "accessible": zod.boolean().describe('The user paid for a package containing it.'),
-  "packageIds": zod.array(zod.number()).describe('The packages that unlock it.')
+  "category": zod.string().optional().describe('e.g. 数据集, 课程讲义, 研究报告.'),
+  "summary": zod.string().optional(),
+  "fileId": zod.string().nullish().describe('Download with `/common/downloadV2?fileId=`; null while not accessible.'),
+  "size": zod.number().min(listPrivateResourcesResponseDataRowsItemSizeMin).optional().describe('Bytes.'),
+  "publishTime": zod.string().optional(),
+  "accessible": zod.boolean().optional().describe('The user paid for a package containing it.'),
+  "packageIds": zod.array(zod.number()).optional().describe('The packages that unlock it.')
 }))
 })).optional()
 }))
@@ -79,16 +79,16 @@ export const createResourceOrderResponse = zod.object({
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "id": zod.string().describe('The order number.'),
-  "subject": zod.string().describe('What is bought (the package\'s or the work\'s name).'),
+  "subject": zod.string().optional().describe('What is bought (the package\'s or the work\'s name).'),
   "packageId": zod.number().optional(),
   "workId": zod.number().optional(),
   "couponId": zod.number().optional(),
-  "amount": zod.number().min(createResourceOrderResponseDataAmountMin).describe('元, before the coupon.'),
-  "discountAmount": zod.number().min(createResourceOrderResponseDataDiscountAmountMin).describe('元, taken off by the coupon.'),
+  "amount": zod.number().min(createResourceOrderResponseDataAmountMin).optional().describe('元, before the coupon.'),
+  "discountAmount": zod.number().min(createResourceOrderResponseDataDiscountAmountMin).optional().describe('元, taken off by the coupon.'),
   "payAmount": zod.number().min(createResourceOrderResponseDataPayAmountMin).describe('元, what the user pays.'),
   "status": zod.enum(['unpaid', 'paid', 'closed']).describe('unpaid (待支付), paid (已支付), closed (已关闭).'),
   "payType": zod.enum(['wechat', 'alipay', 'balance']).optional().describe('Values of the `pay_type` dictionary.'),
-  "createTime": zod.string(),
+  "createTime": zod.string().optional(),
   "payTime": zod.string().optional().describe('Present once paid.')
 }).optional()
 }))
@@ -105,16 +105,16 @@ export const getResourceOrderResponse = zod.object({
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "id": zod.string().describe('The order number.'),
-  "subject": zod.string().describe('What is bought (the package\'s or the work\'s name).'),
+  "subject": zod.string().optional().describe('What is bought (the package\'s or the work\'s name).'),
   "packageId": zod.number().optional(),
   "workId": zod.number().optional(),
   "couponId": zod.number().optional(),
-  "amount": zod.number().min(getResourceOrderResponseDataAmountMin).describe('元, before the coupon.'),
-  "discountAmount": zod.number().min(getResourceOrderResponseDataDiscountAmountMin).describe('元, taken off by the coupon.'),
+  "amount": zod.number().min(getResourceOrderResponseDataAmountMin).optional().describe('元, before the coupon.'),
+  "discountAmount": zod.number().min(getResourceOrderResponseDataDiscountAmountMin).optional().describe('元, taken off by the coupon.'),
   "payAmount": zod.number().min(getResourceOrderResponseDataPayAmountMin).describe('元, what the user pays.'),
   "status": zod.enum(['unpaid', 'paid', 'closed']).describe('unpaid (待支付), paid (已支付), closed (已关闭).'),
   "payType": zod.enum(['wechat', 'alipay', 'balance']).optional().describe('Values of the `pay_type` dictionary.'),
-  "createTime": zod.string(),
+  "createTime": zod.string().optional(),
   "payTime": zod.string().optional().describe('Present once paid.')
 }).optional()
 }))
@@ -137,16 +137,16 @@ export const payResourceOrderResponse = zod.object({
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "id": zod.string().describe('The order number.'),
-  "subject": zod.string().describe('What is bought (the package\'s or the work\'s name).'),
+  "subject": zod.string().optional().describe('What is bought (the package\'s or the work\'s name).'),
   "packageId": zod.number().optional(),
   "workId": zod.number().optional(),
   "couponId": zod.number().optional(),
-  "amount": zod.number().min(payResourceOrderResponseDataAmountMin).describe('元, before the coupon.'),
-  "discountAmount": zod.number().min(payResourceOrderResponseDataDiscountAmountMin).describe('元, taken off by the coupon.'),
+  "amount": zod.number().min(payResourceOrderResponseDataAmountMin).optional().describe('元, before the coupon.'),
+  "discountAmount": zod.number().min(payResourceOrderResponseDataDiscountAmountMin).optional().describe('元, taken off by the coupon.'),
   "payAmount": zod.number().min(payResourceOrderResponseDataPayAmountMin).describe('元, what the user pays.'),
   "status": zod.enum(['unpaid', 'paid', 'closed']).describe('unpaid (待支付), paid (已支付), closed (已关闭).'),
   "payType": zod.enum(['wechat', 'alipay', 'balance']).optional().describe('Values of the `pay_type` dictionary.'),
-  "createTime": zod.string(),
+  "createTime": zod.string().optional(),
   "payTime": zod.string().optional().describe('Present once paid.')
 }).optional()
 }))
@@ -162,19 +162,19 @@ export const listMyCouponsResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listMyCouponsResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(listMyCouponsResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string(),
-  "amount": zod.number().min(listMyCouponsResponseDataRowsItemAmountMin).describe('元 taken off the order.'),
-  "threshold": zod.number().min(listMyCouponsResponseDataRowsItemThresholdMin).describe('The smallest order amount (元) it applies to; 0 is no threshold.'),
-  "status": zod.enum(['available', 'used', 'expired']).describe('available (可使用), used (已使用), expired (已过期).'),
-  "beginTime": zod.string(),
-  "endTime": zod.string(),
-  "description": zod.string()
+  "amount": zod.number().min(listMyCouponsResponseDataRowsItemAmountMin).optional().describe('元 taken off the order.'),
+  "threshold": zod.number().min(listMyCouponsResponseDataRowsItemThresholdMin).optional().describe('The smallest order amount (元) it applies to; 0 is no threshold.'),
+  "status": zod.enum(['available', 'used', 'expired']).optional().describe('available (可使用), used (已使用), expired (已过期).'),
+  "beginTime": zod.string().optional(),
+  "endTime": zod.string().optional(),
+  "description": zod.string().optional()
 }))
 })).optional()
 }))

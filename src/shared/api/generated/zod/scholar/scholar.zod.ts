@@ -19,21 +19,21 @@ export const getScholarProfileResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "expertId": zod.number().describe('The scholar\'s id in the expert directory (getExpert, listExpertWorks).'),
-  "name": zod.string(),
-  "avatar": zod.string().nullable().describe('Path under the API base (`/common/imageView/...`).'),
-  "title": zod.string().describe('Professional title (职称).'),
-  "institution": zod.string(),
-  "discipline": zod.string(),
-  "field": zod.string().describe('Research field in a few words, derived from the first research interests.'),
-  "bio": zod.string().describe('Plain text, paragraphs separated by a blank line.'),
-  "researchInterests": zod.array(zod.string()),
-  "education": zod.array(zod.string()),
-  "honors": zod.array(zod.string()),
-  "mobile": zod.string(),
-  "fansCount": zod.number().min(getScholarProfileResponseDataFansCountMin),
-  "attentionCount": zod.number().min(getScholarProfileResponseDataAttentionCountMin),
-  "worksCount": zod.number().min(getScholarProfileResponseDataWorksCountMin).describe('Public works (claimed and published), as listExpertWorks counts them.')
+  "expertId": zod.number().optional().describe('The scholar\'s id in the expert directory (getExpert, listExpertWorks).'),
+  "name": zod.string().optional(),
+  "avatar": zod.string().nullish().describe('Path under the API base (`/common/imageView/...`).'),
+  "title": zod.string().optional().describe('Professional title (职称).'),
+  "institution": zod.string().optional(),
+  "discipline": zod.string().optional(),
+  "field": zod.string().optional().describe('Research field in a few words, derived from the first research interests.'),
+  "bio": zod.string().optional().describe('Plain text, paragraphs separated by a blank line.'),
+  "researchInterests": zod.array(zod.string()).optional(),
+  "education": zod.array(zod.string()).optional(),
+  "honors": zod.array(zod.string()).optional(),
+  "mobile": zod.string().optional(),
+  "fansCount": zod.number().min(getScholarProfileResponseDataFansCountMin).optional(),
+  "attentionCount": zod.number().min(getScholarProfileResponseDataAttentionCountMin).optional(),
+  "worksCount": zod.number().min(getScholarProfileResponseDataWorksCountMin).optional().describe('Public works (claimed and published), as listExpertWorks counts them.')
 }).optional()
 }))
 
@@ -64,21 +64,21 @@ export const updateScholarProfileResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "expertId": zod.number().describe('The scholar\'s id in the expert directory (getExpert, listExpertWorks).'),
-  "name": zod.string(),
-  "avatar": zod.string().nullable().describe('Path under the API base (`/common/imageView/...`).'),
-  "title": zod.string().describe('Professional title (职称).'),
-  "institution": zod.string(),
-  "discipline": zod.string(),
-  "field": zod.string().describe('Research field in a few words, derived from the first research interests.'),
-  "bio": zod.string().describe('Plain text, paragraphs separated by a blank line.'),
-  "researchInterests": zod.array(zod.string()),
-  "education": zod.array(zod.string()),
-  "honors": zod.array(zod.string()),
-  "mobile": zod.string(),
-  "fansCount": zod.number().min(updateScholarProfileResponseDataFansCountMin),
-  "attentionCount": zod.number().min(updateScholarProfileResponseDataAttentionCountMin),
-  "worksCount": zod.number().min(updateScholarProfileResponseDataWorksCountMin).describe('Public works (claimed and published), as listExpertWorks counts them.')
+  "expertId": zod.number().optional().describe('The scholar\'s id in the expert directory (getExpert, listExpertWorks).'),
+  "name": zod.string().optional(),
+  "avatar": zod.string().nullish().describe('Path under the API base (`/common/imageView/...`).'),
+  "title": zod.string().optional().describe('Professional title (职称).'),
+  "institution": zod.string().optional(),
+  "discipline": zod.string().optional(),
+  "field": zod.string().optional().describe('Research field in a few words, derived from the first research interests.'),
+  "bio": zod.string().optional().describe('Plain text, paragraphs separated by a blank line.'),
+  "researchInterests": zod.array(zod.string()).optional(),
+  "education": zod.array(zod.string()).optional(),
+  "honors": zod.array(zod.string()).optional(),
+  "mobile": zod.string().optional(),
+  "fansCount": zod.number().min(updateScholarProfileResponseDataFansCountMin).optional(),
+  "attentionCount": zod.number().min(updateScholarProfileResponseDataAttentionCountMin).optional(),
+  "worksCount": zod.number().min(updateScholarProfileResponseDataWorksCountMin).optional().describe('Public works (claimed and published), as listExpertWorks counts them.')
 }).optional()
 }))
 
@@ -93,18 +93,18 @@ export const listMyFansResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listMyFansResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(listMyFansResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "userId": zod.number(),
-  "nickName": zod.string(),
-  "avatar": zod.string().nullable(),
-  "institution": zod.string().nullable(),
-  "expertId": zod.number().nullable().describe('Set when the fan is an expert (link to /expert/{id}, follow back).'),
-  "followTime": zod.string(),
-  "followedBack": zod.boolean().describe('The scholar follows this fan\'s expert entry too.')
+  "nickName": zod.string().optional(),
+  "avatar": zod.string().nullish(),
+  "institution": zod.string().nullish(),
+  "expertId": zod.number().nullish().describe('Set when the fan is an expert (link to /expert/{id}, follow back).'),
+  "followTime": zod.string().optional(),
+  "followedBack": zod.boolean().optional().describe('The scholar follows this fan\'s expert entry too.')
 }))
 })).optional()
 }))
@@ -120,20 +120,20 @@ export const listMyAttentionResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listMyAttentionResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(listMyAttentionResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "expertId": zod.number(),
   "name": zod.string(),
-  "avatar": zod.string().nullable(),
-  "title": zod.string(),
-  "institution": zod.string(),
-  "discipline": zod.string(),
-  "field": zod.string(),
-  "fansCount": zod.number().min(listMyAttentionResponseDataRowsItemFansCountMin),
-  "followTime": zod.string()
+  "avatar": zod.string().nullish(),
+  "title": zod.string().optional(),
+  "institution": zod.string().optional(),
+  "discipline": zod.string().optional(),
+  "field": zod.string().optional(),
+  "fansCount": zod.number().min(listMyAttentionResponseDataRowsItemFansCountMin).optional(),
+  "followTime": zod.string().optional()
 }))
 })).optional()
 }))
@@ -147,7 +147,7 @@ export const getAttentionStatusResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "expertId": zod.number(),
+  "expertId": zod.number().optional(),
   "followed": zod.boolean()
 }).optional()
 }))
@@ -161,7 +161,7 @@ export const followExpertResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "expertId": zod.number(),
+  "expertId": zod.number().optional(),
   "followed": zod.boolean()
 }).optional()
 }))
@@ -175,7 +175,7 @@ export const unfollowExpertResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "expertId": zod.number(),
+  "expertId": zod.number().optional(),
   "followed": zod.boolean()
 }).optional()
 }))
@@ -193,11 +193,11 @@ export const listMyScholarServicesResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.number(),
   "name": zod.string(),
-  "description": zod.string(),
-  "price": zod.number().min(listMyScholarServicesResponseDataItemPriceMin).nullable().describe('元 per unit; null is 面议 (by arrangement).'),
-  "unit": zod.string().describe('e.g. 次, 小时, 篇.'),
-  "enabled": zod.boolean().describe('Offered on the scholar\'s public page.'),
-  "orderCount": zod.number().min(listMyScholarServicesResponseDataItemOrderCountMin)
+  "description": zod.string().optional(),
+  "price": zod.number().min(listMyScholarServicesResponseDataItemPriceMin).nullish().describe('元 per unit; null is 面议 (by arrangement).'),
+  "unit": zod.string().optional().describe('e.g. 次, 小时, 篇.'),
+  "enabled": zod.boolean().optional().describe('Offered on the scholar\'s public page.'),
+  "orderCount": zod.number().min(listMyScholarServicesResponseDataItemOrderCountMin).optional()
 })).optional()
 }))
 
@@ -217,11 +217,11 @@ export const updateScholarServiceStatusResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
   "name": zod.string(),
-  "description": zod.string(),
-  "price": zod.number().min(updateScholarServiceStatusResponseDataPriceMin).nullable().describe('元 per unit; null is 面议 (by arrangement).'),
-  "unit": zod.string().describe('e.g. 次, 小时, 篇.'),
-  "enabled": zod.boolean().describe('Offered on the scholar\'s public page.'),
-  "orderCount": zod.number().min(updateScholarServiceStatusResponseDataOrderCountMin)
+  "description": zod.string().optional(),
+  "price": zod.number().min(updateScholarServiceStatusResponseDataPriceMin).nullish().describe('元 per unit; null is 面议 (by arrangement).'),
+  "unit": zod.string().optional().describe('e.g. 次, 小时, 篇.'),
+  "enabled": zod.boolean().optional().describe('Offered on the scholar\'s public page.'),
+  "orderCount": zod.number().min(updateScholarServiceStatusResponseDataOrderCountMin).optional()
 }).optional()
 }))
 
@@ -238,25 +238,25 @@ export const listMyWorksResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listMyWorksResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(listMyWorksResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "id": zod.number(),
-  "workId": zod.number().nullable().describe('The public work (getWork, /work/{id}) for claimed and published works; else null.'),
+  "workId": zod.number().nullish().describe('The public work (getWork, /work/{id}) for claimed and published works; else null.'),
   "title": zod.string(),
-  "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
-  "abstract": zod.string(),
-  "keywords": zod.array(zod.string()),
-  "authors": zod.array(zod.string()),
-  "source": zod.string().nullable().describe('Journal, publisher or university, when given.'),
-  "publishDate": zod.string().nullable().describe('`YYYY-MM-DD`, when given.'),
-  "status": zod.enum(['published', 'claimed', 'pending', 'rejected']).describe('published 已发表 (an upload that passed review), claimed 已认领 (a catalogue work claimed),\npending 审核中 (an upload waiting for review), rejected 未通过 (dictionary `work_status`).\n'),
-  "fileIds": zod.array(zod.string()).describe('The uploaded files (empty for claimed works).'),
-  "createTime": zod.string().describe('When it was uploaded or claimed.'),
-  "auditTime": zod.string().nullable(),
-  "rejectReason": zod.string().nullable()
+  "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).optional().describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
+  "abstract": zod.string().optional(),
+  "keywords": zod.array(zod.string()).optional(),
+  "authors": zod.array(zod.string()).optional(),
+  "source": zod.string().nullish().describe('Journal, publisher or university, when given.'),
+  "publishDate": zod.string().nullish().describe('`YYYY-MM-DD`, when given.'),
+  "status": zod.enum(['published', 'claimed', 'pending', 'rejected']).optional().describe('published 已发表 (an upload that passed review), claimed 已认领 (a catalogue work claimed),\npending 审核中 (an upload waiting for review), rejected 未通过 (dictionary `work_status`).\n'),
+  "fileIds": zod.array(zod.string()).optional().describe('The uploaded files (empty for claimed works).'),
+  "createTime": zod.string().optional().describe('When it was uploaded or claimed.'),
+  "auditTime": zod.string().nullish(),
+  "rejectReason": zod.string().nullish()
 }))
 })).optional()
 }))
@@ -286,19 +286,19 @@ export const uploadWorkResponse = zod.object({
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "id": zod.number(),
-  "workId": zod.number().nullable().describe('The public work (getWork, /work/{id}) for claimed and published works; else null.'),
+  "workId": zod.number().nullish().describe('The public work (getWork, /work/{id}) for claimed and published works; else null.'),
   "title": zod.string(),
-  "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
-  "abstract": zod.string(),
-  "keywords": zod.array(zod.string()),
-  "authors": zod.array(zod.string()),
-  "source": zod.string().nullable().describe('Journal, publisher or university, when given.'),
-  "publishDate": zod.string().nullable().describe('`YYYY-MM-DD`, when given.'),
-  "status": zod.enum(['published', 'claimed', 'pending', 'rejected']).describe('published 已发表 (an upload that passed review), claimed 已认领 (a catalogue work claimed),\npending 审核中 (an upload waiting for review), rejected 未通过 (dictionary `work_status`).\n'),
-  "fileIds": zod.array(zod.string()).describe('The uploaded files (empty for claimed works).'),
-  "createTime": zod.string().describe('When it was uploaded or claimed.'),
-  "auditTime": zod.string().nullable(),
-  "rejectReason": zod.string().nullable()
+  "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).optional().describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
+  "abstract": zod.string().optional(),
+  "keywords": zod.array(zod.string()).optional(),
+  "authors": zod.array(zod.string()).optional(),
+  "source": zod.string().nullish().describe('Journal, publisher or university, when given.'),
+  "publishDate": zod.string().nullish().describe('`YYYY-MM-DD`, when given.'),
+  "status": zod.enum(['published', 'claimed', 'pending', 'rejected']).optional().describe('published 已发表 (an upload that passed review), claimed 已认领 (a catalogue work claimed),\npending 审核中 (an upload waiting for review), rejected 未通过 (dictionary `work_status`).\n'),
+  "fileIds": zod.array(zod.string()).optional().describe('The uploaded files (empty for claimed works).'),
+  "createTime": zod.string().optional().describe('When it was uploaded or claimed.'),
+  "auditTime": zod.string().nullish(),
+  "rejectReason": zod.string().nullish()
 }).optional()
 }))
 
@@ -315,29 +315,29 @@ export const listClaimableWorksResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listClaimableWorksResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(listClaimableWorksResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "id": zod.number(),
   "title": zod.string(),
-  "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
+  "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).optional().describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
   "authors": zod.array(zod.object({
   "name": zod.string(),
-  "institution": zod.string(),
+  "institution": zod.string().optional(),
   "expertId": zod.number().optional().describe('Present when the author is in the expert directory (link to /expert/{id}).')
-})),
-  "abstract": zod.string(),
-  "keywords": zod.array(zod.string()),
-  "year": zod.number(),
-  "publishDate": zod.string().describe('`YYYY-MM-DD`.'),
-  "discipline": zod.string(),
-  "source": zod.string().describe('The journal, university, conference or publisher.'),
+})).optional(),
+  "abstract": zod.string().optional(),
+  "keywords": zod.array(zod.string()).optional(),
+  "year": zod.number().optional(),
+  "publishDate": zod.string().optional().describe('`YYYY-MM-DD`.'),
+  "discipline": zod.string().optional(),
+  "source": zod.string().optional().describe('The journal, university, conference or publisher.'),
   "periodicalId": zod.number().optional().describe('Present for journal articles of a journal in /periodical.'),
-  "origin": zod.boolean().describe('Theory literature (原典), shown at /work/origin/{id}.'),
-  "citedCount": zod.number().min(listClaimableWorksResponseDataRowsItemCitedCountMin),
-  "downloadCount": zod.number().min(listClaimableWorksResponseDataRowsItemDownloadCountMin)
+  "origin": zod.boolean().optional().describe('Theory literature (原典), shown at /work/origin/{id}.'),
+  "citedCount": zod.number().min(listClaimableWorksResponseDataRowsItemCitedCountMin).optional(),
+  "downloadCount": zod.number().min(listClaimableWorksResponseDataRowsItemDownloadCountMin).optional()
 }).describe('A work (paper, thesis, book...) as listed in search results.'))
 })).optional()
 }))
@@ -358,19 +358,19 @@ export const claimWorkResponse = zod.object({
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "id": zod.number(),
-  "workId": zod.number().nullable().describe('The public work (getWork, /work/{id}) for claimed and published works; else null.'),
+  "workId": zod.number().nullish().describe('The public work (getWork, /work/{id}) for claimed and published works; else null.'),
   "title": zod.string(),
-  "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
-  "abstract": zod.string(),
-  "keywords": zod.array(zod.string()),
-  "authors": zod.array(zod.string()),
-  "source": zod.string().nullable().describe('Journal, publisher or university, when given.'),
-  "publishDate": zod.string().nullable().describe('`YYYY-MM-DD`, when given.'),
-  "status": zod.enum(['published', 'claimed', 'pending', 'rejected']).describe('published 已发表 (an upload that passed review), claimed 已认领 (a catalogue work claimed),\npending 审核中 (an upload waiting for review), rejected 未通过 (dictionary `work_status`).\n'),
-  "fileIds": zod.array(zod.string()).describe('The uploaded files (empty for claimed works).'),
-  "createTime": zod.string().describe('When it was uploaded or claimed.'),
-  "auditTime": zod.string().nullable(),
-  "rejectReason": zod.string().nullable()
+  "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).optional().describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
+  "abstract": zod.string().optional(),
+  "keywords": zod.array(zod.string()).optional(),
+  "authors": zod.array(zod.string()).optional(),
+  "source": zod.string().nullish().describe('Journal, publisher or university, when given.'),
+  "publishDate": zod.string().nullish().describe('`YYYY-MM-DD`, when given.'),
+  "status": zod.enum(['published', 'claimed', 'pending', 'rejected']).optional().describe('published 已发表 (an upload that passed review), claimed 已认领 (a catalogue work claimed),\npending 审核中 (an upload waiting for review), rejected 未通过 (dictionary `work_status`).\n'),
+  "fileIds": zod.array(zod.string()).optional().describe('The uploaded files (empty for claimed works).'),
+  "createTime": zod.string().optional().describe('When it was uploaded or claimed.'),
+  "auditTime": zod.string().nullish(),
+  "rejectReason": zod.string().nullish()
 }).optional()
 }))
 
@@ -384,14 +384,14 @@ export const getScholarAuthResponse = zod.object({
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 未认证, 1 审核中, 2 已认证, 3 未通过 (dictionary `auth_status`, as UserInfo.isAuth).'),
-  "realName": zod.string().nullable(),
-  "institution": zod.string().nullable(),
-  "title": zod.string().nullable(),
-  "discipline": zod.string().nullable(),
-  "materialFileIds": zod.array(zod.string()),
-  "submitTime": zod.string().nullable(),
-  "auditTime": zod.string().nullable(),
-  "rejectReason": zod.string().nullable()
+  "realName": zod.string().nullish(),
+  "institution": zod.string().nullish(),
+  "title": zod.string().nullish(),
+  "discipline": zod.string().nullish(),
+  "materialFileIds": zod.array(zod.string()).optional(),
+  "submitTime": zod.string().nullish(),
+  "auditTime": zod.string().nullish(),
+  "rejectReason": zod.string().nullish()
 }).optional()
 }))
 
@@ -420,14 +420,14 @@ export const submitScholarAuthResponse = zod.object({
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 未认证, 1 审核中, 2 已认证, 3 未通过 (dictionary `auth_status`, as UserInfo.isAuth).'),
-  "realName": zod.string().nullable(),
-  "institution": zod.string().nullable(),
-  "title": zod.string().nullable(),
-  "discipline": zod.string().nullable(),
-  "materialFileIds": zod.array(zod.string()),
-  "submitTime": zod.string().nullable(),
-  "auditTime": zod.string().nullable(),
-  "rejectReason": zod.string().nullable()
+  "realName": zod.string().nullish(),
+  "institution": zod.string().nullish(),
+  "title": zod.string().nullish(),
+  "discipline": zod.string().nullish(),
+  "materialFileIds": zod.array(zod.string()).optional(),
+  "submitTime": zod.string().nullish(),
+  "auditTime": zod.string().nullish(),
+  "rejectReason": zod.string().nullish()
 }).optional()
 }))
 

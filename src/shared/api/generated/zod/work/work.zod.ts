@@ -20,29 +20,29 @@ export const searchWorksResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(searchWorksResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(searchWorksResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "id": zod.number(),
   "title": zod.string(),
-  "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
+  "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).optional().describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
   "authors": zod.array(zod.object({
   "name": zod.string(),
-  "institution": zod.string(),
+  "institution": zod.string().optional(),
   "expertId": zod.number().optional().describe('Present when the author is in the expert directory (link to /expert/{id}).')
-})),
-  "abstract": zod.string(),
-  "keywords": zod.array(zod.string()),
-  "year": zod.number(),
-  "publishDate": zod.string().describe('`YYYY-MM-DD`.'),
-  "discipline": zod.string(),
-  "source": zod.string().describe('The journal, university, conference or publisher.'),
+})).optional(),
+  "abstract": zod.string().optional(),
+  "keywords": zod.array(zod.string()).optional(),
+  "year": zod.number().optional(),
+  "publishDate": zod.string().optional().describe('`YYYY-MM-DD`.'),
+  "discipline": zod.string().optional(),
+  "source": zod.string().optional().describe('The journal, university, conference or publisher.'),
   "periodicalId": zod.number().optional().describe('Present for journal articles of a journal in /periodical.'),
-  "origin": zod.boolean().describe('Theory literature (原典), shown at /work/origin/{id}.'),
-  "citedCount": zod.number().min(searchWorksResponseDataRowsItemCitedCountMin),
-  "downloadCount": zod.number().min(searchWorksResponseDataRowsItemDownloadCountMin)
+  "origin": zod.boolean().optional().describe('Theory literature (原典), shown at /work/origin/{id}.'),
+  "citedCount": zod.number().min(searchWorksResponseDataRowsItemCitedCountMin).optional(),
+  "downloadCount": zod.number().min(searchWorksResponseDataRowsItemDownloadCountMin).optional()
 }).describe('A work (paper, thesis, book...) as listed in search results.'))
 })).optional()
 }))
@@ -80,29 +80,29 @@ export const advancedSearchWorksResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(advancedSearchWorksResponseDataTotalMin).describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1),
-  "pageSize": zod.number().min(1)
+  "total": zod.number().min(advancedSearchWorksResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.number().min(1).optional(),
+  "pageSize": zod.number().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
   "id": zod.number(),
   "title": zod.string(),
-  "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
+  "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).optional().describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
   "authors": zod.array(zod.object({
   "name": zod.string(),
-  "institution": zod.string(),
+  "institution": zod.string().optional(),
   "expertId": zod.number().optional().describe('Present when the author is in the expert directory (link to /expert/{id}).')
-})),
-  "abstract": zod.string(),
-  "keywords": zod.array(zod.string()),
-  "year": zod.number(),
-  "publishDate": zod.string().describe('`YYYY-MM-DD`.'),
-  "discipline": zod.string(),
-  "source": zod.string().describe('The journal, university, conference or publisher.'),
+})).optional(),
+  "abstract": zod.string().optional(),
+  "keywords": zod.array(zod.string()).optional(),
+  "year": zod.number().optional(),
+  "publishDate": zod.string().optional().describe('`YYYY-MM-DD`.'),
+  "discipline": zod.string().optional(),
+  "source": zod.string().optional().describe('The journal, university, conference or publisher.'),
   "periodicalId": zod.number().optional().describe('Present for journal articles of a journal in /periodical.'),
-  "origin": zod.boolean().describe('Theory literature (原典), shown at /work/origin/{id}.'),
-  "citedCount": zod.number().min(advancedSearchWorksResponseDataRowsItemCitedCountMin),
-  "downloadCount": zod.number().min(advancedSearchWorksResponseDataRowsItemDownloadCountMin)
+  "origin": zod.boolean().optional().describe('Theory literature (原典), shown at /work/origin/{id}.'),
+  "citedCount": zod.number().min(advancedSearchWorksResponseDataRowsItemCitedCountMin).optional(),
+  "downloadCount": zod.number().min(advancedSearchWorksResponseDataRowsItemDownloadCountMin).optional()
 }).describe('A work (paper, thesis, book...) as listed in search results.'))
 })).optional()
 }))
@@ -120,18 +120,18 @@ export const getWorkFiltersResponse = zod.object({
   "types": zod.array(zod.object({
   "value": zod.string().describe('What to send back as the filter\'s query value.'),
   "label": zod.string().describe('What to show (Chinese).'),
-  "count": zod.number().min(getWorkFiltersResponseDataTypesItemCountMin).describe('How many rows have this value.')
-})),
+  "count": zod.number().min(getWorkFiltersResponseDataTypesItemCountMin).optional().describe('How many rows have this value.')
+})).optional(),
   "disciplines": zod.array(zod.object({
   "value": zod.string().describe('What to send back as the filter\'s query value.'),
   "label": zod.string().describe('What to show (Chinese).'),
-  "count": zod.number().min(getWorkFiltersResponseDataDisciplinesItemCountMin).describe('How many rows have this value.')
-})),
+  "count": zod.number().min(getWorkFiltersResponseDataDisciplinesItemCountMin).optional().describe('How many rows have this value.')
+})).optional(),
   "years": zod.array(zod.object({
   "value": zod.string().describe('What to send back as the filter\'s query value.'),
   "label": zod.string().describe('What to show (Chinese).'),
-  "count": zod.number().min(getWorkFiltersResponseDataYearsItemCountMin).describe('How many rows have this value.')
-})).describe('Newest first; `value` is the year as text.')
+  "count": zod.number().min(getWorkFiltersResponseDataYearsItemCountMin).optional().describe('How many rows have this value.')
+})).optional().describe('Newest first; `value` is the year as text.')
 }).optional()
 }))
 
@@ -148,28 +148,28 @@ export const getWorkResponse = zod.object({
   "data": zod.object({
   "id": zod.number(),
   "title": zod.string(),
-  "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
+  "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).optional().describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
   "authors": zod.array(zod.object({
   "name": zod.string(),
-  "institution": zod.string(),
+  "institution": zod.string().optional(),
   "expertId": zod.number().optional().describe('Present when the author is in the expert directory (link to /expert/{id}).')
-})),
-  "abstract": zod.string(),
-  "keywords": zod.array(zod.string()),
-  "year": zod.number(),
-  "publishDate": zod.string().describe('`YYYY-MM-DD`.'),
-  "discipline": zod.string(),
-  "source": zod.string().describe('The journal, university, conference or publisher.'),
+})).optional(),
+  "abstract": zod.string().optional(),
+  "keywords": zod.array(zod.string()).optional(),
+  "year": zod.number().optional(),
+  "publishDate": zod.string().optional().describe('`YYYY-MM-DD`.'),
+  "discipline": zod.string().optional(),
+  "source": zod.string().optional().describe('The journal, university, conference or publisher.'),
   "periodicalId": zod.number().optional().describe('Present for journal articles of a journal in /periodical.'),
-  "origin": zod.boolean().describe('Theory literature (原典), shown at /work/origin/{id}.'),
-  "citedCount": zod.number().min(getWorkResponseDataCitedCountMin),
-  "downloadCount": zod.number().min(getWorkResponseDataDownloadCountMin)
+  "origin": zod.boolean().optional().describe('Theory literature (原典), shown at /work/origin/{id}.'),
+  "citedCount": zod.number().min(getWorkResponseDataCitedCountMin).optional(),
+  "downloadCount": zod.number().min(getWorkResponseDataDownloadCountMin).optional()
 }).describe('A work (paper, thesis, book...) as listed in search results.').and(zod.object({
-  "institutions": zod.array(zod.string()),
-  "doi": zod.string().nullable(),
-  "pageCount": zod.number().min(getWorkResponseDataPageCountMin),
-  "price": zod.number().min(getWorkResponseDataPriceMin).describe('Price of the full text in 元 (/workPay/{id}); 0 is free.'),
-  "fund": zod.string().nullable().describe('Funding (基金项目), or null.')
+  "institutions": zod.array(zod.string()).optional(),
+  "doi": zod.string().nullish(),
+  "pageCount": zod.number().min(getWorkResponseDataPageCountMin).optional(),
+  "price": zod.number().min(getWorkResponseDataPriceMin).optional().describe('Price of the full text in 元 (/workPay/{id}); 0 is free.'),
+  "fund": zod.string().nullish().describe('Funding (基金项目), or null.')
 })).optional()
 }))
 
