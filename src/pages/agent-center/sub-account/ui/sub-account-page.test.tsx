@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SEEDED_IDS } from '@mocks/db/seed-accounts';
-import { db, openDialog, screen, submitExpecting, tablePage, waitFor, within } from '@/app/test';
+import { HttpResponse, db, onApi, openDialog, screen, server, submitExpecting, tablePage, waitFor, within } from '@/app/test';
 
 const accounts = tablePage('listSubAccounts', 'agentMain', '/subAccount', '子账号列表');
 const subsOfMain = () => db.accounts.filter((account) => account.parentId === SEEDED_IDS.agentMain);
@@ -17,6 +17,24 @@ describe('/subAccount', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
 
     await accounts.query(user, app, { select: { 状态: '1' }, search: { status: '1' }, rows: 2 });
+  });
+
+  it('shows a row that has only the required fields (id, username) with 「—」 and no switch', async () => {
+    // RuoYi style: rows and total at the top of the envelope, no page echo; the contract requires
+    // only the id and the account name, so the row is shown and everything else is 「—」.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      onApi('listSubAccounts', () => HttpResponse.json({ code: 200, msg: '查询成功', rows: [{ id: 901, username: 'sparse_sub' }] })),
+    );
+    const [, , table] = await accounts.open();
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    const row = rowOf('sparse_sub');
+    // Nickname, mobile, amount, checks, created and last login: 「—」 each; the status tag says 「—」 too.
+    expect(within(row).getAllByText('—').length).toBeGreaterThanOrEqual(6);
+    expect(within(row).queryByRole('button', { name: /启用|停用/ })).toBeNull();
+    expect(within(row).getByRole('button', { name: '编辑' })).toBeTruthy();
+    expect(screen.getByText('共 1 个子账号')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|Invalid Date|\[object Object\]|面议/);
   });
 
   it('creates a sub-account: checks the form, keeps it when the server refuses, then saves', async () => {

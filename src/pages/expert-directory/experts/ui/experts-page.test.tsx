@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { listStateCases, loaderQueryCases, renderApp, screen, userEvent, waitFor, openPage } from '@/app/test';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse, listStateCases, loaderQueryCases, onApi, openPage, renderApp, screen, server, userEvent, waitFor } from '@/app/test';
 
 const expertLinks = () => screen.getAllByRole('link').filter((link) => /^\/expert\/\d+$/.test(link.getAttribute('href') ?? ''));
 
@@ -19,6 +19,31 @@ describe('/experts', () => {
       expect(hrefs).not.toContain(firstHref);
     });
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
+  });
+
+  it('lists experts that have only the required fields (id, name), without total or page echo', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      onApi('listExperts', () =>
+        HttpResponse.json({
+          code: 200,
+          msg: '操作成功',
+          data: {
+            rows: [
+              { id: 901, name: '稀疏专家' },
+              { id: 902, name: '另一位' },
+            ],
+          },
+        }),
+      ),
+      onApi('getExpertFilters', () => HttpResponse.json({ code: 200, msg: '操作成功', data: {} })),
+    );
+    await openPage('/experts', '专家学者');
+    expect(await screen.findByText('共找到 2 位专家')).toBeTruthy();
+    expect(expertLinks().map((link) => link.getAttribute('href'))).toEqual(expect.arrayContaining(['/expert/901', '/expert/902']));
+    expect(screen.getByText('稀疏专家')).toBeTruthy();
+    expect(screen.queryByText('数据格式异常，请稍后重试或联系管理员')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN|Invalid Date|\[object Object\]/);
   });
 
   it('filters by discipline and keyword, and restores the filters from the URL', async () => {
