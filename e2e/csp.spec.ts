@@ -33,6 +33,9 @@ const PUBLIC_PAGES = [
   '/search',
   '/check',
   '/404',
+  // Rich text: the one inner-HTML sink, a TrustedHTML under require-trusted-types-for 'script'.
+  '/academicDetail/1',
+  '/empowerDetails?id=1',
 ];
 const LOGGED_IN_PAGES = ['/userIndex', '/buyResource'];
 
@@ -90,6 +93,16 @@ test('the policy has no inline script and no eval, and the build needs none', as
     // Only external module scripts: a <script> with a body would be refused by script-src 'self'.
     expect(html.match(/<script\b[^>]*>[^<]+<\/script>/g) ?? []).toEqual([]);
   }
+});
+
+test('script sinks take Trusted Types only, and rich text still shows through DOMPurify’s policy', async ({ page }) => {
+  expect(CSP).toMatch(/(^|;\s*)require-trusted-types-for 'script'(;|$)/);
+  expect(CSP).toMatch(/(^|;\s*)trusted-types dompurify(;|$)/);
+  await watchViolations(page);
+  await openUnderCsp(page, '/academicDetail/1');
+  // The article's body came through the sink (a string there would be a violation, and blocked).
+  await expect(page.locator('.rich-text p').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 });
 
 test('public pages load with no CSP violation and no console error', async ({ page }) => {

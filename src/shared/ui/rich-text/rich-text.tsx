@@ -1,6 +1,6 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeToTrustedHtml } from './sanitize-html';
 
 export interface RichTextProps extends Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> {
   /** HTML from the API (article, case or notice content). Untrusted: it is sanitized here. */
@@ -12,7 +12,7 @@ export interface RichTextProps extends Omit<BoxProps, 'children' | 'dangerouslyS
  * app that sets inner HTML; typography for headings, lists, quotes, tables and images included.
  */
 export function RichText({ html, ...boxProps }: RichTextProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => sanitizeToTrustedHtml(html), [html]);
   return (
     <Box
       className="rich-text"
@@ -42,7 +42,8 @@ export function RichText({ html, ...boxProps }: RichTextProps) {
         '& th, & td': { borderWidth: '1px', borderColor: 'border', padding: '0.4em 0.6em' },
       }}
       {...boxProps}
-      // Sanitized above: the one deliberate inner-HTML sink of the app.
+      // Sanitized above (a TrustedHTML under the deploy CSP's Trusted Types): the one deliberate
+      // inner-HTML sink of the app.
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

@@ -8,6 +8,21 @@ let hooked = false;
  * may open a new window (`target="_blank"`, kept) and then get `rel="noopener noreferrer"`.
  */
 export function sanitizeHtml(html: string | null | undefined): string {
+  return sanitize(html, false);
+}
+
+/**
+ * The same, for the inner-HTML sink: a TrustedHTML from DOMPurify's own Trusted Types policy
+ * (`trusted-types dompurify` in the deploy CSP, which requires Trusted Types for every script
+ * sink), or the string where the browser has no Trusted Types.
+ */
+export function sanitizeToTrustedHtml(html: string | null | undefined): string | TrustedHTML {
+  return sanitize(html, true);
+}
+
+function sanitize(html: string | null | undefined, trusted: false): string;
+function sanitize(html: string | null | undefined, trusted: true): string | TrustedHTML;
+function sanitize(html: string | null | undefined, trusted: boolean): string | TrustedHTML {
   if (!html) return '';
   if (!hooked) {
     // DOMPurify's default instance is global; this hook only ever adds a safe rel, so sharing it is fine.
@@ -19,10 +34,11 @@ export function sanitizeHtml(html: string | null | undefined): string {
     });
     hooked = true;
   }
-  return DOMPurify.sanitize(html, {
+  const config = {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],
     ADD_ATTR: ['target'],
-  });
+  };
+  return trusted ? DOMPurify.sanitize(html, { ...config, RETURN_TRUSTED_TYPE: true }) : DOMPurify.sanitize(html, config);
 }
