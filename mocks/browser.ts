@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { enableBrowserPersistence } from './db/persistence';
 import { handlers } from './handlers';
+import { indexedDbPersistence, initHarStore } from './har/store';
 import { initSimulatedOffline } from './offline';
 import { initScenario } from './scenarios';
 
@@ -13,11 +14,21 @@ function storageOrUndefined(pick: () => Storage): Storage | undefined {
   }
 }
 
+function harPersistence() {
+  try {
+    return window.indexedDB ? indexedDbPersistence(window.indexedDB) : undefined;
+  } catch {
+    return undefined; // Blocked storage: HAR imports then last until the next reload.
+  }
+}
+
 /**
  * Starts MSW in the browser (dev server, demo build). The scenario is applied before the worker
  * starts, so the very first request of the page already sees `?mock=`.
  */
 export async function startMockWorker(): Promise<void> {
+  // The kept HAR scenarios first: `?mock=har:<name>` is only a scenario once its name is known.
+  await initHarStore(harPersistence());
   initScenario(
     window.location.search,
     storageOrUndefined(() => window.sessionStorage),

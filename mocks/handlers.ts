@@ -19,9 +19,10 @@ import { getWechatMock } from '@/shared/api/generated/endpoints/wechat/wechat.ms
 import { getWorkMock } from '@/shared/api/generated/endpoints/work/work.msw';
 import { resetDatabase } from './db/database';
 import { createDriftHandler } from './drift';
+import { createHarHandler, restartHarReplay } from './har/handler';
 import { offlineHandler, setSimulatedOffline } from './offline';
 import { createRuoyiHandler } from './ruoyi';
-import { getScenario, operationIdOf, resetScenario, scenarioHandler } from './scenarios';
+import { getScenario, operationIdOf, resetScenario, scenarioHandler, subscribeScenario } from './scenarios';
 import { createSparseHandler } from './sparse';
 import { agentHandlers } from './stateful/agent-handlers';
 import { authHandlers } from './stateful/auth-handlers';
@@ -89,11 +90,14 @@ const sparseHandler = createSparseHandler(
   operationIdOf,
   () => answeringHandlers,
 );
+// Choosing a HAR scenario (again) replays it from its first recorded answer.
+subscribeScenario(restartHarReplay);
 // Telemetry comes before the scenarios: a scenario that fails every call must not hide the beacons.
 export const handlers: RequestHandler[] = [
   offlineHandler,
   telemetryHandler,
   scenarioHandler,
+  createHarHandler(getScenario),
   driftHandler,
   ruoyiHandler,
   sparseHandler,

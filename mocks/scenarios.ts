@@ -1,14 +1,18 @@
 import { HttpResponse, delay, http } from 'msw';
 import { operationMeta, type OperationMeta } from '@/shared/api/generated/operation-meta.gen';
+import { hasHarScenario } from './har/store';
 
 /**
  * Scenarios QA switch without touching code: `?mock=<name>` on any URL (kept in sessionStorage for
  * the tab, `?mock=normal` switches back), the 「模拟场景」 panel, or setScenario() in a test.
  */
-export type ScenarioName = 'normal' | 'expired' | 'server-error' | 'slow' | 'offline' | 'drift' | 'ruoyi' | 'sparse';
+export type BuiltinScenarioName = 'normal' | 'expired' | 'server-error' | 'slow' | 'offline' | 'drift' | 'ruoyi' | 'sparse';
+/** A recorded session imported in the panel (mocks/har): kept for the origin, replayed by mocks/har/handler.ts. */
+export type HarScenarioName = `har:${string}`;
+export type ScenarioName = BuiltinScenarioName | HarScenarioName;
 
 export interface Scenario {
-  name: ScenarioName;
+  name: BuiltinScenarioName;
   label: string;
   description: string;
 }
@@ -41,7 +45,9 @@ export const SCENARIO_MESSAGES = {
   serverError: '服务器开小差了，请稍后再试',
 } as const;
 
+/** A built-in scenario, or `har:<name>` when that HAR is kept (read at start-up, before this is asked). */
 export function isScenarioName(value: unknown): value is ScenarioName {
+  if (typeof value === 'string' && value.startsWith('har:')) return hasHarScenario(value.slice('har:'.length));
   return scenarios.some((scenario) => scenario.name === value);
 }
 
@@ -143,6 +149,8 @@ export const scenarioHandler = http.all('*', async ({ request }) => {
   const scenario = current;
   // Drift, ruoyi and sparse reshape what the data set answers (mocks/drift.ts, ruoyi.ts, sparse.ts).
   if (scenario === 'normal' || scenario === 'drift' || scenario === 'ruoyi' || scenario === 'sparse') return undefined;
+  // A HAR scenario replays recorded answers (mocks/har/handler.ts).
+  if (scenario.startsWith('har:')) return undefined;
   const operation = matchOperation(request.method, new URL(request.url).pathname);
   if (!operation) return undefined;
   switch (scenario) {

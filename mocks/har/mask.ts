@@ -1,0 +1,216 @@
+import type { Entry, Header, PostData } from 'har-format';
+
+/**
+ * What an imported HAR must not keep (issue 27.3): a HAR exported from a tester's browser holds
+ * the session (Authorization, cookies, tokens in log-in answers) and the people on the screens
+ * (mobile numbers, ID numbers). Everything is masked before the file is kept in IndexedDB, so
+ * nothing personal outlives the import; the panel says how much of each kind went.
+ */
+export type MaskKind = 'token' | 'cookie' | 'mobile' | 'idNumber';
+
+export type MaskCounts = Record<MaskKind, number>;
+
+export const MASK_LABELS: Record<MaskKind, string> = { token: '令牌', cookie: 'Cookie', mobile: '手机号', idNumber: '身份证号' };
+
+export const emptyMaskCounts = (): MaskCounts => ({ token: 0, cookie: 0, mobile: 0, idNumber: 0 });
+
+/** What a masked token becomes: still a string, so a replayed answer keeps its shape. */
+export const MASKED_TOKEN = '***';
+
+const SESSION_HEADERS = new Map<string, MaskKind>([
+  ['authorization', 'token'],
+  ['proxy-authorization', 'token'],
+  ['cookie', 'cookie'],
+  ['set-cookie', 'cookie'],
+]);
+
+// A HAR's text is already decoded: its length and encoding headers would describe another body
+// (and a masked body is not as long as the recorded one).
+const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding']);
+
+// Chinese resident ID: 17 digits and a digit or X; mainland mobile: 1[3-9] and 9 digits. Not
+// inside a longer run of digits or letters, so order numbers and hashes are left alone.
+const ID_NUMBER = /(?<![0-9A-Za-z])(\d{6})\d{8}(\d{3}[\dXx])(?![0-9A-Za-z])/g;
+const MOBILE = /(?<![0-9A-Za-z])(1[3-9]\d)\d{4}(\d{4})(?![0-9A-Za-z])/g;
+const JWT = /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g;
+
+/** token, access_token, refreshToken, X-Auth-Token, Authorization… */
+export function isTokenKey(key: string): boolean {
+  const plain = key.toLowerCase().replace(/[-_]/g, '');
+  return plain.endsWith('token') || plain === 'authorization';
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+export class Masker {
+  readonly counts: MaskCounts = emptyMaskCounts();
+
+  /** Masks ID numbers, mobile numbers and JWTs inside any text (headers, URLs, non-JSON bodies). */
+  text(value: string): string {
+    return value
+      .replace(JWT, () => {
+        this.counts.token += 1;
+        return MASKED_TOKEN;
+      })
+      .replace(ID_NUMBER, (_all, head: string, tail: string) => {
+        this.counts.idNumber += 1;
+        return `${head}********${tail}`;
+      })
+      .replace(MOBILE, (_all, head: string, tail: string) => {
+        this.counts.mobile += 1;
+        return `${head}****${tail}`;
+      });
+  }
+
+  /**
+   * A JSON value, walked: a token key loses its value, strings are masked as text. A number
+   * that reads as a mobile number keeps being a number (its middle digits zeroed), so the
+   * replayed answer's shape, and the contract check of it, stay what the backend sent.
+   */
+  json(value: unknown, key?: string): unknown {
+    if (key !== undefined && isTokenKey(key) && value !== null && value !== undefined && value !== '') {
+      this.counts.token += 1;
+      return typeof value === 'string' ? MASKED_TOKEN : null;
+    }
+    if (typeof value === 'string') return this.text(value);
+    if (typeof value === 'number' && Number.isInteger(value) && /^1[3-9]\d{9}$/.test(String(value))) {
+      this.counts.mobile += 1;
+      return Number(`${String(value).slice(0, 3)}0000${String(value).slice(7)}`);
+    }
+    if (Array.isArray(value)) return value.map((item) => this.json(item));
+    if (typeof value === 'object' && value !== null) {
+      return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, this.json(item, name)]));
+    }
+    return value;
+  }
+
+  /** A body: JSON is walked (keys known), anything else masked as text. */
+  body(text: string): string {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return this.text(text);
+    }
+    return JSON.stringify(this.json(parsed));
+  }
+
+  headers(headers: readonly Header[] | undefined): Header[] {
+    const kept: Header[] = [];
+    for (const header of headers ?? []) {
+      const name = header.name.toLowerCase();
+      const kind = SESSION_HEADERS.get(name);
+      if (kind) {
+        this.counts[kind] += 1;
+        continue;
+      }
+      if (BODY_HEADERS.has(name)) continue;
+      kept.push({ name: header.name, value: isTokenKey(name) ? this.token() : this.text(String(header.value)) });
+    }
+    return kept;
+  }
+
+  /** A value kept under a token's name (a header, a query or form parameter). */
+  token(): string {
+    this.counts.token += 1;
+    return MASKED_TOKEN;
+  }
+
+  /** A query or form parameter: a token's value goes, any other is masked as text. */
+  param(name: string, value: string): string {
+    return isTokenKey(name) ? this.token() : this.text(value);
+  }
+
+  /** A URL: its path as text, each query value by its name (`?token=` goes, a phone is masked). */
+  url(value: string): string {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return this.text(value);
+    }
+    url.pathname = this.text(safeDecode(url.pathname));
+    const params = [...url.searchParams].map(([name, item]) => [name, this.param(name, item)]);
+    url.search = new URLSearchParams(params).toString();
+    return url.href;
+  }
+}
+
+function decodeBase64Utf8(text: string): string {
+  const bytes = Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** Whether a recorded body is text we can read (and mask); binary answers are dropped. */
+const isTextual = (mimeType: string | undefined) => !mimeType || /json|text|xml|javascript|urlencoded/i.test(mimeType);
+
+function maskPostData(postData: PostData, masker: Masker): PostData {
+  const mimeType = postData.mimeType ?? '';
+  if (postData.text !== undefined) return { mimeType, text: masker.body(postData.text) };
+  return {
+    mimeType,
+    params: (postData.params ?? []).map((param) => ({
+      name: param.name,
+      ...(param.value !== undefined && { value: masker.param(param.name, param.value) }),
+    })),
+  };
+}
+
+/**
+ * One entry, masked, with only what replay needs: no cookies arrays, no timings, no page
+ * references, a body as plain text. `time` is 0: a replay answers at once (the `slow`
+ * scenario is there for waiting).
+ */
+export function maskEntry(entry: Entry, masker: Masker): Entry {
+  const { request, response } = entry;
+  // The cookies arrays repeat the Cookie and Set-Cookie headers; counted only when those are absent.
+  const hasHeader = (headers: readonly Header[] | undefined, name: string) =>
+    (headers ?? []).some((header) => header.name.toLowerCase() === name);
+  if (!hasHeader(request.headers, 'cookie')) masker.counts.cookie += request.cookies?.length ?? 0;
+  if (!hasHeader(response.headers, 'set-cookie')) masker.counts.cookie += response.cookies?.length ?? 0;
+  const content = response.content ?? { size: 0, mimeType: '' };
+  let text = content.text;
+  if (text !== undefined && content.encoding === 'base64') text = isTextual(content.mimeType) ? decodeBase64Utf8(text) : undefined;
+  const maskedText = text === undefined ? undefined : masker.body(text);
+  const postData = request.postData;
+  const url = masker.url(request.url);
+  return {
+    startedDateTime: entry.startedDateTime,
+    time: 0,
+    cache: {},
+    timings: { send: 0, wait: 0, receive: 0 },
+    request: {
+      method: request.method,
+      url,
+      httpVersion: request.httpVersion ?? 'HTTP/1.1',
+      headers: masker.headers(request.headers),
+      // Read back from the masked URL: each value is masked (and counted) once.
+      queryString: [...new URL(url, 'http://localhost').searchParams].map(([name, value]) => ({ name, value })),
+      cookies: [],
+      headersSize: -1,
+      bodySize: -1,
+      ...(postData && { postData: maskPostData(postData, masker) }),
+    },
+    response: {
+      status: response.status,
+      statusText: response.statusText ?? '',
+      httpVersion: response.httpVersion ?? 'HTTP/1.1',
+      headers: masker.headers(response.headers),
+      cookies: [],
+      content: {
+        size: maskedText?.length ?? 0,
+        mimeType: content.mimeType ?? '',
+        ...(maskedText !== undefined && { text: maskedText }),
+      },
+      redirectURL: response.redirectURL ?? '',
+      headersSize: -1,
+      bodySize: -1,
+    },
+  };
+}
