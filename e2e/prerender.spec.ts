@@ -6,7 +6,7 @@ import { closeMockApi, mockLogin, serveApp } from '../scripts/lib/bench-server.m
 import { expect, test } from './fixtures';
 
 /**
- * The prerendered public entry pages (issue 13, scripts/prerender.mjs): each paints its real layout
+ * The prerendered public entry pages (scripts/prerender.mjs, docs/adr/0003-first-paint.md): each paints its real layout
  * from HTML and CSS before its script runs, with the account area neutral, and the app then takes
  * the page over with no console error, no layout shift and nothing moving, logged out and logged in.
  *
@@ -125,25 +125,13 @@ async function appHasTakenOver(page: Page) {
   await expect(page.locator('#root:not([data-prerendered]) main h1')).toBeVisible();
   await expect(page.locator('#root')).toHaveCount(1);
   await expect(page.locator('#prerender-css')).toHaveCount(0);
-  await hasStaticGlobalCss(page);
+  await hasGlobalCss(page);
 }
 
-/**
- * Chakra's global CSS (preflight, global styles, tokens) is the page's own `<style id="chakra-global">`
- * (scripts/lib/chakra-global.mjs): the theme's tokens are defined, and the app inserted none of it
- * again (emotion's global sheets hold at most the one-line layer order).
- */
-async function hasStaticGlobalCss(page: Page) {
-  await expect(page.locator('style#chakra-global')).toHaveCount(1);
+/** Chakra's global CSS (preflight, global styles, tokens) is there: the theme's tokens are defined. */
+async function hasGlobalCss(page: Page) {
   const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim());
   expect(brand, 'a token of the theme').toBe('#2a62cc');
-  const inserted = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion$="-global"]')].reduce(
-      (n, style) => n + (style.sheet?.cssRules.length ?? 0),
-      0,
-    ),
-  );
-  expect(inserted, 'global rules the app inserted').toBeLessThanOrEqual(1);
 }
 
 for (const viewport of [
@@ -183,12 +171,12 @@ for (const viewport of [
   });
 }
 
-test('a page that is not prerendered (shell.html) has the global CSS too, and the app inserts none of it', async ({ page }) => {
+test('a page that is not prerendered (shell.html) renders with the global CSS too', async ({ page }) => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`${baseUrl}/check`);
   await expect(page.locator('#root main h1')).toBeVisible();
-  await hasStaticGlobalCss(page);
+  await hasGlobalCss(page);
   expect(problems).toEqual([]);
 });
 

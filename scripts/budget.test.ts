@@ -192,14 +192,13 @@ describe('first-load budget (issue 13: first paint and the app render of / and /
   it('flags bytes and requests before the app has rendered the page', () => {
     const breaches = firstLoadBreaches('/login', load({ gzip: APP_RENDER_LIMITS.gzip + 1024, requests: APP_RENDER_LIMITS.requests + 1 }));
     expect(breaches).toEqual([
-      expect.stringMatching(/^\/login loads 151\.0 KB gzip of JS\+CSS before the app has rendered it/),
+      expect.stringMatching(/^\/login loads 201\.0 KB gzip of JS\+CSS before the app has rendered it/),
       `/login makes ${APP_RENDER_LIMITS.requests + 1} requests before the app has rendered it (> ${APP_RENDER_LIMITS.requests})`,
     ]);
   });
 
-  it('holds the limits of the issue (150 KB, 12 requests) for the first paint and for the app render', () => {
+  it('holds the limits of the issues (first paint 150 KB, app render 200 KB, 12 requests each)', () => {
     expect(FIRST_PAINT_LIMITS).toEqual({ gzip: 150 * 1024, requests: 12 });
-    expect(APP_RENDER_LIMITS.requests).toBeLessThanOrEqual(12);
-    expect(APP_RENDER_LIMITS.gzip).toBeLessThanOrEqual(150 * 1024);
+    expect(APP_RENDER_LIMITS).toEqual({ gzip: 200 * 1024, requests: 12 });
   });
 });

@@ -10,16 +10,11 @@ export interface RouteRender {
   title: string;
   /** The root font size the page set from script ('' or absent when none). */
   rootFontSize?: string;
-  /** The rules of emotion's global sheets (Chakra's global CSS). */
-  globalRules?: string[];
 }
 export const PRERENDER_ROUTES: PrerenderRoute[];
 export function pageOf(wide: RouteRender, phone?: RouteRender): { markup: string; css: string; title: string };
 export const SHELL_FILE: string;
 export const PHONE_ROOT_FONT_SIZE: string;
-export function withGlobalCss(shell: string, css: string): string;
-export function withoutGlobalCss(html: string): string;
-export function sameGlobalCss(renders: { route: string; css: string }[]): string;
 export function composePage(shell: string, page: { markup: string; css: string; title?: string }): string;
 export function prerender(
   distDir: string,

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 /**
- * Build-time prerender of the public entry routes (issue 13; docs/architecture.md "First paint
- * (prerender)"). After `vite build`, serves dist/, loads each route in headless Chromium with
+ * Build-time prerender of the public entry routes (docs/adr/0003-first-paint.md). After `vite build`, serves dist/, loads each route in headless Chromium with
  * every /api call left unanswered (data sections stay in their skeletons; the production bundle
  * has no mocks) and the account area neutral (the page is told it is being prerendered), and
  * writes `dist/<route>.html`: index.html with the rendered `#root` markup and the emotion rules
@@ -19,7 +18,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { GLOBAL_CSS_ID } from './lib/chakra-global.mjs';
 
 /**
  * The public entry routes and the file each becomes. `phone`: the route's phone twin, which the
@@ -70,19 +68,6 @@ export function composePage(shell, { markup, css, title }) {
   // the browser discovers the app's chunks only after them.
   const style = `<style id="prerender-css">${css}</style>\n    `;
   return withTitle(insertBeforeScripts(html, style), title);
-}
-
-/**
- * The shell with Chakra's global CSS (scripts/lib/chakra-global.mjs) as `<style id="chakra-global">`,
- * before the scripts: every page then paints with it, and the app leaves it in place.
- */
-export function withGlobalCss(shell, css) {
-  return insertBeforeScripts(withoutGlobalCss(shell), `<style id="${GLOBAL_CSS_ID}">${css}</style>\n    `);
-}
-
-/** The shell without the global CSS an earlier run wrote (the app must insert it while rendering). */
-export function withoutGlobalCss(html) {
-  return html.replace(new RegExp(`<style id="${GLOBAL_CSS_ID}">[\\s\\S]*?</style>\\n?\\s*`), '');
 }
 
 function insertBeforeScripts(html, style) {
@@ -167,32 +152,28 @@ function recordInsertedRules(flag) {
  * the app has mounted they cannot work, and text typed into them would be lost when the app
  * takes over.
  */
-function capture(globalCssId) {
+function capture() {
   const root = document.getElementById('root');
   const copy = root.cloneNode(true);
   for (const form of copy.querySelectorAll('form')) form.setAttribute('inert', '');
   const texts = window.__prerenderRuleTexts;
+  // Emotion's sheets in document order: Chakra's global one (layer order, preflight, tokens) first.
   const rules = [];
-  // Emotion's <Global> sheets (`data-emotion="css-global"`): Chakra's layer order, preflight,
-  // global styles and tokens, the same on every page.
-  const globalRules = [];
   let lossy = 0;
   for (const sheet of document.styleSheets) {
     // A built .css file stays a <link> of the shell; an earlier prerender's CSS is not the app's.
-    if (sheet.href || sheet.ownerNode?.id === 'prerender-css' || sheet.ownerNode?.id === globalCssId) continue;
-    const into = /-global$/.test(sheet.ownerNode?.getAttribute?.('data-emotion') ?? '') ? globalRules : rules;
+    if (sheet.href || sheet.ownerNode?.id === 'prerender-css') continue;
     const inserted = texts.get(sheet);
-    if (inserted && inserted.length === sheet.cssRules.length) into.push(...inserted);
-    else if (!inserted && sheet.ownerNode?.textContent) into.push(sheet.ownerNode.textContent);
+    if (inserted && inserted.length === sheet.cssRules.length) rules.push(...inserted);
+    else if (!inserted && sheet.ownerNode?.textContent) rules.push(sheet.ownerNode.textContent);
     else {
       lossy += 1;
-      for (const rule of sheet.cssRules) into.push(rule.cssText);
+      for (const rule of sheet.cssRules) rules.push(rule.cssText);
     }
   }
   return {
     markup: copy.innerHTML,
     rules,
-    globalRules,
     title: document.title,
     // The root font size the page set from script (the mobile layout's scale), '' when none.
     rootFontSize: document.documentElement.style.fontSize,
@@ -237,7 +218,7 @@ export async function renderRoute(browser, baseUrl, route, viewport = WIDE_VIEWP
     const path = new URL(page.url()).pathname;
     if (path !== route) throw new Error(`${route} ended on ${path}`);
     if (problems.length > 0) throw new Error(`${route}: ${problems.join('; ')}`);
-    const result = await page.evaluate(capture, GLOBAL_CSS_ID);
+    const result = await page.evaluate(capture);
     if (result.lossy > 0)
       throw new Error(`${route}: ${result.lossy} style sheet(s) changed by other means than insertRule; their text cannot be read back`);
     return result;
@@ -258,8 +239,7 @@ export async function prerender(distDir, { routes = PRERENDER_ROUTES, log = cons
   // run over the same build), the shell that run kept. It is written even when nothing is
   // prerendered: the server's fallback names it.
   const index = readFileSync(indexPath, 'utf8');
-  // Without the global CSS an earlier run wrote: while rendering, the app must insert it itself.
-  const shell = withoutGlobalCss(index.includes(EMPTY_ROOT) || !existsSync(shellPath) ? index : readFileSync(shellPath, 'utf8'));
+  const shell = index.includes(EMPTY_ROOT) || !existsSync(shellPath) ? index : readFileSync(shellPath, 'utf8');
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`${indexPath} is not the SPA shell (no ${EMPTY_ROOT})`);
   writeFileSync(shellPath, shell);
   if (process.env.PRERENDER === '0') {
@@ -305,20 +285,11 @@ export async function prerender(distDir, { routes = PRERENDER_ROUTES, log = cons
     await server.close();
   }
 
-  // Chakra's global CSS is the same on every page: once in the shell, so in every page.
-  const globalCss = sameGlobalCss(
-    rendered.flatMap(({ route, renders }) => renders.map((render) => ({ route, css: render.globalRules.join('') }))),
-  );
-  const base = withGlobalCss(shell, globalCss);
-  writeFileSync(shellPath, base);
   const size = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  log(
-    `prerender: global CSS ${size(Buffer.byteLength(globalCss))}, ${size(gzipSync(globalCss, { level: 9 }).length)} gzip, in every page and ${SHELL_FILE}`,
-  );
   const written = [];
   for (const { route, file, phone, renders, ms } of rendered) {
     const page = pageOf(renders[0], renders[1]);
-    const html = composePage(base, { ...page, css: pruneCustomProperties(page.css, page.markup) });
+    const html = composePage(shell, { ...page, css: pruneCustomProperties(page.css, page.markup) });
     writeFileSync(join(dir, file), html);
     written.push({ route, file, bytes: Buffer.byteLength(html) });
     const gzip = gzipSync(html, { level: 9 }).length;
@@ -327,15 +298,6 @@ export async function prerender(distDir, { routes = PRERENDER_ROUTES, log = cons
     );
   }
   return written;
-}
-
-/** The one global CSS of all renders; a page that inserted other global rules is a bug to see. */
-export function sameGlobalCss(renders) {
-  const [first] = renders;
-  if (!first?.css) throw new Error("prerender: no page inserted Chakra's global CSS (emotion's css-global sheet)");
-  const other = renders.find((render) => render.css !== first.css);
-  if (other) throw new Error(`prerender: ${other.route} inserted other global CSS than ${first.route}`);
-  return first.css;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

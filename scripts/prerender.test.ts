@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mobileRootFontPx } from '@/shared/lib/viewport-scale';
-import {
-  PHONE_ROOT_FONT_SIZE,
-  PRERENDER_ROUTES,
-  composePage,
-  pageOf,
-  pruneCustomProperties,
-  sameGlobalCss,
-  withGlobalCss,
-  withoutGlobalCss,
-} from './prerender.mjs';
+import { PHONE_ROOT_FONT_SIZE, PRERENDER_ROUTES, composePage, pageOf, pruneCustomProperties } from './prerender.mjs';
 
 const SHELL = `<!doctype html>
 <html lang="zh-CN">
@@ -127,38 +118,5 @@ describe('pruneCustomProperties', () => {
     const css = '.x--y:hover{color:var(--k)}:root{--k:1;--gone:2}';
     expect(pruneCustomProperties(css)).toBe('.x--y:hover{color:var(--k)}:root{--k:1;}');
     expect(pruneCustomProperties(':root{--k:1}.z{top:var(--k)}')).toBe(':root{--k:1}.z{top:var(--k)}');
-  });
-});
-
-describe('the global CSS in the shell', () => {
-  const shell =
-    '<html><head><title>t</title>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n  </head><body><div id="root"></div></body></html>';
-
-  it('goes before the scripts, once however often it is written, and comes out again', () => {
-    const once = withGlobalCss(shell, ':root{--a:1}');
-    expect(once).toContain('<style id="chakra-global">:root{--a:1}</style>\n    <script');
-    expect(withGlobalCss(once, ':root{--a:2}')).toBe(withGlobalCss(shell, ':root{--a:2}'));
-    expect(withoutGlobalCss(once)).toBe(shell);
-  });
-
-  it("comes before the page's own CSS in a prerendered page", () => {
-    const html = composePage(withGlobalCss(shell, ':root{--a:1}'), { markup: '<main></main>', css: '.c{}', title: 't' });
-    expect(html.indexOf('id="chakra-global"')).toBeLessThan(html.indexOf('id="prerender-css"'));
-  });
-
-  it('is the one CSS every render inserted; none or two different ones fail the build', () => {
-    expect(
-      sameGlobalCss([
-        { route: '/', css: 'x' },
-        { route: '/news', css: 'x' },
-      ]),
-    ).toBe('x');
-    expect(() => sameGlobalCss([{ route: '/', css: '' }])).toThrow(/no page inserted/);
-    expect(() =>
-      sameGlobalCss([
-        { route: '/', css: 'x' },
-        { route: '/news', css: 'y' },
-      ]),
-    ).toThrow(/\/news inserted other global CSS than \//);
   });
 });

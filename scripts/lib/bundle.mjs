@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { posix, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const INITIAL_BUDGET_BYTES = 150 * 1024;
+export const INITIAL_BUDGET_BYTES = 200 * 1024;
 export const ROUTE_CHUNK_BUDGET_BYTES = 30 * 1024;
 /**
  * Vendor chunks that DESIGN.md lets load on demand (lottie, charts, the cropper) and zod with the

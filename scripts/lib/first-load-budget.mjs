@@ -8,15 +8,15 @@ import { INITIAL_BUDGET_BYTES, kb } from './bundle.mjs';
 export const FIRST_LOAD_ROUTES = ['/', '/login'];
 
 /**
- * First paint: the prerendered HTML (critical CSS inlined) and anything render-blocking. The
- * issue's goal: <= 150 KB gzip of JS+CSS in <= 12 requests before the first render.
+ * First paint: the prerendered HTML (critical CSS inlined) and anything render-blocking. Issue 13's
+ * goal: <= 150 KB gzip of JS+CSS in <= 12 requests before the first render.
  */
 export const FIRST_PAINT_LIMITS = { gzip: 150 * 1024, requests: 12 };
 
 /**
  * The app's first render (the SPA has taken the page over: interactive): the JS+CSS it needs
- * and every request until then (document, chunks, API calls). Issue 13's 150 KB and 12 requests
- * hold here too since the builds render with Preact (vite.config.ts); with react-dom it was 200 KB.
+ * and every request until then (document, chunks, API calls): issue 25's 200 KB gzip with React
+ * and react-dom (docs/adr/0002-renderer.md), in 12 requests.
  */
 export const APP_RENDER_LIMITS = { gzip: INITIAL_BUDGET_BYTES, requests: 12 };
 

@@ -3,17 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from '@/shared/api';
 import { isInWechat } from '@/shared/lib/bridge';
-import { afterTakeoverSteps, beginTakeoverSteps, nextTask } from '@/shared/ui/takeover';
 import { AppProviders } from './entrypoint/app-providers';
 import { startChunkRecovery } from './entrypoint/chunk-recovery';
 import { preloadAppChunks } from './entrypoint/preload-app-chunks';
-import { adaptPreact } from './entrypoint/preact-setup';
 import { reportCaughtError } from './entrypoint/caught-error';
 import { startTelemetry } from './entrypoint/telemetry';
 import { startNewsApp } from './news-app';
 import { createAppRouter } from './router/router';
 import { wireSession } from './session-wiring';
-import { appSystem } from './styles/theme';
 
 const useMocks = import.meta.env.VITE_USE_MOCKS === 'true';
 
@@ -40,30 +37,21 @@ function mountPoint(router: ReturnType<typeof createAppRouter>): HTMLElement {
   if (!root.hasAttribute('data-prerendered')) return root;
   const fresh = document.createElement('div');
   fresh.id = 'root';
-  beginTakeoverSteps();
   const stop = router.subscribe('onRendered', () => {
     stop();
-    afterTakeoverSteps(() => {
-      root.replaceWith(fresh);
-      document.getElementById('prerender-css')?.remove();
-    });
+    root.replaceWith(fresh);
+    document.getElementById('prerender-css')?.remove();
   });
   return fresh;
 }
 
 async function start() {
-  if (import.meta.env.VITE_RENDERER === 'preact') adaptPreact();
   startChunkRecovery();
   if (useMocks) {
     const { startMockWorker, installFakeNewsAppBridge } = await import('@mocks/index');
     await startMockWorker();
     installFakeNewsAppBridge();
   }
-  // Tasks of their own (issue 13, TBT): the evaluation of the modules ends here; then Chakra's
-  // system; then the router and the session's wiring; then the first render.
-  await nextTask();
-  appSystem();
-  await nextTask();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   // Only in builds with VITE_TELEMETRY_URL (the others leave it out of the bundle); its module
@@ -73,7 +61,6 @@ async function start() {
   startNewsApp(router);
   // The WeChat share module and its JS-SDK load only inside WeChat.
   if (isInWechat()) void import('./wechat-share').then((m) => m.startWechatShare(router));
-  await nextTask();
   const root = mountPoint(router);
   const reactRoot = createRoot(root, { onCaughtError: reportCaughtError });
   const render = () =>
@@ -91,7 +78,6 @@ async function start() {
     );
   // Behind a prerendered page nothing waits for this render: as a transition React renders in
   // slices and yields to the browser between them (taps, scrolling), instead of one long task.
-  // Preact renders at once (docs/architecture.md "Renderer").
   if (root.isConnected) render();
   else startTransition(render);
   preloadAppChunks(router);

@@ -2,7 +2,7 @@ import { isApiError } from '@/shared/api';
 import { isChunkLoadError } from '@/shared/ui/error-boundary';
 
 /**
- * What an error boundary caught (React's `onCaughtError`; Preact's, entrypoint/preact-setup.ts). A fault the user is told about in Chinese (a chunk that could
+ * What an error boundary caught (React's `onCaughtError`). A fault the user is told about in Chinese (a chunk that could
  * not be fetched, a call that failed) is expected: a warning. Anything else is a bug and stays
  * an error (React's default), so tests and the e2e walks, which fail on console errors, see it.
  */

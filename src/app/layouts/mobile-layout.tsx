@@ -1,7 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { BRAND } from '@/shared/config';
-import { InNextTask } from '@/shared/ui/takeover';
 import { useMobileRootScale } from '@/shared/lib/viewport-scale';
 
 /** Phone pages: a slim bar instead of the portal header, full width content. */
@@ -20,9 +19,7 @@ export function MobileLayout() {
         </Link>
       </Flex>
       <Box as="main" id="main" flex="1">
-        <InNextTask>
-          <Outlet />
-        </InNextTask>
+        <Outlet />
       </Box>
     </Flex>
   );

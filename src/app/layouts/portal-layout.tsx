@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { DictFailureNotice } from '@/entities/dict';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
-import { InNextTask } from '@/shared/ui/takeover';
 import { Breadcrumbs } from '@/shared/ui/breadcrumbs';
 
 /** The public portal's frame: header, the page (the child route, or `children`), footer. */
@@ -22,9 +21,7 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
       <a href="#main" className="skip-link">
         跳到主要内容
       </a>
-      <InNextTask>
-        <Header />
-      </InNextTask>
+      <Header />
       <Box as="main" id="main" flex="1" tabIndex={-1}>
         <DictFailureNotice />
         {crumbs && (
@@ -32,11 +29,9 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
             <Breadcrumbs items={[{ label: '首页', to: '/' }, crumbs.parent, { label: crumbs.title }]} />
           </Container>
         )}
-        <InNextTask>{children ?? <Outlet />}</InNextTask>
+        {children ?? <Outlet />}
       </Box>
-      <InNextTask>
-        <Footer />
-      </InNextTask>
+      <Footer />
     </Flex>
   );
 }

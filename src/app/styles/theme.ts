@@ -207,22 +207,10 @@ const config = defineConfig({
 let system: SystemContext | undefined;
 
 /**
- * The portal's Chakra system, made on first use. Making it (tokens, CSS variables, utilities,
- * recipes) is the heaviest step of the start-up, about 30 ms of script on this machine and four
- * times that on a slow phone: main.tsx calls this in a task of its own, between the evaluation of
- * the modules and the first render, so that no one task holds all three (issue 13, TBT).
+ * The portal's Chakra system, made once on first use (tokens, CSS variables, utilities, recipes):
+ * by the providers' first render, and not in tests that never render them.
  */
 export function appSystem(): SystemContext {
-  if (system) return system;
-  system = createSystem(defaultBaseConfig, baseTheme, config);
-  // A built page carries the global CSS (preflight, global styles, every token) as static CSS
-  // (scripts/lib/chakra-global.mjs): ChakraProvider then has nothing to insert, and in a build the
-  // system never computes it.
-  if (typeof document !== 'undefined' && document.getElementById(GLOBAL_CSS_ID)) {
-    Object.defineProperty(system, '_global', { value: [] });
-  }
+  system ??= createSystem(defaultBaseConfig, baseTheme, config);
   return system;
 }
-
-/** The `<style>` a built page carries Chakra's global CSS in (scripts/lib/chakra-global.mjs). */
-export const GLOBAL_CSS_ID = 'chakra-global';

@@ -4,7 +4,6 @@ import { lazy } from 'react';
 import { SERVICES } from '../config';
 import { DeferredSection } from './deferred-section';
 import { SearchBox } from './search-box';
-import { InNextTask } from '@/shared/ui/takeover';
 
 // The data sections (experts, news, journals) and their hooks and cards stay out of the first
 // load (budget): one deferred chunk that lazily loads each section's own chunk.
@@ -26,29 +25,26 @@ export function HomePage() {
           </Stack>
         </Container>
       </Box>
-      {/* The takeover of the prerendered page draws the services in a task of their own. */}
-      <InNextTask>
-        <Container maxW="7xl" py={{ base: '8', md: '12' }}>
-          <Heading as="h2" size="xl" mb="6">
-            核心服务
-          </Heading>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-            {SERVICES.map((s) => (
-              <Card.Root key={s.to} asChild variant="outline" _hover={{ borderColor: 'brand.400', boxShadow: 'md' }}>
-                <Link to={s.to}>
-                  <Card.Body gap="2">
-                    <Center aria-hidden boxSize="10" rounded="lg" bg={`${s.palette}.100`} color={`${s.palette}.700`} fontWeight="bold">
-                      {s.mark}
-                    </Center>
-                    <Card.Title>{s.title}</Card.Title>
-                    <Card.Description>{s.description}</Card.Description>
-                  </Card.Body>
-                </Link>
-              </Card.Root>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </InNextTask>
+      <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+        <Heading as="h2" size="xl" mb="6">
+          核心服务
+        </Heading>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+          {SERVICES.map((s) => (
+            <Card.Root key={s.to} asChild variant="outline" _hover={{ borderColor: 'brand.400', boxShadow: 'md' }}>
+              <Link to={s.to}>
+                <Card.Body gap="2">
+                  <Center aria-hidden boxSize="10" rounded="lg" bg={`${s.palette}.100`} color={`${s.palette}.700`} fontWeight="bold">
+                    {s.mark}
+                  </Center>
+                  <Card.Title>{s.title}</Card.Title>
+                  <Card.Description>{s.description}</Card.Description>
+                </Card.Body>
+              </Link>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      </Container>
       <DeferredSection minHeight={900}>
         <HomeSections />
       </DeferredSection>

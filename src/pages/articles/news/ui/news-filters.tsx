@@ -1,4 +1,3 @@
-import { InNextTask } from '@/shared/ui/takeover';
 import { DateRangeField } from '@/shared/ui/date-picker';
 import { FilterBar, FilterKeyword, useFilterDraft } from '@/shared/ui/filter-bar';
 import { validateNewsSearch } from '../model/search';
@@ -22,11 +21,7 @@ export function NewsFilters({ search, onSubmit, onReset }: NewsFiltersProps) {
       mb="6"
     >
       <FilterKeyword {...draft.keyword()} placeholder="标题或摘要中的词" enterKeyHint="search" gridColumn={{ sm: '1 / -1', lg: 'auto' }} />
-      {/* The date picker's machine is the dearest part of the page (about 100 ms on a phone at 4x):
-          the takeover of the prerendered page draws it in a task of its own. */}
-      <InNextTask>
-        <DateRangeField {...draft.range()} layout={{ gridColumn: { sm: 'span 2' } }} />
-      </InNextTask>
+      <DateRangeField {...draft.range()} layout={{ gridColumn: { sm: 'span 2' } }} />
     </FilterBar>
   );
 }

@@ -4,7 +4,6 @@ import { useCallback } from 'react';
 import { ArticleColumnsNav, ArticlePagedList } from '@/entities/article';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { NewsFilters } from './news-filters';
-import { InNextTask } from '@/shared/ui/takeover';
 import { newsListParams } from '../model/search';
 
 export function NewsPage() {
@@ -17,21 +16,16 @@ export function NewsPage() {
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <PageHeading title="新闻资讯" description="平台动态、学术会议与科研诚信资讯。" />
       <ArticleColumnsNav current="news" />
-      {/* The takeover of the prerendered page draws the filters and the list in tasks of their own. */}
-      <InNextTask>
-        <NewsFilters search={search} onSubmit={(filters) => void navigate({ search: filters })} onReset={reset} />
-      </InNextTask>
-      <InNextTask>
-        <Box bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="4">
-          <ArticlePagedList
-            params={newsListParams(search)}
-            onPage={goToPage}
-            filtered={Boolean(search.keyword || search.beginTime || search.endTime)}
-            onClearFilters={reset}
-            unit="篇资讯"
-          />
-        </Box>
-      </InNextTask>
+      <NewsFilters search={search} onSubmit={(filters) => void navigate({ search: filters })} onReset={reset} />
+      <Box bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="4">
+        <ArticlePagedList
+          params={newsListParams(search)}
+          onPage={goToPage}
+          filtered={Boolean(search.keyword || search.beginTime || search.endTime)}
+          onClearFilters={reset}
+          unit="篇资讯"
+        />
+      </Box>
     </Container>
   );
 }

@@ -10,7 +10,6 @@ import { expertsListParams, type ExpertsSearch } from '../model/search';
 import { ExpertFilters } from './expert-filters';
 import { EXPERT_GRID_PAGE_SIZE } from '@/shared/config';
 import { ButtonLink } from '@/shared/ui/button-link';
-import { InNextTask } from '@/shared/ui/takeover';
 
 /** 12 fills rows of 2, 3 and 4 cards alike. */
 
@@ -43,42 +42,37 @@ export function ExpertsPage() {
           </HStack>
         }
       />
-      {/* The takeover of the prerendered page draws the filters and the list in tasks of their own. */}
-      <InNextTask>
-        <ExpertFilters search={search} onChange={setFilters} onReset={reset} />
-      </InNextTask>
-      <InNextTask>
-        <Box ref={listTop} scrollMarginTop="20">
-          <ListView
-            query={query}
-            noun="专家"
-            loading={{ variant: 'cards', count: EXPERT_GRID_PAGE_SIZE, columns: 4 }}
-            empty={{
-              title: '暂无专家',
-              filtered,
-              noMatch: { title: '没有找到符合条件的专家', description: '换个关键词，或放宽筛选条件再试试。', onClear: reset },
-            }}
-            page={page}
-            pageSize={EXPERT_GRID_PAGE_SIZE}
-            onPage={goToPage}
-            pagerLabel="专家列表分页"
-            scrollTargetRef={listTop}
-          >
-            {(rows, total) => (
-              <>
-                <Text fontSize="sm" color="fg.muted" mb="3" aria-live="polite">
-                  共找到 {total} 位专家
-                </Text>
-                <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
-                  {rows.map((expert) => (
-                    <ExpertCard key={expert.id} expert={expert} />
-                  ))}
-                </SimpleGrid>
-              </>
-            )}
-          </ListView>
-        </Box>
-      </InNextTask>
+      <ExpertFilters search={search} onChange={setFilters} onReset={reset} />
+      <Box ref={listTop} scrollMarginTop="20">
+        <ListView
+          query={query}
+          noun="专家"
+          loading={{ variant: 'cards', count: EXPERT_GRID_PAGE_SIZE, columns: 4 }}
+          empty={{
+            title: '暂无专家',
+            filtered,
+            noMatch: { title: '没有找到符合条件的专家', description: '换个关键词，或放宽筛选条件再试试。', onClear: reset },
+          }}
+          page={page}
+          pageSize={EXPERT_GRID_PAGE_SIZE}
+          onPage={goToPage}
+          pagerLabel="专家列表分页"
+          scrollTargetRef={listTop}
+        >
+          {(rows, total) => (
+            <>
+              <Text fontSize="sm" color="fg.muted" mb="3" aria-live="polite">
+                共找到 {total} 位专家
+              </Text>
+              <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
+                {rows.map((expert) => (
+                  <ExpertCard key={expert.id} expert={expert} />
+                ))}
+              </SimpleGrid>
+            </>
+          )}
+        </ListView>
+      </Box>
     </Container>
   );
 }

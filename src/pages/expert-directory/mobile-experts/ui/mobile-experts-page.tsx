@@ -3,7 +3,6 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { ExpertInfiniteList } from '@/entities/expert';
 import { DisciplineChips } from './discipline-chips';
 import { ButtonLink } from '@/shared/ui/button-link';
-import { InNextTask } from '@/shared/ui/takeover';
 
 /** The expert directory for phones: a search entry, discipline chips and a list that grows. */
 export function MobileExpertsPage() {
@@ -39,20 +38,17 @@ export function MobileExpertsPage() {
         </Box>
         <DisciplineChips value={search.discipline} onChange={setDiscipline} />
       </Box>
-      {/* The takeover of the prerendered page draws the list in a task of its own. */}
-      <InNextTask>
-        <ExpertInfiniteList
-          params={{ discipline: search.discipline }}
-          empty={{
-            title: search.discipline ? '该学科暂无专家' : '暂无专家',
-            action: search.discipline ? (
-              <Button variant="outline" colorPalette="brand" onClick={() => setDiscipline(undefined)}>
-                查看全部专家
-              </Button>
-            ) : undefined,
-          }}
-        />
-      </InNextTask>
+      <ExpertInfiniteList
+        params={{ discipline: search.discipline }}
+        empty={{
+          title: search.discipline ? '该学科暂无专家' : '暂无专家',
+          action: search.discipline ? (
+            <Button variant="outline" colorPalette="brand" onClick={() => setDiscipline(undefined)}>
+              查看全部专家
+            </Button>
+          ) : undefined,
+        }}
+      />
     </Box>
   );
 }
