@@ -25,8 +25,9 @@ const SESSION_HEADERS = new Map<string, MaskKind>([
 ]);
 
 // A HAR's text is already decoded: its length and encoding headers would describe another body
-// (and a masked body is not as long as the recorded one).
-const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding']);
+// (and a masked body is not as long as the recorded one); hop-by-hop headers belong to the
+// recorded connection.
+const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive']);
 
 // Chinese resident ID: 17 digits and a digit or X; mainland mobile: 1[3-9] and 9 digits. Not
 // inside a longer run of digits or letters, so order numbers and hashes are left alone.
@@ -110,7 +111,7 @@ export class Masker {
         this.counts[kind] += 1;
         continue;
       }
-      if (BODY_HEADERS.has(name)) continue;
+      if (DROPPED_HEADERS.has(name)) continue;
       kept.push({ name: header.name, value: isTokenKey(name) ? this.token() : this.text(String(header.value)) });
     }
     return kept;

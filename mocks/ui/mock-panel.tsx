@@ -4,6 +4,7 @@ import { resetDatabase } from '../db/database';
 import { isSimulatedOffline, setSimulatedOffline, subscribeSimulatedOffline } from '../offline';
 import { getScenario, scenarios, setScenario, subscribeScenario } from '../scenarios';
 import { ContractDriftList } from './contract-drift-list';
+import { HarScenarios } from './har-scenarios';
 import { floatingPanelStyles } from './panel-styles';
 import { isFakeNewsAppOn, switchFakeNewsApp } from './fake-bridge';
 import { TelemetryList } from './telemetry-list';
@@ -127,6 +128,7 @@ export function MockPanel() {
           <button type="button" style={styles.reset} onClick={resetDatabase}>
             重置模拟数据
           </button>
+          <HarScenarios />
           <ContractDriftList />
           <TelemetryList />
         </div>
