@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { RECORDED_TOTAL, startFakeBackend } from './har/fake-backend';
 
@@ -12,7 +13,7 @@ import { RECORDED_TOTAL, startFakeBackend } from './har/fake-backend';
  */
 const PROD_DIST = process.env.HAR_PROD_DIST ?? 'dist';
 
-async function openPanel(page: import('@playwright/test').Page) {
+async function openPanel(page: Page) {
   const toggle = page.getByRole('button', { name: /^模拟场景：/ });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
