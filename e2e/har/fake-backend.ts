@@ -88,8 +88,11 @@ export interface FakeBackend {
   close(): Promise<void>;
 }
 
-/** Starts on a free port; `dist` is the production build to serve. */
-export async function startFakeBackend(dist: string): Promise<FakeBackend> {
+/**
+ * Starts on a free port; `dist` is the production build to serve. With `api: false` every /api
+ * call is refused (502): a test whose answers come from a HAR (routeFromHAR) proves none got here.
+ */
+export async function startFakeBackend(dist: string, { api = true }: { api?: boolean } = {}): Promise<FakeBackend> {
   const root = resolve(dist);
   if (!(await isFile(join(root, 'index.html')))) throw new Error(`fake backend: no production build in ${root} (run npm run build)`);
   const calls: string[] = [];
@@ -98,6 +101,10 @@ export async function startFakeBackend(dist: string): Promise<FakeBackend> {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname.startsWith('/api/')) {
         calls.push(`${req.method} ${url.pathname}${url.search}`);
+        if (!api) {
+          res.writeHead(502).end();
+          return;
+        }
         const body = JSON.stringify(answer(url.pathname, url.searchParams));
         // What a real backend sends along, for the import to remove.
         res.writeHead(200, {
