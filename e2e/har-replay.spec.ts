@@ -43,7 +43,9 @@ test.describe('HAR replay (issue 27)', () => {
     await openPanel(page);
     await page.getByLabel('导入 HAR 文件：').setInputFiles(harPath);
     await expect(
-      page.getByText(/^已导入 har:staging-experts（2 条应答），正在回放。已屏蔽：令牌 0 · Cookie [1-9]\d* · 手机号 0 · 身份证号 0。$/),
+      page.getByText(
+        /^已导入 har:staging-experts（2 条应答），正在回放。已屏蔽：令牌 0 · 密码 0 · Cookie [1-9]\d* · 手机号 0 · 身份证号 0。$/,
+      ),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: /^模拟场景：har:staging-experts/ })).toBeVisible();
     await expect(page.getByRole('list', { name: '已导入的 HAR 场景' }).getByRole('listitem')).toHaveCount(1);
@@ -76,6 +78,12 @@ test.describe('HAR replay (issue 27)', () => {
       '地理学（1）',
     ]);
     await expect(page.locator('main')).not.toContainText(/undefined|NaN|\[object Object\]/);
+
+    // Another tab picks it from the URL (kept for the origin, not only for this tab).
+    const byUrl = await page.context().newPage();
+    await byUrl.goto('/experts?mock=har:staging-experts');
+    await expect(byUrl.getByText(`共找到 ${RECORDED_TOTAL} 位专家`)).toBeVisible();
+    await byUrl.close();
 
     // Page 2 was never visited while recording: the mocks answer it, and the panel says so.
     await page.getByRole('button', { name: '第 2 页' }).click();

@@ -75,7 +75,7 @@ describe('HAR import: masking', () => {
     entry({
       method: 'POST',
       url: `${STAGING}/api/center/profile/update?mobile=${MOBILE}&access_token=abc123`,
-      body: { nickname: '张三', mobile: MOBILE, idCard: ID_NUMBER, refreshToken: 'r-secret' },
+      body: { nickname: '张三', mobile: MOBILE, idCard: ID_NUMBER, refreshToken: 'r-secret', oldPassword: 'Pa55word!' },
       requestHeaders: [
         { name: 'Authorization', value: `Bearer ${JWT}` },
         { name: 'Cookie', value: `Admin-Token=${JWT}; SESSION=s3cr3t` },
@@ -95,7 +95,18 @@ describe('HAR import: masking', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const kept = JSON.stringify(result.har.entries);
-    for (const secret of [JWT, 's3cr3t', 'abc123', 'r-secret', 'opaque-token-value', MOBILE, ID_NUMBER, 'Authorization', 'Set-Cookie']) {
+    for (const secret of [
+      JWT,
+      's3cr3t',
+      'abc123',
+      'r-secret',
+      'Pa55word!',
+      'opaque-token-value',
+      MOBILE,
+      ID_NUMBER,
+      'Authorization',
+      'Set-Cookie',
+    ]) {
       expect(kept).not.toContain(secret);
     }
     const [only] = result.har.entries;
@@ -109,6 +120,7 @@ describe('HAR import: masking', () => {
       mobile: '139****5678',
       idCard: '110105********002X',
       refreshToken: '***',
+      oldPassword: '***',
     });
     // Still the recorded shape: strings stay strings, a number stays a number.
     expect(JSON.parse(only?.response.content.text ?? '')).toEqual(
@@ -116,7 +128,7 @@ describe('HAR import: masking', () => {
     );
     expect(only?.response.headers).toEqual([{ name: 'Content-Type', value: 'application/json;charset=UTF-8' }]);
     // Tokens: Authorization, access_token, refreshToken, token, the JWT in a string (the cookie's goes with it).
-    expect(result.har.meta.masked).toEqual({ token: 5, cookie: 2, mobile: 4, idNumber: 3 });
+    expect(result.har.meta.masked).toEqual({ token: 5, password: 1, cookie: 2, mobile: 4, idNumber: 3 });
   });
 
   it('keeps only /api entries without the session calls, and names the scenario after the file', () => {

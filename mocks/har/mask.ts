@@ -6,13 +6,19 @@ import type { Entry, Header, PostData } from 'har-format';
  * (mobile numbers, ID numbers). Everything is masked before the file is kept in IndexedDB, so
  * nothing personal outlives the import; the panel says how much of each kind went.
  */
-export type MaskKind = 'token' | 'cookie' | 'mobile' | 'idNumber';
+export type MaskKind = 'token' | 'password' | 'cookie' | 'mobile' | 'idNumber';
 
 export type MaskCounts = Record<MaskKind, number>;
 
-export const MASK_LABELS: Record<MaskKind, string> = { token: '令牌', cookie: 'Cookie', mobile: '手机号', idNumber: '身份证号' };
+export const MASK_LABELS: Record<MaskKind, string> = {
+  token: '令牌',
+  password: '密码',
+  cookie: 'Cookie',
+  mobile: '手机号',
+  idNumber: '身份证号',
+};
 
-export const emptyMaskCounts = (): MaskCounts => ({ token: 0, cookie: 0, mobile: 0, idNumber: 0 });
+export const emptyMaskCounts = (): MaskCounts => ({ token: 0, password: 0, cookie: 0, mobile: 0, idNumber: 0 });
 
 /** What a masked token becomes: still a string, so a replayed answer keeps its shape. */
 export const MASKED_TOKEN = '***';
@@ -35,10 +41,15 @@ const ID_NUMBER = /(?<![0-9A-Za-z])(\d{6})\d{8}(\d{3}[\dXx])(?![0-9A-Za-z])/g;
 const MOBILE = /(?<![0-9A-Za-z])(1[3-9]\d)\d{4}(\d{4})(?![0-9A-Za-z])/g;
 const JWT = /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g;
 
-/** token, access_token, refreshToken, X-Auth-Token, Authorization… */
-export function isTokenKey(key: string): boolean {
+/**
+ * Names whose value is a credential: token, access_token, refreshToken, X-Auth-Token,
+ * Authorization; password, oldPassword, newPwd, clientSecret.
+ */
+export function secretKindOf(key: string): 'token' | 'password' | undefined {
   const plain = key.toLowerCase().replace(/[-_]/g, '');
-  return plain.endsWith('token') || plain === 'authorization';
+  if (plain.endsWith('token') || plain === 'authorization') return 'token';
+  if (/(password|passwd|pwd|secret)$/.test(plain)) return 'password';
+  return undefined;
 }
 
 function safeDecode(text: string): string {
@@ -75,8 +86,9 @@ export class Masker {
    * replayed answer's shape, and the contract check of it, stay what the backend sent.
    */
   json(value: unknown, key?: string): unknown {
-    if (key !== undefined && isTokenKey(key) && value !== null && value !== undefined && value !== '') {
-      this.counts.token += 1;
+    const secret = key === undefined ? undefined : secretKindOf(key);
+    if (secret && value !== null && value !== undefined && value !== '') {
+      this.counts[secret] += 1;
       return typeof value === 'string' ? MASKED_TOKEN : null;
     }
     if (typeof value === 'string') return this.text(value);
@@ -112,20 +124,17 @@ export class Masker {
         continue;
       }
       if (DROPPED_HEADERS.has(name)) continue;
-      kept.push({ name: header.name, value: isTokenKey(name) ? this.token() : this.text(String(header.value)) });
+      kept.push({ name: header.name, value: this.param(name, String(header.value)) });
     }
     return kept;
   }
 
-  /** A value kept under a token's name (a header, a query or form parameter). */
-  token(): string {
-    this.counts.token += 1;
-    return MASKED_TOKEN;
-  }
-
-  /** A query or form parameter: a token's value goes, any other is masked as text. */
+  /** A header, query or form parameter: a credential's value goes, any other is masked as text. */
   param(name: string, value: string): string {
-    return isTokenKey(name) ? this.token() : this.text(value);
+    const secret = secretKindOf(name);
+    if (!secret) return this.text(value);
+    this.counts[secret] += 1;
+    return MASKED_TOKEN;
   }
 
   /** A URL: its path as text, each query value by its name (`?token=` goes, a phone is masked). */
