@@ -1,6 +1,7 @@
 import type { AccountStat, CheckTypeStat, DayStat, PromotionCodeStat, RecordChannel, ServiceKind } from '@/shared/api/generated/model';
 import { inDayRange, includesText, termsOf } from '../content/queries';
 import type { StoredRecord } from './types';
+import type { Whole } from '../content/types';
 
 /**
  * The center handlers' logic that needs no HTTP: record filters, statistics, CSV, IPv4 ranges,
@@ -69,8 +70,8 @@ export function isValidDay(day: string): boolean {
 
 // ---- statistics -------------------------------------------------------------------------------
 
-export function statsByDay(records: readonly StoredRecord[], begin: string, end: string): DayStat[] {
-  const days = new Map<string, DayStat>();
+export function statsByDay(records: readonly StoredRecord[], begin: string, end: string): Whole<DayStat>[] {
+  const days = new Map<string, Whole<DayStat>>();
   for (let n = dayNumber(begin); n <= dayNumber(end); n += 1) days.set(dayOf(n), { date: dayOf(n), count: 0, amount: 0 });
   for (const record of records) {
     const stat = days.get(record.createTime.slice(0, 10));

@@ -36,8 +36,8 @@ describe('center: institution records and statistics', () => {
     expect(stats.byDay).toHaveLength(184);
     const direct = await get<ServiceRecordPage>('/agent/records', main, { ...query, channel: 'direct' });
     expect(stats.totalCount).toBe(direct.total);
-    expect(stats.byDay.reduce((sum, day) => sum + day.count, 0)).toBe(stats.totalCount);
-    expect(stats.byCheckType.reduce((sum, type) => sum + type.count, 0)).toBe(stats.totalCount);
+    expect(stats.byDay.reduce((sum, day) => sum + (day.count ?? 0), 0)).toBe(stats.totalCount);
+    expect(stats.byCheckType.reduce((sum, type) => sum + (type.count ?? 0), 0)).toBe(stats.totalCount);
     expect(stats.byAccount.map((row) => row.accountName)).toContain('江城大学文学院');
     expect(await get<CheckStatistics>('/agent/statistics/check', main, query)).toEqual(stats);
     const checkOnly = await get<CheckStatistics>('/agent/statistics/check', main, { ...query, service: 'check' });
@@ -58,7 +58,7 @@ describe('center: institution records and statistics', () => {
     const stats = await get<PromotionStatistics>('/agent/statistics/promotion', main, query);
     const promoted = await get<ServiceRecordPage>('/agent/records', main, { ...query, channel: 'promotion' });
     expect(stats.totalCount).toBe(promoted.total);
-    expect(stats.byCode.reduce((sum, row) => sum + row.count, 0)).toBe(stats.totalCount);
+    expect(stats.byCode.reduce((sum, row) => sum + (row.count ?? 0), 0)).toBe(stats.totalCount);
     expect(stats.byCode.find((row) => row.code === 'JCDX2026')?.name).toBe('图书馆官网');
   });
 

@@ -11,6 +11,7 @@ import { findOperation } from './operation-meta';
 import { getCheckConfigResponse } from './generated/zod/check/check.zod';
 import { listExpertsResponse } from './generated/zod/expert/expert.zod';
 import { getCenterSummaryResponse, updateMyProfileResponse } from './generated/zod/center/center.zod';
+import { getAgentCheckStatisticsResponse } from './generated/zod/institution/institution.zod';
 import { onApi } from '@mocks/lib/on-api';
 
 const experts = dataSchemaOf(listExpertsResponse, true) as SchemaLike;
@@ -65,6 +66,29 @@ describe('checkData', () => {
     const result = checkData(fields, { profile: { userType: 'website', mainAccount: null } });
     const mainAccount = result.deviations.find((d) => d.pointer === '/profile/mainAccount');
     expect(mainAccount).toMatchObject({ received: 'null', repaired: true });
+  });
+
+  it('reads a day sent with its time as the day (format: date), and still fails a word', () => {
+    const stats = dataSchemaOf(getAgentCheckStatisticsResponse, true) as SchemaLike;
+    const ok = checkData(stats, {
+      beginTime: '2026-11-01 00:00:00',
+      endTime: '2026-11-27T08:00:00Z',
+      byDay: [],
+      byCheckType: [],
+      byAccount: [],
+    });
+    expect(ok.ok).toBe(true);
+    if (ok.ok) expect(ok.data).toMatchObject({ beginTime: '2026-11-01', endTime: '2026-11-27' });
+    expect(ok.deviations.every((d) => d.repaired)).toBe(true);
+    // A date that is no date is read as absent where the field is optional (the screen shows 「—」)...
+    const junk = checkData(stats, { beginTime: 'abc', endTime: '2026-02-30 00:00:00', byDay: [], byCheckType: [], byAccount: [] });
+    expect(junk.ok && junk.data).toEqual({ byDay: [], byCheckType: [], byAccount: [] });
+    expect(junk.deviations.map((d) => [d.pointer, d.repaired])).toEqual([
+      ['/beginTime', true],
+      ['/endTime', true],
+    ]);
+    // ...and fails the call where it is required (a list's rows).
+    expect(checkData(stats, { beginTime: 'abc', byDay: 'abc', byCheckType: [], byAccount: [] }).ok).toBe(false);
   });
 
   it('fails a null required field after reading it as absent', () => {

@@ -139,6 +139,21 @@ function repair(holder: { value: unknown }, issue: ZodIssueLike): boolean {
     delete record[key];
     return true;
   }
+  if (issue.code === 'invalid_format' && issue.format === 'date' && typeof value === 'string') {
+    // A day written with its time (`2026-11-27 00:00:00`, or ISO with `T`), as Java backends
+    // serialise a Date: the day is plain; the check says whether it is a real one.
+    const day = /^(\d{4}-\d{2}-\d{2})[ T]\d{2}:\d{2}/.exec(value.trim())?.[1];
+    if (day) {
+      record[key] = day;
+      return true;
+    }
+  }
+  if (issue.code === 'invalid_format' && !Array.isArray(parent) && issue.path.length > 0) {
+    // A value of no plain meaning in its format (a date that is no date): read as absent, so the
+    // screen shows 「—」; if the field is required, the next round says so, and the call fails.
+    delete record[key];
+    return true;
+  }
   if (issue.code !== 'invalid_type') return false;
   if (issue.expected === 'number' && typeof value === 'string' && NUMERIC.test(value.trim())) {
     record[key] = Number(value);

@@ -7,6 +7,7 @@ import { removeToken, setToken } from '@/shared/lib/cookies';
 import { ApiError, ERROR_MESSAGES } from './errors';
 import { http, resetDuplicateGuard } from './http';
 import { apiGet, customInstance } from './mutator';
+import { getResourceOrder } from './generated/endpoints/resource/resource';
 import { setNotifier } from './notify';
 import type { NotifyLevel } from './notify';
 import { sessionExpired } from './signals';
@@ -532,6 +533,19 @@ describe('nothing walks out of its call (issue 26)', () => {
       expect(error.message).toBe(ERROR_MESSAGES.notFound);
     }
     expect(seen).toEqual([]);
+  });
+
+  it('a generated call encodes its path parameters: an order id with ../ sends nothing outside /portal/resource/order/', async () => {
+    setToken('tok-t');
+    const seen = recordRequests();
+    server.use(mock.get('*', () => HttpResponse.json({ code: 404, msg: '订单不存在' })));
+    await getResourceOrder('../../../../login/user/getInfo').catch(() => undefined);
+    await getResourceOrder('..').catch(() => undefined);
+    await getResourceOrder('a/b?c=1#d').catch(() => undefined);
+    expect(seen).toHaveLength(2);
+    for (const line of seen) expect(line.startsWith(`${API_BASE}/portal/resource/order/detail/`)).toBe(true);
+    expect(seen[0]).toContain('..%2F..%2F..%2F..%2Flogin%2Fuser%2FgetInfo');
+    expect(seen[1]).toContain('a%2Fb%3Fc%3D1%23d');
   });
 
   it('treats a URL that looks absolute as a path under the API base, and sends it no token', async () => {

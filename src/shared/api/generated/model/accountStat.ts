@@ -7,7 +7,7 @@ export interface AccountStat {
   accountId: number;
   accountName: string;
   /** @minimum 0 */
-  count: number;
+  count?: number;
   /** @minimum 0 */
-  amount: number;
+  amount?: number;
 }

@@ -8,12 +8,12 @@ import type { AccountStat } from './accountStat';
 
 export interface CheckStatistics {
   /** The range actually used, `YYYY-MM-DD`. */
-  beginTime: string;
-  endTime: string;
+  beginTime?: string;
+  endTime?: string;
   /** @minimum 0 */
-  totalCount: number;
+  totalCount?: number;
   /** @minimum 0 */
-  totalAmount: number;
+  totalAmount?: number;
   /** Every day of the range, oldest first. */
   byDay: DayStat[];
   /** Most used first; only types used in the range. */

@@ -8,9 +8,9 @@ export interface CheckTypeStat {
   /** @nullable */
   checkTypeId: number | null;
   checkTypeName: string;
-  service: ServiceKind;
+  service?: ServiceKind;
   /** @minimum 0 */
-  count: number;
+  count?: number;
   /** @minimum 0 */
-  amount: number;
+  amount?: number;
 }

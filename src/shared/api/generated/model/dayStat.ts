@@ -5,9 +5,9 @@
 
 export interface DayStat {
   /** `YYYY-MM-DD`. */
-  date: string;
+  date?: string;
   /** @minimum 0 */
-  count: number;
+  count?: number;
   /** @minimum 0 */
-  amount: number;
+  amount?: number;
 }

@@ -7,10 +7,10 @@ import type { ServiceKind } from './serviceKind';
 export interface PromotionCodeStat {
   code: string;
   /** The code's name (the channel it was handed out on). */
-  name: string;
-  service: ServiceKind;
+  name?: string;
+  service?: ServiceKind;
   /** @minimum 0 */
-  count: number;
+  count?: number;
   /** @minimum 0 */
-  amount: number;
+  amount?: number;
 }

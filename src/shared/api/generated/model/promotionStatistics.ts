@@ -6,12 +6,12 @@ import type { DayStat } from './dayStat';
 import type { PromotionCodeStat } from './promotionCodeStat';
 
 export interface PromotionStatistics {
-  beginTime: string;
-  endTime: string;
+  beginTime?: string;
+  endTime?: string;
   /** @minimum 0 */
-  totalCount: number;
+  totalCount?: number;
   /** @minimum 0 */
-  totalAmount: number;
+  totalAmount?: number;
   /** Every day of the range, oldest first. */
   byDay: DayStat[];
   /** Most used first; only codes used in the range. */

@@ -113,7 +113,7 @@ export const agentLoginForeign = (
       
       
       return customInstance<LoginResponse>(
-      {url: `/agent/user/agentLogin/foreign/${id}`, method: 'GET', signal
+      {url: `/agent/user/agentLogin/foreign/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }

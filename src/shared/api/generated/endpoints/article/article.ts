@@ -137,7 +137,7 @@ export const getArticle = (
       
       
       return customInstance<ArticleDetailResult>(
-      {url: `/portal/article/detail/${id}`, method: 'GET', signal
+      {url: `/portal/article/detail/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }

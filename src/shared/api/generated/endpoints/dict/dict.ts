@@ -39,7 +39,7 @@ export const getDictData = (
       
       
       return customInstance<DictListResult>(
-      {url: `/dict/data/type/${type}`, method: 'GET', signal
+      {url: `/dict/data/type/${encodeURIComponent(String(type))}`, method: 'GET', signal
     },
       options);
     }

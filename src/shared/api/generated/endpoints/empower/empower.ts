@@ -134,7 +134,7 @@ export const getEmpowerCase = (
       
       
       return customInstance<EmpowerCaseDetailResult>(
-      {url: `/portal/empower/detail/${id}`, method: 'GET', signal
+      {url: `/portal/empower/detail/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }

@@ -233,7 +233,7 @@ export const getExpert = (
       
       
       return customInstance<ExpertDetailResult>(
-      {url: `/portal/expert/detail/${id}`, method: 'GET', signal
+      {url: `/portal/expert/detail/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -325,7 +325,7 @@ export const listExpertWorks = (
       
       
       return customInstance<WorkPageResult>(
-      {url: `/portal/expert/works/${id}`, method: 'GET',
+      {url: `/portal/expert/works/${encodeURIComponent(String(id))}`, method: 'GET',
         params, signal
     },
       options);

@@ -437,7 +437,7 @@ export const listFilesByIds = (
       
       
       return customInstance<UploadedFileListResult>(
-      {url: `/oss/listByIds/${ids}`, method: 'GET', signal
+      {url: `/oss/listByIds/${encodeURIComponent(String(ids))}`, method: 'GET', signal
     },
       options);
     }
@@ -531,7 +531,7 @@ export const imageView = (
       
       
       return customInstance<Blob>(
-      {url: `/common/imageView/${fileName}`, method: 'GET',
+      {url: `/common/imageView/${encodeURIComponent(String(fileName))}`, method: 'GET',
         responseType: 'blob', signal
     },
       options);

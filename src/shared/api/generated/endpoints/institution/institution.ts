@@ -858,7 +858,7 @@ export const updatePromotionCodeStatus = (
       
       
       return customInstance<PromotionCodeResponse>(
-      {url: `/agent/promotion/${id}/status`, method: 'PUT',
+      {url: `/agent/promotion/${encodeURIComponent(String(id))}/status`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: promotionStatusRequest
     },
@@ -1086,7 +1086,7 @@ export const updateSubAccount = (
       
       
       return customInstance<SubAccountResponse>(
-      {url: `/agent/subAccount/${id}`, method: 'PUT',
+      {url: `/agent/subAccount/${encodeURIComponent(String(id))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: updateSubAccountRequest
     },
@@ -1151,7 +1151,7 @@ export const updateSubAccountStatus = (
       
       
       return customInstance<SubAccountResponse>(
-      {url: `/agent/subAccount/${id}/status`, method: 'PUT',
+      {url: `/agent/subAccount/${encodeURIComponent(String(id))}/status`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: accountStatusRequest
     },
@@ -1219,7 +1219,7 @@ export const resetSubAccountPassword = (
       
       
       return customInstance<SubAccountPasswordResult>(
-      {url: `/agent/subAccount/${id}/password`, method: 'PUT',
+      {url: `/agent/subAccount/${encodeURIComponent(String(id))}/password`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: resetSubAccountPasswordRequest
     },
@@ -1791,7 +1791,7 @@ export const deleteIpRule = (
       
       
       return customInstance<EmptyResponse>(
-      {url: `/agent/ip/${id}`, method: 'DELETE'
+      {url: `/agent/ip/${encodeURIComponent(String(id))}`, method: 'DELETE'
     },
       options);
     }

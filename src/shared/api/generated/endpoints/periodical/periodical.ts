@@ -135,7 +135,7 @@ export const getPeriodical = (
       
       
       return customInstance<PeriodicalDetailResult>(
-      {url: `/portal/periodical/detail/${id}`, method: 'GET', signal
+      {url: `/portal/periodical/detail/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
@@ -227,7 +227,7 @@ export const listPeriodicalArticles = (
       
       
       return customInstance<WorkPageResult>(
-      {url: `/portal/periodical/articles/${id}`, method: 'GET',
+      {url: `/portal/periodical/articles/${encodeURIComponent(String(id))}`, method: 'GET',
         params, signal
     },
       options);

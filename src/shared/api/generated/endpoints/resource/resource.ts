@@ -305,7 +305,7 @@ export const getResourceOrder = (
       
       
       return customInstance<OrderResponse>(
-      {url: `/portal/resource/order/detail/${orderId}`, method: 'GET', signal
+      {url: `/portal/resource/order/detail/${encodeURIComponent(String(orderId))}`, method: 'GET', signal
     },
       options);
     }
@@ -400,7 +400,7 @@ export const payResourceOrder = (
       
       
       return customInstance<OrderResponse>(
-      {url: `/portal/resource/order/pay/${orderId}`, method: 'POST',
+      {url: `/portal/resource/order/pay/${encodeURIComponent(String(orderId))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: payOrderRequest, signal
     },

@@ -408,7 +408,7 @@ export const getAttentionStatus = (
       
       
       return customInstance<AttentionStatusResponse>(
-      {url: `/scholar/attention/${expertId}`, method: 'GET', signal
+      {url: `/scholar/attention/${encodeURIComponent(String(expertId))}`, method: 'GET', signal
     },
       options);
     }
@@ -500,7 +500,7 @@ export const followExpert = (
       
       
       return customInstance<AttentionStatusResponse>(
-      {url: `/scholar/attention/${expertId}`, method: 'POST', signal
+      {url: `/scholar/attention/${encodeURIComponent(String(expertId))}`, method: 'POST', signal
     },
       options);
     }
@@ -562,7 +562,7 @@ export const unfollowExpert = (
       
       
       return customInstance<AttentionStatusResponse>(
-      {url: `/scholar/attention/${expertId}`, method: 'DELETE'
+      {url: `/scholar/attention/${encodeURIComponent(String(expertId))}`, method: 'DELETE'
     },
       options);
     }
@@ -716,7 +716,7 @@ export const updateScholarServiceStatus = (
       
       
       return customInstance<ScholarServiceResult>(
-      {url: `/scholar/services/${id}/status`, method: 'PUT',
+      {url: `/scholar/services/${encodeURIComponent(String(id))}/status`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: scholarServiceStatusRequest
     },

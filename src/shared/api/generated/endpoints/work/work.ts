@@ -341,7 +341,7 @@ export const getWork = (
       
       
       return customInstance<WorkDetailResult>(
-      {url: `/portal/work/detail/${id}`, method: 'GET', signal
+      {url: `/portal/work/detail/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }

@@ -22,7 +22,7 @@ export const getAgentSummaryResponse = zod.object({
   "nickName": zod.string().optional(),
   "mainAccount": zod.enum(['Y', 'N']).optional(),
   "leftAmount": zod.number().optional().describe('The logged-in account\'s remaining amount in 元.'),
-  "expireDate": zod.string().nullish().describe('End of the institution\'s service, `YYYY-MM-DD`.'),
+  "expireDate": zod.iso.date().nullish().describe('End of the institution\'s service, `YYYY-MM-DD`.'),
   "childCount": zod.number().min(getAgentSummaryResponseDataChildCountMin).optional().describe('Sub-accounts (0 for a sub-account).'),
   "todayCount": zod.number().min(getAgentSummaryResponseDataTodayCountMin).optional(),
   "todayAmount": zod.number().min(getAgentSummaryResponseDataTodayAmountMin).optional(),
@@ -55,27 +55,27 @@ export const getAgentCheckStatisticsResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "beginTime": zod.string().describe('The range actually used, `YYYY-MM-DD`.'),
-  "endTime": zod.string(),
-  "totalCount": zod.number().min(getAgentCheckStatisticsResponseDataTotalCountMin),
-  "totalAmount": zod.number().min(getAgentCheckStatisticsResponseDataTotalAmountMin),
+  "beginTime": zod.iso.date().optional().describe('The range actually used, `YYYY-MM-DD`.'),
+  "endTime": zod.iso.date().optional(),
+  "totalCount": zod.number().min(getAgentCheckStatisticsResponseDataTotalCountMin).optional(),
+  "totalAmount": zod.number().min(getAgentCheckStatisticsResponseDataTotalAmountMin).optional(),
   "byDay": zod.array(zod.object({
-  "date": zod.string().describe('`YYYY-MM-DD`.'),
-  "count": zod.number().min(getAgentCheckStatisticsResponseDataByDayItemCountMin),
-  "amount": zod.number().min(getAgentCheckStatisticsResponseDataByDayItemAmountMin)
+  "date": zod.iso.date().optional().describe('`YYYY-MM-DD`.'),
+  "count": zod.number().min(getAgentCheckStatisticsResponseDataByDayItemCountMin).optional(),
+  "amount": zod.number().min(getAgentCheckStatisticsResponseDataByDayItemAmountMin).optional()
 })).describe('Every day of the range, oldest first.'),
   "byCheckType": zod.array(zod.object({
   "checkTypeId": zod.number().nullable(),
   "checkTypeName": zod.string(),
-  "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
-  "count": zod.number().min(getAgentCheckStatisticsResponseDataByCheckTypeItemCountMin),
-  "amount": zod.number().min(getAgentCheckStatisticsResponseDataByCheckTypeItemAmountMin)
+  "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).optional().describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
+  "count": zod.number().min(getAgentCheckStatisticsResponseDataByCheckTypeItemCountMin).optional(),
+  "amount": zod.number().min(getAgentCheckStatisticsResponseDataByCheckTypeItemAmountMin).optional()
 })).describe('Most used first; only types used in the range.'),
   "byAccount": zod.array(zod.object({
   "accountId": zod.number(),
   "accountName": zod.string(),
-  "count": zod.number().min(getAgentCheckStatisticsResponseDataByAccountItemCountMin),
-  "amount": zod.number().min(getAgentCheckStatisticsResponseDataByAccountItemAmountMin)
+  "count": zod.number().min(getAgentCheckStatisticsResponseDataByAccountItemCountMin).optional(),
+  "amount": zod.number().min(getAgentCheckStatisticsResponseDataByAccountItemAmountMin).optional()
 })).describe('Most active first; only accounts active in the range.')
 }).optional()
 }))
@@ -93,21 +93,21 @@ export const getAgentPromotionStatisticsResponse = zod.object({
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "beginTime": zod.string(),
-  "endTime": zod.string(),
-  "totalCount": zod.number().min(getAgentPromotionStatisticsResponseDataTotalCountMin),
-  "totalAmount": zod.number().min(getAgentPromotionStatisticsResponseDataTotalAmountMin),
+  "beginTime": zod.iso.date().optional(),
+  "endTime": zod.iso.date().optional(),
+  "totalCount": zod.number().min(getAgentPromotionStatisticsResponseDataTotalCountMin).optional(),
+  "totalAmount": zod.number().min(getAgentPromotionStatisticsResponseDataTotalAmountMin).optional(),
   "byDay": zod.array(zod.object({
-  "date": zod.string().describe('`YYYY-MM-DD`.'),
-  "count": zod.number().min(getAgentPromotionStatisticsResponseDataByDayItemCountMin),
-  "amount": zod.number().min(getAgentPromotionStatisticsResponseDataByDayItemAmountMin)
+  "date": zod.iso.date().optional().describe('`YYYY-MM-DD`.'),
+  "count": zod.number().min(getAgentPromotionStatisticsResponseDataByDayItemCountMin).optional(),
+  "amount": zod.number().min(getAgentPromotionStatisticsResponseDataByDayItemAmountMin).optional()
 })).describe('Every day of the range, oldest first.'),
   "byCode": zod.array(zod.object({
   "code": zod.string(),
-  "name": zod.string().describe('The code\'s name (the channel it was handed out on).'),
-  "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
-  "count": zod.number().min(getAgentPromotionStatisticsResponseDataByCodeItemCountMin),
-  "amount": zod.number().min(getAgentPromotionStatisticsResponseDataByCodeItemAmountMin)
+  "name": zod.string().optional().describe('The code\'s name (the channel it was handed out on).'),
+  "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).optional().describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
+  "count": zod.number().min(getAgentPromotionStatisticsResponseDataByCodeItemCountMin).optional(),
+  "amount": zod.number().min(getAgentPromotionStatisticsResponseDataByCodeItemAmountMin).optional()
 })).describe('Most used first; only codes used in the range.')
 }).optional()
 }))
