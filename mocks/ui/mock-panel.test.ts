@@ -7,7 +7,7 @@ import { call, smsLogin } from '../lib/test-client';
 import { isSimulatedOffline } from '../offline';
 import { clearContractDrift } from '@/shared/api';
 import { customInstance } from '@/shared/api';
-import { getScenario, setScenario } from '../scenarios';
+import { getScenario, scenarios, setScenario } from '../scenarios';
 import { MockPanel } from './mock-panel';
 import { ContractDriftPanel } from './contract-drift-panel';
 
@@ -30,7 +30,8 @@ describe('MockPanel', () => {
     await user.click(toggle);
     const group = screen.getByRole('group', { name: '模拟场景' });
     expect(group).toBeTruthy();
-    expect(screen.getAllByRole('radio')).toHaveLength(6);
+    // One per built-in scenario; imported HAR scenarios are buttons of their own section.
+    expect(screen.getAllByRole('radio')).toHaveLength(scenarios.length);
     expect((screen.getByRole('radio', { name: /正常/ }) as HTMLInputElement).checked).toBe(true);
 
     await user.click(screen.getByRole('radio', { name: /登录过期/ }));
