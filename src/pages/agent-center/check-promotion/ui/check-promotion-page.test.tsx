@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInBeijing } from '@/shared/lib/format';
-import { db, openDialog, screen, submitExpecting, tablePage, waitFor, within } from '@/app/test';
+import { HttpResponse, db, onApi, openDialog, screen, server, submitExpecting, tablePage, waitFor, within } from '@/app/test';
 
 const codes = tablePage('listPromotionCodes', 'agentMain', '/checkPromotion', '推广码列表');
 const rowOf = (code: string) => screen.getByRole('cell', { name: code }).closest('tr') as HTMLElement;
@@ -22,6 +22,23 @@ describe('/checkPromotion', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe(`${location.origin}/aigc/check/JCAIGC`);
 
     await codes.query(user, app, { select: { 状态: 'disabled' }, search: { status: 'disabled' }, rows: 2 });
+  });
+
+  it('a link from the answer that is not a path here or http(s) is no link (javascript:, //host)', async () => {
+    const rows = [
+      { id: 901, code: 'EVIL1', name: '脚本链接', link: 'javascript:alert(document.cookie)' },
+      { id: 902, code: 'EVIL2', name: '他站链接', link: '//evil.example/x' },
+      { id: 903, code: 'GOOD', name: '站内链接', link: '/promotion/check/GOOD' },
+    ];
+    server.use(onApi('listPromotionCodes', () => HttpResponse.json({ code: 200, msg: 'ok', data: { rows, total: 3 } })));
+    await codes.open();
+    expect(within(rowOf('EVIL1')).queryByRole('link')).toBeNull();
+    expect(within(rowOf('EVIL1')).queryByRole('button', { name: /复制链接/ })).toBeNull();
+    expect(within(rowOf('EVIL2')).queryByRole('link')).toBeNull();
+    expect(within(rowOf('GOOD')).getByRole('link', { name: '打开 GOOD 的推广页（新窗口）' }).getAttribute('href')).toBe(
+      '/promotion/check/GOOD',
+    );
+    expect(document.body.innerHTML).not.toContain('javascript:');
   });
 
   it('creates a code: checks the form, keeps it when the code is taken, then saves; and disables one', async () => {
