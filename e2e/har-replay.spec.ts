@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { RECORDED_TOTAL, startFakeBackend } from './har/fake-backend';
@@ -98,6 +98,15 @@ test.describe('HAR replay (issue 27)', () => {
     const drift = page.getByRole('region', { name: '契约偏差列表' });
     await expect(drift.getByRole('row', { name: /listExperts.*\/rows\/\*\/id/ })).toContainText('已兼容');
     await expect(drift.getByRole('row', { name: /listExperts.*\/rows\/\*\/worksCount/ })).toBeVisible();
+
+    // 导出 saves the masked entries: the file to keep under e2e/fixtures/har/ (docs/testing.md).
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出已屏蔽的 har:staging-experts' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('staging-experts.masked.har');
+    const exported = await readFile(await saved.path(), 'utf8');
+    expect(JSON.parse(exported).log.entries).toHaveLength(2);
+    expect(exported).not.toMatch(/set-cookie|fake-session-1/i);
 
     // Removed: gone from the list, and the mocks answer again.
     await page.getByRole('button', { name: '删除 har:staging-experts' }).click();
