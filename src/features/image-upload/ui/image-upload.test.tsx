@@ -261,6 +261,23 @@ describe('ImageUpload', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('refuses an image whose header declares more than 40 megapixels before decoding it for the crop', async () => {
+    const forms = interceptUpload();
+    const user = picker();
+    const view = renderImageUpload();
+    // A small PNG file whose header says 20000 × 20000 pixels (400 megapixels).
+    const header = [
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0x4e, 0x20, 0, 0, 0x4e, 0x20, 8, 6, 0, 0,
+      0,
+    ];
+    await user.upload(view.input, new File([new Uint8Array(header)], '巨图.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('图片尺寸过大（20000 × 20000 像素，超过 4000 万像素），请缩小后再上传');
+    // Nothing was opened to decode it: no crop dialog, nothing drawn, no upload.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(drawn).toEqual([]);
+    expect(forms).toEqual([]);
+  });
+
   it('refuses without a session', async () => {
     sessionCleared();
     const view = renderImageUpload();

@@ -12,6 +12,7 @@ import { IMAGE_UPLOAD_TEXT } from '../config/texts';
 import type { CropArea, Size } from '../lib/crop-output';
 import { croppedFileName, croppedFileType } from '../lib/crop-output';
 import { renderCrop } from '../lib/render-crop';
+import { MAX_CROP_PIXELS, imagePixelSize } from '../lib/image-pixels';
 
 // The cropper (react-easy-crop) is loaded when the first image is chosen, never with the page.
 const CropDialog = lazy(() => import('./crop-dialog').then((module) => ({ default: module.CropDialog })));
@@ -104,7 +105,14 @@ export function ImageUpload({
       return;
     }
     setError(null);
-    openEditor(file);
+    // The size its header declares, before anything decodes it for the crop.
+    void imagePixelSize(file).then(
+      (size) => {
+        if (size && size.width * size.height > MAX_CROP_PIXELS) fail(IMAGE_UPLOAD_TEXT.tooManyPixels(size.width, size.height));
+        else openEditor(file);
+      },
+      () => openEditor(file),
+    );
   }
 
   async function confirm(area: CropArea, rotation: number) {
