@@ -94,8 +94,10 @@ export async function applyGuard({ matches, location, cause, abortController, co
   if (target.fullPath === CATCH_ALL) ({ target, failure: menuFailure } = await menuTarget(target, location.pathname, context.queryClient));
 
   if (info.status === 'refused') {
-    // SPEC §4: the session is already cleared; home if the path is public, else agent login.
-    const to = target.meta?.access === 'public' ? '/' : '/agentLogin';
+    // SPEC §4: the session is already cleared; home if the path is public, else agent login. A
+    // login page is where the user was going anyway (an expired saved login opening /login): they
+    // stay, logged out, with the form (docs/adr/0005-session-edge-decisions.md).
+    const to = target.meta?.loginEntry ? location.pathname : target.meta?.access === 'public' ? '/' : '/agentLogin';
     if (location.pathname !== to) throw go(to);
   }
   // Without the info the scholar flag is unknown: rather than sending a scholar to scholar

@@ -93,6 +93,15 @@ describe('access guard in the app', () => {
     await waitFor(() => expect(pathOf(app)).toBe('/'));
   });
 
+  it.each(['/login', '/agentLogin'])('an expired saved login opening %s stays there, logged out, with the form', async (path) => {
+    const app = reloadWithToken('expired-token', path);
+    await waitFor(() => expect(document.cookie).not.toContain('Front-Token'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(pathOf(app)).toBe(path);
+    // Not asked whether to keep a login that no longer exists.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('asks a logged-in user on /login; keeping the login goes to the user center', async () => {
     await loginWebsite();
     const app = renderApp('/login');
