@@ -131,6 +131,14 @@ describe('HAR import: masking', () => {
     expect(result.har.meta.masked).toEqual({ token: 5, password: 1, cookie: 2, mobile: 4, idNumber: 3 });
   });
 
+  it('leaves record ids, order numbers and timestamps alone', () => {
+    const answer = ok({ id: '123456789012345678', orderNo: '202611270000123456789', at: 1764230400000, code: '13800' });
+    const result = importHarText(harOf(entry({ url: `${STAGING}/api/portal/expert/filters`, answer })), 'x.har');
+    if (!result.ok) throw new Error(result.message);
+    expect(JSON.parse(result.har.entries[0]?.response.content.text ?? '')).toEqual(answer);
+    expect(result.har.meta.masked).toEqual({ token: 0, password: 0, cookie: 0, mobile: 0, idNumber: 0 });
+  });
+
   it('keeps only /api entries without the session calls, and names the scenario after the file', () => {
     const result = importHarText(
       harOf(
@@ -228,6 +236,21 @@ describe('HAR replay', () => {
     // Choosing the scenario again starts over.
     setScenario('har:replay');
     expect(await label()).toBe('第一次');
+  });
+
+  it('replays an answer whose recorded header is not Latin-1', async () => {
+    await importAndReplay(
+      'replay',
+      entry({
+        url: `${STAGING}/api/portal/expert/filters`,
+        answer: ok({ titles: [] }),
+        responseHeaders: [{ name: 'X-Msg', value: '操作成功' }],
+      }),
+    );
+    const response = await call('GET', '/portal/expert/filters');
+    expect(response.headers.get('x-msg')).toBe(encodeURIComponent('操作成功'));
+    expect((await envelopeOf(response)).data).toEqual({ titles: [] });
+    expect(getUnrecordedRequests()).toEqual([]);
   });
 
   it('tells writes apart by their body (JSON key order ignored)', async () => {

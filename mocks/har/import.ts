@@ -38,6 +38,9 @@ function isEntry(value: unknown): value is Entry {
   return typeof value.request.method === 'string' && typeof value.request.url === 'string' && typeof value.response.status === 'number';
 }
 
+/** Status 0 never got an answer (cancelled, blocked); a 304 holds no body to replay. */
+const hasAnswer = (entry: Entry) => entry.response.status !== 0 && entry.response.status !== 304;
+
 /** `staging-2026-11-27.har` -> `staging-2026-11-27`: what follows `har:` in the URL. */
 export function scenarioNameOf(fileName: string): string {
   const base = fileName
@@ -51,8 +54,8 @@ export function scenarioNameOf(fileName: string): string {
 /**
  * A HAR's text as a scenario: its `/api` entries, masked, without the session's own calls (log-in,
  * user info, captcha, log-out: they keep going to the stateful mocks, so a recorded session
- * replays under the mocks' own accounts) and without requests that never got an answer
- * (status 0: cancelled or blocked in the browser). Anything that is not such a file is refused
+ * replays under the mocks' own accounts) and without requests that got no answer to replay
+ * (status 0: cancelled or blocked in the browser; 304). Anything that is not such a file is refused
  * with the panel's message and nothing is kept.
  */
 export function importHarText(text: string, fileName: string, now = Date.now()): HarImportResult {
@@ -68,7 +71,7 @@ export function importHarText(text: string, fileName: string, now = Date.now()):
   const masker = new Masker();
   const kept: Entry[] = [];
   for (const entry of entries) {
-    if (!isEntry(entry) || entry.response.status === 0 || apiPathOf(entry.request.url) === undefined) continue;
+    if (!isEntry(entry) || !hasAnswer(entry) || apiPathOf(entry.request.url) === undefined) continue;
     const operationId = operationIdOfCall(entry.request.method, entry.request.url);
     if (operationId !== undefined && DRIFT_EXEMPT.has(operationId)) continue;
     kept.push(maskEntry(entry, masker));

@@ -35,9 +35,10 @@ const SESSION_HEADERS = new Map<string, MaskKind>([
 // recorded connection.
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive']);
 
-// Chinese resident ID: 17 digits and a digit or X; mainland mobile: 1[3-9] and 9 digits. Not
+// Chinese resident ID: 6 digits of region, a birth date (18xx-20xx), 3 digits and a digit or X
+// (the date keeps 18-digit record ids apart); mainland mobile: 1[3-9] and 9 digits. Neither
 // inside a longer run of digits or letters, so order numbers and hashes are left alone.
-const ID_NUMBER = /(?<![0-9A-Za-z])(\d{6})\d{8}(\d{3}[\dXx])(?![0-9A-Za-z])/g;
+const ID_NUMBER = /(?<![0-9A-Za-z])(\d{6})(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(\d{3}[\dXx])(?![0-9A-Za-z])/g;
 const MOBILE = /(?<![0-9A-Za-z])(1[3-9]\d)\d{4}(\d{4})(?![0-9A-Za-z])/g;
 const JWT = /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g;
 
@@ -124,7 +125,9 @@ export class Masker {
         continue;
       }
       if (DROPPED_HEADERS.has(name)) continue;
-      kept.push({ name: header.name, value: this.param(name, String(header.value)) });
+      const value = this.param(name, String(header.value));
+      // A header value must be ISO-8859-1 (Headers throws otherwise); a HAR may hold one decoded as UTF-8.
+      kept.push({ name: header.name, value: /[\u0100-\uffff]/.test(value) ? encodeURIComponent(value) : value });
     }
     return kept;
   }

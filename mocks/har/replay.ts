@@ -57,6 +57,15 @@ export interface Replay {
   answer(request: Request): Promise<Response | undefined>;
 }
 
+/** fromTraffic's handlers, or none when an entry cannot become a Response (the request then falls through). */
+function handlersOf(...args: Parameters<typeof fromTraffic>): RequestHandler[] {
+  try {
+    return fromTraffic(...args);
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Replays a HAR's entries. @mswjs/source's fromTraffic turns entries into handlers and answers
  * repeated requests in the recorded order (each one once, the last one from then on). It matches a
@@ -89,7 +98,7 @@ export function createReplay(entries: readonly Entry[]): Replay {
     if (!handlers) {
       // One URL for the whole group, so fromTraffic sees the entries as repeats of one request.
       const url = `${origin}${apiPathOf(group[0]?.request.url ?? '') ?? ''}`;
-      handlers = fromTraffic({ log: { version: '1.2', creator: { name: 'academic-portal', version: '1' }, entries: group } }, (entry) => ({
+      handlers = handlersOf({ log: { version: '1.2', creator: { name: 'academic-portal', version: '1' }, entries: group } }, (entry) => ({
         ...entry,
         request: { ...entry.request, url, queryString: [] },
       }));
