@@ -158,13 +158,22 @@ test('(b) offline on a phone: the menu whose code was never fetched says so, and
 test('(c) when the toaster’s and the dialog’s code cannot be fetched, the app stays and still speaks', async ({ page, context }) => {
   await context.route(/\/assets\/(toaster|confirm-dialog-view)-[\w-]+\.js$/, (route) => route.abort('failed'));
 
-  // Every call fails with code 500: the home page's sections each fail with the same message.
+  // Every call fails with code 500: the home page's sections each say so in place, with a retry,
+  // and nothing repeats it (one failure, one place).
   await page.goto('/?mock=server-error');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(header(page).getByRole('link', { name: '专家学者' })).toBeVisible();
+  await expect(main(page).getByText('服务器开小差了，请稍后再试').first()).toBeVisible();
   const message = page.getByRole('status').getByText('服务器开小差了，请稍后再试');
+  await expect(message).toHaveCount(0);
+
+  // A command's failure is not shown in place: it still reaches the user, through the first
+  // load's own status region, once.
+  await page.goto('/login?mock=server-error');
+  const form = page.getByRole('form', { name: '手机号登录' });
+  await form.getByPlaceholder('请输入手机号').fill('13800138000');
+  await form.getByRole('button', { name: '获取验证码' }).click();
   await expect(message.first()).toBeVisible();
-  // Several sections failed at once: one message.
   await expect(message).toHaveCount(1);
 
   // A question still reaches the user: the logged-in confirmation on /login, asked natively.
