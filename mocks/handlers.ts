@@ -15,6 +15,7 @@ import { getPeriodicalMock } from '@/shared/api/generated/endpoints/periodical/p
 import { getReportMock } from '@/shared/api/generated/endpoints/report/report.msw';
 import { getResourceMock } from '@/shared/api/generated/endpoints/resource/resource.msw';
 import { getScholarMock } from '@/shared/api/generated/endpoints/scholar/scholar.msw';
+import { getTelemetryMock } from '@/shared/api/generated/endpoints/telemetry/telemetry.msw';
 import { getWechatMock } from '@/shared/api/generated/endpoints/wechat/wechat.msw';
 import { getWorkMock } from '@/shared/api/generated/endpoints/work/work.msw';
 import { resetDatabase } from './db/database';
@@ -68,6 +69,7 @@ export const generatedHandlers: RequestHandler[] = [
   ...getCenterMock(),
   ...getInstitutionMock(),
   ...getScholarMock(),
+  ...getTelemetryMock(),
 ];
 
 /**

@@ -115,7 +115,7 @@ export const operationMeta: readonly OperationMeta[] = [
   {"operationId":"claimWork","method":"POST","path":"/scholar/works/claim","secured":true,"loginRequired":true,"provisional":true,"tag":"scholar","answerSchema":"claimWorkResponse"},
   {"operationId":"getScholarAuth","method":"GET","path":"/scholar/auth","secured":true,"loginRequired":true,"provisional":true,"tag":"scholar","answerSchema":"getScholarAuthResponse"},
   {"operationId":"submitScholarAuth","method":"POST","path":"/scholar/auth","secured":true,"loginRequired":true,"provisional":true,"tag":"scholar","answerSchema":"submitScholarAuthResponse"},
-  {"operationId":"sendTelemetry","method":"POST","path":"/telemetry","secured":false,"loginRequired":false,"provisional":true,"tag":"telemetry"},
+  {"operationId":"sendTelemetry","method":"POST","path":"/telemetry","secured":false,"loginRequired":false,"provisional":true,"tag":"telemetry","answerSchema":"sendTelemetryResponse"},
 ];
 
 /** Every operationId of the contract. */

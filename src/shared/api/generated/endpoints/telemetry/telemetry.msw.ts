@@ -10,14 +10,22 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
+import type {
+  EmptyResponse
+} from '../../model';
 
 
-export const getSendTelemetryMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+export const getSendTelemetryResponseMock = (overrideResponse: Partial< EmptyResponse > = {}): EmptyResponse => ({code: 200, msg: '操作成功', ...overrideResponse})
+
+
+export const getSendTelemetryMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
   return http.post('*/telemetry', async (info) => {
-  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
-    return new HttpResponse(null,
-      { status: 204,
-        
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSendTelemetryResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
       })
   }, options)
 }

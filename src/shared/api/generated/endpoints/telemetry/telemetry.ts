@@ -13,6 +13,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  EmptyResponse,
   TelemetryBatch
 } from '../../model';
 
@@ -27,7 +28,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * Sent by navigator.sendBeacon from production builds with VITE_TELEMETRY_URL (deploy/README.md
 "Telemetry"): contract drift, uncaught errors, chunk failures, web vitals. Nothing personal:
-route patterns, operation ids, JSON pointers and types only. The client ignores the answer.
+route patterns, operation ids, JSON pointers and types only. The answer is the bare envelope,
+which the client (a beacon) never reads.
 
  * @summary A batch of client telemetry (provisional)
  */
@@ -37,7 +39,7 @@ export const sendTelemetry = (
 ) => {
       
       
-      return customInstance<void>(
+      return customInstance<EmptyResponse>(
       {url: `/telemetry`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: telemetryBatch, signal

@@ -9,7 +9,8 @@ import * as zod from 'zod';
 /**
  * Sent by navigator.sendBeacon from production builds with VITE_TELEMETRY_URL (deploy/README.md
 "Telemetry"): contract drift, uncaught errors, chunk failures, web vitals. Nothing personal:
-route patterns, operation ids, JSON pointers and types only. The client ignores the answer.
+route patterns, operation ids, JSON pointers and types only. The answer is the bare envelope,
+which the client (a beacon) never reads.
 
  * @summary A batch of client telemetry (provisional)
  */
@@ -37,4 +38,9 @@ export const sendTelemetryBody = zod.object({
   "rating": zod.enum(['good', 'needs-improvement', 'poor']).optional()
 })).max(sendTelemetryBodyEventsMax)
 })
+
+export const sendTelemetryResponse = zod.object({
+  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+  "msg": zod.string()
+}).describe('The envelope of every JSON response.')
 
