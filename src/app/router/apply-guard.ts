@@ -96,7 +96,7 @@ export async function applyGuard({ matches, location, cause, abortController, co
   if (info.status === 'refused') {
     // SPEC §4: the session is already cleared; home if the path is public, else agent login. A
     // login page is where the user was going anyway (an expired saved login opening /login): they
-    // stay, logged out, with the form (docs/adr/0005-session-edge-decisions.md).
+    // stay, logged out, with the form (docs/adr/0005-session-and-edge.md).
     const to = target.meta?.loginEntry ? location.pathname : target.meta?.access === 'public' ? '/' : '/agentLogin';
     if (location.pathname !== to) throw go(to);
   }
