@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WechatSdk } from '@/shared/lib/wechat';
+import type { WechatSdk } from '@/shared/lib/bridge';
 import { startWechatShare } from './wechat-share';
 import { HttpResponse, onApi, renderApp, screen, server, waitFor } from '@/app/test';
 

@@ -1,6 +1,6 @@
 import { getWechatSignature } from '@/shared/api/generated/endpoints/wechat/wechat';
 import type { WechatSignature } from '@/shared/api/generated/model';
-import { createWechatShare, isInWechat, type WechatShareOptions } from '@/shared/lib/wechat';
+import { createWechatShare, isInWechat, type WechatShareOptions } from '@/shared/lib/bridge';
 import type { createAppRouter } from './router/router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;

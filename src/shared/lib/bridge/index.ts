@@ -3,3 +3,6 @@ export type { NewsAppBridge, NewsAppAdapter, NewsAppCall, AppShareData, AppDetai
 export { currentPageShareData, urlWithoutHash } from './share-data';
 export { isInWechat } from './wechat-host';
 export { appDetailJump } from './detail-jump';
+// WeChat, the other host the portal runs in: its JS-SDK loads only when a page shares there.
+export { configureWechatShare, createWechatShare, loadWechatSdk, WechatConfigError, WECHAT_SHARE_APIS } from './wechat';
+export type { WechatSdk, WechatShareOptions } from './wechat';

@@ -1,8 +1,8 @@
 /**
- * WeChat's in-app browser names itself MicroMessenger in the user agent. It lives beside the news
- * app's detection, in the module every page already loads, so that the app entry can ask "are we
- * in WeChat?" without reaching shared/lib/wechat: everything there then stays in the chunk that
- * only WeChat downloads.
+ * WeChat's in-app browser names itself MicroMessenger in the user agent. The app entry asks "are we
+ * in WeChat?" with this alone; the share set-up (wechat.ts, and the JS-SDK it imports on demand) is
+ * used only by app/wechat-share.ts, which the entry loads in WeChat, so it stays out of every
+ * other first load.
  */
 export function isInWechat(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {
   return /MicroMessenger/i.test(userAgent);

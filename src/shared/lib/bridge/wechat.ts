@@ -4,7 +4,8 @@
  * when to run it.
  */
 import type { WechatSignature } from '@/shared/api/generated/model';
-import { currentPageShareData, urlWithoutHash, type AppShareData } from '@/shared/lib/bridge';
+import type { AppShareData } from './bridge';
+import { currentPageShareData, urlWithoutHash } from './share-data';
 
 /** The part of the JS-SDK (`wx`) this module uses; tests pass a fake with the same shape. */
 export interface WechatSdk {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WechatSignature } from '@/shared/api/generated/model';
-import type { AppShareData } from '@/shared/lib/bridge';
+import type { AppShareData } from './bridge';
 import { configureWechatShare, createWechatShare, loadWechatSdk, WechatConfigError, type WechatSdk } from './wechat';
 
 const SIGNATURE: WechatSignature = {
