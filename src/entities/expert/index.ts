@@ -4,6 +4,5 @@ export { ExpertRow } from './ui/expert-row';
 export { InterviewCard } from './ui/interview-card';
 export { InterviewPlayerDialog } from './ui/interview-player-dialog';
 export { formatCount, formatDuration, listOf, spokenDuration, textOr } from './lib/format';
-export { KeywordSearchForm } from './ui/keyword-search-form';
 export { ExpertInfiniteList } from './ui/expert-infinite-list';
 export { ExpertBio } from './ui/expert-bio';

@@ -15,6 +15,8 @@ export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_MAX = 1_000;
 /** A search keyword's length, in the box and in the URL (a longer one is cut). */
 export const KEYWORD_MAX = 50;
+/** The keyword of the searches that take titles, names and numbers together: works (/search, the home box), journals, cases. */
+export const KEYWORD_MAX_LONG = 100;
 export const PAGER_BUTTONS = 7;
 export const PAGER_QUICK_JUMP = 5;
 /**

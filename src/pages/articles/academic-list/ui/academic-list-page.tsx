@@ -3,7 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { ArticleColumnsNav, ArticlePagedList } from '@/entities/article';
 import { useKeywordList } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { TheorySearchForm } from './theory-search-form';
+import { KeywordSearch } from '@/shared/ui/keyword-search';
 import { theoryListParams } from '../model/list';
 
 export function AcademicListPage() {
@@ -13,7 +13,14 @@ export function AcademicListPage() {
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <PageHeading title="理论文章" description="学术理论栏目的全部文章，按发布时间排列。" />
       <ArticleColumnsNav current="theory" />
-      <TheorySearchForm key={keyword} keyword={keyword} onSubmit={onSearch} />
+      <KeywordSearch
+        keyword={keyword}
+        onSearch={onSearch}
+        label="搜索理论文章"
+        fieldLabel="关键词"
+        placeholder="搜索标题或摘要"
+        fieldProps={{ maxW: { md: 'lg' }, mb: '4' }}
+      />
       <Box bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="4">
         <ArticlePagedList
           params={theoryListParams({ keyword, page })}

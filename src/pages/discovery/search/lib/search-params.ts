@@ -1,7 +1,8 @@
 import type { WorkSort, WorkType } from '@/shared/api/generated/model';
+import { KEYWORD_MAX_LONG } from '@/shared/config';
 import { param, searchOf } from '@/shared/lib/query-string';
 
-export const KEYWORD_MAX_LENGTH = 100;
+export const KEYWORD_MAX_LENGTH = KEYWORD_MAX_LONG;
 const TYPES: readonly WorkType[] = ['journal', 'thesis', 'conference', 'book', 'report'];
 const SORTS: readonly WorkSort[] = ['relevance', 'date', 'cited'];
 

@@ -8,9 +8,9 @@ import type { WorkSort, WorkType } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { ListView, listPage } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { hasFilters, type WorkSearch } from '../lib/search-params';
+import { hasFilters, KEYWORD_MAX_LENGTH, type WorkSearch } from '../lib/search-params';
 import { FilterSelect } from './filter-select';
-import { SearchForm } from './search-form';
+import { KeywordSearch } from '@/shared/ui/keyword-search';
 import { groupDigits } from '@/shared/lib/format';
 
 const SORTS: ReadonlyArray<{ value: WorkSort; label: string }> = [
@@ -64,7 +64,19 @@ export function SearchPage() {
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <PageHeading title="搜索" description="按关键词检索期刊论文、学位论文、会议论文、专著与研究报告。" />
       <Box mb={{ base: '6', md: '8' }}>
-        <SearchForm key={search.keyword ?? ''} initialKeyword={search.keyword ?? ''} onSearch={(keyword) => go({ keyword })} />
+        <KeywordSearch
+          keyword={search.keyword ?? ''}
+          onSearch={(keyword) => go({ keyword })}
+          label="作品检索"
+          fieldLabel="搜索关键词"
+          placeholder="输入题名、作者、关键词或机构，多个词用空格分开"
+          maxChars={KEYWORD_MAX_LENGTH}
+          type="search"
+          size="lg"
+          attached
+          inputProps={{ name: 'keyword' }}
+          buttonProps={{ px: { base: '4', md: '8' } }}
+        />
       </Box>
 
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '240px minmax(0, 1fr)' }} gap={{ base: '6', lg: '8' }} alignItems="start">

@@ -2,7 +2,8 @@ import { Box, Container, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { InterviewPlayerDialog, KeywordSearchForm } from '@/entities/expert';
+import { InterviewPlayerDialog } from '@/entities/expert';
+import { KeywordSearch } from '@/shared/ui/keyword-search';
 import { useListExpertInterviews } from '@/shared/api/generated/endpoints/expert/expert';
 import type { Interview } from '@/shared/api/generated/model';
 import { ListView, useKeywordList } from '@/shared/ui/list-view';
@@ -32,13 +33,7 @@ export function ExpertMorePage() {
         }
       />
       <Box mb="4" maxW={{ md: 'lg' }}>
-        <KeywordSearchForm
-          key={keyword}
-          keyword={keyword}
-          label="搜索专家访谈"
-          placeholder="访谈标题、专家姓名、内容"
-          onSubmit={onSearch}
-        />
+        <KeywordSearch keyword={keyword} label="搜索专家访谈" placeholder="访谈标题、专家姓名、内容" onSearch={onSearch} />
       </Box>
       <Box ref={listTop} scrollMarginTop="20" bg="bg" borderWidth="1px" rounded="xl" px={{ base: '4', md: '6' }} py="2">
         <ListView

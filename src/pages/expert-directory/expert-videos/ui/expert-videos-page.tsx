@@ -2,7 +2,8 @@ import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { InterviewCard, InterviewPlayerDialog, KeywordSearchForm } from '@/entities/expert';
+import { InterviewCard, InterviewPlayerDialog } from '@/entities/expert';
+import { KeywordSearch } from '@/shared/ui/keyword-search';
 import { useListExpertInterviews } from '@/shared/api/generated/endpoints/expert/expert';
 import type { Interview } from '@/shared/api/generated/model';
 import { ListView, useKeywordList } from '@/shared/ui/list-view';
@@ -31,7 +32,7 @@ export function ExpertVideosPage() {
         }
       />
       <Box mb="6" maxW={{ md: 'lg' }}>
-        <KeywordSearchForm key={keyword} keyword={keyword} label="搜索访谈视频" placeholder="访谈标题、专家姓名" onSubmit={onSearch} />
+        <KeywordSearch keyword={keyword} label="搜索访谈视频" placeholder="访谈标题、专家姓名" onSearch={onSearch} />
       </Box>
       <Box ref={listTop} scrollMarginTop="20">
         <ListView

@@ -1,5 +1,5 @@
 import { Button, Grid, HStack, Text } from '@chakra-ui/react';
-import { KeywordSearchForm } from '@/entities/expert';
+import { KeywordSearch } from '@/shared/ui/keyword-search';
 import { useGetExpertFilters } from '@/shared/api/generated/endpoints/expert/expert';
 import type { FilterOption } from '@/shared/api/generated/model';
 import { FilterSelect } from '@/shared/ui/filter-bar';
@@ -40,15 +40,13 @@ export function ExpertFilters({ search, onChange, onReset }: ExpertFiltersProps)
       borderWidth="1px"
       mb="6"
     >
-      {/* Keyed on the URL's keyword so back/forward and 重置 refill the box. */}
-      <KeywordSearchForm
-        key={search.keyword ?? ''}
+      <KeywordSearch
         keyword={search.keyword ?? ''}
         label="按关键词搜索专家"
         fieldLabel="关键词"
         showLabel
         placeholder="姓名、研究领域、机构"
-        onSubmit={(keyword) => onChange({ keyword })}
+        onSearch={(keyword) => onChange({ keyword })}
       />
       {SELECTS.map((select) => {
         const listed = data?.[select.options];

@@ -2,7 +2,8 @@ import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { ExpertInfiniteList } from '@/entities/expert';
 import type { MobileExpertSearchSearch } from '../model/search';
-import { SearchForm } from './search-form';
+import { ButtonLink } from '@/shared/ui/button-link';
+import { KeywordSearch } from '@/shared/ui/keyword-search';
 import { Suggestions } from './suggestions';
 
 /** Phone search: a box that keeps its keyword in the URL, disciplines to start from, the results. */
@@ -18,11 +19,21 @@ export function MobileExpertSearchPage() {
         <Heading as="h1" size="lg" mb="2">
           专家搜索
         </Heading>
-        <SearchForm
-          key={search.keyword ?? ''}
+        {/* A keyword is required here; 取消 goes back to the list. */}
+        <KeywordSearch
           keyword={search.keyword ?? ''}
-          onSubmit={(keyword) => go({ keyword, discipline: search.discipline })}
-        />
+          onSearch={(keyword) => go({ keyword, discipline: search.discipline })}
+          label="搜索专家"
+          placeholder="专家姓名、研究领域、机构"
+          requiredMessage="请输入专家姓名、研究领域或机构"
+          type="search"
+          inputProps={{ rounded: 'full', bg: 'bg.muted', borderWidth: '0', autoFocus: !search.keyword }}
+          buttonProps={{ rounded: 'full' }}
+        >
+          <ButtonLink variant="ghost" flexShrink={0} px="2" to="/mobile/experts">
+            取消
+          </ButtonLink>
+        </KeywordSearch>
         {search.discipline && (
           <Flex mt="2" gap="2" align="center" fontSize="sm">
             <Text color="fg.muted">学科：{search.discipline}</Text>

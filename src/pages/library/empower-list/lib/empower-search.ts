@@ -1,7 +1,8 @@
+import { KEYWORD_MAX_LONG } from '@/shared/config';
 import { param, searchOf } from '@/shared/lib/query-string';
 
 /** The state of /empowerList in its URL. */
-export const validateEmpowerListSearch = searchOf({ keyword: param.text(100), page: param.page() });
+export const validateEmpowerListSearch = searchOf({ keyword: param.text(KEYWORD_MAX_LONG), page: param.page() });
 export type EmpowerListSearch = ReturnType<typeof validateEmpowerListSearch>;
 
 /** `YYYY-MM-DD…` as 2026年10月12日, else ''. */

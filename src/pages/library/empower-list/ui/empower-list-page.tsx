@@ -1,49 +1,14 @@
-import { Box, Button, Container, Field, Group, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useCallback, useRef } from 'react';
 import { useListEmpowerCases } from '@/shared/api/generated/endpoints/empower/empower';
-import { PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { PAGE_SIZE_DEFAULT, KEYWORD_MAX_LONG } from '@/shared/config';
+import { KeywordSearch } from '@/shared/ui/keyword-search';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { EmpowerCard } from './empower-card';
 import { ListView } from '@/shared/ui/list-view';
 import { groupDigits } from '@/shared/lib/format';
-
-function KeywordForm({ initial, onSearch }: { initial: string; onSearch: (keyword: string | undefined) => void }) {
-  const [keyword, setKeyword] = useState(initial);
-  const [error, setError] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = keyword.trim();
-    if (value.length > 100) {
-      setError('关键词不能超过100个字符');
-      return;
-    }
-    setError('');
-    onSearch(value || undefined);
-  };
-  return (
-    <form role="search" aria-label="案例检索" onSubmit={submit} noValidate>
-      <Field.Root invalid={Boolean(error)} maxW="xl">
-        <Field.Label srOnly>案例关键词</Field.Label>
-        <Group attached w="full">
-          <Input
-            type="search"
-            placeholder="搜索案例标题、机构或内容"
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
-            bg="bg"
-          />
-          <Button type="submit" colorPalette="brand">
-            搜索
-          </Button>
-        </Group>
-        <Field.ErrorText>{error}</Field.ErrorText>
-      </Field.Root>
-    </form>
-  );
-}
 
 /** /empowerList: how institutions use the platform, newest first, with a keyword and paging in the URL. */
 export function EmpowerListPage() {
@@ -68,10 +33,16 @@ export function EmpowerListPage() {
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <PageHeading title="赋能案例" description="高校、科研院所与出版机构借助平台提升学术质量与成果转化的实践。" />
       <Box mb="6">
-        <KeywordForm
-          key={search.keyword ?? ''}
-          initial={search.keyword ?? ''}
+        <KeywordSearch
+          keyword={search.keyword ?? ''}
           onSearch={(keyword) => void navigate({ search: keyword ? { keyword } : {} })}
+          label="案例检索"
+          fieldLabel="案例关键词"
+          placeholder="搜索案例标题、机构或内容"
+          maxChars={KEYWORD_MAX_LONG}
+          type="search"
+          attached
+          fieldProps={{ maxW: 'xl' }}
         />
       </Box>
       <Box as="section" aria-labelledby="empower-list-title" ref={listTop} scrollMarginTop="20">

@@ -1,52 +1,16 @@
-import { Box, Button, Container, Field, Grid, Group, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, Field, Grid, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useCallback, useRef } from 'react';
 import { useListPeriodicals } from '@/shared/api/generated/endpoints/periodical/periodical';
 import { useGetWorkFilters } from '@/shared/api/generated/endpoints/work/work';
-import { PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { PAGE_SIZE_DEFAULT, KEYWORD_MAX_LONG } from '@/shared/config';
+import { KeywordSearch } from '@/shared/ui/keyword-search';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { type PeriodicalSearch } from '../lib/periodical-search';
 import { PeriodicalCard } from './periodical-card';
 import { ListView } from '@/shared/ui/list-view';
 import { groupDigits } from '@/shared/lib/format';
-
-function KeywordForm({ initial, onSearch }: { initial: string; onSearch: (keyword: string | undefined) => void }) {
-  const [keyword, setKeyword] = useState(initial);
-  const [error, setError] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = keyword.trim();
-    if (text.length > 100) {
-      setError('关键词不能超过100个字符');
-      return;
-    }
-    setError('');
-    onSearch(text || undefined);
-  };
-  return (
-    <form role="search" aria-label="期刊检索" onSubmit={submit} noValidate>
-      <Field.Root invalid={Boolean(error)}>
-        <Field.Label fontSize="sm">期刊名称 / 主办单位 / ISSN / CN</Field.Label>
-        <Group attached w="full">
-          <Input
-            type="search"
-            size="sm"
-            placeholder="例如：计算机、1000-1234"
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
-            bg="bg"
-          />
-          <Button type="submit" size="sm" colorPalette="brand">
-            搜索
-          </Button>
-        </Group>
-        <Field.ErrorText>{error}</Field.ErrorText>
-      </Field.Root>
-    </form>
-  );
-}
 
 /** /periodical: the journals, by name, with keyword and discipline filters and paging in the URL. */
 export function PeriodicalPage() {
@@ -87,7 +51,18 @@ export function PeriodicalPage() {
         borderColor="border.muted"
         rounded="md"
       >
-        <KeywordForm key={search.keyword ?? ''} initial={search.keyword ?? ''} onSearch={(keyword) => go({ keyword })} />
+        <KeywordSearch
+          keyword={search.keyword ?? ''}
+          onSearch={(keyword) => go({ keyword })}
+          label="期刊检索"
+          fieldLabel="期刊名称 / 主办单位 / ISSN / CN"
+          showLabel
+          placeholder="例如：计算机、1000-1234"
+          maxChars={KEYWORD_MAX_LONG}
+          type="search"
+          size="sm"
+          attached
+        />
         <Field.Root disabled={filters.isPending}>
           <Field.Label fontSize="sm">学科</Field.Label>
           <NativeSelect.Root size="sm">

@@ -1,12 +1,12 @@
-import { Badge, Box, Button, Container, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useCallback, useRef } from 'react';
 import { DownloadButton } from '@/features/file-download';
 import { useListPrivateResources, useListResourcePackages } from '@/shared/api/generated/endpoints/resource/resource';
 import type { PrivateResource } from '@/shared/api/generated/model';
-import { PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { KEYWORD_MAX, PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { KeywordSearch } from '@/shared/ui/keyword-search';
 import { ListView } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { formatSize } from '../lib/format-size';
@@ -87,14 +87,7 @@ function ResourceRow({ resource, packageNames }: { resource: PrivateResource; pa
 export function PrivacyResourcePage() {
   const { page = 1, keyword = '' } = useSearch({ from: '/_portal/privacyResource' });
   const navigate = useNavigate({ from: '/privacyResource' });
-  const [draft, setDraft] = useState(keyword);
   const listRef = useRef<HTMLDivElement>(null);
-  // Back/forward changes the keyword in the URL: the box follows (adjusted during render).
-  const [shownKeyword, setShownKeyword] = useState(keyword);
-  if (shownKeyword !== keyword) {
-    setShownKeyword(keyword);
-    setDraft(keyword);
-  }
 
   const query = useListPrivateResources(
     { page, pageSize: PAGE_SIZE_DEFAULT, ...(keyword ? { keyword } : {}) },
@@ -108,12 +101,6 @@ export function PrivacyResourcePage() {
     [navigate],
   );
 
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = draft.trim();
-    void navigate({ search: next ? { keyword: next } : {} });
-  }
-
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <PageHeading
@@ -125,22 +112,16 @@ export function PrivacyResourcePage() {
           </ButtonLink>
         }
       />
-      <form onSubmit={search} role="search" aria-label="搜索隐私资源">
-        <HStack gap="2" mb="4" maxW="xl">
-          <Input
-            name="keyword"
-            type="search"
-            value={draft}
-            maxLength={50}
-            placeholder="搜索资源标题、类型或简介"
-            aria-label="关键词"
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <Button type="submit" colorPalette="brand" flexShrink={0}>
-            搜索
-          </Button>
-        </HStack>
-      </form>
+      <KeywordSearch
+        keyword={keyword}
+        onSearch={(next) => void navigate({ search: next ? { keyword: next } : {} })}
+        label="搜索隐私资源"
+        fieldLabel="关键词"
+        placeholder="搜索资源标题、类型或简介"
+        type="search"
+        inputProps={{ name: 'keyword', maxLength: KEYWORD_MAX }}
+        fieldProps={{ maxW: 'xl', mb: '4' }}
+      />
       <Box ref={listRef} scrollMarginTop="4">
         <ListView
           query={query}

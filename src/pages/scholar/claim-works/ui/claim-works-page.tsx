@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { KeywordSearchForm } from '@/entities/expert';
+import { KeywordSearch } from '@/shared/ui/keyword-search';
 import { notify } from '@/shared/api';
 import {
   getGetScholarProfileQueryKey,
@@ -57,13 +57,7 @@ export function ClaimWorksPage() {
     <>
       <PageHeading title="认领作品" description="平台已收录、尚未关联学者的作品。找到您的作品并认领，它将显示在您的学者主页上。" />
       <Box mb="4" maxW="xl">
-        <KeywordSearchForm
-          key={keyword}
-          keyword={keyword}
-          label="检索可认领的作品"
-          placeholder="输入题名、作者或关键词"
-          onSubmit={onSearch}
-        />
+        <KeywordSearch keyword={keyword} label="检索可认领的作品" placeholder="输入题名、作者或关键词" onSearch={onSearch} />
       </Box>
       <ListSection
         headingId="claimable-title"

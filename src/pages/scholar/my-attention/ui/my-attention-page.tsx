@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { KeywordSearchForm } from '@/entities/expert';
+import { KeywordSearch } from '@/shared/ui/keyword-search';
 import { useListMyAttention } from '@/shared/api/generated/endpoints/scholar/scholar';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { PageHeading } from '@/shared/ui/page-heading';
@@ -21,13 +21,7 @@ export function MyAttentionPage() {
     <>
       <PageHeading title="我的关注" description="您关注的专家学者，可在此取消关注。" />
       <Box mb="4" maxW="xl">
-        <KeywordSearchForm
-          key={keyword}
-          keyword={keyword}
-          label="搜索关注的专家"
-          placeholder="按姓名、单位或研究领域搜索"
-          onSubmit={onSearch}
-        />
+        <KeywordSearch keyword={keyword} label="搜索关注的专家" placeholder="按姓名、单位或研究领域搜索" onSearch={onSearch} />
       </Box>
       <ListSection
         headingId="attention-title"

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { KeywordSearchForm } from '@/entities/expert';
+import { KeywordSearch } from '@/shared/ui/keyword-search';
 import { FollowCheckNotice } from '@/features/follow-expert';
 import { useListMyFans } from '@/shared/api/generated/endpoints/scholar/scholar';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
@@ -22,7 +22,7 @@ export function MyFansPage() {
     <>
       <PageHeading title="我的粉丝" description="关注您的用户；专家学者可以回关。" />
       <Box mb="4" maxW="xl">
-        <KeywordSearchForm key={keyword} keyword={keyword} label="搜索粉丝" placeholder="按昵称或单位搜索" onSubmit={onSearch} />
+        <KeywordSearch keyword={keyword} label="搜索粉丝" placeholder="按昵称或单位搜索" onSearch={onSearch} />
       </Box>
       <ListSection
         headingId="fans-title"

@@ -1,0 +1,1 @@
+export { KeywordSearch, type KeywordSearchProps } from './keyword-search';
