@@ -2,3 +2,4 @@
 export { addDays, chineseDay, compactDay, dayOf, daysInRange, todayInBeijing } from './calendar-day';
 export { formatPrice } from './price';
 export { formatWan, groupDigits } from './count';
+export { accountLabel } from './account';

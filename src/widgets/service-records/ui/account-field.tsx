@@ -5,6 +5,7 @@ import { RECORDS_TEXT as T } from '../config/texts';
 import { SelectField } from './select-field';
 import type { FilterOption } from '@/shared/ui/filter-bar';
 import { CHOICE_LIST_PAGE_SIZE } from '@/shared/config';
+import { accountLabel } from '@/shared/lib/format';
 
 interface AccountFieldProps {
   value: string;
@@ -22,7 +23,7 @@ export function AccountField({ value, onChange }: AccountFieldProps) {
   const options: FilterOption[] = [];
   if (userId !== null) options.push({ value: String(userId), label: T.ownAccount(nickName || '本账号') });
   for (const sub of Array.isArray(rows) ? rows : []) {
-    const name = sub.nickName ? `${sub.nickName}（${sub.username}）` : sub.username;
+    const name = accountLabel(sub);
     options.push({ value: String(sub.id), label: sub.status === '1' ? T.disabledAccount(name) : name });
   }
   return (

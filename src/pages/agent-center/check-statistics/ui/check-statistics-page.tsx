@@ -13,6 +13,7 @@ import { definedParams } from '@/shared/lib/query-string';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { CHOICE_LIST_PAGE_SIZE } from '@/shared/config';
+import { accountLabel } from '@/shared/lib/format';
 
 /** The services an institution submits itself. */
 const SERVICES: readonly ServiceKind[] = ['check', 'aigc', 'patentCheck', 'patent'];
@@ -37,7 +38,7 @@ export function CheckStatisticsPage() {
   const accounts = useMemo<AccountOption[] | undefined>(() => {
     if (!isMain) return undefined;
     const own = userId ? [{ id: userId, name: `${nickName || '主账号'}（主账号）` }] : [];
-    const subs = (subAccounts.data?.data?.rows ?? []).map((sub) => ({ id: sub.id, name: `${sub.nickName}（${sub.username}）` }));
+    const subs = (subAccounts.data?.data?.rows ?? []).map((sub) => ({ id: sub.id, name: accountLabel(sub) }));
     return [...own, ...subs];
   }, [isMain, userId, nickName, subAccounts.data]);
 

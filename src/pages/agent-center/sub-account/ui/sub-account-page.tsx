@@ -22,6 +22,7 @@ import { SubAccountFilters } from './sub-account-filters';
 import { DASH } from '@/shared/lib/safe-number';
 import { CountCell, DayCell, PriceCell, type TableColumn } from '@/shared/ui/table-scroll';
 import { ListTable, useRowAction, useUrlList } from '@/shared/ui/list-view';
+import { accountLabel } from '@/shared/lib/format';
 
 const HEADERS: readonly TableColumn[] = [
   { label: '账号' },
@@ -88,7 +89,7 @@ export function SubAccountPage() {
       confirm: disabling
         ? {
             title: '停用子账号',
-            message: `停用后「${account.nickName ? `${account.nickName}（${account.username}）` : account.username}」将立即退出登录，且在重新启用前无法登录。确定停用吗？`,
+            message: `停用后「${accountLabel(account)}」将立即退出登录，且在重新启用前无法登录。确定停用吗？`,
             confirmText: '停用',
             tone: 'danger',
           }
@@ -106,7 +107,7 @@ export function SubAccountPage() {
     void run(account.id, {
       confirm: {
         title: '重置密码',
-        message: `将为「${account.nickName ? `${account.nickName}（${account.username}）` : account.username}」生成新的临时密码，原密码立即失效；子账号下次登录时须设置新密码。确定重置吗？`,
+        message: `将为「${accountLabel(account)}」生成新的临时密码，原密码立即失效；子账号下次登录时须设置新密码。确定重置吗？`,
         confirmText: '重置',
         tone: 'danger',
       },
