@@ -21,12 +21,19 @@ function loadCode<T>(load: () => Promise<T>): Promise<T> {
     throw new ApiError({ kind: 'network', level: 'error', message: CHUNK_FAILED_TEXT, cause });
   });
 }
+/** The log-in forms (and the SSO page) show a refused log-in in place: no toast as well. */
+const LOGIN_FORM_SHOWS_IT = { silent: true } as const;
+
 const authApi = () => loadCode(() => import('@/shared/api/generated/endpoints/auth/auth'));
 const agentApi = () => loadCode(() => import('@/shared/api/generated/endpoints/agent/agent'));
 
-export const smsLoginRequestFx = createEffect<SmsLoginRequest, LoginResponse, ApiError>(async (body) => (await authApi()).smsLogin(body));
-export const agentLoginRequestFx = createEffect<AgentLoginRequest, LoginResponse, ApiError>(async (body) =>
-  (await agentApi()).agentLogin(body),
+export const smsLoginRequestFx = createEffect<SmsLoginRequest, LoginResponse, ApiError>(async (body) =>
+  (await authApi()).smsLogin(body, LOGIN_FORM_SHOWS_IT),
 );
-export const ssoLoginRequestFx = createEffect<string, LoginResponse, ApiError>(async (id) => (await agentApi()).agentLoginForeign(id));
+export const agentLoginRequestFx = createEffect<AgentLoginRequest, LoginResponse, ApiError>(async (body) =>
+  (await agentApi()).agentLogin(body, LOGIN_FORM_SHOWS_IT),
+);
+export const ssoLoginRequestFx = createEffect<string, LoginResponse, ApiError>(async (id) =>
+  (await agentApi()).agentLoginForeign(id, LOGIN_FORM_SHOWS_IT),
+);
 export const getInfoRequestFx = createEffect<void, UserInfoResult, ApiError>(async () => (await authApi()).getInfo());

@@ -17,7 +17,8 @@ export interface LoggedOut {
  */
 export const logoutRequestFx = createEffect<LoggedOut, EmptyResponse, ApiError>(async () =>
   // Loaded with the call: see api.ts.
-  (await import('@/shared/api/generated/endpoints/auth/auth')).logout(),
+  // Silent: the logout action says itself what a failed logout means (退出登录失败，已在本机退出).
+  (await import('@/shared/api/generated/endpoints/auth/auth')).logout({ silent: true }),
 );
 
 /** Logs out on the server, then locally (see the samples below). */

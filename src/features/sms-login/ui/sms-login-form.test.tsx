@@ -4,13 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { $nickName, $role, $token, $userType, sessionCleared } from '@/entities/session';
-import { resetDuplicateGuard } from '@/shared/api';
+import { resetDuplicateGuard, setNotifier } from '@/shared/api';
 import { renderWithProviders } from '@/shared/lib/test';
 import { SmsLoginForm } from './sms-login-form';
 import { onApi } from '@mocks/lib/on-api';
 
-beforeEach(() => resetDuplicateGuard());
+let toasts: string[] = [];
+let restoreNotifier = () => {};
+beforeEach(() => {
+  resetDuplicateGuard();
+  toasts = [];
+  restoreNotifier = setNotifier((_, message) => toasts.push(message));
+});
 afterEach(() => {
+  restoreNotifier();
   vi.useRealTimers();
   sessionCleared();
 });
@@ -84,13 +91,24 @@ describe('SmsLoginForm', () => {
     await user.type(form.code, '123');
     await user.click(form.consent);
     await user.click(form.submit);
-    // The mock answers code 500 '验证码错误'; the pipeline toasts it, the form repeats it inline.
+    // The mock answers code 500 '验证码错误': the form says it under itself, and nothing repeats it.
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('验证码错误'));
+    expect(toasts).toEqual([]);
     expect((form.mobile as HTMLInputElement).value).toBe('13800138000');
     expect((form.code as HTMLInputElement).value).toBe('123');
     expect((form.consent as HTMLInputElement).checked).toBe(true);
     expect(form.onSuccess).not.toHaveBeenCalled();
     expect($token.getState()).toBe('');
+  });
+
+  it('a code that cannot be sent is said once, under the form, not also as a toast', async () => {
+    server.use(onApi('sendSms', () => HttpResponse.json({ code: 500, msg: '服务器开小差了，请稍后再试' })));
+    const user = userEvent.setup();
+    const form = renderForm();
+    await user.type(form.mobile, '13800138000');
+    await user.click(form.sendButton);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('服务器开小差了，请稍后再试'));
+    expect(toasts).toEqual([]);
   });
 
   it('a login answer without a token is a rejection too, shown with its msg', async () => {

@@ -51,7 +51,8 @@ export function SmsLoginForm({ onSuccess }: SmsLoginFormProps) {
     setServerError(null);
     setSending(true);
     try {
-      await sendSms({ mobile: normalizeMobile(mobile) });
+      // Silent: the form shows a failure under itself.
+      await sendSms({ mobile: normalizeMobile(mobile) }, { silent: true });
       setCodeSent(true);
       countdown.start(CODE_RESEND_SECONDS);
       codeRef.current?.focus();
