@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server, resetMockState } from '@mocks/node';
 import { clearContractDrift, resetDuplicateGuard } from '@/shared/api';
@@ -52,45 +51,30 @@ function resetNavigator(): void {
 }
 
 /*
- * Zag (Chakra's dialogs, menus, popovers) keeps its overlay stacks in package-level arrays that
- * `vi.resetModules()` cannot renew: the dismissable layers, their branches, the layers removed
- * "a moment ago" (forgotten two animation frames later) and the focus traps. A file that ends, or
- * turns to fake timers, before those frames left a node in "recently removed" for the rest of the
- * worker (seen after image-upload, reset-password-dialog and header tests), and from then on every
- * outside click or focus move counted as inside a closing layer. After each test (every tree is
- * unmounted by then, so no layer is still open) the stacks are emptied: each test starts with
- * none, as a page load does.
+ * Zag (Chakra's dialogs, menus, popovers) keeps its overlay stacks at package level, which
+ * `vi.resetModules()` cannot renew. Unmounting a dialog or menu takes its layer and focus trap off
+ * those stacks at once, but Zag remembers the layer as "recently removed" for two animation frames
+ * (every outside click or focus move in that time counts as inside a closing layer). A file that
+ * ended within those frames left the next file's first test with a closing layer (seen after
+ * image-upload, reset-password-dialog and header tests). So after each test, once Testing
+ * Library's `cleanup` has unmounted every tree, the frames run out: on the fake clock when the
+ * test left fake timers on (Vitest's documented `advanceTimersToNextFrame`), otherwise for real.
+ * Only public behaviour: no layer is open, none is closing, as on a fresh page load.
  */
-const requireFromHere = createRequire(import.meta.url);
-const zagFile = (pkg: string, file: string) => requireFromHere.resolve(pkg).replace(/index\.js$/, file);
-interface ZagLayerStack {
-  layers: unknown[];
-  branches: unknown[];
-  recentlyRemoved: Set<unknown>;
-}
-async function resetOverlayStacks(): Promise<void> {
-  const { layerStack } = (await import(/* @vite-ignore */ zagFile('@zag-js/dismissable', 'layer-stack.mjs'))) as {
-    layerStack: ZagLayerStack;
-  };
-  layerStack.layers.length = 0;
-  layerStack.branches.length = 0;
-  layerStack.recentlyRemoved.clear();
-  const { FocusTrap } = (await import(/* @vite-ignore */ zagFile('@zag-js/focus-trap', 'index.mjs'))) as {
-    FocusTrap: new (element: HTMLElement, options: object) => { trapStack: unknown[] };
-  };
-  // The shared trap stack is not exported; an idle trap holds a reference to it.
-  new FocusTrap(document.createElement('div'), {}).trapStack.length = 0;
+const ZAG_FORGET_FRAMES = 2;
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+async function letClosedOverlaysSettle(): Promise<void> {
+  for (let frame = 0; frame < ZAG_FORGET_FRAMES; frame += 1) {
+    if (vi.isFakeTimers()) vi.advanceTimersToNextFrame();
+    else await nextFrame();
+  }
 }
 
 // Every request a test makes must be answered by a handler: a missing one is a failing test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// And before each test: a layer registered between two tests (a late animation frame) is gone too.
-beforeEach(async () => {
-  await resetOverlayStacks();
-});
 afterEach(async () => {
   cleanup();
-  await resetOverlayStacks();
+  await letClosedOverlaysSettle();
   server.resetHandlers();
   resetMockState();
   // The duplicate-submit window must not carry one test's request into the next.
