@@ -1,3 +1,4 @@
+import type { FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
 
 /** A form's problems, field by field: the sentence shown under each field. */
@@ -131,4 +132,37 @@ export function contractProblems(
     }
   }
   return problems;
+}
+
+/** A field of the form, or a property of a list's items (`items.title`). */
+type FieldKey<Values> = (keyof Values & string) | `${keyof Values & string}.${string}`;
+
+export interface ContractFormOptions<Values extends FieldValues, Body> {
+  /** The request body's schema generated from openapi.yaml: the limits live there, once. */
+  schema?: ZodType;
+  defaultValues: Values;
+  /** The field names the messages use (请输入昵称, 昵称不能超过 30 个字). */
+  labels: Partial<Record<FieldKey<Values>, string>>;
+  /** The body the contract wants, from what was typed (trimmed, numbers parsed). */
+  toBody: (values: Values) => Body;
+  /** The form's own rules, run first (SPEC's wording, checks across fields, limits only the page knows); a field in trouble here is not checked again. */
+  rules?: (values: Values) => FormProblems<Values>;
+  /** A body property the form names differently (body key → form field). */
+  fieldOf?: Partial<Record<string, keyof Values & string>>;
+  /** Sends the body. A rejection (or a thrown envelope) is shown under the form; values stay. */
+  onSubmit: (body: Body, values: Values) => Promise<unknown>;
+  /** The sentence when a failure carries no message of its own. */
+  failure: string;
+}
+
+/** What is wrong with `values`, field by field: the form's own rules, then the contract's body schema on the body that would be sent. */
+export function checkForm<Values extends FieldValues, Body>(
+  { schema, labels, toBody, rules, fieldOf }: Pick<ContractFormOptions<Values, Body>, 'schema' | 'labels' | 'toBody' | 'rules' | 'fieldOf'>,
+  values: Values,
+): FormProblems<Values> {
+  const problems: Record<string, string> = {};
+  for (const [name, message] of Object.entries(rules?.(values) ?? {})) if (message) problems[name] = message as string;
+  const body = schema ? contractProblems(schema, toBody(values) as Record<string, unknown>, labels) : {};
+  for (const [key, message] of Object.entries(body)) problems[fieldOf?.[key] ?? key] ??= message;
+  return problems as FormProblems<Values>;
 }

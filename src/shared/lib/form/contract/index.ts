@@ -1,4 +1,4 @@
-export { checkForm, useContractForm } from './use-contract-form';
-export type { ContractForm, ContractFormOptions, FieldProps } from './use-contract-form';
-export { contractLimits, contractMessage, contractProblems } from './contract-rules';
-export type { FieldLimit, FormProblems } from './contract-rules';
+export { useContractForm } from './use-contract-form';
+export type { ContractForm, FieldProps } from './use-contract-form';
+export { checkForm, contractLimits, contractMessage, contractProblems } from './contract-rules';
+export type { ContractFormOptions, FieldLimit, FormProblems } from './contract-rules';

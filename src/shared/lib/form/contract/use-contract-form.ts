@@ -1,53 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { get, set, useForm } from 'react-hook-form';
-import type { DefaultValues, FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
-import type { ZodType } from 'zod';
+import { get, useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
 import { failureMessage } from '@/shared/lib/error-message';
-import { contractLimits, contractProblems, fieldKind } from './contract-rules';
-import type { FieldLimit, FormProblems } from './contract-rules';
-
-/** A field of the form, or a property of a list's items (`items.title`). */
-type FieldKey<Values> = (keyof Values & string) | `${keyof Values & string}.${string}`;
-
-export interface ContractFormOptions<Values extends FieldValues, Body> {
-  /** The request body's schema generated from openapi.yaml: the limits live there, once. */
-  schema?: ZodType;
-  defaultValues: Values;
-  /** The field names the messages use (请输入昵称, 昵称不能超过 30 个字). */
-  labels: Partial<Record<FieldKey<Values>, string>>;
-  /** The body the contract wants, from what was typed (trimmed, numbers parsed). */
-  toBody: (values: Values) => Body;
-  /**
-   * The form's own rules, run before the contract's: SPEC's wording for a field, checks across
-   * fields (the repeated password) and limits only the page knows (a quota against the balance).
-   * A field with a problem here is not checked against the contract again.
-   */
-  rules?: (values: Values) => FormProblems<Values>;
-  /** A body property the form names differently (body key → form field). */
-  fieldOf?: Partial<Record<string, keyof Values & string>>;
-  /** Sends the body. A rejection (or a thrown envelope) is shown under the form; values stay. */
-  onSubmit: (body: Body, values: Values) => Promise<unknown>;
-  /** The sentence when a failure carries no message of its own. */
-  failure: string;
-}
-
-/**
- * What is wrong with `values`, field by field: the form's own rules first, then the contract's
- * body schema on the body that would be sent. Empty when the form may be sent.
- */
-export function checkForm<Values extends FieldValues, Body>(
-  { schema, labels, toBody, rules, fieldOf }: Pick<ContractFormOptions<Values, Body>, 'schema' | 'labels' | 'toBody' | 'rules' | 'fieldOf'>,
-  values: Values,
-): FormProblems<Values> {
-  const problems: Record<string, string> = {};
-  for (const [name, message] of Object.entries(rules?.(values) ?? {})) if (message) problems[name] = message as string;
-  if (schema) {
-    for (const [key, message] of Object.entries(contractProblems(schema, toBody(values) as Record<string, unknown>, labels))) {
-      problems[fieldOf?.[key] ?? key] ??= message;
-    }
-  }
-  return problems as FormProblems<Values>;
-}
+import { checkForm, contractLimits, fieldKind } from './contract-rules';
+import type { ContractFormOptions, FieldLimit } from './contract-rules';
 
 export interface FieldProps {
   name: string;
@@ -61,9 +19,9 @@ export interface ContractForm<Values extends FieldValues> {
   form: UseFormReturn<Values>;
   /** The form's onSubmit: checks, focuses the first field in trouble, sends once at a time. */
   submit: (event?: { preventDefault?: () => void }) => Promise<void>;
-  /** While the request is out. */
+  /** While the request is out (react-hook-form's isSubmitting). */
   pending: boolean;
-  /** The server's refusal, shown under the fields while every value stays as typed. */
+  /** The server's refusal (react-hook-form's root error), shown under the fields while every value stays as typed. */
   serverError?: string;
   /** Something was typed: what the leave guard asks about. */
   changed: boolean;
@@ -74,11 +32,18 @@ export interface ContractForm<Values extends FieldValues> {
   limits: Record<string, FieldLimit>;
 }
 
+/** The form's values as a zod schema whose one check is checkForm; the resolver nests `items.0.title`. */
+function valuesSchema<Values extends FieldValues, Body>(options: ContractFormOptions<Values, Body>) {
+  return z.custom<Values>().superRefine((values, ctx) => {
+    for (const [name, message] of Object.entries(checkForm(options, values)))
+      ctx.addIssue({ code: 'custom', message: message as string, path: [name] });
+  });
+}
+
 /**
- * One form, on react-hook-form, checked by the contract: the form's own rules first, then the
- * generated body schema on the body that would be sent. Keeps what every form of the portal
- * promises: focus on the first invalid field, the server's message under the form with the input
- * kept, and no second request while one is out.
+ * One form on react-hook-form, checked through its zod resolver by the form's rules and the
+ * generated body schema (`checkForm`). Keeps what every form of the portal promises: focus on the
+ * first invalid field, the server's message under the form with the input kept, one request at a time.
  */
 export function useContractForm<Values extends FieldValues, Body>(options: ContractFormOptions<Values, Body>): ContractForm<Values> {
   const latest = useRef(options);
@@ -88,54 +53,28 @@ export function useContractForm<Values extends FieldValues, Body>(options: Contr
   });
   const { schema, labels, fieldOf } = options;
   const limits = useMemo(() => (schema ? contractLimits(schema) : {}), [schema]);
-
   const resolver = useMemo<Resolver<Values>>(
-    () => (values) => {
-      const entries = Object.entries(checkForm(latest.current, values));
-      if (entries.length === 0) return { values, errors: {} };
-      // Nested for the names of list items (`items.0.title`), as react-hook-form reads them.
-      const errors = {};
-      for (const [name, message] of entries) set(errors, name, { type: 'validate', message });
-      return { values: {}, errors: errors as FieldErrors<Values> };
-    },
+    () => (values, context, resolverOptions) =>
+      zodResolver(valuesSchema(latest.current), undefined, { raw: true })(values, context, resolverOptions),
     [],
   );
-
-  const form = useForm<Values>({
-    defaultValues: options.defaultValues as DefaultValues<Values>,
-    resolver,
-    shouldFocusError: true,
-  });
+  const form = useForm<Values>({ defaultValues: options.defaultValues as DefaultValues<Values>, resolver, shouldFocusError: true });
   // Every field in the order of `defaultValues`, before any input mounts: an error focuses the
   // first field of the form even when a Controller registers after the inputs around it.
-  useState(() => {
-    for (const name of Object.keys(options.defaultValues)) form.register(name as Path<Values>);
-  });
-  const [serverError, setServerError] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
-  const { errors, isDirty } = form.formState;
+  useState(() => Object.keys(options.defaultValues).forEach((name) => form.register(name as Path<Values>)));
+  const { errors, isDirty, isSubmitting } = form.formState;
 
-  async function submit(event?: { preventDefault?: () => void }) {
+  const submit = async (event?: { preventDefault?: () => void }) => {
     event?.preventDefault?.();
-    if (busy.current) return;
-    busy.current = true;
-    setServerError(undefined);
-    try {
-      await form.handleSubmit(async (values) => {
-        setPending(true);
-        try {
-          await latest.current.onSubmit(latest.current.toBody(values), values);
-        } catch (failure) {
-          setServerError(failureMessage(failure, latest.current.failure));
-        } finally {
-          setPending(false);
-        }
-      })();
-    } finally {
-      busy.current = false;
-    }
-  }
+    if (isSubmitting) return;
+    await form.handleSubmit(async (values) => {
+      try {
+        await latest.current.onSubmit(latest.current.toBody(values), values);
+      } catch (failure) {
+        form.setError('root.server', { message: failureMessage(failure, latest.current.failure) });
+      }
+    })();
+  };
 
   const field = (name: Path<Values>): FieldProps => {
     const kind = fieldKind(name);
@@ -153,8 +92,8 @@ export function useContractForm<Values extends FieldValues, Body>(options: Contr
   return {
     form,
     submit,
-    pending,
-    serverError,
+    pending: isSubmitting,
+    serverError: errors.root?.server?.message,
     changed: isDirty,
     field,
     text: (name) => ({ ...field(name), ...form.register(name) }),
