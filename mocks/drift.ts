@@ -1,5 +1,5 @@
-import { HttpResponse, getResponse, http } from 'msw';
 import type { RequestHandler } from 'msw';
+import { createReshapingHandler } from './lib/reshaping-handler';
 
 /**
  * The `drift` scenario (`?mock=drift`): every JSON answer of the stateful data set comes back in
@@ -88,15 +88,14 @@ export function createDriftHandler(
   operationOf: (request: Request) => string | undefined,
   next: () => RequestHandler[],
 ) {
-  return http.all('*', async ({ request }) => {
-    if (!isActive()) return undefined;
-    const operationId = operationOf(request);
-    if (!operationId || DRIFT_EXEMPT.has(operationId)) return undefined;
-    const response = await getResponse(next(), request.clone());
-    if (!response) return undefined;
-    if (!/json/i.test(response.headers.get('content-type') ?? '')) return response;
-    const body: unknown = await response.clone().json();
-    if (!isRecord(body) || Number(body.code) !== 200 || !('data' in body)) return response;
-    return HttpResponse.json({ ...body, data: applyDrift(driftKindOf(operationId), body.data) }, { status: response.status });
+  return createReshapingHandler({
+    isActive,
+    operationOf,
+    next,
+    exempt: DRIFT_EXEMPT,
+    reshape: (operationId, body) =>
+      !isRecord(body) || Number(body.code) !== 200 || !('data' in body)
+        ? body
+        : { ...body, data: applyDrift(driftKindOf(operationId), body.data) },
   });
 }

@@ -1,5 +1,5 @@
-import { HttpResponse, getResponse, http } from 'msw';
 import type { RequestHandler } from 'msw';
+import { createReshapingHandler } from './lib/reshaping-handler';
 import { DRIFT_EXEMPT } from './drift';
 
 /**
@@ -47,15 +47,5 @@ export function createRuoyiHandler(
   operationOf: (request: Request) => string | undefined,
   next: () => RequestHandler[],
 ) {
-  return http.all('*', async ({ request }) => {
-    if (!isActive()) return undefined;
-    const operationId = operationOf(request);
-    if (!operationId || DRIFT_EXEMPT.has(operationId)) return undefined;
-    const response = await getResponse(next(), request.clone());
-    if (!response) return undefined;
-    if (!/json/i.test(response.headers.get('content-type') ?? '')) return response;
-    const body: unknown = await response.clone().json();
-    const reshaped = toRuoyi(operationId, body);
-    return reshaped === body || !isRecord(reshaped) ? response : HttpResponse.json(reshaped, { status: response.status });
-  });
+  return createReshapingHandler({ isActive, operationOf, next, exempt: DRIFT_EXEMPT, reshape: toRuoyi });
 }

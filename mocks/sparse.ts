@@ -1,5 +1,5 @@
-import { HttpResponse, getResponse, http } from 'msw';
 import type { RequestHandler } from 'msw';
+import { createReshapingHandler } from './lib/reshaping-handler';
 import * as z from 'zod';
 import { operationMeta } from '@/shared/api/generated/operation-meta.gen';
 import { DRIFT_EXEMPT } from './drift';
@@ -160,15 +160,5 @@ export function createSparseHandler(
   operationOf: (request: Request) => string | undefined,
   next: () => RequestHandler[],
 ) {
-  return http.all('*', async ({ request }) => {
-    if (!isActive()) return undefined;
-    const operationId = operationOf(request);
-    if (!operationId || DRIFT_EXEMPT.has(operationId)) return undefined;
-    const response = await getResponse(next(), request.clone());
-    if (!response) return undefined;
-    if (!/json/i.test(response.headers.get('content-type') ?? '')) return response;
-    const body: unknown = await response.clone().json();
-    const thinned = await toSparse(operationId, body);
-    return thinned === body || !isRecord(thinned) ? response : HttpResponse.json(thinned, { status: response.status });
-  });
+  return createReshapingHandler({ isActive, operationOf, next, exempt: DRIFT_EXEMPT, reshape: toSparse });
 }
