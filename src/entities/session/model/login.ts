@@ -45,7 +45,8 @@ export const fetchUserInfoFx = attach({ source: $token, effect: userInfoForToken
 
 export const resetPasswordFx = createEffect<ResetPasswordRequest, EmptyResponse, ApiError>(async (body) =>
   // Loaded with the call: see api.ts.
-  (await import('@/shared/api/generated/endpoints/agent/agent')).resetPassWord(body),
+  // Silent: the reset form shows a refusal under itself.
+  (await import('@/shared/api/generated/endpoints/agent/agent')).resetPassWord(body, { silent: true }),
 );
 
 sample({ clock: smsLoginFx.doneData, fn: smsLoginSession, target: loggedIn });

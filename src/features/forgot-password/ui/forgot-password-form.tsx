@@ -33,8 +33,9 @@ export function ForgotPasswordForm({ successAction }: ForgotPasswordFormProps) {
   const [done, setDone] = useState(false);
   const doneRef = useRef<HTMLDivElement>(null);
   const countdown = useCountdown();
-  const sendCode = useSendCode();
-  const forgotPass = useForgotPass();
+  // Silent: the form shows a refusal under the field or under itself, once.
+  const sendCode = useSendCode({ request: { silent: true } });
+  const forgotPass = useForgotPass({ request: { silent: true } });
   const { form, field, text, submit, pending, serverError } = useContractForm({
     schema: forgotPassBody,
     defaultValues: { mobile: '', code: '', password: '', confirmPassword: '' },
