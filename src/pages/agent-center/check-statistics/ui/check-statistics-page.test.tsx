@@ -117,7 +117,9 @@ describe('/checkStatictis', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['日期检测次数检测金额', '2026-07-012¥40.00', '2026-07-02——']);
-    expect(within(screen.getByRole('table', { name: '按检测类型' })).getAllByRole('row')[1]!.textContent).toBe('本科毕业论文检测学术查重——');
+    expect(within(screen.getByRole('table', { name: '按检测类型' })).getAllByRole('row')[1]!.textContent).toBe(
+      '本科毕业论文检测学术查重——',
+    );
     expect(within(screen.getByRole('table', { name: '按账号' })).getAllByRole('row')[1]!.textContent).toBe('江城大学图书馆3—');
     // The chart draws what can be counted and says nothing wrong.
     expect(await screen.findByRole('img', { name: '每日检测次数柱状图，共 2 天，最高 2（2026-07-01）。数据见下方表格。' })).toBeTruthy();
