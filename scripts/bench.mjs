@@ -9,6 +9,8 @@
  *
  * Usage: node scripts/bench.mjs [--runs 5] [--out-dir dist] [--no-build] [--no-write]
  *                               [--routes /,/login,/experts,/userIndex] [--profiles unthrottled,throttled]
+ *                               [--compare /tmp/dist-old[,DIR]]
+ * `--compare` measures other builds beside this one, load for load in turn (rows "route [dir]").
  * A benchmark, not a test: it never fails on slow figures (the budgets are `npm run budget`).
  */
 import { spawnSync } from 'node:child_process';
@@ -52,6 +54,13 @@ if (options.build) build();
 if (!existsSync(resolve(distDir, 'index.html'))) throw new Error(`${distDir}/index.html missing: build first or drop --no-build`);
 
 const server = await serveApp(distDir, { api: 'mocks' });
+// Builds to measure beside this one (--compare), each on its own server with its own label.
+const label = (dir) => dir.split('/').filter(Boolean).pop();
+const builds = [{ dir: distDir, server, label: label(distDir) }];
+for (const dir of options.compare.map((d) => resolve(ROOT, d))) {
+  if (!existsSync(resolve(dir, 'index.html'))) throw new Error(`${dir}/index.html missing`);
+  builds.push({ dir, server: await serveApp(dir, { api: 'mocks' }), label: label(dir) });
+}
 const browser = await launchChromium();
 const chromiumVersion = browser.version();
 const samples = [];
@@ -73,14 +82,17 @@ try {
   contractCost = timing ? formatContractCost({ chunks, firstLoad, timing }) : '';
   const token = options.routes.some((r) => r.login) ? await mockLogin(server.url) : null;
   // One unrecorded load warms the server, the disk cache and Chromium itself.
-  await measureLoad(browser, { baseUrl: server.url, route: '/', distDir });
+  for (const build of builds) await measureLoad(browser, { baseUrl: build.server.url, route: '/', distDir: build.dir });
   for (const profileName of options.profiles) {
     const profile = PROFILES[profileName];
     for (let run = 1; run <= options.runs; run += 1) {
       for (const { path, login } of options.routes) {
         const cookies = login ? [{ name: COOKIE_TOKEN_NAME, value: token }] : [];
-        const sample = await measureLoad(browser, { baseUrl: server.url, route: path, distDir, profile, cookies });
-        samples.push({ ...sample, profile: profileName });
+        for (const build of builds) {
+          const sample = await measureLoad(browser, { baseUrl: build.server.url, route: path, distDir: build.dir, profile, cookies });
+          const route = builds.length > 1 ? `${path} [${build.label}]` : path;
+          samples.push({ ...sample, route, profile: profileName });
+        }
         process.stdout.write(`\r${profileName} run ${run}/${options.runs} ${path}          `);
       }
     }
@@ -88,7 +100,7 @@ try {
   process.stdout.write('\n\n');
 } finally {
   await browser.close();
-  await server.close();
+  for (const build of builds) await build.server.close();
   await closeMockApi();
 }
 

@@ -14,11 +14,22 @@ export const MIN_RUNS = 5;
 
 /**
  * @param {string[]} argv process.argv.slice(2)
- * @returns {{ runs: number, outDir: string, build: boolean, write: boolean,
+ * `--compare DIR[,DIR]`: other builds measured in the same run, each load of the main build
+ * followed by the same load of each of them, so that the machine's load falls on all alike
+ * (a side-by-side table; nothing is written to docs/performance.md).
+ * @returns {{ runs: number, outDir: string, build: boolean, write: boolean, compare: string[],
  *   routes: { path: string, login: boolean }[], profiles: string[] }}
  */
 export function parseArgs(argv) {
-  const options = { runs: MIN_RUNS, outDir: 'dist', build: true, write: true, routes: DEFAULT_ROUTES, profiles: DEFAULT_PROFILES };
+  const options = {
+    runs: MIN_RUNS,
+    outDir: 'dist',
+    build: true,
+    write: true,
+    compare: [],
+    routes: DEFAULT_ROUTES,
+    profiles: DEFAULT_PROFILES,
+  };
   const value = (i, flag) => {
     const v = argv[i + 1];
     if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value`);
@@ -33,6 +44,10 @@ export function parseArgs(argv) {
     } else if (arg === '--out-dir') {
       options.outDir = value(i, arg);
       i += 1;
+    } else if (arg === '--compare') {
+      options.compare = value(i, arg).split(',').filter(Boolean);
+      i += 1;
+      options.write = false;
     } else if (arg === '--routes') {
       options.routes = value(i, arg).split(',').filter(Boolean);
       i += 1;
