@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseArgs } from './bench-args.mjs';
+
+describe('bench arguments', () => {
+  it('measures one build and writes its figures by default', () => {
+    const options = parseArgs([]);
+    expect(options.compare).toEqual([]);
+    expect(options.write).toBe(true);
+    expect(options.routes.find((r) => r.path === '/userIndex')?.login).toBe(true);
+  });
+
+  it('--compare measures other builds beside it and writes nothing', () => {
+    const options = parseArgs(['--out-dir', '/tmp/new', '--compare', '/tmp/dist-old,/tmp/other', '--routes', '/,/login']);
+    expect(options.outDir).toBe('/tmp/new');
+    expect(options.compare).toEqual(['/tmp/dist-old', '/tmp/other']);
+    expect(options.write).toBe(false);
+    expect(options.routes.map((r) => r.path)).toEqual(['/', '/login']);
+  });
+
+  it('refuses --compare without a directory', () => {
+    expect(() => parseArgs(['--compare'])).toThrow('--compare needs a value');
+    expect(() => parseArgs(['--compare', '--no-build'])).toThrow('--compare needs a value');
+  });
+});
