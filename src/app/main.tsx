@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy, startTransition, useEffect } from 'react';
+import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from '@/shared/api';
@@ -11,9 +11,6 @@ import { startTelemetry } from './entrypoint/telemetry';
 import { startNewsApp } from './news-app';
 import { createAppRouter } from './router/router';
 import { wireSession } from './session-wiring';
-import { appSystem } from './styles/theme';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const useMocks = import.meta.env.VITE_USE_MOCKS === 'true';
 
@@ -33,42 +30,19 @@ const MockPanel = useMocks
  * its first page (route chunks, the guard and its user-info call included), so the visitor never
  * sees an empty or half-drawn page in between. The prerender's critical CSS goes with it: by
  * then emotion has inserted every rule the app uses.
- *
- * The swap also waits for that render's effects (`effectsRan`, called from a passive effect of
- * the tree's last child, which React runs after every effect of the router's subtree): the phone
- * layout scales the root font in one, and a transition's effects run after the commit, later
- * than the router's `onRendered`. Should the first commit not hold the page yet, the swap
- * happens at `onRendered`.
  */
-function mountPoint(router: ReturnType<typeof createAppRouter>): { root: HTMLElement; effectsRan: () => void } {
+function mountPoint(router: ReturnType<typeof createAppRouter>): HTMLElement {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  if (!root.hasAttribute('data-prerendered')) return { root, effectsRan: () => {} };
+  if (!root.hasAttribute('data-prerendered')) return root;
   const fresh = document.createElement('div');
   fresh.id = 'root';
-  let rendered = false;
-  let committed = false;
-  const swap = () => {
-    root.replaceWith(fresh);
-    document.getElementById('prerender-css')?.remove();
-  };
   const stop = router.subscribe('onRendered', () => {
     stop();
-    rendered = true;
-    if (committed) swap();
+    root.replaceWith(fresh);
+    document.getElementById('prerender-css')?.remove();
   });
-  const effectsRan = () => {
-    if (committed) return;
-    committed = true;
-    if (rendered) swap();
-  };
-  return { root: fresh, effectsRan };
-}
-
-/** Calls `run` from a passive effect: as the last child, after its siblings' effects. */
-function AfterEffects({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
+  return fresh;
 }
 
 async function start() {
@@ -87,7 +61,7 @@ async function start() {
   startNewsApp(router);
   // The WeChat share module and its JS-SDK load only inside WeChat.
   if (isInWechat()) void import('./wechat-share').then((m) => m.startWechatShare(router));
-  const { root, effectsRan } = mountPoint(router);
+  const root = mountPoint(router);
   const reactRoot = createRoot(root, { onCaughtError: reportCaughtError });
   const render = () =>
     reactRoot.render(
@@ -99,27 +73,14 @@ async function start() {
               <MockPanel />
             </Suspense>
           )}
-          <AfterEffects run={effectsRan} />
         </AppProviders>
       </StrictMode>,
     );
+  // Behind a prerendered page nothing waits for this render: as a transition React renders in
+  // slices and yields to the browser between them (taps, scrolling), instead of one long task.
+  if (root.isConnected) render();
+  else startTransition(render);
   preloadAppChunks(router);
-  if (root.isConnected) {
-    render();
-    return;
-  }
-  // Behind a prerendered page nothing waits for this render. The router resolves the page first
-  // (route chunks, guard, loaders), so the first render is the whole page and React renders it
-  // as a transition, in slices that yield to the browser; otherwise the router's load after the
-  // first commit re-renders the whole tree synchronously, in one long task.
-  const loaded = router.load();
-  // Chakra's system (tokens, CSS variables, utilities) is one call that cannot be sliced: in a
-  // task of its own while the router waits for the network (guard, loaders), not inside the
-  // render's first slice.
-  await nextTask();
-  appSystem();
-  await loaded;
-  startTransition(render);
 }
 
 void start();
