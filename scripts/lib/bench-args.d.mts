@@ -8,6 +8,8 @@ export function parseArgs(argv: string[]): {
   outDir: string;
   build: boolean;
   write: boolean;
+  /** Other builds measured in the same run (`--compare DIR[,DIR]`). */
+  compare: string[];
   routes: { path: string; login: boolean }[];
   profiles: string[];
 };
