@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import demoSuite from './playwright.config';
 
 const ci = !!process.env.CI;
 const port = Number(process.env.PRISM_BACKEND_PORT || 4380);
@@ -21,23 +22,8 @@ export default defineConfig({
   retries: ci ? 1 : 0,
   forbidOnly: ci,
   reporter: ci ? [['list'], ['json', { outputFile: 'reports/playwright-prism.json' }]] : [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    locale: 'zh-CN',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
-  },
+  // The demo suite's browser: Debian's Chromium with the same flags, the same locale and traces.
+  use: { ...demoSuite.use, baseURL: `http://127.0.0.1:${port}` },
   projects: [{ name: 'prism' }],
   webServer: {
     command: `node scripts/prism-backend.mjs --port ${port} --dist ${dist}`,

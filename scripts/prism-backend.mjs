@@ -24,11 +24,12 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { contentTypeOf, isFile, staticFileFor } from './lib/static-server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -283,41 +284,15 @@ async function api(req, res, url) {
 
 /* ------------------------------------------------------------------ dist/, as nginx serves it */
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-const isFile = async (path) => (await stat(path).catch(() => null))?.isFile() ?? false;
-
-/** `try_files $uri $uri.html $uri/ /shell.html`; under /assets/ only `$uri` (a missing chunk is a 404). */
-async function staticFile(pathname) {
-  const file = normalize(join(DIST, decodeURIComponent(pathname)));
-  if (!file.startsWith(DIST)) return undefined;
-  if (await isFile(file)) return file;
-  if (pathname.startsWith('/assets/')) return undefined;
-  if (pathname !== '/' && (await isFile(`${file}.html`))) return `${file}.html`;
-  if (await isFile(join(file, 'index.html'))) return join(file, 'index.html');
-  return join(DIST, 'shell.html');
-}
-
 async function serveFile(res, url) {
-  const file = await staticFile(url.pathname);
-  if (!file || !(await isFile(file))) {
+  const file = await staticFileFor(DIST, url.pathname);
+  if (!file) {
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
     return;
   }
   const body = await readFile(file);
   res.writeHead(200, {
-    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Content-Type': contentTypeOf(file),
     'Content-Length': String(body.length),
     'Cache-Control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
   });

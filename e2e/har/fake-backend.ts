@@ -1,7 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { contentTypeOf, isFile, staticFileFor } from '../../scripts/lib/static-server.mjs';
 
 /**
  * A stand-in for a real backend (issue 27's e2e): serves a production build (dist/) as
@@ -55,32 +56,6 @@ function answer(pathname: string, search: URLSearchParams): unknown {
   }
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-const isFile = async (path: string) => (await stat(path).catch(() => null))?.isFile() ?? false;
-
-/** `try_files $uri $uri.html $uri/ /shell.html` (index.html for a build without prerender). */
-async function staticFile(dist: string, pathname: string): Promise<string | undefined> {
-  const file = normalize(join(dist, decodeURIComponent(pathname)));
-  if (!file.startsWith(dist)) return undefined;
-  if (await isFile(file)) return file;
-  if (pathname.startsWith('/assets/')) return undefined;
-  if (pathname !== '/' && (await isFile(`${file}.html`))) return `${file}.html`;
-  if (await isFile(join(file, 'index.html'))) return join(file, 'index.html');
-  return (await isFile(join(dist, 'shell.html'))) ? join(dist, 'shell.html') : join(dist, 'index.html');
-}
-
 export interface FakeBackend {
   url: string;
   /** The /api calls it answered, `GET /api/x?y`, in order. */
@@ -114,13 +89,13 @@ export async function startFakeBackend(dist: string, { api = true }: { api?: boo
         res.end(body);
         return;
       }
-      const file = await staticFile(root, url.pathname);
-      if (!file || !(await isFile(file))) {
+      const file = await staticFileFor(root, url.pathname);
+      if (!file) {
         res.writeHead(404).end('not found');
         return;
       }
       const body = await readFile(file);
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.writeHead(200, { 'Content-Type': contentTypeOf(file) });
       res.end(body);
     })().catch(() => {
       if (!res.headersSent) res.writeHead(500);

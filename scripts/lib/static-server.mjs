@@ -16,9 +16,34 @@ const TYPES = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
 };
+
+/** The Content-Type nginx's mime.types gives a built file. */
+export function contentTypeOf(file) {
+  return TYPES[extname(file)] ?? 'application/octet-stream';
+}
+
+export const isFile = async (path) => (await stat(path).catch(() => null))?.isFile() ?? false;
+
+/**
+ * The file nginx answers `pathname` with from the build in `root` (deploy/nginx.conf:
+ * `try_files $uri $uri.html $uri/ /shell.html`; under /assets/ only `$uri`, so a missing chunk is
+ * a 404; index.html stands in for shell.html in a build without prerender). undefined: 404.
+ */
+export async function staticFileFor(root, pathname) {
+  const file = normalize(join(root, decodeURIComponent(pathname)));
+  if (!file.startsWith(root)) return undefined;
+  if (await isFile(file)) return file;
+  if (pathname.startsWith('/assets/')) return undefined;
+  if (pathname !== '/' && (await isFile(`${file}.html`))) return `${file}.html`;
+  if (await isFile(join(file, 'index.html'))) return join(file, 'index.html');
+  if (await isFile(join(root, 'shell.html'))) return join(root, 'shell.html');
+  return (await isFile(join(root, 'index.html'))) ? join(root, 'index.html') : undefined;
+}
 
 /** Starts serving `dir` on a free port; resolves with `{ url, close }`. */
 export async function serveStatic(dir, { gzip = true, port = 0 } = {}) {
@@ -26,20 +51,13 @@ export async function serveStatic(dir, { gzip = true, port = 0 } = {}) {
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      let file = normalize(join(root, decodeURIComponent(url.pathname)));
-      if (!file.startsWith(root)) {
-        res.writeHead(403).end();
+      const file = await staticFileFor(root, url.pathname);
+      if (!file) {
+        res.writeHead(404).end();
         return;
       }
-      const isFile = async (path) => (await stat(path).catch(() => null))?.isFile() ?? false;
-      if (!(await isFile(file))) {
-        if (url.pathname !== '/' && (await isFile(`${file}.html`))) file = `${file}.html`;
-        else if (url.pathname === '/' || url.pathname.endsWith('/')) file = join(file, 'index.html');
-        if (!(await isFile(file))) file = join(root, 'shell.html');
-        if (!(await isFile(file))) file = join(root, 'index.html');
-      }
       let body = await readFile(file);
-      const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' };
+      const headers = { 'Content-Type': contentTypeOf(file) };
       if (gzip && /gzip/.test(req.headers['accept-encoding'] ?? '') && /\.(html|js|css|json|svg)$/.test(file)) {
         body = gzipSync(body);
         headers['Content-Encoding'] = 'gzip';
