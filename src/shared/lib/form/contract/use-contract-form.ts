@@ -33,12 +33,11 @@ export interface ContractForm<Values extends FieldValues> {
 }
 
 /** The form's values as a zod schema whose one check is checkForm; the resolver nests `items.0.title`. */
-function valuesSchema<Values extends FieldValues, Body>(options: ContractFormOptions<Values, Body>) {
-  return z.custom<Values>().superRefine((values, ctx) => {
+const valuesSchema = <Values extends FieldValues, Body>(options: ContractFormOptions<Values, Body>) =>
+  z.custom<Values>().superRefine((values, ctx) => {
     for (const [name, message] of Object.entries(checkForm(options, values)))
       ctx.addIssue({ code: 'custom', message: message as string, path: [name] });
   });
-}
 
 /**
  * One form on react-hook-form, checked through its zod resolver by the form's rules and the
@@ -51,8 +50,7 @@ export function useContractForm<Values extends FieldValues, Body>(options: Contr
   useLayoutEffect(() => {
     latest.current = options;
   });
-  const { schema, labels, fieldOf } = options;
-  const limits = useMemo(() => (schema ? contractLimits(schema) : {}), [schema]);
+  const limits = useMemo(() => (options.schema ? contractLimits(options.schema) : {}), [options.schema]);
   const resolver = useMemo<Resolver<Values>>(
     () => (values, context, resolverOptions) =>
       zodResolver(valuesSchema(latest.current), undefined, { raw: true })(values, context, resolverOptions),
@@ -63,26 +61,25 @@ export function useContractForm<Values extends FieldValues, Body>(options: Contr
   // first field of the form even when a Controller registers after the inputs around it.
   useState(() => Object.keys(options.defaultValues).forEach((name) => form.register(name as Path<Values>)));
   const { errors, isDirty, isSubmitting } = form.formState;
-
   const submit = async (event?: { preventDefault?: () => void }) => {
     event?.preventDefault?.();
-    if (isSubmitting) return;
-    await form.handleSubmit(async (values) => {
-      try {
-        await latest.current.onSubmit(latest.current.toBody(values), values);
-      } catch (failure) {
-        form.setError('root.server', { message: failureMessage(failure, latest.current.failure) });
-      }
-    })();
+    if (!isSubmitting)
+      await form.handleSubmit(async (values) => {
+        try {
+          await latest.current.onSubmit(latest.current.toBody(values), values);
+        } catch (failure) {
+          form.setError('root.server', { message: failureMessage(failure, latest.current.failure) });
+        }
+      })();
   };
 
   const field = (name: Path<Values>): FieldProps => {
     const kind = fieldKind(name);
-    const limit = limits[Object.entries(fieldOf ?? {}).find(([, formName]) => formName === kind)?.[0] ?? kind];
+    const limit = limits[Object.entries(options.fieldOf ?? {}).find(([, formName]) => formName === kind)?.[0] ?? kind];
     const message: unknown = (get(errors, name) as { message?: unknown } | undefined)?.message;
     return {
       name,
-      label: (labels as Record<string, string | undefined>)[kind] ?? name,
+      label: (options.labels as Record<string, string | undefined>)[kind] ?? name,
       required: limit?.required ?? false,
       ...(limit?.maxLength === undefined ? {} : { maxLength: limit.maxLength }),
       ...(typeof message === 'string' ? { error: message } : {}),
