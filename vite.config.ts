@@ -13,9 +13,8 @@ const inNodeModules = (...packages: string[]) => new RegExp(`node_modules[\\\\/]
  * Run modes (DESIGN.md "Run modes"):
  * - `vite` (development): MSW in the browser, unless API_PROXY_TARGET is set; then /api is proxied.
  * - `vite build` (production): no mocks; the worker file is not copied (publicDir is `public/`);
- *   the public entry routes are prerendered (docs/adr/0003-first-paint.md).
- * - `vite build --mode demo`: the same portal with MSW, served from `dist-demo/`.
- * Every mode renders with React and react-dom (docs/adr/0002-renderer.md).
+ *   the public entry routes are prerendered, `/` and `/login` by react-dom (docs/adr/0003-first-paint.md).
+ * - `vite build --mode demo`: the same portal with MSW, from `dist-demo/`. React in every mode (ADR 0002).
  */
 export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
@@ -47,6 +46,7 @@ export default defineConfig(({ command, mode }) => {
     define: {
       'import.meta.env.VITE_USE_MOCKS': JSON.stringify(useMocks ? 'true' : 'false'),
       'import.meta.env.VITE_BUILD_ID': JSON.stringify(command === 'build' ? buildId(env, root) : 'dev'),
+      'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
     },
     // The MSW worker lives in mocks/public and is only served where mocks run.
     publicDir: useMocks ? 'mocks/public' : 'public',

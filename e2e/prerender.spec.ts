@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { closeMockApi, mockLogin, serveApp } from '../scripts/lib/bench-server.mjs';
+import { SSR_ROUTES } from '../scripts/ssr-prerender.mjs';
 import { expect, test } from './fixtures';
 
 /**
@@ -157,10 +158,18 @@ for (const viewport of [
         await expect(header.getByRole('link', { name: '登录', exact: true })).toBeHidden();
         expect(await page.locator('main form:not([inert])').count(), 'prerendered forms are inert').toBe(0);
         const before = await landmarks(page);
+        await page
+          .locator('main h1')
+          .first()
+          .evaluate((h1) => h1.setAttribute('data-from-html', ''));
 
         release();
         if (phoneTwin) await expect(page).toHaveURL(`${baseUrl}/mobile/experts`);
         await appHasTakenOver(page);
+        // Rendered by react-dom at build time: hydrated in place, the very elements of the HTML
+        // (React leaves an attribute it did not render alone). The snapshot is replaced.
+        const serverRendered = SSR_ROUTES.some((r) => r.route === route);
+        await expect(page.locator('#root main h1[data-from-html]')).toHaveCount(serverRendered ? 1 : 0);
         // The phone twin's bar has no account area.
         if (!phoneTwin) await expect(header.getByRole('link', { name: '登录', exact: true })).toBeVisible();
         expect(await landmarksAtTakeOver(page), 'the landmarks stay where the prerendered page drew them').toEqual(before);

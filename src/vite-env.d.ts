@@ -14,6 +14,8 @@ interface ImportMetaEnv {
   readonly VITE_TELEMETRY_VITALS_SAMPLE?: string;
   /** The build's id in telemetry: VITE_BUILD_ID as given to the build, else the git commit (vite.config.ts). */
   readonly VITE_BUILD_ID?: string;
+  /** The year the bundle was built in (vite.config.ts): the footer's year in server-rendered markup. */
+  readonly VITE_BUILD_YEAR?: string;
 }
 
 interface ImportMeta {

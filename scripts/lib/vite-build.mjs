@@ -46,13 +46,19 @@ export function prerenderPublicRoutes() {
   let outDir = '';
   return {
     name: 'portal:prerender',
-    apply: (_config, env) => env.command === 'build' || env.isPreview === true,
+    // Not in the server bundle's own build (scripts/ssr-prerender.mjs), which this build starts.
+    apply: (_config, env) => (env.command === 'build' && !env.isSsrBuild) || env.isPreview === true,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const { prerender } = await import('../prerender.mjs');
-      await prerender(outDir);
+      const { prerender, PRERENDER_ROUTES } = await import('../prerender.mjs');
+      const { ssrPrerender, SSR_ROUTES } = await import('../ssr-prerender.mjs');
+      // The routes react-dom renders on the server (issue 25 point 3) are hydrated by the
+      // client; the others keep the headless-browser snapshot and the swap.
+      const onServer = new Set(SSR_ROUTES.map((r) => r.route));
+      const written = await prerender(outDir, { routes: PRERENDER_ROUTES.filter((r) => !onServer.has(r.route)) });
+      if (written) await ssrPrerender(outDir);
     },
     configurePreviewServer(server) {
       return () => {

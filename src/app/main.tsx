@@ -1,9 +1,9 @@
-import { StrictMode, Suspense, lazy, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
+import { Suspense, lazy, startTransition } from 'react';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '@/shared/api';
 import { isInWechat } from '@/shared/lib/bridge';
-import { AppProviders } from './entrypoint/app-providers';
+import { AppTree } from './entrypoint/app-tree';
 import { startChunkRecovery } from './entrypoint/chunk-recovery';
 import { preloadAppChunks } from './entrypoint/preload-app-chunks';
 import { reportCaughtError } from './entrypoint/caught-error';
@@ -22,6 +22,12 @@ const MockPanel = useMocks
   : import.meta.env.DEV
     ? lazy(() => import('@mocks/ui/contract-drift-panel').then((m) => ({ default: m.ContractDriftPanel })))
     : null;
+
+/**
+ * The marker of a page rendered by react-dom on the server at build time (scripts/ssr-prerender.mjs):
+ * its `#root` is hydrated in place instead of being replaced.
+ */
+const SERVER_RENDERED_META = 'meta[name="prerender"][content="server"]';
 
 /**
  * Where the app renders. In a prerendered page (scripts/prerender.mjs) `#root` holds the page's
@@ -61,26 +67,53 @@ async function start() {
   startNewsApp(router);
   // The WeChat share module and its JS-SDK load only inside WeChat.
   if (isInWechat()) void import('./wechat-share').then((m) => m.startWechatShare(router));
+  const mockPanel = MockPanel && (
+    <Suspense fallback={null}>
+      <MockPanel />
+    </Suspense>
+  );
+  const serverRoot = document.querySelector(SERVER_RENDERED_META) ? document.getElementById('root') : null;
+  if (serverRoot?.hasAttribute('data-prerendered')) {
+    await hydrate(serverRoot, router, queryClient, mockPanel);
+    preloadAppChunks(router);
+    return;
+  }
   const root = mountPoint(router);
   const reactRoot = createRoot(root, { onCaughtError: reportCaughtError });
-  const render = () =>
-    reactRoot.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-          {MockPanel && (
-            <Suspense fallback={null}>
-              <MockPanel />
-            </Suspense>
-          )}
-        </AppProviders>
-      </StrictMode>,
-    );
+  const render = () => reactRoot.render(<AppTree queryClient={queryClient} router={router} extra={mockPanel} />);
   // Behind a prerendered page nothing waits for this render: as a transition React renders in
   // slices and yields to the browser between them (taps, scrolling), instead of one long task.
   if (root.isConnected) render();
   else startTransition(render);
   preloadAppChunks(router);
+}
+
+/**
+ * Takes a server-rendered page over in place (issue 25 point 3). The router resolves the page
+ * first (guard, route chunks, loaders), as it did on the server, so that the first client render
+ * is the page the server rendered; hydration then attaches to the existing DOM, in slices that
+ * yield to the browser, with no second tree and no swap. Emotion has already moved the page's
+ * <style data-emotion> tags into <head> (when its cache was created, at import).
+ *
+ * A hydration mismatch is a bug of this page's prerender (React then re-renders the mismatched
+ * part on the client, or the whole root): it is logged as an error, never silent.
+ * When the hydrated tree's effects have run, `data-prerendered` goes: the app has taken over
+ * (what the bench and the e2e suite wait for).
+ */
+async function hydrate(
+  root: HTMLElement,
+  router: ReturnType<typeof createAppRouter>,
+  queryClient: ReturnType<typeof createQueryClient>,
+  mockPanel: ReactNode,
+) {
+  await router.load();
+  const tookOver = () => root.removeAttribute('data-prerendered');
+  hydrateRoot(root, <AppTree queryClient={queryClient} router={router} extra={mockPanel} onCommitted={tookOver} />, {
+    onCaughtError: reportCaughtError,
+    onRecoverableError: (error, info) => {
+      console.error('hydration: recoverable error (the server markup did not match)', error, info.componentStack);
+    },
+  });
 }
 
 void start();

@@ -7,6 +7,7 @@ import { sendSms } from '@/shared/api/generated/endpoints/auth/auth';
 import { CODE_RESEND_SECONDS, useCountdown } from '@/shared/lib/form';
 import { failureMessage } from '@/shared/lib/error-message';
 import { mobileProblem, normalizeMobile } from '@/shared/lib/form';
+import { useHydrating } from '@/shared/ui/hydration';
 import { SmsCodeInput } from '@/shared/ui/sms-code-input';
 import { SMS_LOGIN_TEXT } from '../config/messages';
 
@@ -27,6 +28,7 @@ interface FieldErrors {
  * A rejected attempt keeps everything the user typed and says why under the form.
  */
 export function SmsLoginForm({ onSuccess }: SmsLoginFormProps) {
+  const hydrating = useHydrating();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -100,7 +102,8 @@ export function SmsLoginForm({ onSuccess }: SmsLoginFormProps) {
   const waiting = countdown.remaining > 0;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="手机号登录">
+    // Out of reach in the server's markup until hydrated: text typed before would be lost.
+    <form onSubmit={submit} noValidate aria-label="手机号登录" inert={hydrating || undefined}>
       <Stack gap="4">
         <Field.Root invalid={Boolean(errors.mobile)}>
           <Field.Label>手机号</Field.Label>

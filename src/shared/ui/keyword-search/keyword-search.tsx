@@ -3,6 +3,7 @@ import type { ButtonProps, InputProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { KEYWORD_MAX } from '@/shared/config';
+import { useHydrating } from '@/shared/ui/hydration';
 
 export interface KeywordSearchProps {
   /** The keyword the page shows now (its URL's): the box follows it when it changes from outside (back, forward, 重置). */
@@ -55,6 +56,7 @@ export function KeywordSearch({
   fieldProps,
   children,
 }: KeywordSearchProps) {
+  const hydrating = useHydrating();
   const [value, setValue] = useState(keyword);
   const [error, setError] = useState('');
   // The URL's keyword changed from outside: the box shows it (adjusted during render, no remount).
@@ -75,7 +77,8 @@ export function KeywordSearch({
 
   const Row = attached ? Group : HStack;
   return (
-    <form role="search" aria-label={label} onSubmit={submit} noValidate>
+    // Out of reach in the server's markup until hydrated: text typed before would be lost.
+    <form role="search" aria-label={label} onSubmit={submit} noValidate inert={hydrating || undefined}>
       <Field.Root {...fieldProps} invalid={Boolean(error)}>
         <Field.Label srOnly={!showLabel}>{fieldLabel}</Field.Label>
         <Row {...(attached ? { attached: true } : { gap: '2' })} w="full">

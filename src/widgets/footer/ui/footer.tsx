@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '@/shared/config';
+import { useHydrating } from '@/shared/ui/hydration';
 
 const LINKS: ReadonlyArray<{ label: string; to: string }> = [
   { label: '用户协议', to: '/agreement' },
@@ -11,6 +12,9 @@ const LINKS: ReadonlyArray<{ label: string; to: string }> = [
 ];
 
 export function Footer() {
+  // A server-rendered page (src/app/server.tsx) holds the year it was built in: hydration renders
+  // that one, the next render today's (they differ only after a New Year without a new build).
+  const year = useHydrating() ? Number(import.meta.env.VITE_BUILD_YEAR) : new Date().getFullYear();
   return (
     <Box as="footer" bg="gray.900" color="gray.300" mt="auto">
       <Container maxW="7xl" py="8">
@@ -23,7 +27,7 @@ export function Footer() {
             ))}
           </Flex>
           <Text fontSize="xs" color="gray.400">
-            © {new Date().getFullYear()} {BRAND} · 学术查重、AIGC检测、专利评估、原创认证与版权运营一站式服务
+            © {year} {BRAND} · 学术查重、AIGC检测、专利评估、原创认证与版权运营一站式服务
           </Text>
         </Stack>
       </Container>

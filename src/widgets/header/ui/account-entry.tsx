@@ -2,6 +2,7 @@ import { HStack } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { $isLoggedIn } from '@/entities/session';
 import { ErrorBoundary, lazyRetry } from '@/shared/ui/error-boundary';
+import { useHydrating } from '@/shared/ui/hydration';
 import { ButtonLink } from '@/shared/ui/button-link';
 
 // Menus and avatars stay out of the first load of anonymous visitors, most of the portal's traffic.
@@ -13,10 +14,15 @@ const UserMenu = lazyRetry<object>(() => import('./user-menu').then((m) => ({ de
  */
 const PRERENDERING = typeof window !== 'undefined' && '__PRERENDER__' in window;
 
-/** Login entries for visitors; the user menu once logged in; nothing visible while prerendering. */
+/**
+ * Login entries for visitors; the user menu once logged in; nothing visible while prerendering,
+ * in the server's markup (src/app/server.tsx) and while React hydrates it: the session is only
+ * known in the browser, and hydration must see what the server rendered.
+ */
 export function AccountEntry() {
   const loggedIn = useUnit($isLoggedIn);
-  if (loggedIn && !PRERENDERING) {
+  const neutral = useHydrating() || PRERENDERING;
+  if (loggedIn && !neutral) {
     return (
       // If the menu's chunk cannot be fetched, a plain link to the user center keeps the header whole.
       <ErrorBoundary
@@ -33,7 +39,7 @@ export function AccountEntry() {
   // Prerendering: the same boxes, invisible and out of reach, so the static header holds their
   // space and an anonymous visitor sees them appear in place.
   return (
-    <HStack gap="2" {...(PRERENDERING ? { visibility: 'hidden', 'aria-hidden': true, inert: true } : {})}>
+    <HStack gap="2" {...(neutral ? { visibility: 'hidden', 'aria-hidden': true, inert: true } : {})}>
       <ButtonLink size="sm" variant="ghost" display={{ base: 'none', sm: 'inline-flex' }} to="/agentLogin">
         机构登录
       </ButtonLink>

@@ -1,0 +1,83 @@
+/**
+ * Build-time server render of the entry routes with react-dom (issue 25 point 3), beside the
+ * headless-browser snapshot of scripts/prerender.mjs: `vite build --ssr src/app/server.tsx` into
+ * build-ssr/ (outside dist/: it never ships), then each route rendered in Node and written as
+ * `dist/<route>.html`: the shell with the server's markup in `#root` (marked `data-prerendered`,
+ * as the snapshot is) and `<meta name="prerender" content="server">`, which tells main.tsx to
+ * hydrate `#root` instead of rendering a second tree and swapping it in.
+ *
+ * The CSS the markup needs comes with it: emotion's `<style data-emotion>` tags inside the markup
+ * (src/app/server.tsx), parsed before the elements that use them, so the page paints before any
+ * script; emotion moves them into <head> in the browser before hydration.
+ *
+ * Usage: node scripts/ssr-prerender.mjs [distDir=dist] (after `vite build` and scripts/prerender.mjs,
+ * which leaves dist/shell.html); the production build runs it from vite.config.ts.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { SHELL_FILE } from './prerender.mjs';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The routes rendered on the server; the others in PRERENDER_ROUTES stay on the snapshot. */
+export const SSR_ROUTES = [
+  { route: '/', file: 'index.html' },
+  { route: '/login', file: 'login.html' },
+];
+
+/** Where the server bundle goes, in the project: not dist/ (it is not served). */
+const SERVER_OUT_DIR = 'build-ssr';
+
+export const SERVER_RENDERED_META = '<meta name="prerender" content="server" />';
+
+function escapeText(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The shell with the server's markup in #root, the marker in <head> and the page's title. */
+export function composeServerPage(shell, { markup, title }) {
+  if (!shell.includes(EMPTY_ROOT)) throw new Error(`the shell has no ${EMPTY_ROOT}`);
+  let html = shell.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered>${markup}</div>`);
+  html = html.replace('</title>', () => `</title>\n    ${SERVER_RENDERED_META}`);
+  return title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`) : html;
+}
+
+/** Builds the server entry and writes SSR_ROUTES into `distDir`. */
+export async function ssrPrerender(distDir, { routes = SSR_ROUTES, mode = 'production', log = console.log } = {}) {
+  const dir = resolve(distDir);
+  // Computed here, not at import: the unit test imports this module where import.meta.url is no file URL.
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const outDir = resolve(root, SERVER_OUT_DIR);
+  const { build } = await import('vite');
+  const started = Date.now();
+  await build({
+    root,
+    mode,
+    logLevel: 'warn',
+    build: { ssr: 'src/app/server.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  log(`ssr: server bundle built in ${Date.now() - started} ms`);
+  // A fresh module instance per build (the URL differs), not one Node cached from an earlier run.
+  const { renderRoute } = await import(`${pathToFileURL(join(outDir, 'server.js')).href}?build=${Date.now()}`);
+  const shell = readFileSync(join(dir, SHELL_FILE), 'utf8');
+  const written = [];
+  for (const { route, file } of routes) {
+    const t = Date.now();
+    const page = await renderRoute(route);
+    if (page.pathname !== route) throw new Error(`ssr: ${route} ended on ${page.pathname}`);
+    const html = composeServerPage(shell, page);
+    writeFileSync(join(dir, file), html);
+    written.push({ route, file, bytes: Buffer.byteLength(html) });
+    const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+    log(
+      `ssr: ${route.padEnd(11)} -> ${file.padEnd(16)} ${kb(Buffer.byteLength(html))}, ${kb(gzipSync(html, { level: 9 }).length)} gzip in ${Date.now() - t} ms`,
+    );
+  }
+  return written;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await ssrPrerender(process.argv[2] ?? 'dist');
+}

@@ -1,0 +1,84 @@
+/**
+ * Build-time server render of the public entry routes (issue 25 point 3; scripts/ssr-prerender.mjs).
+ * Built by `vite build --ssr src/app/server.tsx`, imported by Node after the client build: for a
+ * route it makes the app's router on a memory history, resolves the page (`router.load()`: the
+ * guard as an anonymous visitor, route chunks, loaders) and renders the tree main.tsx hydrates
+ * (AppTree) with react-dom/static, which waits for lazy parts so the markup holds the whole page.
+ *
+ * Nothing is fetched here: TanStack Query only fetches from effects, which never run on the
+ * server, so every data section renders its skeleton (as the headless-browser prerender did by
+ * leaving /api unanswered), and the client's first render, before its own fetches, is the same.
+ *
+ * CSS: emotion's default server rendering. With a cache of its own per page (no `compat`), emotion
+ * writes each rule once, as a `<style data-emotion="css …">` just before the first element that
+ * uses it (Chakra's global sheet first, from ChakraProvider's <Global>). In the browser emotion's
+ * cache moves those tags into <head> when it is created (at import, before hydration) and marks
+ * their rules as inserted, so hydration finds the markup without them and inserts nothing twice.
+ */
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { createQueryClient } from '@/shared/api';
+import { formatTitle } from '@/shared/lib/title';
+import { AppTree } from './entrypoint/app-tree';
+import { createAppRouter } from './router/router';
+
+export interface ServerPage {
+  /** The markup to put inside #root. */
+  markup: string;
+  /** The document title the page sets once rendered (RootComponent's effect). */
+  title: string;
+  /** Where the router ended (a redirect would change it). */
+  pathname: string;
+}
+
+export async function renderRoute(url: string): Promise<ServerPage> {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  // On the server the router renders its scroll restoration as an inline <script> (run once at
+  // parse time); the deployed CSP refuses inline scripts, and the browser restores nothing on a
+  // first load anyway. Without it the element's slot renders null, as it does in the browser.
+  router.update({ ...router.options, scrollRestoration: false });
+  await router.load();
+  const cache = createCache({ key: 'css' });
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <AppTree queryClient={queryClient} router={router} wrapRouter={withRouterBoundary} />
+    </CacheProvider>,
+    {
+      onError(error) {
+        // A part that fails on the server would be rendered by the client instead: say so loudly.
+        console.error(`ssr ${url}:`, error);
+      },
+    },
+  );
+  let markup = '';
+  for await (const chunk of prelude) markup += String(chunk);
+  queryClient.clear();
+  return { markup, title: formatTitle(pageTitle(router)), pathname: router.state.location.pathname };
+}
+
+/**
+ * The router's Suspense boundary that only the browser renders. In the browser, RouterProvider
+ * wraps its matches in a Suspense boundary unless the router was hydrated by TanStack's own SSR
+ * (`RouterClient` with the state the server dehydrated into the page); on the server it renders
+ * them bare. This prototype does not use TanStack's SSR (the page is rendered at build time, and
+ * the client resolves the page itself with `router.load()`), so the server renders the same
+ * boundary one level up: it renders no element and holds the whole router output, so the markup
+ * gets the `<!--$-->…<!--/$-->` markers hydration looks for there.
+ */
+function withRouterBoundary(routerElement: ReactNode) {
+  return <Suspense fallback={null}>{routerElement}</Suspense>;
+}
+
+/** The deepest match's title, as RootComponent computes it for document.title. */
+function pageTitle(router: ReturnType<typeof createAppRouter>): string | undefined {
+  for (const m of [...router.state.matches].reverse()) {
+    const name = m.staticData?.title ?? (m.context as { pageTitle?: string } | undefined)?.pageTitle;
+    if (name) return name;
+  }
+  return undefined;
+}

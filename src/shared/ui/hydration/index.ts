@@ -1,0 +1,1 @@
+export { useHydrating } from './use-hydrating';
