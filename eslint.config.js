@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
+      'build-ssr',
       'node_modules',
       'reports',
       'test-results',
