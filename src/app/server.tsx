@@ -44,19 +44,22 @@ export async function renderRoute(url: string): Promise<ServerPage> {
   router.update({ ...router.options, scrollRestoration: false });
   await router.load();
   const cache = createCache({ key: 'css' });
+  const failures: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <AppTree queryClient={queryClient} router={router} wrapRouter={withRouterBoundary} />
     </CacheProvider>,
     {
+      // A part that fails on the server (a lazy chunk, a render error) would leave its fallback in
+      // the markup, and hydration would not match: the build fails instead of writing that page.
       onError(error) {
-        // A part that fails on the server would be rendered by the client instead: say so loudly.
-        console.error(`ssr ${url}:`, error);
+        failures.push(error);
       },
     },
   );
   let markup = '';
   for await (const chunk of prelude) markup += String(chunk);
+  if (failures.length > 0) throw new Error(`ssr ${url}: ${failures.map(String).join('; ')}`);
   queryClient.clear();
   return { markup, title: formatTitle(pageTitle(router)), pathname: router.state.location.pathname };
 }
