@@ -15,6 +15,7 @@ export const PRERENDER_ROUTES: PrerenderRoute[];
 export function pageOf(wide: RouteRender, phone?: RouteRender): { markup: string; css: string; title: string };
 export const SHELL_FILE: string;
 export const PHONE_ROOT_FONT_SIZE: string;
+export function fillShell(shell: string, page: { markup: string; head: string; title?: string }): string;
 export function composePage(shell: string, page: { markup: string; css: string; title?: string }): string;
 export function prerender(
   distDir: string,

@@ -58,16 +58,19 @@ const CONCURRENCY = 3;
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * Writes the prerendered page from the shell: the markup inside `#root` (marked
- * `data-prerendered`, which main.tsx reads), the critical CSS in the head and the title.
+ * The shell with `markup` inside `#root` (marked `data-prerendered`, which main.tsx reads), `head`
+ * before the scripts and modulepreloads (the HTML's bytes that paint come first on the wire, and
+ * the browser discovers the app's chunks only after them) and the page's title.
  */
-export function composePage(shell, { markup, css, title }) {
+export function fillShell(shell, { markup, head, title }) {
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`the shell has no ${EMPTY_ROOT}`);
-  let html = shell.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered>${markup}</div>`);
-  // Before the scripts and modulepreloads: the HTML's bytes that paint come first on the wire, and
-  // the browser discovers the app's chunks only after them.
-  const style = `<style id="prerender-css">${css}</style>\n    `;
-  return withTitle(insertBeforeScripts(html, style), title);
+  const html = shell.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered>${markup}</div>`);
+  return withTitle(insertBeforeScripts(html, `${head}\n    `), title);
+}
+
+/** A snapshot's page: its markup and, in the head, its critical CSS. */
+export function composePage(shell, { markup, css, title }) {
+  return fillShell(shell, { markup, head: `<style id="prerender-css">${css}</style>`, title });
 }
 
 function insertBeforeScripts(html, style) {

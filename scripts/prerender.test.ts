@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SHELL } from './lib/shell-fixture';
 import { mobileRootFontPx } from '@/shared/lib/viewport-scale';
 import { PHONE_ROOT_FONT_SIZE, PRERENDER_ROUTES, composePage, pageOf, pruneCustomProperties } from './prerender.mjs';
-
-const SHELL = `<!doctype html>
-<html lang="zh-CN">
-  <head>
-    <title>学术服务平台</title>
-    <script type="module" crossorigin src="/assets/index-A.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 
 describe('composePage', () => {
   it('puts the markup in a #root marked prerendered, the CSS in the head and the title', () => {

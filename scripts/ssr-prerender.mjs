@@ -17,9 +17,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { SHELL_FILE } from './prerender.mjs';
-
-const EMPTY_ROOT = '<div id="root"></div>';
+import { SHELL_FILE, fillShell } from './prerender.mjs';
 
 /** The routes rendered on the server; the others in PRERENDER_ROUTES stay on the snapshot. */
 export const SSR_ROUTES = [
@@ -32,16 +30,9 @@ const SERVER_OUT_DIR = 'build-ssr';
 
 export const SERVER_RENDERED_META = '<meta name="prerender" content="server" />';
 
-function escapeText(text) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** The shell with the server's markup in #root, the marker in <head> and the page's title. */
 export function composeServerPage(shell, { markup, title }) {
-  if (!shell.includes(EMPTY_ROOT)) throw new Error(`the shell has no ${EMPTY_ROOT}`);
-  let html = shell.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered>${markup}</div>`);
-  html = html.replace('</title>', () => `</title>\n    ${SERVER_RENDERED_META}`);
-  return title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`) : html;
+  return fillShell(shell, { markup, head: SERVER_RENDERED_META, title });
 }
 
 /** Builds the server entry and writes SSR_ROUTES into `distDir`. */

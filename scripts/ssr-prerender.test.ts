@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SHELL } from './lib/shell-fixture';
 import { PRERENDER_ROUTES } from './prerender.mjs';
 import { SERVER_RENDERED_META, SSR_ROUTES, composeServerPage } from './ssr-prerender.mjs';
-
-const SHELL = `<!doctype html>
-<html lang="zh-CN">
-  <head>
-    <title>学术服务平台</title>
-    <script type="module" crossorigin src="/assets/index-A.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 
 describe('composeServerPage', () => {
   it('puts the server markup (with its emotion styles) in #root, marks the page for hydration and sets the title', () => {
