@@ -23,6 +23,7 @@ import { SHELL_FILE, fillShell } from './prerender.mjs';
 export const SSR_ROUTES = [
   { route: '/', file: 'index.html' },
   { route: '/login', file: 'login.html' },
+  { route: '/agentLogin', file: 'agentLogin.html' },
 ];
 
 /** Where the server bundle goes, in the project: not dist/ (it is not served). */

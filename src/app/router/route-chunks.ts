@@ -17,9 +17,11 @@ const COMPONENT_KINDS = ['component', 'pendingComponent', 'errorComponent', 'not
  *
  * It reads TanStack's contract of `lazyRouteComponent` (@tanstack/react-router 1.170): `preload`
  * settles either way and is removed once the chunk has loaded. route-chunks.test.tsx pins it.
+ * Not on the server (the build-time render, src/app/server.tsx): there TanStack keeps `preload`
+ * after loading, and a chunk that cannot load fails the build anyway.
  */
 export function guardRouteChunk(Lazy: Loadable): Loadable {
-  if (!Lazy.preload || Lazy.guarded) return Lazy;
+  if (!Lazy.preload || Lazy.guarded || typeof window === 'undefined') return Lazy;
   let pending: Promise<void> | undefined;
   let failure: ChunkLoadError | undefined;
 

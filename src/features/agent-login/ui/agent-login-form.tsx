@@ -8,6 +8,7 @@ import { failureMessage } from '@/shared/lib/error-message';
 import { AGENT_LOGIN_TEXT } from '../config/messages';
 import { captchaSrc } from '../lib/captcha-src';
 import { CaptchaImage } from './captcha-image';
+import { useHydrating } from '@/shared/ui/hydration';
 import { PasswordInput } from '@/shared/ui/password-input';
 
 interface AgentLoginFormProps {
@@ -27,6 +28,7 @@ interface FieldErrors {
  * and password stay as typed.
  */
 export function AgentLoginForm({ onSuccess }: AgentLoginFormProps) {
+  const hydrating = useHydrating();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -91,7 +93,8 @@ export function AgentLoginForm({ onSuccess }: AgentLoginFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="机构账号登录">
+    // Out of reach in the server's markup until hydrated: text typed before would be lost.
+    <form onSubmit={submit} noValidate aria-label="机构账号登录" inert={hydrating || undefined}>
       <Stack gap="4">
         <Field.Root invalid={Boolean(errors.username)}>
           <Field.Label>账号</Field.Label>
