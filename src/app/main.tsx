@@ -108,11 +108,15 @@ async function hydrate(
 ) {
   await router.load();
   const tookOver = () => root.removeAttribute('data-prerendered');
-  hydrateRoot(root, <AppTree queryClient={queryClient} router={router} extra={mockPanel} onCommitted={tookOver} />, {
-    onCaughtError: reportCaughtError,
-    onRecoverableError: (error, info) => {
-      console.error('hydration: recoverable error (the server markup did not match)', error, info.componentStack);
-    },
+  // As a transition the hydration renders in slices that yield to the browser, like the
+  // snapshot's render below; otherwise React hydrates the root in one task.
+  startTransition(() => {
+    hydrateRoot(root, <AppTree queryClient={queryClient} router={router} extra={mockPanel} onCommitted={tookOver} />, {
+      onCaughtError: reportCaughtError,
+      onRecoverableError: (error, info) => {
+        console.error('hydration: recoverable error (the server markup did not match)', error, info.componentStack);
+      },
+    });
   });
 }
 
