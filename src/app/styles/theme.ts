@@ -48,6 +48,23 @@ import {
 const FONT_STACK =
   '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
+type SemanticTokens = typeof baseSemanticTokens;
+
+/**
+ * The portal has one colour scheme, the light one (SPEC knows no dark mode): each semantic token
+ * keeps its `_light` value alone. Chakra would otherwise declare every token twice (`:root` and
+ * `.dark`) and compute both when the app starts; about a quarter of the theme's CSS variables.
+ */
+export function lightOnly(tokens: SemanticTokens): SemanticTokens {
+  const walk = (node: unknown): unknown => {
+    if (!node || typeof node !== 'object') return node;
+    const value = (node as { value?: unknown }).value;
+    if (value && typeof value === 'object' && '_light' in value) return { ...node, value: (value as { _light: unknown })._light };
+    return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child)]));
+  };
+  return walk(tokens) as SemanticTokens;
+}
+
 /**
  * Only the recipes the portal uses are registered: the full default config carries every
  * component's styles into the first load and breaks the 200 KB budget. A component whose recipe
@@ -62,7 +79,7 @@ const baseTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens: baseTokens,
-    semanticTokens: baseSemanticTokens,
+    semanticTokens: lightOnly(baseSemanticTokens),
     textStyles,
     layerStyles,
     animationStyles,
@@ -152,43 +169,31 @@ const config = defineConfig({
         // (fg.subtle gray.400 is 2.6:1 on white; fg.error red.500 3.8:1; white on orange.600 3.6:1).
         fg: {
           subtle: {
-            value: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' },
+            value: '{colors.gray.600}',
           },
           error: {
-            value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' },
+            value: '{colors.red.700}',
           },
           success: {
-            value: {
-              _light: '{colors.green.700}',
-              _dark: '{colors.green.400}',
-            },
+            value: '{colors.green.700}',
           },
           warning: {
-            value: {
-              _light: '{colors.orange.700}',
-              _dark: '{colors.orange.300}',
-            },
+            value: '{colors.orange.700}',
           },
         },
         green: {
           solid: {
-            value: {
-              _light: '{colors.green.700}',
-              _dark: '{colors.green.600}',
-            },
+            value: '{colors.green.700}',
           },
         },
         orange: {
           solid: {
-            value: {
-              _light: '{colors.orange.700}',
-              _dark: '{colors.orange.700}',
-            },
+            value: '{colors.orange.700}',
           },
         },
         // A price or an amount to pay: red, dark enough on white and on brand.subtle cards.
         price: {
-          value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' },
+          value: '{colors.red.700}',
         },
         brand: {
           solid: { value: '{colors.brand.600}' },
