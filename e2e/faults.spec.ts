@@ -236,6 +236,9 @@ for (const width of [1366, 375]) {
     page,
     context,
   }) => {
+    // Every header link twice, offline, each page waiting for its failure notice: 17-27 s in CI,
+    // close to the default 30 s at 375 px (the menu opens before each link).
+    test.slow();
     await page.setViewportSize({ width, height: 800 });
     const phone = width < 768;
     const openLink = async (name: string) => {
