@@ -24,6 +24,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { createQueryClient } from '@/shared/api';
 import { formatTitle } from '@/shared/lib/title';
 import { AppTree } from './entrypoint/app-tree';
+import { pageTitleOf } from './router/route-meta';
 import { createAppRouter } from './router/router';
 
 export interface ServerPage {
@@ -61,7 +62,7 @@ export async function renderRoute(url: string): Promise<ServerPage> {
   for await (const chunk of prelude) markup += String(chunk);
   if (failures.length > 0) throw new Error(`ssr ${url}: ${failures.map(String).join('; ')}`);
   queryClient.clear();
-  return { markup, title: formatTitle(pageTitle(router)), pathname: router.state.location.pathname };
+  return { markup, title: formatTitle(pageTitleOf(router.state.matches)), pathname: router.state.location.pathname };
 }
 
 /**
@@ -75,13 +76,4 @@ export async function renderRoute(url: string): Promise<ServerPage> {
  */
 function withRouterBoundary(routerElement: ReactNode) {
   return <Suspense fallback={null}>{routerElement}</Suspense>;
-}
-
-/** The deepest match's title, as RootComponent computes it for document.title. */
-function pageTitle(router: ReturnType<typeof createAppRouter>): string | undefined {
-  for (const m of [...router.state.matches].reverse()) {
-    const name = m.staticData?.title ?? (m.context as { pageTitle?: string } | undefined)?.pageTitle;
-    if (name) return name;
-  }
-  return undefined;
 }

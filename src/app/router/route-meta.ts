@@ -39,3 +39,16 @@ declare module '@tanstack/react-router' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface StaticDataRouteOption extends RouteMeta {}
 }
+
+/**
+ * The page's name for the document title: the deepest match that names its page, by its
+ * staticData or a menu entry's name in its context. Read by the root route in the browser and by
+ * the build-time server render (src/app/server.tsx).
+ */
+export function pageTitleOf(matches: ReadonlyArray<{ staticData?: RouteMeta; context?: unknown }>): string | undefined {
+  for (const m of [...matches].reverse()) {
+    const name = m.staticData?.title ?? (m.context as { pageTitle?: string } | undefined)?.pageTitle;
+    if (name) return name;
+  }
+  return undefined;
+}

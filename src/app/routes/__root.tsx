@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { formatTitle } from '@/shared/lib/title';
 import { NavigationProgress } from '@/shared/ui/navigation-progress';
 import { applyGuard, type GuardContext } from '../router/apply-guard';
+import { pageTitleOf } from '../router/route-meta';
 import type { RouterContext } from '../router/router';
 import { useViewportSwitch } from '../router/use-viewport-switch';
 
@@ -16,16 +17,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootComponent() {
   const pending = useRouterState({ select: (s) => s.status === 'pending' });
-  // The deepest route that names its page: its staticData, or a menu entry's name in its context.
-  const title = useRouterState({
-    select: (s) => {
-      for (const m of [...s.matches].reverse()) {
-        const name = m.staticData?.title ?? (m.context as { pageTitle?: string } | undefined)?.pageTitle;
-        if (name) return name;
-      }
-      return undefined;
-    },
-  });
+  const title = useRouterState({ select: (s) => pageTitleOf(s.matches) });
   useEffect(() => {
     document.title = formatTitle(title);
   }, [title]);
