@@ -10,15 +10,24 @@ export interface RouteRender {
   title: string;
   /** The root font size the page set from script ('' or absent when none). */
   rootFontSize?: string;
+  /** The same-origin script files the page had asked for when its first screen was up. */
+  scripts?: string[];
+}
+/** A chunk to preload; with `media`, only where that media query matches. */
+export interface Preload {
+  href: string;
+  media?: string;
 }
 export const PRERENDER_ROUTES: PrerenderRoute[];
-export function pageOf(wide: RouteRender, phone?: RouteRender): { markup: string; css: string; title: string };
+export function pageOf(wide: RouteRender, phone?: RouteRender): { markup: string; css: string; title: string; preloads: Preload[] };
 export const SHELL_FILE: string;
 export const PHONE_ROOT_FONT_SIZE: string;
-export function fillShell(shell: string, page: { markup: string; head: string; title?: string }): string;
-export function composePage(shell: string, page: { markup: string; css: string; title?: string }): string;
+export function fillShell(shell: string, page: { markup: string; head: string; title?: string; preloads?: Preload[] }): string;
+export function preloadLinks(preloads: Preload[]): string;
+export function ownPreloads(shell: string, preloads: Preload[]): Preload[];
+export function composePage(shell: string, page: { markup: string; css: string; title?: string; preloads?: Preload[] }): string;
 export function prerender(
   distDir: string,
   options?: { routes?: PrerenderRoute[]; log?: (line: string) => void },
-): Promise<{ route: string; file: string; bytes: number }[] | null>;
+): Promise<{ route: string; file: string; bytes: number; preloads: Preload[] }[] | null>;
 export function pruneCustomProperties(css: string, markup?: string): string;

@@ -13,7 +13,7 @@
  * Usage: node scripts/prerender.mjs [distDir=dist]. Without Chromium (CHROMIUM_PATH, default
  * /usr/bin/chromium) it warns and leaves dist/ as the SPA it is; PRERENDER=0 skips it as well.
  */
-/* global window, document, requestAnimationFrame, CSSStyleSheet */
+/* global window, document, location, requestAnimationFrame, CSSStyleSheet */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,17 +60,42 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /**
  * The shell with `markup` inside `#root` (marked `data-prerendered`, which main.tsx reads), `head`
  * before the scripts and modulepreloads (the HTML's bytes that paint come first on the wire, and
- * the browser discovers the app's chunks only after them) and the page's title.
+ * the browser discovers the app's chunks only after them), the page's title, and a modulepreload
+ * for each of the page's own `preloads` (see `preloadLinks`) after the shell's.
  */
-export function fillShell(shell, { markup, head, title }) {
+export function fillShell(shell, { markup, head, title, preloads = [] }) {
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`the shell has no ${EMPTY_ROOT}`);
   const html = shell.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered>${markup}</div>`);
-  return withTitle(insertBeforeScripts(html, `${head}\n    `), title);
+  const links = preloadLinks(preloads);
+  const withLinks = links ? html.replace(/\s*<\/head>/, (end) => `\n${links}${end}`) : html;
+  return withTitle(insertBeforeScripts(withLinks, `${head}\n    `), title);
+}
+
+/**
+ * `<link rel="modulepreload">` for the script files a page asks for before its first screen is
+ * up beyond the shell's own (`ownPreloads`). Without them the browser finds a route's chunks only
+ * after the entry has run, then their imports only after those arrive: a chain of round trips
+ * before the page works. A preload with `media` (the phone twin's) is fetched only where the
+ * media query matches.
+ */
+export function preloadLinks(preloads) {
+  return preloads
+    .map(({ href, media }) => `    <link rel="modulepreload" crossorigin href="${href}"${media ? ` media="${media}"` : ''}>`)
+    .join('\n');
+}
+
+/**
+ * Of the scripts a page asked for before its first screen was up (recorded by `renderRoute` in
+ * the build's browser: the route's chunks and what they import), those the shell does not already
+ * load or preload.
+ */
+export function ownPreloads(shell, preloads) {
+  return preloads.filter(({ href }) => !shell.includes(`"${href}"`));
 }
 
 /** A snapshot's page: its markup and, in the head, its critical CSS. */
-export function composePage(shell, { markup, css, title }) {
-  return fillShell(shell, { markup, head: `<style id="prerender-css">${css}</style>`, title });
+export function composePage(shell, { markup, css, title, preloads }) {
+  return fillShell(shell, { markup, head: `<style id="prerender-css">${css}</style>`, title, preloads });
 }
 
 function insertBeforeScripts(html, style) {
@@ -91,7 +116,8 @@ function withTitle(html, title) {
  * both renders use are written once, in the order they were first inserted.
  */
 export function pageOf(wide, phone) {
-  if (!phone) return { markup: wide.markup, css: wide.rules.join(''), title: wide.title };
+  if (!phone)
+    return { markup: wide.markup, css: wide.rules.join(''), title: wide.title, preloads: (wide.scripts ?? []).map((href) => ({ href })) };
   const rules = [...new Set([...wide.rules, ...phone.rules])];
   // The twin's root scale, when its page set one (the mobile layout does), where the twin shows.
   const phoneRoot = phone.rootFontSize ? `html{font-size:${PHONE_ROOT_FONT_SIZE}}` : '';
@@ -100,7 +126,18 @@ export function pageOf(wide, phone) {
     markup: `<div data-prerender-wide>${wide.markup}</div><div data-prerender-phone>${phone.markup}</div>`,
     css: rules.join('') + switchRules,
     title: wide.title,
+    preloads: twinPreloads(wide.scripts ?? [], phone.scripts ?? []),
   };
+}
+
+/** The scripts of both renders: those of one render alone only where that render shows. */
+function twinPreloads(wideScripts, phoneScripts) {
+  const inWide = new Set(wideScripts);
+  const inPhone = new Set(phoneScripts);
+  return [...new Set([...wideScripts, ...phoneScripts])].map((href) => {
+    if (inWide.has(href) && inPhone.has(href)) return { href };
+    return { href, media: inWide.has(href) ? `not all and ${SMALL_VIEWPORT_QUERY}` : SMALL_VIEWPORT_QUERY };
+  });
 }
 
 const CUSTOM_PROPERTY = /(--[\w-]+)\s*:([^;{}]*)(;|(?=\}))/g;
@@ -184,6 +221,15 @@ function capture() {
   };
 }
 
+/** Inside the page: the paths of the same-origin script files it has asked for, in request order. */
+function requestedScripts() {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
+    .map((url) => url.pathname);
+}
+
 /** Waits until no request but the (never answered) API calls has been in flight for `quietMs`. */
 async function settled(page, pending, quietMs = 500, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -215,6 +261,8 @@ export async function renderRoute(browser, baseUrl, route, viewport = WIDE_VIEWP
     await page.goto(baseUrl + route, { waitUntil: 'load' });
     // The app's own render (a stale prerendered file of an earlier run may have been served).
     await page.locator('#root:not([data-prerendered]) main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+    // What the page needed for its first screen, before later work (idle preloads) adds more.
+    const scripts = await page.evaluate(requestedScripts);
     await settled(page, pending);
     // Two frames: effects of the last chunk's render (emotion's insertions) have run.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -224,7 +272,7 @@ export async function renderRoute(browser, baseUrl, route, viewport = WIDE_VIEWP
     const result = await page.evaluate(capture);
     if (result.lossy > 0)
       throw new Error(`${route}: ${result.lossy} style sheet(s) changed by other means than insertRule; their text cannot be read back`);
-    return result;
+    return { ...result, scripts };
   } finally {
     await context.close();
   }
@@ -292,12 +340,13 @@ export async function prerender(distDir, { routes = PRERENDER_ROUTES, log = cons
   const written = [];
   for (const { route, file, phone, renders, ms } of rendered) {
     const page = pageOf(renders[0], renders[1]);
-    const html = composePage(shell, { ...page, css: pruneCustomProperties(page.css, page.markup) });
+    const preloads = ownPreloads(shell, page.preloads);
+    const html = composePage(shell, { ...page, preloads, css: pruneCustomProperties(page.css, page.markup) });
     writeFileSync(join(dir, file), html);
-    written.push({ route, file, bytes: Buffer.byteLength(html) });
+    written.push({ route, file, bytes: Buffer.byteLength(html), preloads });
     const gzip = gzipSync(html, { level: 9 }).length;
     log(
-      `prerender: ${route.padEnd(11)} -> ${file.padEnd(16)} ${size(Buffer.byteLength(html))}, ${size(gzip)} gzip${phone ? ` (with ${phone} below 769 px)` : ''} in ${ms} ms`,
+      `prerender: ${route.padEnd(11)} -> ${file.padEnd(16)} ${size(Buffer.byteLength(html))}, ${size(gzip)} gzip, ${preloads.length} chunks preloaded${phone ? ` (with ${phone} below 769 px)` : ''} in ${ms} ms`,
     );
   }
   return written;

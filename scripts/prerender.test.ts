@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHELL } from './lib/shell-fixture';
 import { mobileRootFontPx } from '@/shared/lib/viewport-scale';
-import { PHONE_ROOT_FONT_SIZE, PRERENDER_ROUTES, composePage, pageOf, pruneCustomProperties } from './prerender.mjs';
+import { PHONE_ROOT_FONT_SIZE, PRERENDER_ROUTES, composePage, ownPreloads, pageOf, pruneCustomProperties } from './prerender.mjs';
 
 describe('composePage', () => {
   it('puts the markup in a #root marked prerendered, the CSS in the head and the title', () => {
@@ -23,6 +23,26 @@ describe('composePage', () => {
 
   it('refuses a page that is not the SPA shell', () => {
     expect(() => composePage('<div id="root" data-prerendered></div>', { markup: '', css: '' })).toThrow(/no <div id="root"><\/div>/);
+  });
+
+  it("preloads the page's own chunks after the shell's scripts, each where its media query matches", () => {
+    const preloads = [{ href: '/assets/news-B.js' }, { href: '/assets/phone-C.js', media: '(max-width: 768px)' }];
+    const html = composePage(SHELL, { markup: '<main></main>', css: '.a{}', title: 't', preloads });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<(script|link)\b[^>]*>/g)).toEqual([
+      '<script type="module" crossorigin src="/assets/index-A.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/news-B.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/phone-C.js" media="(max-width: 768px)">',
+    ]);
+    expect(composePage(SHELL, { markup: '', css: '', title: 't', preloads: [] })).not.toContain('modulepreload');
+  });
+});
+
+describe('ownPreloads', () => {
+  it("leaves out what the shell already loads or preloads, keeps the page's chunks in request order", () => {
+    const shell = SHELL.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/framework-F.js"></head>');
+    const requested = ['/assets/index-A.js', '/assets/framework-F.js', '/assets/news-B.js', '/assets/list-C.js'].map((href) => ({ href }));
+    expect(ownPreloads(shell, requested)).toEqual([{ href: '/assets/news-B.js' }, { href: '/assets/list-C.js' }]);
   });
 });
 
@@ -51,7 +71,24 @@ describe('pageOf', () => {
   };
 
   it('is the render itself for a route without a phone twin', () => {
-    expect(pageOf(wide)).toEqual({ markup: wide.markup, css: '@layer a, b;.w{color:red}.x{color:blue}', title: wide.title });
+    expect(pageOf({ ...wide, scripts: ['/assets/experts-E.js'] })).toEqual({
+      markup: wide.markup,
+      css: '@layer a, b;.w{color:red}.x{color:blue}',
+      title: wide.title,
+      preloads: [{ href: '/assets/experts-E.js' }],
+    });
+  });
+
+  it("preloads both renders' scripts: those of one render only where that render shows", () => {
+    const page = pageOf(
+      { ...wide, scripts: ['/assets/shared-S.js', '/assets/wide-W.js'] },
+      { ...phone, scripts: ['/assets/phone-P.js', '/assets/shared-S.js'] },
+    );
+    expect(page.preloads).toEqual([
+      { href: '/assets/shared-S.js' },
+      { href: '/assets/wide-W.js', media: 'not all and (max-width: 768px)' },
+      { href: '/assets/phone-P.js', media: '(max-width: 768px)' },
+    ]);
   });
 
   it('holds both renders, each shown where the router shows its page (<= 768 px: the phone twin)', () => {

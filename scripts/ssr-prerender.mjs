@@ -24,6 +24,7 @@ export const SSR_ROUTES = [
   { route: '/', file: 'index.html' },
   { route: '/login', file: 'login.html' },
   { route: '/agentLogin', file: 'agentLogin.html' },
+  { route: '/news', file: 'news.html' },
 ];
 
 /** Where the server bundle goes, in the project: not dist/ (it is not served). */
@@ -31,13 +32,19 @@ const SERVER_OUT_DIR = 'build-ssr';
 
 export const SERVER_RENDERED_META = '<meta name="prerender" content="server" />';
 
-/** The shell with the server's markup in #root, the marker in <head> and the page's title. */
-export function composeServerPage(shell, { markup, title }) {
-  return fillShell(shell, { markup, head: SERVER_RENDERED_META, title });
+/**
+ * The shell with the server's markup in #root, the marker in <head>, the page's title and the
+ * modulepreloads of the chunks the page needs (recorded by scripts/prerender.mjs in the browser).
+ */
+export function composeServerPage(shell, { markup, title, preloads }) {
+  return fillShell(shell, { markup, head: SERVER_RENDERED_META, title, preloads });
 }
 
-/** Builds the server entry and writes SSR_ROUTES into `distDir`. */
-export async function ssrPrerender(distDir, { routes = SSR_ROUTES, mode = 'production', log = console.log } = {}) {
+/**
+ * Builds the server entry and writes SSR_ROUTES into `distDir`. `preloads`: each route's chunks
+ * to preload (route -> [{ href, media? }]), from the browser pass of scripts/prerender.mjs.
+ */
+export async function ssrPrerender(distDir, { routes = SSR_ROUTES, preloads = new Map(), mode = 'production', log = console.log } = {}) {
   const dir = resolve(distDir);
   // Computed here, not at import: the unit test imports this module where import.meta.url is no file URL.
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -59,7 +66,7 @@ export async function ssrPrerender(distDir, { routes = SSR_ROUTES, mode = 'produ
     const t = Date.now();
     const page = await renderRoute(route);
     if (page.pathname !== route) throw new Error(`ssr: ${route} ended on ${page.pathname}`);
-    const html = composeServerPage(shell, page);
+    const html = composeServerPage(shell, { ...page, preloads: preloads.get(route) });
     writeFileSync(join(dir, file), html);
     written.push({ route, file, bytes: Buffer.byteLength(html) });
     const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

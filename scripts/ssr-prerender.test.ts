@@ -14,6 +14,13 @@ describe('composeServerPage', () => {
     expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" crossorigin src="/assets/index-A.js">']);
   });
 
+  it('preloads the chunks the page needs beyond the shell (recorded by the browser pass)', () => {
+    const html = composeServerPage(SHELL, { markup: '<main></main>', title: 't', preloads: [{ href: '/assets/news-B.js' }] });
+    expect(html).toMatch(
+      /<script type="module" crossorigin src="\/assets\/index-A.js"><\/script>\s*<link rel="modulepreload" crossorigin href="\/assets\/news-B.js">\s*<\/head>/,
+    );
+  });
+
   it('refuses a shell without an empty #root', () => {
     expect(() => composeServerPage('<div id="root" data-prerendered></div>', { markup: '', title: '' })).toThrow(
       /no <div id="root"><\/div>/,

@@ -53,12 +53,12 @@ export function prerenderPublicRoutes() {
     },
     async closeBundle() {
       const { prerender, PRERENDER_ROUTES } = await import('../prerender.mjs');
-      const { ssrPrerender, SSR_ROUTES } = await import('../ssr-prerender.mjs');
-      // The routes react-dom renders on the server (issue 25 point 3) are hydrated by the
-      // client; the others keep the headless-browser snapshot and the swap.
-      const onServer = new Set(SSR_ROUTES.map((r) => r.route));
-      const written = await prerender(outDir, { routes: PRERENDER_ROUTES.filter((r) => !onServer.has(r.route)) });
-      if (written) await ssrPrerender(outDir);
+      const { ssrPrerender } = await import('../ssr-prerender.mjs');
+      // Every route is loaded in the browser, which records the chunks each page needs (their
+      // modulepreloads); the routes react-dom renders on the server (docs/adr/0003-first-paint.md)
+      // are then written again from the server render, hydrated by the client instead of swapped.
+      const written = await prerender(outDir, { routes: PRERENDER_ROUTES });
+      if (written) await ssrPrerender(outDir, { preloads: new Map(written.map((page) => [page.route, page.preloads])) });
     },
     configurePreviewServer(server) {
       return () => {

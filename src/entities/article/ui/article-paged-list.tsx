@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useListArticles } from '@/shared/api/generated/endpoints/article/article';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
+import { useHydrating } from '@/shared/ui/hydration';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { Pagination } from '@/shared/ui/pagination';
 import { ArticleListItem } from './article-list-item';
@@ -23,14 +24,17 @@ interface ArticlePagedListProps {
 /** A page of articles with its count, loading, empty and error states and the pager. */
 export function ArticlePagedList({ params, onPage, filtered, onClearFilters, unit }: ArticlePagedListProps) {
   const top = useRef<HTMLDivElement>(null);
+  // The server-rendered page (src/app/server.tsx) holds the skeleton: so does the hydrating render,
+  // even when the answer came first.
+  const hydrating = useHydrating();
   const query = useListArticles(articleListParams(params), { query: { placeholderData: keepPreviousData } });
   const result = query.data?.data;
   const rows = Array.isArray(result?.rows) ? result.rows : [];
   const total = typeof result?.total === 'number' && Number.isFinite(result.total) ? result.total : 0;
 
   return (
-    <Box ref={top} scrollMarginTop="20" aria-busy={query.isFetching}>
-      {query.isPending ? (
+    <Box ref={top} scrollMarginTop="20" aria-busy={query.isFetching || hydrating}>
+      {query.isPending || hydrating ? (
         <ListSkeleton label="正在加载文章" />
       ) : query.isError && !result ? (
         <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />

@@ -1,6 +1,7 @@
 import { Button, Grid, HStack } from '@chakra-ui/react';
 import type { GridProps } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { useHydrating } from '@/shared/ui/hydration';
 
 interface FilterBarProps {
   /** Accessible name of the search form, e.g. 筛选推广码. */
@@ -23,8 +24,10 @@ interface FilterBarProps {
  */
 export function FilterBar({ label, templateColumns, wide = 'lg', draft, onReset, mb, children }: FilterBarProps) {
   const button = { flex: { base: '1', [wide]: 'initial' } };
+  const hydrating = useHydrating();
   return (
-    <form role="search" aria-label={label} onSubmit={draft.submit} noValidate>
+    // Out of reach in the server's markup until hydrated: what is typed before would be lost.
+    <form role="search" aria-label={label} onSubmit={draft.submit} noValidate inert={hydrating || undefined}>
       <Grid
         templateColumns={templateColumns}
         gap="3"
