@@ -106,9 +106,15 @@ else
   cp "$root/index.html" "$root/experts.html"
   printf 'console.log("stand-in");\n' >"$root/assets/index-0a1b2c3d.js"
 fi
-asset="$(find "$root/assets" -maxdepth 1 -type f -name '*.js' -print -quit)"
-[ -n "$asset" ] || die "no .js file under $root/assets"
-asset="/assets/$(basename "$asset")"
+# A chunk with its precompressed copies (npm run build writes them for files of 1 KB or more); the
+# stand-in's are made here.
+if [ "$root" = "$tmp/dist" ]; then
+  node -e 'const z = require("zlib"), fs = require("fs"), f = process.argv[1], d = fs.readFileSync(f);
+    fs.writeFileSync(f + ".br", z.brotliCompressSync(d)); fs.writeFileSync(f + ".gz", z.gzipSync(d, { level: 9 }));' "$root/assets/index-0a1b2c3d.js"
+fi
+asset="$(find "$root/assets" -maxdepth 1 -type f -name '*.js.br' -print -quit)"
+[ -n "$asset" ] || die "no precompressed .js file (.js.br) under $root/assets: build with npm run build"
+asset="/assets/$(basename "$asset" .br)"
 
 # --- the test copy of deploy/nginx.conf -------------------------------------------------------------
 mkdir -p "$tmp/logs" "$tmp/temp"
@@ -121,8 +127,12 @@ for module in fastcgi uwsgi scgi; do
     temp_paths+=" ${module}_temp_path $tmp/temp/$module;"
   fi
 done
+# Module paths are relative to nginx's prefix, which -p moves into $tmp: made absolute here.
+modules_path="$(sed -n 's/.*--modules-path=\([^ ]*\).*/\1/p' <<<"$build_options")"
+modules_path="${modules_path:-/usr/lib/nginx/modules}"
 awk -v user_line="$user_line" -v tmp="$tmp" -v port="$PORT" -v root="$root" -v a="$A_PORT" -v b="$B_PORT" \
-  -v temp_paths="$temp_paths" -v read_timeout="$READ_TIMEOUT" -v next_timeout="$NEXT_UPSTREAM_TIMEOUT" '
+  -v temp_paths="$temp_paths" -v read_timeout="$READ_TIMEOUT" -v next_timeout="$NEXT_UPSTREAM_TIMEOUT" -v modules_path="$modules_path" '
+  /^load_module modules\// { sub(/modules\//, modules_path "/") }
   /^user www-data;$/ { print user_line; next }
   /^worker_processes / { print "worker_processes 1;  # nginx-check: one worker, so round robin starts at the first server"; next }
   /^pid \/run\/nginx\.pid;$/ { print "pid " tmp "/nginx.pid;"; next }
@@ -236,6 +246,15 @@ check "GET $asset If-Modified-Since (revalidation)" "$(request GET "$asset" -H "
 check "304 of $asset Cache-Control (updates the stored copy)" "$(header Cache-Control)" "public, max-age=31536000, immutable"
 check "GET $asset Range" "$(request GET "$asset" -H 'Range: bytes=0-3')" 206
 check "206 of $asset Cache-Control" "$(header Cache-Control)" "public, max-age=31536000, immutable"
+# brotli_static and gzip_static: the build's copies, as they are, to the browsers that take them.
+check "GET $asset accepting br" "$(request GET "$asset" -H 'Accept-Encoding: gzip, deflate, br, zstd')" 200
+check "GET $asset accepting br: Content-Encoding" "$(header Content-Encoding)" "br"
+check "GET $asset accepting br: the .br file" "$(cmp -s "$tmp/b" "$root$asset.br" && echo same || echo other)" same
+check "GET $asset accepting br: Vary" "$(header Vary)" "Accept-Encoding"
+check "GET $asset accepting br: Cache-Control" "$(header Cache-Control)" "public, max-age=31536000, immutable"
+check "GET $asset accepting gzip" "$(request GET "$asset" -H 'Accept-Encoding: gzip, deflate')" 200
+check "GET $asset accepting gzip: Content-Encoding" "$(header Content-Encoding)" "gzip"
+check "GET $asset accepting gzip: the .gz file" "$(cmp -s "$tmp/b" "$root$asset.gz" && echo same || echo other)" same
 for gone in /assets/gone.js /assets/gone-0000.js; do
   check "GET $gone (never index.html)" "$(request GET "$gone")" 404
   check "404 of $gone Cache-Control (a miss is never pinned)" "$(header Cache-Control)" "no-store"

@@ -1,7 +1,9 @@
 /**
  * A small static server for the production build, answering as deploy/nginx.conf does
  * (`try_files $uri $uri.html $uri/ /shell.html`): a prerendered page for its route, else the
- * SPA shell (index.html when the build was not prerendered); optional gzip.
+ * SPA shell (index.html when the build was not prerendered); a file's precompressed copy
+ * (`file.br`, `file.gz`: scripts/lib/precompress.mjs) as nginx's brotli_static and gzip_static
+ * send it, else, optionally, gzip made per request (nginx's `gzip on`).
  * Used by the budget's browser measurement and by the benchmark; not for production (deploy/ is).
  */
 import { createServer } from 'node:http';
@@ -45,6 +47,23 @@ export async function staticFileFor(root, pathname) {
   return (await isFile(join(root, 'index.html'))) ? join(root, 'index.html') : undefined;
 }
 
+/**
+ * The precompressed copy nginx sends for `file` (deploy/nginx.conf: brotli_static, then
+ * gzip_static): `file.br` to a browser that accepts br, else `file.gz` to one that accepts gzip.
+ * undefined when there is none the browser accepts.
+ */
+export async function precompressedFor(file, acceptEncoding = '') {
+  // A coding with q=0 is refused (RFC 9110 12.5.3).
+  const accepts = (coding) =>
+    acceptEncoding.split(',').some((part) => {
+      const [name, ...params] = part.split(';').map((piece) => piece.trim());
+      return name === coding && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+    });
+  if (accepts('br') && (await isFile(`${file}.br`))) return { path: `${file}.br`, encoding: 'br' };
+  if (accepts('gzip') && (await isFile(`${file}.gz`))) return { path: `${file}.gz`, encoding: 'gzip' };
+  return undefined;
+}
+
 /** Starts serving `dir` on a free port; resolves with `{ url, close }`. */
 export async function serveStatic(dir, { gzip = true, port = 0 } = {}) {
   const root = resolve(dir);
@@ -56,9 +75,11 @@ export async function serveStatic(dir, { gzip = true, port = 0 } = {}) {
         res.writeHead(404).end();
         return;
       }
-      let body = await readFile(file);
-      const headers = { 'Content-Type': contentTypeOf(file) };
-      if (gzip && /gzip/.test(req.headers['accept-encoding'] ?? '') && /\.(html|js|css|json|svg)$/.test(file)) {
+      const headers = { 'Content-Type': contentTypeOf(file), Vary: 'Accept-Encoding' };
+      const copy = await precompressedFor(file, req.headers['accept-encoding']);
+      let body = await readFile(copy?.path ?? file);
+      if (copy) headers['Content-Encoding'] = copy.encoding;
+      else if (gzip && /gzip/.test(req.headers['accept-encoding'] ?? '') && /\.(html|js|css|json|svg)$/.test(file)) {
         body = gzipSync(body);
         headers['Content-Encoding'] = 'gzip';
       }

@@ -59,6 +59,10 @@ export function prerenderPublicRoutes() {
       // are then written again from the server render, hydrated by the client instead of swapped.
       const written = await prerender(outDir, { routes: PRERENDER_ROUTES });
       if (written) await ssrPrerender(outDir, { preloads: new Map(written.map((page) => [page.route, page.preloads])) });
+      // Last, so that the pages are compressed as written (deploy/nginx.conf brotli_static).
+      const { precompress } = await import('./precompress.mjs');
+      const { files, br, gz } = await precompress(outDir);
+      console.log(`precompress: ${files} files, ${(br / 1024).toFixed(0)} KB brotli, ${(gz / 1024).toFixed(0)} KB gzip -9`);
     },
     configurePreviewServer(server) {
       return () => {
