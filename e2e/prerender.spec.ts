@@ -180,21 +180,30 @@ for (const viewport of [
   });
 }
 
-test("/news with filters and a page in its URL: hydrated in place with the URL's filters; the list answered during hydration", async ({
-  page,
-}) => {
-  // Nothing is held: the list's answer can come while React hydrates the page. A mismatch with
-  // the server's markup (which shows the skeleton and empty filters) would be logged as an error,
-  // which fails the test (e2e/fixtures.ts).
-  await page.goto(`${baseUrl}/news?keyword=${encodeURIComponent('学术')}&beginTime=2026-01-01&page=2`, { waitUntil: 'commit' });
+test('/news: hydrated in place while its list answers (the answer may come during hydration)', async ({ page }) => {
+  // Nothing is held: the list's answer can come while React hydrates the page. A mismatch with the
+  // server's markup (the list's skeleton) would be logged as an error, which fails the test
+  // (e2e/fixtures.ts).
+  await page.goto(`${baseUrl}/news`, { waitUntil: 'commit' });
   await page.locator('#root[data-prerendered] main h1').evaluate((h1) => h1.setAttribute('data-from-html', ''));
   await appHasTakenOver(page);
   await expect(page.locator('#root main h1[data-from-html]')).toHaveCount(1);
+  await expect(page.getByText(/^共 \d+ 篇资讯$/)).toBeVisible();
+  await expect(page.locator('main form[inert]')).toHaveCount(0);
+});
+
+test("/news with filters and a page in its URL: the page of that URL, not the server's page without them", async ({ page }) => {
+  await watchPage(page);
+  await page.goto(`${baseUrl}/news?keyword=${encodeURIComponent('学术')}&beginTime=2026-01-01&page=2`, { waitUntil: 'commit' });
+  await appHasTakenOver(page);
   const filters = page.getByRole('search', { name: '筛选新闻资讯' });
   await expect(filters.getByLabel('关键词')).toHaveValue('学术');
   await expect(filters.getByLabel('开始日期')).toHaveValue('2026-01-01');
+  // The server's markup has 重置 disabled (no filter there); hydration would have kept that.
+  await expect(filters.getByRole('button', { name: '重置' })).toBeEnabled();
   await expect(page.locator('main form[inert]')).toHaveCount(0);
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  expect(await layoutShift(page), 'layout shift').toBeLessThan(0.001);
 });
 
 test('a page that is not prerendered (shell.html) renders with the global CSS too', async ({ page }) => {

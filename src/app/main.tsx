@@ -30,8 +30,9 @@ const MockPanel = useMocks
 const SERVER_RENDERED_META = 'meta[name="prerender"][content="server"]';
 
 /**
- * Where the app renders. In a prerendered page (scripts/prerender.mjs) `#root` holds the page's
- * markup, painted from HTML and CSS before any script ran: the app renders into a fresh `#root`
+ * Where the app renders. In a prerendered page (scripts/prerender.mjs; or a server-rendered one
+ * that is not hydrated) `#root` holds the page's markup, painted from HTML and CSS before any
+ * script ran: the app renders into a fresh `#root`
  * outside the document and takes the old one's place in one step once the router has rendered
  * its first page (route chunks, the guard and its user-info call included), so the visitor never
  * sees an empty or half-drawn page in between. The prerender's critical CSS goes with it: by
@@ -74,9 +75,16 @@ async function start() {
   );
   const serverRoot = document.querySelector(SERVER_RENDERED_META) ? document.getElementById('root') : null;
   if (serverRoot?.hasAttribute('data-prerendered')) {
-    await hydrate(serverRoot, router, queryClient, mockPanel);
-    preloadAppChunks(router);
-    return;
+    // The router resolves the page first (guard, route chunks, loaders), as it did on the server.
+    await router.load();
+    // The server rendered the page for its path alone: a URL with search params (the filters and
+    // page of /news) is another page, which hydration would not correct (React keeps the server's
+    // attributes, e.g. a disabled 重置), so it is rendered and swapped in like a snapshot.
+    if (Object.keys(router.state.location.search).length === 0) {
+      hydrate(serverRoot, router, queryClient, mockPanel);
+      preloadAppChunks(router);
+      return;
+    }
   }
   const root = mountPoint(router);
   const reactRoot = createRoot(root, { onCaughtError: reportCaughtError });
@@ -89,10 +97,10 @@ async function start() {
 }
 
 /**
- * Takes a server-rendered page over in place (issue 25 point 3). The router resolves the page
- * first (guard, route chunks, loaders), as it did on the server, so that the first client render
- * is the page the server rendered; hydration then attaches to the existing DOM, in slices that
- * yield to the browser, with no second tree and no swap. Emotion has already moved the page's
+ * Takes a server-rendered page over in place (issue 25 point 3). The router has resolved the page,
+ * as it did on the server, so that the first client render is the page the server rendered;
+ * hydration then attaches to the existing DOM, in slices that yield to the browser, with no
+ * second tree and no swap. Emotion has already moved the page's
  * <style data-emotion> tags into <head> (when its cache was created, at import).
  *
  * A hydration mismatch is a bug of this page's prerender (React then re-renders the mismatched
@@ -100,13 +108,12 @@ async function start() {
  * When the hydrated tree's effects have run, `data-prerendered` goes: the app has taken over
  * (what the bench and the e2e suite wait for).
  */
-async function hydrate(
+function hydrate(
   root: HTMLElement,
   router: ReturnType<typeof createAppRouter>,
   queryClient: ReturnType<typeof createQueryClient>,
   mockPanel: ReactNode,
 ) {
-  await router.load();
   const tookOver = () => root.removeAttribute('data-prerendered');
   // As a transition the hydration renders in slices that yield to the browser, like the
   // snapshot's render below; otherwise React hydrates the root in one task.
