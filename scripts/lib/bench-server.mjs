@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { serveStatic } from './static-server.mjs';
+import { acceptsCoding, serveStatic } from './static-server.mjs';
 
 // From a string, not new URL(): under jsdom (vitest) the global URL is jsdom's.
 const ROOT = `${resolve(dirname(fileURLToPath(import.meta.url)), '../..')}/`;
@@ -113,7 +113,7 @@ async function answerApi(req, res, origin) {
   response.headers.forEach((value, name) => {
     if (!/^(content-length|content-encoding|transfer-encoding|connection)$/i.test(name)) out[name] = value;
   });
-  if (/gzip/.test(req.headers['accept-encoding'] ?? '') && /json|text/.test(out['content-type'] ?? '')) {
+  if (acceptsCoding(req.headers['accept-encoding'], 'gzip') && /json|text/.test(out['content-type'] ?? '')) {
     payload = gzipSync(payload);
     out['Content-Encoding'] = 'gzip';
   }

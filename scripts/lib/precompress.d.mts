@@ -1,5 +1,4 @@
 /** Types for precompress.mjs. */
 export const COMPRESSIBLE: RegExp;
 export const MIN_BYTES: number;
-export function compressed(content: Buffer): Promise<{ br: Buffer; gz: Buffer }>;
 export function precompress(dir: string): Promise<{ files: number; bytes: number; br: number; gz: number }>;

@@ -24,7 +24,7 @@ export const COMPRESSIBLE = /\.(html|js|css|json|svg|txt)$/;
 export const MIN_BYTES = 1024;
 
 /** Both encodings of `content`: brotli at quality 11, gzip at level 9. */
-export async function compressed(content) {
+async function compressed(content) {
   const [br, gz] = await Promise.all([
     brotli(content, {
       params: {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from './precompress.mjs';
-import { precompressedFor, serveStatic } from './static-server.mjs';
+import { acceptsCoding, precompressedFor, serveStatic } from './static-server.mjs';
 
 const script = `export const text = ${JSON.stringify('学术服务平台 '.repeat(400))};\n`;
 let dir = '';
@@ -72,5 +72,8 @@ describe('the static server (bench, budget, e2e) answers as nginx with brotli_st
     expect(await precompressedFor(js, 'xbr, gzip')).toEqual({ path: `${js}.gz`, encoding: 'gzip' });
     expect(await precompressedFor(js, 'br;q=0, gzip')).toEqual({ path: `${js}.gz`, encoding: 'gzip' });
     expect(await precompressedFor(join(dir, 'assets', 'tiny-B.js'), 'br, gzip')).toBeUndefined();
+    expect(acceptsCoding('gzip, deflate', 'gzip')).toBe(true);
+    expect(acceptsCoding('gzip;q=0.0', 'gzip')).toBe(false);
+    expect(acceptsCoding(undefined, 'gzip')).toBe(false);
   });
 });

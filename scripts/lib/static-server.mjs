@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPRESSIBLE } from './precompress.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -47,20 +48,22 @@ export async function staticFileFor(root, pathname) {
   return (await isFile(join(root, 'index.html'))) ? join(root, 'index.html') : undefined;
 }
 
+/** Whether an Accept-Encoding header takes `coding`; one with q=0 is refused (RFC 9110 12.5.3). */
+export function acceptsCoding(acceptEncoding = '', coding) {
+  return acceptEncoding.split(',').some((part) => {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim());
+    return name === coding && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
+}
+
 /**
  * The precompressed copy nginx sends for `file` (deploy/nginx.conf: brotli_static, then
  * gzip_static): `file.br` to a browser that accepts br, else `file.gz` to one that accepts gzip.
  * undefined when there is none the browser accepts.
  */
 export async function precompressedFor(file, acceptEncoding = '') {
-  // A coding with q=0 is refused (RFC 9110 12.5.3).
-  const accepts = (coding) =>
-    acceptEncoding.split(',').some((part) => {
-      const [name, ...params] = part.split(';').map((piece) => piece.trim());
-      return name === coding && !params.some((param) => /^q=0(\.0*)?$/.test(param));
-    });
-  if (accepts('br') && (await isFile(`${file}.br`))) return { path: `${file}.br`, encoding: 'br' };
-  if (accepts('gzip') && (await isFile(`${file}.gz`))) return { path: `${file}.gz`, encoding: 'gzip' };
+  if (acceptsCoding(acceptEncoding, 'br') && (await isFile(`${file}.br`))) return { path: `${file}.br`, encoding: 'br' };
+  if (acceptsCoding(acceptEncoding, 'gzip') && (await isFile(`${file}.gz`))) return { path: `${file}.gz`, encoding: 'gzip' };
   return undefined;
 }
 
@@ -75,11 +78,12 @@ export async function serveStatic(dir, { gzip = true, port = 0 } = {}) {
         res.writeHead(404).end();
         return;
       }
+      const acceptEncoding = req.headers['accept-encoding'];
       const headers = { 'Content-Type': contentTypeOf(file), Vary: 'Accept-Encoding' };
-      const copy = await precompressedFor(file, req.headers['accept-encoding']);
+      const copy = await precompressedFor(file, acceptEncoding);
       let body = await readFile(copy?.path ?? file);
       if (copy) headers['Content-Encoding'] = copy.encoding;
-      else if (gzip && /gzip/.test(req.headers['accept-encoding'] ?? '') && /\.(html|js|css|json|svg)$/.test(file)) {
+      else if (gzip && acceptsCoding(acceptEncoding, 'gzip') && COMPRESSIBLE.test(file)) {
         body = gzipSync(body);
         headers['Content-Encoding'] = 'gzip';
       }

@@ -32,10 +32,9 @@ const SERVER_RENDERED_META = 'meta[name="prerender"][content="server"]';
 /**
  * Where the app renders. In a prerendered page (scripts/prerender.mjs; or a server-rendered one
  * that is not hydrated) `#root` holds the page's markup, painted from HTML and CSS before any
- * script ran: the app renders into a fresh `#root`
- * outside the document and takes the old one's place in one step once the router has rendered
- * its first page (route chunks, the guard and its user-info call included), so the visitor never
- * sees an empty or half-drawn page in between. The prerender's critical CSS goes with it: by
+ * script ran: the app renders into a fresh `#root` outside the document and takes the old one's
+ * place in one step once the router has rendered its first page (route chunks, the guard and its
+ * user-info call included), so the visitor never sees an empty or half-drawn page in between. The prerender's critical CSS goes with it: by
  * then emotion has inserted every rule the app uses.
  */
 function mountPoint(router: ReturnType<typeof createAppRouter>): HTMLElement {
@@ -100,8 +99,8 @@ async function start() {
  * Takes a server-rendered page over in place (issue 25 point 3). The router has resolved the page,
  * as it did on the server, so that the first client render is the page the server rendered;
  * hydration then attaches to the existing DOM, in slices that yield to the browser, with no
- * second tree and no swap. Emotion has already moved the page's
- * <style data-emotion> tags into <head> (when its cache was created, at import).
+ * second tree and no swap. Emotion has already moved the page's <style data-emotion> tags into
+ * <head> (when its cache was created, at import).
  *
  * A hydration mismatch is a bug of this page's prerender (React then re-renders the mismatched
  * part on the client, or the whole root): it is logged as an error, never silent.
