@@ -69,9 +69,10 @@ export default defineConfig(({ command, mode }) => {
             { test: /[\\/]src[\\/](shared|entities|features|widgets|pages)[\\/].+[\\/]ui[\\/][^\\/]+\.tsx$/, sideEffects: false },
           ],
         },
-        // Chunks by package (docs/adr/0004-chunking.md); everything else is the bundler's default
-        // (one chunk per route, shared modules where they are shared).
+        // Chunks by package (ADR 0004); otherwise the bundler's default (one chunk per route).
         output: {
+          // V8's compile hint: the first load's code compiles off the main thread as it streams (ADR 0008).
+          postBanner: (chunk) => (chunk.isEntry || chunk.name === 'framework' ? '//# allFunctionsCalledOnLoad' : ''),
           codeSplitting: {
             groups: [
               // What every page renders with, in one cacheable file.

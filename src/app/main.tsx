@@ -11,6 +11,7 @@ import { startTelemetry } from './entrypoint/telemetry';
 import { startNewsApp } from './news-app';
 import { createAppRouter } from './router/router';
 import { wireSession } from './session-wiring';
+import { appSystem } from './styles/theme';
 
 const useMocks = import.meta.env.VITE_USE_MOCKS === 'true';
 
@@ -51,6 +52,16 @@ function mountPoint(router: ReturnType<typeof createAppRouter>): HTMLElement {
   return fresh;
 }
 
+/**
+ * Makes Chakra's system (the theme's tokens turned into CSS variables, its global CSS) in a task
+ * of its own. It is the one part of the first render React cannot slice: made inside the first
+ * render, as the providers ask for it, it would hold the first slice for as long as it takes.
+ */
+async function makeSystemInItsOwnTask() {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  appSystem();
+}
+
 async function start() {
   startChunkRecovery();
   if (useMocks) {
@@ -80,6 +91,7 @@ async function start() {
     // page of /news) is another page, which hydration would not correct (React keeps the server's
     // attributes, e.g. a disabled 重置), so it is rendered and swapped in like a snapshot.
     if (Object.keys(router.state.location.search).length === 0) {
+      await makeSystemInItsOwnTask();
       hydrate(serverRoot, router, queryClient, mockPanel);
       preloadAppChunks(router);
       return;
@@ -91,7 +103,10 @@ async function start() {
   // Behind a prerendered page nothing waits for this render: as a transition React renders in
   // slices and yields to the browser between them (taps, scrolling), instead of one long task.
   if (root.isConnected) render();
-  else startTransition(render);
+  else {
+    await makeSystemInItsOwnTask();
+    startTransition(render);
+  }
   preloadAppChunks(router);
 }
 
