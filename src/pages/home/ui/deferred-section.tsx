@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 
 /**
@@ -22,7 +22,7 @@ export function DeferredSection({ children, minHeight }: DeferredSectionProps) {
   useEffect(() => {
     let timer: number | undefined;
     const afterLoad = () => {
-      timer = window.setTimeout(() => setReady(true), AFTER_FIRST_RENDER_MS);
+      timer = window.setTimeout(() => startTransition(() => setReady(true)), AFTER_FIRST_RENDER_MS);
     };
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../error-state';
 import { ListSkeleton, type ListSkeletonProps } from '../list-skeleton';
@@ -19,7 +20,12 @@ export interface ShortListProps<Row> {
  * The first rows of a list without a pager (a home section, a side column, with its own 更多
  * link): the skeleton, the failure with 重试, the empty state, then the rows.
  */
-export function ShortList<Row>({ query, loading, empty, children }: ShortListProps<Row>) {
+export function ShortList<Row>({ query: current, loading, empty, children }: ShortListProps<Row>) {
+  // The query store's update renders at once and cannot be sliced (useSyncExternalStore): that
+  // render keeps the skeleton, and the rows follow in a deferred render, which React slices and
+  // which yields to the browser between components. Sections load after the page has taken over,
+  // several at a time (the home page): drawing each in one piece kept the page from answering.
+  const query = useDeferredValue(current);
   if (query.isPending) return <ListSkeleton {...loading} />;
   if (query.isError) return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
   const { rows } = listPage(query.data);
