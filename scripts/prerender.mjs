@@ -76,11 +76,13 @@ export function fillShell(shell, { markup, head, title, preloads = [] }) {
  * up beyond the shell's own (`ownPreloads`). Without them the browser finds a route's chunks only
  * after the entry has run, then their imports only after those arrive: a chain of round trips
  * before the page works. A preload with `media` (the phone twin's) is fetched only where the
- * media query matches.
+ * media query matches. At low priority: nothing of them is needed for the first paint, and the
+ * entry and the framework chunk (the shell's, high) come first; Lighthouse otherwise counts a
+ * preload that finished before the paint as blocking it (ADR 0008).
  */
 export function preloadLinks(preloads) {
   return preloads
-    .map(({ href, media }) => `    <link rel="modulepreload" crossorigin href="${href}"${media ? ` media="${media}"` : ''}>`)
+    .map(({ href, media }) => `    <link rel="modulepreload" crossorigin href="${href}" fetchpriority="low"${media ? ` media="${media}"` : ''}>`)
     .join('\n');
 }
 

@@ -25,14 +25,14 @@ describe('composePage', () => {
     expect(() => composePage('<div id="root" data-prerendered></div>', { markup: '', css: '' })).toThrow(/no <div id="root"><\/div>/);
   });
 
-  it("preloads the page's own chunks after the shell's scripts, each where its media query matches", () => {
+  it("preloads the page's own chunks after the shell's scripts, at low priority, each where its media query matches", () => {
     const preloads = [{ href: '/assets/news-B.js' }, { href: '/assets/phone-C.js', media: '(max-width: 768px)' }];
     const html = composePage(SHELL, { markup: '<main></main>', css: '.a{}', title: 't', preloads });
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.match(/<(script|link)\b[^>]*>/g)).toEqual([
       '<script type="module" crossorigin src="/assets/index-A.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/news-B.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/phone-C.js" media="(max-width: 768px)">',
+      '<link rel="modulepreload" crossorigin href="/assets/news-B.js" fetchpriority="low">',
+      '<link rel="modulepreload" crossorigin href="/assets/phone-C.js" fetchpriority="low" media="(max-width: 768px)">',
     ]);
     expect(composePage(SHELL, { markup: '', css: '', title: 't', preloads: [] })).not.toContain('modulepreload');
   });

@@ -17,7 +17,7 @@ describe('composeServerPage', () => {
   it('preloads the chunks the page needs beyond the shell (recorded by the browser pass)', () => {
     const html = composeServerPage(SHELL, { markup: '<main></main>', title: 't', preloads: [{ href: '/assets/news-B.js' }] });
     expect(html).toMatch(
-      /<script type="module" crossorigin src="\/assets\/index-A.js"><\/script>\s*<link rel="modulepreload" crossorigin href="\/assets\/news-B.js">\s*<\/head>/,
+      /<script type="module" crossorigin src="\/assets\/index-A.js"><\/script>\s*<link rel="modulepreload" crossorigin href="\/assets\/news-B.js" fetchpriority="low">\s*<\/head>/,
     );
   });
 
