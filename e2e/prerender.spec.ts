@@ -217,7 +217,9 @@ test('a page that is not prerendered (shell.html) renders with the global CSS to
 
 test("the first load's scripts open with V8's compile hint; a route's own chunks do not", async ({ request }) => {
   const html = await (await request.get(`${baseUrl}/login`)).text();
-  const firstLoad = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  const firstLoad = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map(
+    (m) => m[1] ?? '',
+  );
   const opening = async (path: string) => (await (await request.get(baseUrl + path)).text()).split('\n', 1)[0];
   const hinted = (await Promise.all(firstLoad.map(opening))).filter((line) => line === '//# allFunctionsCalledOnLoad');
   // The entry and the framework chunk (the runtime is a few lines and needs none).

@@ -82,7 +82,10 @@ export function fillShell(shell, { markup, head, title, preloads = [] }) {
  */
 export function preloadLinks(preloads) {
   return preloads
-    .map(({ href, media }) => `    <link rel="modulepreload" crossorigin href="${href}" fetchpriority="low"${media ? ` media="${media}"` : ''}>`)
+    .map(
+      ({ href, media }) =>
+        `    <link rel="modulepreload" crossorigin href="${href}" fetchpriority="low"${media ? ` media="${media}"` : ''}>`,
+    )
     .join('\n');
 }
 
