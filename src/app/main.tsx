@@ -35,8 +35,8 @@ const SERVER_RENDERED_META = 'meta[name="prerender"][content="server"]';
  * that is not hydrated) `#root` holds the page's markup, painted from HTML and CSS before any
  * script ran: the app renders into a fresh `#root` outside the document and takes the old one's
  * place in one step once the router has rendered its first page (route chunks, the guard and its
- * user-info call included), so the visitor never sees an empty or half-drawn page in between. The prerender's critical CSS goes with it: by
- * then emotion has inserted every rule the app uses.
+ * user-info call included), so the visitor never sees an empty or half-drawn page in between.
+ * The prerender's critical CSS goes with it: by then emotion has inserted every rule the app uses.
  */
 function mountPoint(router: ReturnType<typeof createAppRouter>): HTMLElement {
   const root = document.getElementById('root');

@@ -213,7 +213,8 @@ let system: SystemContext | undefined;
 
 /**
  * The portal's Chakra system, made once on first use (tokens, CSS variables, utilities, recipes):
- * by the providers' first render, and not in tests that never render them.
+ * behind a prerendered page by main.tsx, in a task of its own before React renders (ADR 0008);
+ * otherwise by the providers' first render; never in tests that do not render them.
  */
 export function appSystem(): SystemContext {
   system ??= createSystem(defaultBaseConfig, baseTheme, config);
