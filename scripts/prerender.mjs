@@ -65,11 +65,19 @@ const EMPTY_ROOT = '<div id="root"></div>';
  */
 export function fillShell(shell, { markup, head, title, preloads = [] }) {
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`the shell has no ${EMPTY_ROOT}`);
-  const html = shell.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered>${markup}</div>`);
+  const html = shell.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered>${markup}</div>${PAGE_END}`);
   const links = preloadLinks(preloads);
   const withLinks = links ? html.replace(/\s*<\/head>/, (end) => `\n${links}${end}`) : html;
-  return withTitle(insertBeforeScripts(withLinks, `${head}\n    `), title);
+  return withTitle(insertBeforeScripts(withLinks, `${head}\n    ${WHOLE_PAGE_FIRST}\n    `), title);
 }
+
+/**
+ * The browser paints the page only once its markup is parsed to the end (HTML's render-blocking
+ * `<link rel="expect">`): a first paint of half a page moved what the rest then filled in, such
+ * as a filter bar's fields when its buttons arrived (a layout shift).
+ */
+const PAGE_END = '<template id="prerender-end"></template>';
+const WHOLE_PAGE_FIRST = '<link rel="expect" href="#prerender-end" blocking="render">';
 
 /**
  * `<link rel="modulepreload">` for the script files a page asks for before its first screen is

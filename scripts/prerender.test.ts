@@ -8,8 +8,11 @@ describe('composePage', () => {
     const html = composePage(SHELL, { markup: '<main><h1>用户登录</h1></main>', css: '.a{color:red}', title: '用户登录 - 学术服务平台' });
     expect(html).toContain('<div id="root" data-prerendered><main><h1>用户登录</h1></main></div>');
     // The CSS comes before the scripts: the bytes that paint first on the wire.
-    expect(html).toMatch(/<style id="prerender-css">\.a\{color:red\}<\/style>\s*<script type="module"/);
+    expect(html).toMatch(/<style id="prerender-css">\.a\{color:red\}<\/style>\s*<link rel="expect"[^>]*>\s*<script type="module"/);
     expect(html).toContain('<title>用户登录 - 学术服务平台</title>');
+    // No first paint of half a page: rendering waits until the markup is parsed to its end.
+    expect(html).toContain('<link rel="expect" href="#prerender-end" blocking="render">');
+    expect(html).toContain('</main></div><template id="prerender-end"></template>');
     // The entry script stays as it was: no inline script is added (CSP script-src 'self').
     expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" crossorigin src="/assets/index-A.js">']);
   });
@@ -30,6 +33,7 @@ describe('composePage', () => {
     const html = composePage(SHELL, { markup: '<main></main>', css: '.a{}', title: 't', preloads });
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.match(/<(script|link)\b[^>]*>/g)).toEqual([
+      '<link rel="expect" href="#prerender-end" blocking="render">',
       '<script type="module" crossorigin src="/assets/index-A.js">',
       '<link rel="modulepreload" crossorigin href="/assets/news-B.js" fetchpriority="low">',
       '<link rel="modulepreload" crossorigin href="/assets/phone-C.js" fetchpriority="low" media="(max-width: 768px)">',
@@ -126,7 +130,9 @@ describe('PHONE_ROOT_FONT_SIZE', () => {
 describe('composePage without scripts in the head', () => {
   it('puts the CSS before </head>', () => {
     const shell = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
-    expect(composePage(shell, { markup: 'm', css: '.c{}', title: 't' })).toContain('<style id="prerender-css">.c{}</style>\n    </head>');
+    expect(composePage(shell, { markup: 'm', css: '.c{}', title: 't' })).toContain(
+      '<style id="prerender-css">.c{}</style>\n    <link rel="expect" href="#prerender-end" blocking="render">\n    </head>',
+    );
   });
 });
 
