@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { AxiosError, CanceledError } from 'axios';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import fc from 'fast-check';
-import { ApiError, ERROR_MESSAGES, errorFromCode, errorFromResponse, errorFromStatus, readEnvelope, toApiError } from './errors';
+import {
+  ApiError,
+  ERROR_MESSAGES,
+  errorFromCode,
+  errorFromResponse,
+  errorFromStatus,
+  readEnvelope,
+  readableMsg,
+  toApiError,
+} from './errors';
 
 // The catalogue is the product's wording (SPEC §8): any change must be deliberate.
 describe('ERROR_MESSAGES', () => {
@@ -61,6 +70,32 @@ describe('errorFromCode', () => {
 
   it('falls back to the unknown text when code 500 has no msg', () => {
     expect(errorFromCode(500, undefined)).toMatchObject({ level: 'warning', message: ERROR_MESSAGES.unknown });
+  });
+
+  it("shows a backend's Chinese msg as sent, and SPEC §8's text instead of English or a Java exception", () => {
+    expect(errorFromCode(500, '该作品已认证，请勿重复提交')).toMatchObject({ level: 'warning', message: '该作品已认证，请勿重复提交' });
+    expect(errorFromCode(601, '验证码已失效')).toMatchObject({ level: 'error', message: '验证码已失效' });
+    for (const sent of [
+      "Request method 'GET' not supported",
+      'java.lang.NullPointerException',
+      'token expired',
+      "\n### Error querying database.  Cause: java.sql.SQLIntegrityConstraintViolationException: Duplicate entry '张三' for key 'user_name'",
+      '服务异常 org.springframework.dao.DataIntegrityViolationException: x',
+    ]) {
+      expect(errorFromCode(500, sent)).toMatchObject({ level: 'warning', message: ERROR_MESSAGES.unknown });
+      expect(errorFromCode(601, sent).message).toBe(ERROR_MESSAGES.unknown);
+    }
+  });
+});
+
+describe('readableMsg', () => {
+  it('keeps a Chinese sentence and drops what is not one', () => {
+    expect(readableMsg('操作成功')).toBe('操作成功');
+    expect(readableMsg('余额不足，请充值')).toBe('余额不足，请充值');
+    expect(readableMsg('密码错误（还可尝试 2 次）')).toBe('密码错误（还可尝试 2 次）');
+    for (const dropped of [undefined, null, 3, '', '   ', 'ok', 'Internal Server Error', 'NullPointerException at 导出']) {
+      expect(readableMsg(dropped)).toBeUndefined();
+    }
   });
 });
 

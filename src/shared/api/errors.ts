@@ -133,8 +133,28 @@ export function readEnvelope(body: unknown): Envelope | undefined {
   return { code, msg, data: record.data };
 }
 
+/** A CJK ideograph or punctuation: a message in Chinese has at least one. */
+const CHINESE = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]/;
+/**
+ * What a Java backend's exception text looks like when its handler sends `e.getMessage()` as the
+ * msg (RuoYi's GlobalExceptionHandler does): a class name, MyBatis's `### Error …`, a stack frame.
+ */
+const EXCEPTION_TEXT = /\b(?:java|javax|org\.springframework|org\.apache|com\.mysql)\.|Exception\b|^\s*###|\n\s*at [\w$.]+\(/;
+
+/**
+ * The backend's `msg` when it is a sentence for the portal's users, else undefined (the caller
+ * shows SPEC §8's text instead): a msg with no Chinese in it ("Request method 'GET' not
+ * supported", "token expired") or with a Java exception in it is the server's internals. The
+ * whole answer stays on the ApiError (`body`) for the console and the drift report.
+ */
+export function readableMsg(msg: unknown): string | undefined {
+  if (typeof msg !== 'string' || msg.trim() === '') return undefined;
+  return CHINESE.test(msg) && !EXCEPTION_TEXT.test(msg) ? msg : undefined;
+}
+
 /** Maps a non-200 body code (or an HTTP status that has a body-code meaning) per SPEC §8. */
-export function errorFromCode(code: number, msg: string | undefined, extra: { status?: number; body?: unknown } = {}): ApiError {
+export function errorFromCode(code: number, sent: string | undefined, extra: { status?: number; body?: unknown } = {}): ApiError {
+  const msg = readableMsg(sent);
   const base = { code, status: extra.status, body: extra.body };
   switch (code) {
     case 401:

@@ -4,7 +4,7 @@ export { resetDuplicateGuard } from './duplicate-state';
 export type { ClientOptions } from './http';
 export { apiGet, customInstance } from './mutator';
 export type { RequestOptions, ErrorType, BodyType } from './mutator';
-export { ApiError, ERROR_MESSAGES, isApiError, toApiError, readEnvelope } from './errors';
+export { ApiError, ERROR_MESSAGES, isApiError, toApiError, readEnvelope, readableMsg } from './errors';
 export type { ApiErrorKind, ApiErrorLevel, Envelope } from './errors';
 export { notify, setNotifier } from './notify';
 export type { Notifier, NotifyLevel } from './notify';

@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { $leftAmount, fetchUserInfoFx } from '@/entities/session';
+import { readableMsg } from '@/shared/api';
 import {
   getGetResourceOrderQueryKey,
   getListMyCouponsQueryKey,
@@ -81,7 +82,7 @@ export function OrderPayment({ orderId, onOrderReplaced, paidActions, fallbackAc
     );
   }
   const order = orderQuery.data?.data;
-  if (!order) return <ErrorState title={T.loadFailed} message={orderQuery.data?.msg} onRetry={() => void orderQuery.refetch()} />;
+  if (!order) return <ErrorState title={T.loadFailed} message={readableMsg(orderQuery.data?.msg)} onRetry={() => void orderQuery.refetch()} />;
   if (order.status === 'paid') return <PaymentSuccess order={order} actions={paidActions} />;
   if (order.status === 'closed') return <EmptyList title={T.closed} description={T.closedHint} action={fallbackAction} />;
 
@@ -105,7 +106,7 @@ export function OrderPayment({ orderId, onOrderReplaced, paidActions, fallbackAc
       });
       const next = answer.data;
       if (!next?.id) {
-        setProblem(answer.msg || T.couponFailed);
+        setProblem(readableMsg(answer.msg) ?? T.couponFailed);
         return;
       }
       queryClient.setQueryData<OrderResponse>(getGetResourceOrderQueryKey(next.id), answer);
@@ -146,7 +147,7 @@ export function OrderPayment({ orderId, onOrderReplaced, paidActions, fallbackAc
       });
       const paid = answer.data;
       if (!paid) {
-        setProblem(answer.msg || T.payFailed);
+        setProblem(readableMsg(answer.msg) ?? T.payFailed);
         return;
       }
       settle(paid);

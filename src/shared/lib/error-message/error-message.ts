@@ -1,4 +1,4 @@
-import { isApiError, readEnvelope } from '@/shared/api';
+import { isApiError, readEnvelope, readableMsg } from '@/shared/api';
 
 /**
  * The sentence a form shows under itself when a call failed: the client's message (the
@@ -7,5 +7,5 @@ import { isApiError, readEnvelope } from '@/shared/api';
  */
 export function failureMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) return error.level === 'silent' ? fallback : error.message;
-  return readEnvelope(error)?.msg ?? fallback;
+  return readableMsg(readEnvelope(error)?.msg) ?? fallback;
 }

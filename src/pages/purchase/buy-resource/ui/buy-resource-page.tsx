@@ -2,6 +2,7 @@ import { Alert, Badge, Box, Button, Card, Container, HStack, SimpleGrid, Stack, 
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatYuan } from '@/features/order-payment';
+import { readableMsg } from '@/shared/api';
 import { useCreateResourceOrder, useListResourcePackages } from '@/shared/api/generated/endpoints/resource/resource';
 import type { ResourcePackage } from '@/shared/api/generated/model';
 import { failureMessage } from '@/shared/lib/error-message';
@@ -104,7 +105,7 @@ export function BuyResourcePage() {
       });
       const orderId = answer.data?.id;
       if (!orderId) {
-        setProblem(answer.msg || '下单失败，请稍后重试');
+        setProblem(readableMsg(answer.msg) ?? '下单失败，请稍后重试');
         return;
       }
       await navigate({ to: '/payResource', search: { orderId } });

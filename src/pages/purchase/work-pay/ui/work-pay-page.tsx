@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { authorsLine, workIdOf, workTypeLabel } from '@/entities/work';
 import { OrderPayment, formatYuan } from '@/features/order-payment';
+import { readableMsg } from '@/shared/api';
 import { useCreateResourceOrder } from '@/shared/api/generated/endpoints/resource/resource';
 import { useGetWork } from '@/shared/api/generated/endpoints/work/work';
 import type { WorkDetail } from '@/shared/api/generated/model';
@@ -66,7 +67,7 @@ export function WorkPayPage() {
           replace: true,
           resetScroll: false,
         });
-      else setProblem(answer.msg || '下单失败，请稍后重试');
+      else setProblem(readableMsg(answer.msg) ?? '下单失败，请稍后重试');
     } catch (error) {
       setProblem(failureMessage(error, '下单失败，请稍后重试'));
     }
