@@ -82,7 +82,8 @@ export function OrderPayment({ orderId, onOrderReplaced, paidActions, fallbackAc
     );
   }
   const order = orderQuery.data?.data;
-  if (!order) return <ErrorState title={T.loadFailed} message={readableMsg(orderQuery.data?.msg)} onRetry={() => void orderQuery.refetch()} />;
+  if (!order)
+    return <ErrorState title={T.loadFailed} message={readableMsg(orderQuery.data?.msg)} onRetry={() => void orderQuery.refetch()} />;
   if (order.status === 'paid') return <PaymentSuccess order={order} actions={paidActions} />;
   if (order.status === 'closed') return <EmptyList title={T.closed} description={T.closedHint} action={fallbackAction} />;
 
