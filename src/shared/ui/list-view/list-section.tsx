@@ -2,6 +2,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { listPage } from './list-page';
 import { ListView } from './list-view';
+import { useShownQuery } from './use-shown-query';
 import type { ListViewProps } from './list-view';
 import { groupDigits } from '@/shared/lib/format';
 
@@ -18,7 +19,8 @@ export interface ListSectionProps<Row> extends Omit<ListViewProps<Row>, 'scrollT
  */
 export function ListSection<Row>({ headingId, heading, ...list }: ListSectionProps<Row>) {
   const top = useRef<HTMLElement>(null);
-  const { query } = list;
+  // The heading says the count of the rows drawn below it, not of an answer they have yet to show.
+  const query = useShownQuery(list.query);
   const title = query.isPending
     ? heading.loading
     : query.isError && !query.data
@@ -39,7 +41,7 @@ export function ListSection<Row>({ headingId, heading, ...list }: ListSectionPro
       <Text as="h2" id={headingId} fontWeight="semibold" aria-live="polite">
         {title}
       </Text>
-      <ListView {...list} scrollTargetRef={top} />
+      <ListView {...list} query={query} scrollTargetRef={top} />
     </Box>
   );
 }

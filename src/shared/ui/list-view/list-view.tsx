@@ -7,6 +7,7 @@ import { InlineNotice } from '../inline-notice';
 import { ListSkeleton, type ListSkeletonProps } from '../list-skeleton';
 import { Pagination } from '../pagination';
 import { listPage, type PagedAnswer } from './list-page';
+import { useShownQuery } from './use-shown-query';
 
 /** What ListView reads of a TanStack Query result. */
 export interface ListQuery<Row> {
@@ -55,10 +56,11 @@ export interface ListViewProps<Row> {
  * One list section's states, written once for every list screen: a skeleton while the first page
  * loads; the failure with 重试 when there is nothing to show; the empty state; then the rows
  * (dimmed and marked busy while the next page loads) and the SPEC §9 pager. A refresh that fails
- * while rows are shown keeps them, with a notice and 重试 above them.
+ * while rows are shown keeps them, with a notice and 重试 above them. Drawn from `useShownQuery`:
+ * the skeleton while hydrating, the rows in a render of their own.
  */
 export function ListView<Row>({
-  query,
+  query: current,
   noun,
   loading,
   errorTitle,
@@ -73,6 +75,7 @@ export function ListView<Row>({
   gap = '0',
   children,
 }: ListViewProps<Row>) {
+  const query = useShownQuery(current);
   if (query.isPending) return <ListSkeleton label={`正在加载${noun}`} {...loading} />;
   const { rows, total } = listPage(query.data);
   // A failure with no rows to keep (none loaded, or an empty page) is the failure, not "empty".

@@ -1,9 +1,9 @@
-import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../error-state';
 import { ListSkeleton, type ListSkeletonProps } from '../list-skeleton';
 import { listPage } from './list-page';
 import type { ListQuery } from './list-view';
+import { useShownQuery } from './use-shown-query';
 
 export interface ShortListProps<Row> {
   /** The list's first page (a small `pageSize`). */
@@ -21,11 +21,9 @@ export interface ShortListProps<Row> {
  * link): the skeleton, the failure with 重试, the empty state, then the rows.
  */
 export function ShortList<Row>({ query: current, loading, empty, children }: ShortListProps<Row>) {
-  // The query store's update renders at once and cannot be sliced (useSyncExternalStore): that
-  // render keeps the skeleton, and the rows follow in a deferred render, which React slices and
-  // which yields to the browser between components. Sections load after the page has taken over,
-  // several at a time (the home page): drawing each in one piece kept the page from answering.
-  const query = useDeferredValue(current);
+  // Sections load after the page has taken over, several at a time (the home page): drawing each
+  // in one piece kept the page from answering.
+  const query = useShownQuery(current);
   if (query.isPending) return <ListSkeleton {...loading} />;
   if (query.isError) return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
   const { rows } = listPage(query.data);

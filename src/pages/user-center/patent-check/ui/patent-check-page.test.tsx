@@ -9,7 +9,7 @@ describe('/patentCheck', () => {
   it('validates, submits a patent document and adds it to the records below', async () => {
     const [user] = await openForm('individual', '/patentCheck', () => screen.findByRole('heading', { level: 1, name: '专利检测' }));
     await user.click(await screen.findByRole('radio', { name: '专利新颖性检测' }));
-    expect(within(form()).getByText('¥598.00')).toBeTruthy();
+    expect(await within(form()).findByText('¥598.00')).toBeTruthy();
     await user.click(within(form()).getByRole('button', { name: '提交检测' }));
     expect(within(form()).getByText('请上传专利申请文件')).toBeTruthy();
     expect(within(form()).getByText('请填写专利名称')).toBeTruthy();
