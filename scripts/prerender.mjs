@@ -124,23 +124,38 @@ function withTitle(html, title) {
 }
 
 /**
- * One page from the renders of a route: `wide` alone, or with the phone twin's render `phone`,
- * each in a wrapper that a media query shows only where the router would show that page. Rules
- * both renders use are written once, in the order they were first inserted.
+ * One page from the renders of a route: `wide` alone, or with the phone twin's render `phone`
+ * (see `twinMarkup`). Rules both renders use are written once, in the order they were first
+ * inserted.
  */
-export function pageOf(wide, phone) {
+export function pageOf(wide, phone, paths = {}) {
   if (!phone)
     return { markup: wide.markup, css: wide.rules.join(''), title: wide.title, preloads: (wide.scripts ?? []).map((href) => ({ href })) };
   const rules = [...new Set([...wide.rules, ...phone.rules])];
-  // The twin's root scale, when its page set one (the mobile layout does), where the twin shows.
-  const phoneRoot = phone.rootFontSize ? `html{font-size:${PHONE_ROOT_FONT_SIZE}}` : '';
-  const switchRules = `@media ${SMALL_VIEWPORT_QUERY}{[data-prerender-wide]{display:none!important}${phoneRoot}}@media not all and ${SMALL_VIEWPORT_QUERY}{[data-prerender-phone]{display:none!important}}`;
   return {
-    markup: `<div data-prerender-wide>${wide.markup}</div><div data-prerender-phone>${phone.markup}</div>`,
-    css: rules.join('') + switchRules,
+    markup: twinMarkup(wide.markup, phone.markup, paths),
+    css: rules.join('') + twinSwitchCss(Boolean(phone.rootFontSize)),
     title: wide.title,
     preloads: twinPreloads(wide.scripts ?? [], phone.scripts ?? []),
   };
+}
+
+/**
+ * A page and its phone twin in one `#root`, each in a wrapper that `twinSwitchCss` shows only
+ * where the router would show that page, and that names the page's path (`data-prerender-path`,
+ * which main.tsx reads to keep the one the router resolved).
+ */
+export function twinMarkup(wideMarkup, phoneMarkup, { wide = '', phone = '' } = {}) {
+  return `<div data-prerender-wide data-prerender-path="${wide}">${wideMarkup}</div><div data-prerender-phone data-prerender-path="${phone}">${phoneMarkup}</div>`;
+}
+
+/**
+ * The media queries that show one of `twinMarkup`'s pages; with `phoneRootScale`, the phone
+ * layout's root font size (set from script once the app runs) where the twin shows.
+ */
+export function twinSwitchCss(phoneRootScale) {
+  const phoneRoot = phoneRootScale ? `html{font-size:${PHONE_ROOT_FONT_SIZE}}` : '';
+  return `@media ${SMALL_VIEWPORT_QUERY}{[data-prerender-wide]{display:none!important}${phoneRoot}}@media not all and ${SMALL_VIEWPORT_QUERY}{[data-prerender-phone]{display:none!important}}`;
 }
 
 /** The scripts of both renders: those of one render alone only where that render shows. */
@@ -352,7 +367,7 @@ export async function prerender(distDir, { routes = PRERENDER_ROUTES, log = cons
   const size = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const written = [];
   for (const { route, file, phone, renders, ms } of rendered) {
-    const page = pageOf(renders[0], renders[1]);
+    const page = pageOf(renders[0], renders[1], { wide: route, phone });
     const preloads = ownPreloads(shell, page.preloads);
     const html = composePage(shell, { ...page, preloads, css: pruneCustomProperties(page.css, page.markup) });
     writeFileSync(join(dir, file), html);

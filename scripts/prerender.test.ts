@@ -96,8 +96,11 @@ describe('pageOf', () => {
   });
 
   it('holds both renders, each shown where the router shows its page (<= 768 px: the phone twin)', () => {
-    const page = pageOf(wide, phone);
-    expect(page.markup).toBe(`<div data-prerender-wide>${wide.markup}</div><div data-prerender-phone>${phone.markup}</div>`);
+    const page = pageOf(wide, phone, { wide: '/experts', phone: '/mobile/experts' });
+    expect(page.markup).toBe(
+      `<div data-prerender-wide data-prerender-path="/experts">${wide.markup}</div>` +
+        `<div data-prerender-phone data-prerender-path="/mobile/experts">${phone.markup}</div>`,
+    );
     // Shared rules once, in first-insertion order; then the switch between the two.
     expect(page.css).toBe(
       '@layer a, b;.w{color:red}.x{color:blue}.p{color:green}' +

@@ -17,14 +17,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { SHELL_FILE, fillShell } from './prerender.mjs';
+import { SHELL_FILE, fillShell, twinMarkup, twinSwitchCss } from './prerender.mjs';
 
-/** The routes rendered on the server; the others in PRERENDER_ROUTES stay on the snapshot. */
+/**
+ * The routes rendered on the server; the others in PRERENDER_ROUTES stay on the snapshot. `phone`:
+ * the route's phone twin (scripts/prerender.mjs), rendered as the guard shows it on a phone and
+ * written beside the page; main.tsx hydrates the one the router resolves and drops the other.
+ */
 export const SSR_ROUTES = [
   { route: '/', file: 'index.html' },
   { route: '/login', file: 'login.html' },
   { route: '/agentLogin', file: 'agentLogin.html' },
   { route: '/news', file: 'news.html' },
+  { route: '/experts', file: 'experts.html', phone: '/mobile/experts' },
 ];
 
 /** Where the server bundle goes, in the project: not dist/ (it is not served). */
@@ -36,8 +41,38 @@ export const SERVER_RENDERED_META = '<meta name="prerender" content="server" />'
  * The shell with the server's markup in #root, the marker in <head>, the page's title and the
  * modulepreloads of the chunks the page needs (recorded by scripts/prerender.mjs in the browser).
  */
-export function composeServerPage(shell, { markup, title, preloads }) {
-  return fillShell(shell, { markup, head: SERVER_RENDERED_META, title, preloads });
+export function composeServerPage(shell, { markup, title, preloads, css = '' }) {
+  const head = css ? `${SERVER_RENDERED_META}\n    <style id="prerender-css">${css}</style>` : SERVER_RENDERED_META;
+  return fillShell(shell, { markup, head, title, preloads });
+}
+
+/**
+ * The server's page of a route: its render alone, or with its phone twin's (one emotion cache for
+ * both: a rule the page wrote is not written again in the twin), each in its wrapper, and the
+ * media queries that show one (kept in `#prerender-css`, which main.tsx removes once hydrated).
+ */
+export async function renderServerPage(server, { route, phone }) {
+  const styles = server.createPageStyles();
+  const wide = await server.renderRoute(route, { styles });
+  if (wide.pathname !== route) throw new Error(`ssr: ${route} ended on ${wide.pathname}`);
+  if (!phone) return wide;
+  const twin = await server.renderRoute(phone, { viewport: 'small', styles });
+  if (twin.pathname !== phone) throw new Error(`ssr: ${phone} (phone) ended on ${twin.pathname}`);
+  const markup = twinMarkup(wide.markup, withoutRepeatedGlobals(twin.markup, wide.markup), { wide: route, phone });
+  return { markup, title: wide.title, css: twinSwitchCss(true) };
+}
+
+const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*"[^>]*>[^<]*<\/style>/g;
+
+/**
+ * `markup` without the global style elements `earlier` already holds, word for word. Emotion
+ * writes a <Global>'s rules in every server render, even with a cache the render shares (Chakra's
+ * global sheet, about 42 KB, would be in the file twice); in the browser emotion moves every such
+ * element into <head> before hydration and adopts the first of a name, so one is enough.
+ */
+export function withoutRepeatedGlobals(markup, earlier) {
+  const written = new Set(earlier.match(GLOBAL_STYLE) ?? []);
+  return markup.replace(GLOBAL_STYLE, (element) => (written.has(element) ? '' : element));
 }
 
 /**
@@ -59,13 +94,12 @@ export async function ssrPrerender(distDir, { routes = SSR_ROUTES, preloads = ne
   });
   log(`ssr: server bundle built in ${Date.now() - started} ms`);
   // A fresh module instance per build (the URL differs), not one Node cached from an earlier run.
-  const { renderRoute } = await import(`${pathToFileURL(join(outDir, 'server.js')).href}?build=${Date.now()}`);
+  const server = await import(`${pathToFileURL(join(outDir, 'server.js')).href}?build=${Date.now()}`);
   const shell = readFileSync(join(dir, SHELL_FILE), 'utf8');
   const written = [];
-  for (const { route, file } of routes) {
+  for (const { route, file, phone } of routes) {
     const t = Date.now();
-    const page = await renderRoute(route);
-    if (page.pathname !== route) throw new Error(`ssr: ${route} ended on ${page.pathname}`);
+    const page = await renderServerPage(server, { route, phone });
     const html = composeServerPage(shell, { ...page, preloads: preloads.get(route) });
     writeFileSync(join(dir, file), html);
     written.push({ route, file, bytes: Buffer.byteLength(html) });

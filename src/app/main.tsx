@@ -90,7 +90,7 @@ async function start() {
     // The server rendered the page for its path alone: a URL with search params (the filters and
     // page of /news) is another page, which hydration would not correct (React keeps the server's
     // attributes, e.g. a disabled 重置), so it is rendered and swapped in like a snapshot.
-    if (Object.keys(router.state.location.search).length === 0) {
+    if (Object.keys(router.state.location.search).length === 0 && keepPageOf(serverRoot, router.state.location.pathname)) {
       await makeSystemInItsOwnTask();
       hydrate(serverRoot, router, queryClient, mockPanel);
       preloadAppChunks(router);
@@ -111,6 +111,21 @@ async function start() {
 }
 
 /**
+ * A server page with its phone twin holds both, each in a wrapper that names its path
+ * (scripts/prerender.mjs `twinMarkup`; a media query shows one). The one of the page the router
+ * resolved (the guard sent a phone to the twin) takes the wrappers' place, so that `#root` holds
+ * the tree the server rendered for it, and the other goes. False when neither is that page.
+ */
+function keepPageOf(root: HTMLElement, pathname: string): boolean {
+  const pages = [...root.children].filter((child) => child.hasAttribute('data-prerender-path'));
+  if (pages.length === 0) return true;
+  const page = pages.find((child) => child.getAttribute('data-prerender-path') === pathname);
+  if (!page) return false;
+  root.replaceChildren(...page.childNodes);
+  return true;
+}
+
+/**
  * Takes a server-rendered page over in place (issue 25 point 3). The router has resolved the page,
  * as it did on the server, so that the first client render is the page the server rendered;
  * hydration then attaches to the existing DOM, in slices that yield to the browser, with no
@@ -128,7 +143,11 @@ function hydrate(
   queryClient: ReturnType<typeof createQueryClient>,
   mockPanel: ReactNode,
 ) {
-  const tookOver = () => root.removeAttribute('data-prerendered');
+  const tookOver = () => {
+    root.removeAttribute('data-prerendered');
+    // The media queries between a page and its phone twin (the mobile layout now sets the root's size).
+    document.getElementById('prerender-css')?.remove();
+  };
   // As a transition the hydration renders in slices that yield to the browser, like the
   // snapshot's render below; otherwise React hydrates the root in one task.
   startTransition(() => {

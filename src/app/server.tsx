@@ -20,12 +20,14 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createQueryClient } from '@/shared/api';
 import { formatTitle } from '@/shared/lib/title';
 import { AppTree } from './entrypoint/app-tree';
 import { pageTitleOf } from './router/route-meta';
 import { createAppRouter } from './router/router';
+import type { ViewportClass } from './router/guard';
 
 export interface ServerPage {
   /** The markup to put inside #root. */
@@ -36,18 +38,31 @@ export interface ServerPage {
   pathname: string;
 }
 
-export async function renderRoute(url: string): Promise<ServerPage> {
+/**
+ * An emotion cache for the renders of one page. The renders of a page and its phone twin share
+ * one, so a rule both use is written once, in the first.
+ */
+export function createPageStyles(): EmotionCache {
+  return createCache({ key: 'css' });
+}
+
+/**
+ * Renders `url` as the guard would show it at `viewport` (a phone twin is rendered at 'small').
+ */
+export async function renderRoute(
+  url: string,
+  { viewport = 'large', styles = createPageStyles() }: { viewport?: ViewportClass; styles?: EmotionCache } = {},
+): Promise<ServerPage> {
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), viewport);
   // On the server the router renders its scroll restoration as an inline <script> (run once at
   // parse time); the deployed CSP refuses inline scripts, and the browser restores nothing on a
   // first load anyway. Without it the element's slot renders null, as it does in the browser.
   router.update({ ...router.options, scrollRestoration: false });
   await router.load();
-  const cache = createCache({ key: 'css' });
   const failures: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={cache}>
+    <CacheProvider value={styles}>
       <AppTree queryClient={queryClient} router={router} wrapRouter={withRouterBoundary} />
     </CacheProvider>,
     {

@@ -1,17 +1,19 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { createAppRouter } from '../router/router';
 import { AppProviders } from './app-providers';
+import { TookOverContext } from './took-over';
 
 /**
  * The one tree the app renders: in the browser (createRoot or hydrateRoot, src/app/main.tsx) and
  * at build time on the server (src/app/server.tsx). Hydration needs the server's tree and the
  * client's first render to be the same element for element, null slots included: React's useId
  * values come from each element's position among its siblings, so one extra or missing child
- * would shift the ids of everything beside it. `extra` (the dev mock panel) and `onCommitted` are
- * in every render for that reason, even where they render nothing.
+ * would shift the ids of everything beside it. `extra` (the dev mock panel) is in every render for
+ * that reason, even where it renders nothing. `onCommitted` runs once the root route's page has
+ * been committed or hydrated, with its effects (`useTookOver`).
  */
 export function AppTree({
   queryClient,
@@ -30,20 +32,9 @@ export function AppTree({
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        {wrapRouter(<RouterProvider router={router} />)}
+        <TookOverContext value={onCommitted}>{wrapRouter(<RouterProvider router={router} />)}</TookOverContext>
         {extra}
-        <AfterEffects run={onCommitted} />
       </AppProviders>
     </StrictMode>
   );
-}
-
-/**
- * Calls `run` from a passive effect. As the last child, its effect runs after those of the router's
- * subtree: the tree it closes has been committed (or hydrated) with its effects. Renders nothing,
- * on the server as in the browser.
- */
-function AfterEffects({ run }: { run?: () => void }) {
-  useEffect(() => run?.(), [run]);
-  return null;
 }

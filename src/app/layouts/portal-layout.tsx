@@ -5,6 +5,7 @@ import { DictFailureNotice } from '@/entities/dict';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import { Breadcrumbs } from '@/shared/ui/breadcrumbs';
+import { useTookOver } from '../entrypoint/took-over';
 
 /** The public portal's frame: header, the page (the child route, or `children`), footer. */
 export function PortalLayout({ children }: { children?: ReactNode }) {
@@ -16,6 +17,7 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
     },
     structuralSharing: true,
   });
+  useTookOver();
   return (
     <Flex direction="column" minH="100dvh">
       <a href="#main" className="skip-link">

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { logoutFx } from '@/entities/session';
 import { confirmDialog } from '@/shared/ui/confirm-dialog';
 import { decide, menuRouteMeta } from './guard';
-import type { GuardDecision, GuardTarget, MenuKnowledge } from './guard';
+import type { GuardDecision, GuardTarget, MenuKnowledge, ViewportClass } from './guard';
 import type { RouteMeta } from './route-meta';
 import { ensureUserInfo, readGuardSession, waitUntilPasswordReset } from './session-snapshot';
 import { currentViewport } from './viewport';
@@ -23,7 +23,7 @@ interface BeforeLoadArgs {
   location: { href: string; pathname: string };
   cause: 'preload' | 'enter' | 'stay';
   abortController: AbortController;
-  context: { queryClient: QueryClient };
+  context: { queryClient: QueryClient; viewport?: ViewportClass };
 }
 
 /** The full path of the catch-all route, which serves the server menu's pages. */
@@ -104,7 +104,7 @@ export async function applyGuard({ matches, location, cause, abortController, co
   // authentication, say what failed (the error view retries). Other rules need only the cookies.
   if (info.status === 'unavailable' && target.meta?.access === 'scholar') throw info.error;
 
-  const decision = decide(target, readGuardSession(), currentViewport());
+  const decision = decide(target, readGuardSession(), context.viewport ?? currentViewport());
   await carryOut(decision, cause === 'preload', abortController.signal);
   return menuFailure === undefined ? {} : { menuFailure };
 }

@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen';
+import type { ViewportClass } from './guard';
 import { NotFoundRedirect } from './not-found-redirect';
 import { guardRouteChunks } from './route-chunks';
 import { RouteErrorHost } from './route-error-host';
@@ -9,13 +10,18 @@ import './route-meta';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /**
+   * The viewport the guard decides for (a page's phone twin, SPEC §2). The browser leaves it out
+   * and reads the window; the build-time server render, which has none, says which page it renders.
+   */
+  viewport?: ViewportClass;
 }
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, viewport?: ViewportClass) {
   const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    context: { queryClient },
+    context: viewport ? { queryClient, viewport } : { queryClient },
     defaultPreload: 'intent',
     // Queries own the caching; the router should always ask them.
     defaultPreloadStaleTime: 0,
