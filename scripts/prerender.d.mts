@@ -19,7 +19,13 @@ export interface Preload {
   media?: string;
 }
 export const PRERENDER_ROUTES: PrerenderRoute[];
-export function pageOf(wide: RouteRender, phone?: RouteRender): { markup: string; css: string; title: string; preloads: Preload[] };
+export function pageOf(
+  wide: RouteRender,
+  phone?: RouteRender,
+  paths?: { wide?: string; phone?: string },
+): { markup: string; css: string; title: string; preloads: Preload[] };
+export function twinMarkup(wideMarkup: string, phoneMarkup: string, paths?: { wide?: string; phone?: string }): string;
+export function twinSwitchCss(phoneRootScale: boolean): string;
 export const SHELL_FILE: string;
 export const PHONE_ROOT_FONT_SIZE: string;
 export function fillShell(shell: string, page: { markup: string; head: string; title?: string; preloads?: Preload[] }): string;

@@ -90,9 +90,10 @@ async function start() {
     // The server rendered the page for its path alone: a URL with search params (the filters and
     // page of /news) is another page, which hydration would not correct (React keeps the server's
     // attributes, e.g. a disabled 重置), so it is rendered and swapped in like a snapshot.
-    if (Object.keys(router.state.location.search).length === 0 && keepPageOf(serverRoot, router.state.location.pathname)) {
+    const page = Object.keys(router.state.location.search).length === 0 ? serverPageOf(serverRoot, router.state.location.pathname) : null;
+    if (page) {
       await makeSystemInItsOwnTask();
-      hydrate(serverRoot, router, queryClient, mockPanel);
+      hydrate(serverRoot, page, router, queryClient, mockPanel);
       preloadAppChunks(router);
       return;
     }
@@ -111,18 +112,21 @@ async function start() {
 }
 
 /**
- * A server page with its phone twin holds both, each in a wrapper that names its path
- * (scripts/prerender.mjs `twinMarkup`; a media query shows one). The one of the page the router
- * resolved (the guard sent a phone to the twin) takes the wrappers' place, so that `#root` holds
- * the tree the server rendered for it, and the other goes. False when neither is that page.
+ * Where the server's page of the resolved path is: `#root` itself, or, in a page that holds its
+ * phone twin too (scripts/prerender.mjs `twinMarkup`; a media query shows one), the wrapper that
+ * names that path, which React then hydrates as its container; the other wrapper goes. The
+ * painted nodes stay where they are: moved, the browser would paint them as new content (a second
+ * largest contentful paint). Null when neither is that page.
  */
-function keepPageOf(root: HTMLElement, pathname: string): boolean {
-  const pages = [...root.children].filter((child) => child.hasAttribute('data-prerender-path'));
-  if (pages.length === 0) return true;
+function serverPageOf(root: HTMLElement, pathname: string): HTMLElement | null {
+  const pages = [...root.children].filter(
+    (child): child is HTMLElement => child instanceof HTMLElement && child.hasAttribute('data-prerender-path'),
+  );
+  if (pages.length === 0) return root;
   const page = pages.find((child) => child.getAttribute('data-prerender-path') === pathname);
-  if (!page) return false;
-  root.replaceChildren(...page.childNodes);
-  return true;
+  if (!page) return null;
+  for (const other of pages) if (other !== page) other.remove();
+  return page;
 }
 
 /**
@@ -139,6 +143,7 @@ function keepPageOf(root: HTMLElement, pathname: string): boolean {
  */
 function hydrate(
   root: HTMLElement,
+  container: HTMLElement,
   router: ReturnType<typeof createAppRouter>,
   queryClient: ReturnType<typeof createQueryClient>,
   mockPanel: ReactNode,
@@ -151,7 +156,7 @@ function hydrate(
   // As a transition the hydration renders in slices that yield to the browser, like the
   // snapshot's render below; otherwise React hydrates the root in one task.
   startTransition(() => {
-    hydrateRoot(root, <AppTree queryClient={queryClient} router={router} extra={mockPanel} onCommitted={tookOver} />, {
+    hydrateRoot(container, <AppTree queryClient={queryClient} router={router} extra={mockPanel} onCommitted={tookOver} />, {
       onCaughtError: reportCaughtError,
       onRecoverableError: (error, info) => {
         console.error('hydration: recoverable error (the server markup did not match)', error, info.componentStack);
