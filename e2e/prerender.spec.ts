@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { closeMockApi, mockLogin, serveApp } from '../scripts/lib/bench-server.mjs';
-import { SSR_ROUTES } from '../scripts/ssr-prerender.mjs';
 import { expect, test } from './fixtures';
 
 /**
@@ -72,7 +71,7 @@ async function watchPage(page: Page) {
         state.atTakeOver = landmarks();
         observer.disconnect();
       }
-      // A snapshot's #root is replaced (childList), a hydrated one loses its attribute.
+      // A swapped #root is replaced (childList), a hydrated one loses its attribute.
     }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
   });
 }
@@ -110,8 +109,8 @@ async function openBeforeScript(page: Page, route: string) {
 /**
  * Holds the answers of the pages' lists until `release`. `/news` and `/experts` ask for theirs in
  * their route loaders, beside the page's chunks (shared/api startQuery), so a fast answer can come
- * with the swap, and the list then replaces its skeletons in that frame (as it would a moment
- * later): the landmarks are compared with the skeletons the swap itself must not move.
+ * with the takeover, and the list then replaces its skeletons in that frame (as it would a moment
+ * later): the landmarks are compared with the skeletons the takeover itself must not move.
  */
 async function holdLists(page: Page) {
   let release = () => {};
@@ -169,9 +168,8 @@ for (const viewport of [
         if (phoneTwin) await expect(page).toHaveURL(`${baseUrl}/mobile/experts`);
         await appHasTakenOver(page);
         // Rendered by react-dom at build time: hydrated in place, the very elements of the HTML
-        // (React leaves an attribute it did not render alone). The snapshot is replaced.
-        const serverRendered = SSR_ROUTES.some((r) => r.route === route);
-        await expect(page.locator('#root main h1[data-from-html]')).toHaveCount(serverRendered ? 1 : 0);
+        // (React leaves an attribute it did not render alone).
+        await expect(page.locator('#root main h1[data-from-html]')).toHaveCount(1);
         // The phone twin's bar has no account area.
         if (!phoneTwin) await expect(header.getByRole('link', { name: '登录', exact: true })).toBeVisible();
         expect(await landmarksAtTakeOver(page), 'the landmarks stay where the prerendered page drew them').toEqual(before);

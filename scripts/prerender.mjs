@@ -1,23 +1,20 @@
 #!/usr/bin/env node
 /**
- * Build-time prerender of the public entry routes (docs/adr/0003-first-paint.md). After `vite build`, serves dist/, loads each route in headless Chromium with
- * every /api call left unanswered (data sections stay in their skeletons; the production bundle
- * has no mocks) and the account area neutral (the page is told it is being prerendered), and
- * writes `dist/<route>.html`: index.html with the rendered `#root` markup and the emotion rules
- * that markup uses, inlined as one `<style>`. The SPA then mounts beside it and swaps it in once
- * the router has rendered (src/app/main.tsx), so the page paints from HTML+CSS before any script.
- *
- * The bare index.html is kept as `dist/shell.html`: the SPA fallback of every other route
- * (deploy/nginx.conf `try_files $uri $uri.html $uri/ /shell.html`).
+ * The prerendered entry routes (docs/adr/0003-first-paint.md): which they are, how their page is
+ * put into the shell, and the build's browser pass. After `vite build` the bare index.html is kept
+ * as `dist/shell.html` (the SPA fallback of every other route, deploy/nginx.conf `try_files $uri
+ * $uri.html $uri/ /shell.html`); then each route, and its phone twin at a phone's width, is loaded
+ * in headless Chromium with every /api call left unanswered, and the script files it asked for
+ * before its first screen was up are recorded: the chunks its page preloads. The pages themselves
+ * are rendered by react-dom (scripts/ssr-prerender.mjs), which the production build runs next.
  *
  * Usage: node scripts/prerender.mjs [distDir=dist]. Without Chromium (CHROMIUM_PATH, default
  * /usr/bin/chromium) it warns and leaves dist/ as the SPA it is; PRERENDER=0 skips it as well.
  */
-/* global window, document, location, requestAnimationFrame, CSSStyleSheet */
+/* global location */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 
 /**
  * The public entry routes and the file each becomes. `phone`: the route's phone twin, which the
@@ -32,7 +29,7 @@ export const PRERENDER_ROUTES = [
   { route: '/news', file: 'news.html' },
 ];
 
-/** The viewports of the renders: desktop, and a phone for the phone twins (src/app/router/viewport.ts: <= 768 px is small). */
+/** The viewports of the browser pass: desktop, and a phone for the phone twins (src/app/router/viewport.ts: <= 768 px is small). */
 const WIDE_VIEWPORT = { width: 1366, height: 768 };
 const PHONE_VIEWPORT = { width: 375, height: 812 };
 const SMALL_VIEWPORT_QUERY = '(max-width: 768px)';
@@ -40,19 +37,16 @@ const SMALL_VIEWPORT_QUERY = '(max-width: 768px)';
 /**
  * The phone pages' root font size as CSS (SPEC §9: scaled by width / 375): what the mobile layout
  * sets from script (src/shared/lib/viewport-scale, `mobileRootFontPx`: 16 px at 375 px, within
- * 14-20 px). The phone twin was rendered at 375 px; without this a prerendered phone page would
- * paint at 16 px on every phone and grow or shrink when the app takes over (about 10 % on a
- * 412 px phone). prerender.test.ts checks it against `mobileRootFontPx`.
+ * 14-20 px). Without it a prerendered phone page would paint at 16 px on every phone and grow or
+ * shrink when the app takes over (about 10 % on a 412 px phone). prerender.test.ts checks it
+ * against `mobileRootFontPx`.
  */
 export const PHONE_ROOT_FONT_SIZE = 'clamp(14px, 4.26667vw, 20px)';
 
 /** The SPA's bare page: what every route without a prerendered file is answered with. */
 export const SHELL_FILE = 'shell.html';
 
-/** The flag the app reads (src/widgets/header/ui/account-entry.tsx): render the neutral account area. */
-const PRERENDER_FLAG = '__PRERENDER__';
-
-/** Pages rendered at once. */
+/** Pages loaded at once. */
 const CONCURRENCY = 3;
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -98,17 +92,12 @@ export function preloadLinks(preloads) {
 }
 
 /**
- * Of the scripts a page asked for before its first screen was up (recorded by `renderRoute` in
+ * Of the scripts a page asked for before its first screen was up (recorded by `recordScripts` in
  * the build's browser: the route's chunks and what they import), those the shell does not already
  * load or preload.
  */
 export function ownPreloads(shell, preloads) {
   return preloads.filter(({ href }) => !shell.includes(`"${href}"`));
-}
-
-/** A snapshot's page: its markup and, in the head, its critical CSS. */
-export function composePage(shell, { markup, css, title, preloads }) {
-  return fillShell(shell, { markup, head: `<style id="prerender-css">${css}</style>`, title, preloads });
 }
 
 function insertBeforeScripts(html, style) {
@@ -124,20 +113,17 @@ function withTitle(html, title) {
 }
 
 /**
- * One page from the renders of a route: `wide` alone, or with the phone twin's render `phone`
- * (see `twinMarkup`). Rules both renders use are written once, in the order they were first
- * inserted.
+ * The chunks to preload for a route, from the scripts its page asked for (`wide`) and its phone
+ * twin's (`phone`), if it has one: those of one of them alone only where that one shows.
  */
-export function pageOf(wide, phone, paths = {}) {
-  if (!phone)
-    return { markup: wide.markup, css: wide.rules.join(''), title: wide.title, preloads: (wide.scripts ?? []).map((href) => ({ href })) };
-  const rules = [...new Set([...wide.rules, ...phone.rules])];
-  return {
-    markup: twinMarkup(wide.markup, phone.markup, paths),
-    css: rules.join('') + twinSwitchCss(Boolean(phone.rootFontSize)),
-    title: wide.title,
-    preloads: twinPreloads(wide.scripts ?? [], phone.scripts ?? []),
-  };
+export function pagePreloads(wide, phone) {
+  if (!phone) return wide.map((href) => ({ href }));
+  const inWide = new Set(wide);
+  const inPhone = new Set(phone);
+  return [...new Set([...wide, ...phone])].map((href) => {
+    if (inWide.has(href) && inPhone.has(href)) return { href };
+    return { href, media: inWide.has(href) ? `not all and ${SMALL_VIEWPORT_QUERY}` : SMALL_VIEWPORT_QUERY };
+  });
 }
 
 /**
@@ -158,95 +144,8 @@ export function twinSwitchCss(phoneRootScale) {
   return `@media ${SMALL_VIEWPORT_QUERY}{[data-prerender-wide]{display:none!important}${phoneRoot}}@media not all and ${SMALL_VIEWPORT_QUERY}{[data-prerender-phone]{display:none!important}}`;
 }
 
-/** The scripts of both renders: those of one render alone only where that render shows. */
-function twinPreloads(wideScripts, phoneScripts) {
-  const inWide = new Set(wideScripts);
-  const inPhone = new Set(phoneScripts);
-  return [...new Set([...wideScripts, ...phoneScripts])].map((href) => {
-    if (inWide.has(href) && inPhone.has(href)) return { href };
-    return { href, media: inWide.has(href) ? `not all and ${SMALL_VIEWPORT_QUERY}` : SMALL_VIEWPORT_QUERY };
-  });
-}
-
-const CUSTOM_PROPERTY = /(--[\w-]+)\s*:([^;{}]*)(;|(?=\}))/g;
-const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
-const references = (text) => [...text.matchAll(VAR_REFERENCE)].map((m) => m[1]);
-
-/**
- * Drops the custom properties that nothing on the page reads: Chakra declares every token of the
- * theme (about 530) on :root, a page uses about 130. Kept: those a rule or the markup reads with
- * var(), and, transitively, those their values read. About a third of a page's CSS; the app
- * inserts the full set again when it takes over.
- */
-export function pruneCustomProperties(css, markup = '') {
-  const declared = new Map();
-  for (const [, name, value] of css.matchAll(CUSTOM_PROPERTY)) declared.set(name, [...(declared.get(name) ?? []), value]);
-  const read = new Set();
-  const queue = [...references(css.replace(CUSTOM_PROPERTY, '')), ...references(markup)];
-  for (let name = queue.pop(); name; name = queue.pop()) {
-    if (read.has(name)) continue;
-    read.add(name);
-    for (const value of declared.get(name) ?? []) queue.push(...references(value));
-  }
-  return css.replace(CUSTOM_PROPERTY, (declaration, name) => (read.has(name) ? declaration : ''));
-}
-
 function escapeText(text) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/**
- * Installed before the page's scripts: keeps the text of every rule inserted with insertRule.
- * Emotion inserts that way in production (its <style> elements stay empty), and the CSSOM cannot
- * give the text back: a rule's cssText drops shorthands written with var() (Chakra's
- * `background: var(--bg-currentcolor)` comes back as `background-color: ;`).
- */
-function recordInsertedRules(flag) {
-  Object.defineProperty(window, flag, { value: true });
-  const texts = new WeakMap();
-  const insertRule = CSSStyleSheet.prototype.insertRule;
-  CSSStyleSheet.prototype.insertRule = function recordedInsertRule(rule, index) {
-    const at = insertRule.call(this, rule, index);
-    if (!texts.has(this)) texts.set(this, []);
-    texts.get(this).splice(at, 0, rule);
-    return at;
-  };
-  Object.defineProperty(window, '__prerenderRuleTexts', { value: texts });
-}
-
-/**
- * Inside the page (serialised by page.evaluate): the markup of #root and the text of the rules
- * of the page's own style sheets, in document order. Forms are made `inert` in the copy: before
- * the app has mounted they cannot work, and text typed into them would be lost when the app
- * takes over.
- */
-function capture() {
-  const root = document.getElementById('root');
-  const copy = root.cloneNode(true);
-  for (const form of copy.querySelectorAll('form')) form.setAttribute('inert', '');
-  const texts = window.__prerenderRuleTexts;
-  // Emotion's sheets in document order: Chakra's global one (layer order, preflight, tokens) first.
-  const rules = [];
-  let lossy = 0;
-  for (const sheet of document.styleSheets) {
-    // A built .css file stays a <link> of the shell; an earlier prerender's CSS is not the app's.
-    if (sheet.href || sheet.ownerNode?.id === 'prerender-css') continue;
-    const inserted = texts.get(sheet);
-    if (inserted && inserted.length === sheet.cssRules.length) rules.push(...inserted);
-    else if (!inserted && sheet.ownerNode?.textContent) rules.push(sheet.ownerNode.textContent);
-    else {
-      lossy += 1;
-      for (const rule of sheet.cssRules) rules.push(rule.cssText);
-    }
-  }
-  return {
-    markup: copy.innerHTML,
-    rules,
-    title: document.title,
-    // The root font size the page set from script (the mobile layout's scale), '' when none.
-    rootFontSize: document.documentElement.style.fontSize,
-    lossy,
-  };
 }
 
 /** Inside the page: the paths of the same-origin script files it has asked for, in request order. */
@@ -258,59 +157,37 @@ function requestedScripts() {
     .map((url) => url.pathname);
 }
 
-/** Waits until no request but the (never answered) API calls has been in flight for `quietMs`. */
-async function settled(page, pending, quietMs = 500, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  let quietSince = Date.now();
-  while (Date.now() < deadline) {
-    if (pending.size > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= quietMs) return;
-    await page.waitForTimeout(50);
-  }
-  throw new Error(`still loading after ${timeoutMs} ms: ${[...pending].join(', ')}`);
-}
-
-/** Renders one route in `browser` served at `baseUrl`: `{ markup, rules, title }`. */
-export async function renderRoute(browser, baseUrl, route, viewport = WIDE_VIEWPORT) {
+/**
+ * Loads `route` in `browser` served at `baseUrl` and returns the same-origin script files the
+ * page asked for until its first screen was up (its main heading, rendered by the app).
+ */
+async function recordScripts(browser, baseUrl, route, viewport = WIDE_VIEWPORT) {
   const context = await browser.newContext({ viewport, locale: 'zh-CN', serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     const problems = [];
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.addInitScript(recordInsertedRules, PRERENDER_FLAG);
-    // API calls are held for ever: every data section shows its skeleton, none its error state.
+    // API calls are held for ever: the first screen is the page with its sections loading.
     await page.route(/\/api(\/|$)/, () => {});
-    const pending = new Set();
-    page.on('request', (request) => {
-      if (!/\/api(\/|$)/.test(new URL(request.url()).pathname)) pending.add(request);
-    });
-    page.on('requestfinished', (request) => pending.delete(request));
-    page.on('requestfailed', (request) => pending.delete(request));
     await page.goto(baseUrl + route, { waitUntil: 'load' });
-    // The app's own render (a stale prerendered file of an earlier run may have been served).
+    // The app's own render (a page of an earlier build may have been served and hydrated).
     await page.locator('#root:not([data-prerendered]) main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
-    // What the page needed for its first screen, before later work (idle preloads) adds more.
     const scripts = await page.evaluate(requestedScripts);
-    await settled(page, pending);
-    // Two frames: effects of the last chunk's render (emotion's insertions) have run.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const path = new URL(page.url()).pathname;
     if (path !== route) throw new Error(`${route} ended on ${path}`);
     if (problems.length > 0) throw new Error(`${route}: ${problems.join('; ')}`);
-    const result = await page.evaluate(capture);
-    if (result.lossy > 0)
-      throw new Error(`${route}: ${result.lossy} style sheet(s) changed by other means than insertRule; their text cannot be read back`);
-    return { ...result, scripts };
+    return scripts;
   } finally {
     await context.close();
   }
 }
 
 /**
- * Prerenders PRERENDER_ROUTES into `distDir`. Returns the files written, or null when skipped
- * (no Chromium, or PRERENDER=0) with the reason printed as a warning.
+ * Prerenders `routes` into `distDir`: the browser pass records each page's chunks, then
+ * scripts/ssr-prerender.mjs renders and writes the pages. Returns the pages written, or null when
+ * skipped (no Chromium, or PRERENDER=0) with the reason printed as a warning.
  */
-export async function prerender(distDir, { routes = PRERENDER_ROUTES, log = console.log } = {}) {
+export async function prerender(distDir, { routes = PRERENDER_ROUTES, mode = 'production', log = console.log } = {}) {
   const dir = resolve(distDir);
   const shellPath = join(dir, SHELL_FILE);
   const indexPath = join(dir, 'index.html');
@@ -345,39 +222,30 @@ export async function prerender(distDir, { routes = PRERENDER_ROUTES, log = cons
   const { CHROMIUM_ARGS } = await import('./lib/first-load.mjs');
   const server = await serveStatic(dir, { gzip: false });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  const rendered = [];
+  const preloads = new Map();
   const queue = [...routes];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const { route, file, phone } = next;
+      const { route, phone } = next;
       const started = Date.now();
-      const renders = [await renderRoute(browser, server.url, route)];
-      if (phone) renders.push(await renderRoute(browser, server.url, phone, PHONE_VIEWPORT));
-      rendered.push({ route, file, phone, renders, ms: Date.now() - started });
+      const wide = await recordScripts(browser, server.url, route);
+      const twin = phone ? await recordScripts(browser, server.url, phone, PHONE_VIEWPORT) : undefined;
+      const own = ownPreloads(shell, pagePreloads(wide, twin));
+      preloads.set(route, own);
+      log(
+        `prerender: ${route.padEnd(11)} ${own.length} chunks to preload${phone ? ` (with ${phone}'s below 769 px)` : ''}, found in ${Date.now() - started} ms`,
+      );
     }
   };
   try {
-    // A few pages at once: the build's time is mostly waiting for chunks and frames.
+    // A few pages at once: the pass's time is mostly waiting for chunks and frames.
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, routes.length) }, worker));
   } finally {
     await browser.close();
     await server.close();
   }
-
-  const size = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  const written = [];
-  for (const { route, file, phone, renders, ms } of rendered) {
-    const page = pageOf(renders[0], renders[1], { wide: route, phone });
-    const preloads = ownPreloads(shell, page.preloads);
-    const html = composePage(shell, { ...page, preloads, css: pruneCustomProperties(page.css, page.markup) });
-    writeFileSync(join(dir, file), html);
-    written.push({ route, file, bytes: Buffer.byteLength(html), preloads });
-    const gzip = gzipSync(html, { level: 9 }).length;
-    log(
-      `prerender: ${route.padEnd(11)} -> ${file.padEnd(16)} ${size(Buffer.byteLength(html))}, ${size(gzip)} gzip, ${preloads.length} chunks preloaded${phone ? ` (with ${phone} below 769 px)` : ''} in ${ms} ms`,
-    );
-  }
-  return written;
+  const { ssrPrerender } = await import('./ssr-prerender.mjs');
+  return ssrPrerender(dir, { routes, preloads, mode, log });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

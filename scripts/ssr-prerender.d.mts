@@ -1,7 +1,6 @@
 /** Types for ssr-prerender.mjs. */
 import type { Preload, PrerenderRoute } from './prerender.mjs';
 
-export const SSR_ROUTES: PrerenderRoute[];
 export const SERVER_RENDERED_META: string;
 export function composeServerPage(shell: string, page: { markup: string; title?: string; preloads?: Preload[]; css?: string }): string;
 /** The server bundle's exports that renderServerPage uses (src/app/server.tsx). */

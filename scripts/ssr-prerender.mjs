@@ -1,36 +1,22 @@
 /**
- * Build-time server render of the entry routes with react-dom (issue 25 point 3), beside the
- * headless-browser snapshot of scripts/prerender.mjs: `vite build --ssr src/app/server.tsx` into
- * build-ssr/ (outside dist/: it never ships), then each route rendered in Node and written as
- * `dist/<route>.html`: the shell with the server's markup in `#root` (marked `data-prerendered`,
- * as the snapshot is) and `<meta name="prerender" content="server">`, which tells main.tsx to
- * hydrate `#root` instead of rendering a second tree and swapping it in.
+ * Build-time server render of the prerendered entry routes with react-dom (docs/adr/0003-first-paint.md):
+ * `vite build --ssr src/app/server.tsx` into build-ssr/ (outside dist/: it never ships), then each
+ * route rendered in Node and written as `dist/<route>.html`: the shell with the server's markup in
+ * `#root` (marked `data-prerendered`) and `<meta name="prerender" content="server">`, which tells
+ * main.tsx to hydrate it.
  *
  * The CSS the markup needs comes with it: emotion's `<style data-emotion>` tags inside the markup
  * (src/app/server.tsx), parsed before the elements that use them, so the page paints before any
  * script; emotion moves them into <head> in the browser before hydration.
  *
- * Usage: node scripts/ssr-prerender.mjs [distDir=dist] (after `vite build` and scripts/prerender.mjs,
- * which leaves dist/shell.html); the production build runs it from vite.config.ts.
+ * Run by scripts/prerender.mjs after its browser pass (which keeps dist/shell.html and finds each
+ * page's chunks to preload); the production build runs that from vite.config.ts.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { SHELL_FILE, fillShell, twinMarkup, twinSwitchCss } from './prerender.mjs';
-
-/**
- * The routes rendered on the server; the others in PRERENDER_ROUTES stay on the snapshot. `phone`:
- * the route's phone twin (scripts/prerender.mjs), rendered as the guard shows it on a phone and
- * written beside the page; main.tsx hydrates the one the router resolves and drops the other.
- */
-export const SSR_ROUTES = [
-  { route: '/', file: 'index.html' },
-  { route: '/login', file: 'login.html' },
-  { route: '/agentLogin', file: 'agentLogin.html' },
-  { route: '/news', file: 'news.html' },
-  { route: '/experts', file: 'experts.html', phone: '/mobile/experts' },
-];
+import { PRERENDER_ROUTES, SHELL_FILE, fillShell, twinMarkup, twinSwitchCss } from './prerender.mjs';
 
 /** Where the server bundle goes, in the project: not dist/ (it is not served). */
 const SERVER_OUT_DIR = 'build-ssr';
@@ -76,10 +62,14 @@ export function withoutRepeatedGlobals(markup, earlier) {
 }
 
 /**
- * Builds the server entry and writes SSR_ROUTES into `distDir`. `preloads`: each route's chunks
- * to preload (route -> [{ href, media? }]), from the browser pass of scripts/prerender.mjs.
+ * Builds the server entry and writes `routes` into `distDir`. `preloads`: each route's chunks to
+ * preload (route -> [{ href, media? }]), from the browser pass of scripts/prerender.mjs. A route
+ * with a `phone` twin gets both pages (`renderServerPage`).
  */
-export async function ssrPrerender(distDir, { routes = SSR_ROUTES, preloads = new Map(), mode = 'production', log = console.log } = {}) {
+export async function ssrPrerender(
+  distDir,
+  { routes = PRERENDER_ROUTES, preloads = new Map(), mode = 'production', log = console.log } = {},
+) {
   const dir = resolve(distDir);
   // Computed here, not at import: the unit test imports this module where import.meta.url is no file URL.
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -109,8 +99,4 @@ export async function ssrPrerender(distDir, { routes = SSR_ROUTES, preloads = ne
     );
   }
   return written;
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await ssrPrerender(process.argv[2] ?? 'dist');
 }

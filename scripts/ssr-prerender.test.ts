@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHELL } from './lib/shell-fixture';
-import { PRERENDER_ROUTES } from './prerender.mjs';
-import { SERVER_RENDERED_META, SSR_ROUTES, composeServerPage, renderServerPage, withoutRepeatedGlobals } from './ssr-prerender.mjs';
+import { SERVER_RENDERED_META, composeServerPage, renderServerPage, withoutRepeatedGlobals } from './ssr-prerender.mjs';
 
 describe('composeServerPage', () => {
   it('puts the server markup (with its emotion styles) in #root, marks the page for hydration and sets the title', () => {
@@ -26,10 +25,6 @@ describe('composeServerPage', () => {
       /no <div id="root"><\/div>/,
     );
   });
-});
-
-it('renders on the server only routes that are prerendered, into the same files', () => {
-  for (const entry of SSR_ROUTES) expect(PRERENDER_ROUTES).toContainEqual(entry);
 });
 
 describe('renderServerPage', () => {

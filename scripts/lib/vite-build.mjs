@@ -37,9 +37,9 @@ export function previewFallback(url, originalUrl, outDir) {
 }
 
 /**
- * After a production build, the public entry routes are rendered in headless Chromium into
- * dist/<route>.html, so they paint from HTML and CSS before any script. Without Chromium, or with
- * PRERENDER=0, the build stays the bare SPA and says so.
+ * After a production build, the public entry routes are prerendered into dist/<route>.html, so
+ * they paint from HTML and CSS before any script. Without Chromium, or with PRERENDER=0, the build
+ * stays the bare SPA and says so.
  * @returns {import('vite').Plugin}
  */
 export function prerenderPublicRoutes() {
@@ -52,13 +52,10 @@ export function prerenderPublicRoutes() {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const { prerender, PRERENDER_ROUTES } = await import('../prerender.mjs');
-      const { ssrPrerender } = await import('../ssr-prerender.mjs');
-      // Every route is loaded in the browser, which records the chunks each page needs (their
-      // modulepreloads); the routes react-dom renders on the server (docs/adr/0003-first-paint.md)
-      // are then written again from the server render, hydrated by the client instead of swapped.
-      const written = await prerender(outDir, { routes: PRERENDER_ROUTES });
-      if (written) await ssrPrerender(outDir, { preloads: new Map(written.map((page) => [page.route, page.preloads])) });
+      // Each route is loaded in the browser, which records the chunks its page preloads, then
+      // rendered by react-dom on the server (docs/adr/0003-first-paint.md).
+      const { prerender } = await import('../prerender.mjs');
+      await prerender(outDir);
       // Last, so that the pages are compressed as written (deploy/nginx.conf brotli_static).
       const { precompress } = await import('./precompress.mjs');
       const { files, br, gz } = await precompress(outDir);

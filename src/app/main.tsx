@@ -31,12 +31,12 @@ const MockPanel = useMocks
 const SERVER_RENDERED_META = 'meta[name="prerender"][content="server"]';
 
 /**
- * Where the app renders. In a prerendered page (scripts/prerender.mjs; or a server-rendered one
- * that is not hydrated) `#root` holds the page's markup, painted from HTML and CSS before any
- * script ran: the app renders into a fresh `#root` outside the document and takes the old one's
- * place in one step once the router has rendered its first page (route chunks, the guard and its
- * user-info call included), so the visitor never sees an empty or half-drawn page in between.
- * The prerender's critical CSS goes with it: by then emotion has inserted every rule the app uses.
+ * Where the app renders. In a prerendered page that is not hydrated (its URL has search params,
+ * which the server did not render) `#root` holds the server's markup, painted from HTML and CSS
+ * before any script ran: the app renders into a fresh `#root` outside the document and takes the
+ * old one's place in one step once the router has rendered its first page (route chunks, the
+ * guard and its user-info call included), so the visitor never sees an empty or half-drawn page
+ * in between. The page's `#prerender-css` (a phone twin's media queries) goes with it.
  */
 function mountPoint(router: ReturnType<typeof createAppRouter>): HTMLElement {
   const root = document.getElementById('root');
@@ -89,7 +89,7 @@ async function start() {
     await router.load();
     // The server rendered the page for its path alone: a URL with search params (the filters and
     // page of /news) is another page, which hydration would not correct (React keeps the server's
-    // attributes, e.g. a disabled 重置), so it is rendered and swapped in like a snapshot.
+    // attributes, e.g. a disabled 重置), so it is rendered and swapped in (`mountPoint`).
     const page = Object.keys(router.state.location.search).length === 0 ? serverPageOf(serverRoot, router.state.location.pathname) : null;
     if (page) {
       await makeSystemInItsOwnTask();
@@ -154,7 +154,7 @@ function hydrate(
     document.getElementById('prerender-css')?.remove();
   };
   // As a transition the hydration renders in slices that yield to the browser, like the
-  // snapshot's render below; otherwise React hydrates the root in one task.
+  // swapped render below; otherwise React hydrates the root in one task.
   startTransition(() => {
     hydrateRoot(container, <AppTree queryClient={queryClient} router={router} extra={mockPanel} onCommitted={tookOver} />, {
       onCaughtError: reportCaughtError,

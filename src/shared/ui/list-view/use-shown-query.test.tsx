@@ -19,7 +19,8 @@ const query = (over: Partial<ListQuery<Row>>): ListQuery<Row> => ({
   refetch: vi.fn(),
   ...over,
 });
-const answered = (names: string[]) => query({ data: { data: { rows: names.map((name, i) => ({ id: i + 1, name })), total: names.length } } });
+const answered = (names: string[]) =>
+  query({ data: { data: { rows: names.map((name, i) => ({ id: i + 1, name })), total: names.length } } });
 
 function Section({ q }: { q: ListQuery<Row> }) {
   return (

@@ -9,19 +9,13 @@ import { ButtonLink } from '@/shared/ui/button-link';
 const UserMenu = lazyRetry<object>(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 /**
- * Set by the build's prerender (scripts/prerender.mjs) in the page it renders: the header in the
- * static HTML must not say "logged out" to a visitor who is logged in.
- */
-const PRERENDERING = typeof window !== 'undefined' && '__PRERENDER__' in window;
-
-/**
- * Login entries for visitors; the user menu once logged in; nothing visible while prerendering,
- * in the server's markup (src/app/server.tsx) and while React hydrates it: the session is only
- * known in the browser, and hydration must see what the server rendered.
+ * Login entries for visitors; the user menu once logged in; nothing visible in the server's markup
+ * (src/app/server.tsx) and while React hydrates it: the static header must not say "logged out"
+ * to a visitor who is logged in, and hydration must see what the server rendered.
  */
 export function AccountEntry() {
   const loggedIn = useUnit($isLoggedIn);
-  const neutral = useHydrating() || PRERENDERING;
+  const neutral = useHydrating();
   if (loggedIn && !neutral) {
     return (
       // If the menu's chunk cannot be fetched, a plain link to the user center keeps the header whole.
