@@ -4,6 +4,7 @@ import type { ListExpertsParams } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
+import { useShownQuery } from '@/shared/ui/list-view';
 import { useExpertPages } from '../api/use-expert-pages';
 import { ExpertRow } from './expert-row';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
@@ -18,7 +19,8 @@ interface ExpertInfiniteListProps {
 
 /** A phone list of experts, ten at a time, with 加载更多 at its end. */
 export function ExpertInfiniteList({ params, empty, keyword }: ExpertInfiniteListProps) {
-  const query = useExpertPages({ ...params, pageSize: PAGE_SIZE_DEFAULT });
+  // A page of rows renders in slices, after the render that received it (shared/ui/list-view).
+  const query = useShownQuery(useExpertPages({ ...params, pageSize: PAGE_SIZE_DEFAULT }));
   if (query.isPending) {
     return (
       <Box px="4" py="3">

@@ -9,4 +9,5 @@ export type { ListTableProps } from './list-table';
 export { useRowAction } from './use-row-action';
 export { useKeywordList, useUrlList } from './use-url-list';
 export { ShortList } from './short-list';
+export { useShownQuery } from './use-shown-query';
 export type { ShortListProps } from './short-list';
