@@ -11,8 +11,8 @@ export interface Preload {
 }
 export const PRERENDER_ROUTES: PrerenderRoute[];
 export function pagePreloads(wide: string[], phone?: string[]): Preload[];
-export function twinMarkup(wideMarkup: string, phoneMarkup: string, paths?: { wide?: string; phone?: string }): string;
-export function twinSwitchCss(phoneRootScale: boolean): string;
+export function twinMarkup(wideMarkup: string, phoneMarkup: string, paths: { wide: string; phone: string }): string;
+export function twinSwitchCss(): string;
 export const SHELL_FILE: string;
 export const PHONE_ROOT_FONT_SIZE: string;
 export function fillShell(shell: string, page: { markup: string; head: string; title?: string; preloads?: Preload[] }): string;

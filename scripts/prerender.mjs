@@ -131,17 +131,16 @@ export function pagePreloads(wide, phone) {
  * where the router would show that page, and that names the page's path (`data-prerender-path`,
  * which main.tsx reads to keep the one the router resolved).
  */
-export function twinMarkup(wideMarkup, phoneMarkup, { wide = '', phone = '' } = {}) {
+export function twinMarkup(wideMarkup, phoneMarkup, { wide, phone }) {
   return `<div data-prerender-wide data-prerender-path="${wide}">${wideMarkup}</div><div data-prerender-phone data-prerender-path="${phone}">${phoneMarkup}</div>`;
 }
 
 /**
- * The media queries that show one of `twinMarkup`'s pages; with `phoneRootScale`, the phone
- * layout's root font size (set from script once the app runs) where the twin shows.
+ * The media queries that show one of `twinMarkup`'s pages, and where the twin shows, the phone
+ * layout's root font size (which the mobile layout sets from script once the app runs).
  */
-export function twinSwitchCss(phoneRootScale) {
-  const phoneRoot = phoneRootScale ? `html{font-size:${PHONE_ROOT_FONT_SIZE}}` : '';
-  return `@media ${SMALL_VIEWPORT_QUERY}{[data-prerender-wide]{display:none!important}${phoneRoot}}@media not all and ${SMALL_VIEWPORT_QUERY}{[data-prerender-phone]{display:none!important}}`;
+export function twinSwitchCss() {
+  return `@media ${SMALL_VIEWPORT_QUERY}{[data-prerender-wide]{display:none!important}html{font-size:${PHONE_ROOT_FONT_SIZE}}}@media not all and ${SMALL_VIEWPORT_QUERY}{[data-prerender-phone]{display:none!important}}`;
 }
 
 function escapeText(text) {

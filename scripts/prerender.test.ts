@@ -91,20 +91,14 @@ describe('pagePreloads', () => {
 });
 
 describe('twinMarkup and twinSwitchCss', () => {
-  it('holds both pages, each in a wrapper naming its path, shown where the router shows that page (<= 768 px: the phone twin)', () => {
+  it('holds both pages, each in a wrapper naming its path, shown where the router shows that page (<= 768 px: the phone twin, its root font scaled as the mobile layout scales it)', () => {
     expect(twinMarkup('<main>W</main>', '<main>P</main>', { wide: '/experts', phone: '/mobile/experts' })).toBe(
       '<div data-prerender-wide data-prerender-path="/experts"><main>W</main></div>' +
         '<div data-prerender-phone data-prerender-path="/mobile/experts"><main>P</main></div>',
     );
-    expect(twinSwitchCss(false)).toBe(
-      '@media (max-width: 768px){[data-prerender-wide]{display:none!important}}' +
+    expect(twinSwitchCss()).toBe(
+      `@media (max-width: 768px){[data-prerender-wide]{display:none!important}html{font-size:${PHONE_ROOT_FONT_SIZE}}}` +
         '@media not all and (max-width: 768px){[data-prerender-phone]{display:none!important}}',
-    );
-  });
-
-  it('scales the root font where the phone twin shows (the mobile layout does once the app runs)', () => {
-    expect(twinSwitchCss(true)).toContain(
-      `@media (max-width: 768px){[data-prerender-wide]{display:none!important}html{font-size:${PHONE_ROOT_FONT_SIZE}}}`,
     );
   });
 });

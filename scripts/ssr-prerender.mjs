@@ -45,7 +45,7 @@ export async function renderServerPage(server, { route, phone }) {
   const twin = await server.renderRoute(phone, { viewport: 'small', styles });
   if (twin.pathname !== phone) throw new Error(`ssr: ${phone} (phone) ended on ${twin.pathname}`);
   const markup = twinMarkup(wide.markup, withoutRepeatedGlobals(twin.markup, wide.markup), { wide: route, phone });
-  return { markup, title: wide.title, css: twinSwitchCss(true) };
+  return { markup, title: wide.title, css: twinSwitchCss() };
 }
 
 const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*"[^>]*>[^<]*<\/style>/g;

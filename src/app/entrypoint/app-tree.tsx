@@ -12,8 +12,8 @@ import { TookOverContext } from './took-over';
  * client's first render to be the same element for element, null slots included: React's useId
  * values come from each element's position among its siblings, so one extra or missing child
  * would shift the ids of everything beside it. `extra` (the dev mock panel) is in every render for
- * that reason, even where it renders nothing. `onCommitted` runs once the root route's page has
- * been committed or hydrated, with its effects (`useTookOver`).
+ * that reason, even where it renders nothing. `onCommitted` runs once the page has been committed
+ * or hydrated with its effects: the layouts call it (`useTookOver`).
  */
 export function AppTree({
   queryClient,

@@ -21,7 +21,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    context: viewport ? { queryClient, viewport } : { queryClient },
+    context: { queryClient, viewport },
     defaultPreload: 'intent',
     // Queries own the caching; the router should always ask them.
     defaultPreloadStaleTime: 0,
