@@ -22,6 +22,9 @@ export default defineConfig({
   retries: ci ? 1 : 0,
   forbidOnly: ci,
   reporter: ci ? [['list'], ['json', { outputFile: 'reports/playwright-prism.json' }]] : [['list']],
+  // Playwright empties its output folder at start: its own, so the demo suite's traces of a failed
+  // or retried test (test-results/) are still there after CI's last step.
+  outputDir: 'test-results/prism',
   // The demo suite's browser: Debian's Chromium with the same flags, the same locale and traces.
   use: { ...demoSuite.use, baseURL: `http://127.0.0.1:${port}` },
   projects: [{ name: 'prism' }],

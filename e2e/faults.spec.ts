@@ -225,10 +225,15 @@ async function switchScenario(page: Page, name: string): Promise<void> {
   await toggle.click();
 }
 
+/**
+ * Each header link, where it lands, and the page's title. The title is set once the new page is
+ * rendered, while the address changes before: waiting for the title keeps the next step off the
+ * page being left (at 375 px `/experts` first shows its address, then redirects to its phone twin).
+ */
 const HEADER_LINKS = [
-  { name: '专家学者', path: /\/experts$/ },
-  { name: '学术期刊', path: /\/periodical$/ },
-  { name: '学术资讯', path: /\/news$/ },
+  { name: '专家学者', path: /\/experts$/, phonePath: /\/mobile\/experts$/, title: '专家学者' },
+  { name: '学术期刊', path: /\/periodical$/, phonePath: /\/periodical$/, title: '学术期刊' },
+  { name: '学术资讯', path: /\/news$/, phonePath: /\/news$/, title: '新闻资讯' },
 ] as const;
 
 for (const width of [1366, 375]) {
@@ -259,9 +264,13 @@ for (const width of [1366, 375]) {
     // The pages' code comes into the tab while every call answers 500 (a failed query keeps no
     // data), so what fails once the network is gone is the data, not the code.
     await switchScenario(page, 'server-error');
+    const landed = async (link: (typeof HEADER_LINKS)[number], message?: string) => {
+      await expect(page, message).toHaveURL(phone ? link.phonePath : link.path);
+      await expect(page, message).toHaveTitle(new RegExp(`^${link.title} - `));
+    };
     for (const link of HEADER_LINKS) {
       await openLink(link.name);
-      await expect(page).toHaveURL(link.path);
+      await landed(link);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     }
     await context.setOffline(true);
@@ -271,7 +280,7 @@ for (const width of [1366, 375]) {
     for (const round of [1, 2]) {
       for (const link of HEADER_LINKS) {
         await openLink(link.name);
-        await expect(page, `round ${round}`).toHaveURL(link.path);
+        await landed(link, `round ${round}`);
         // The section says why, with its retry, once: no toast repeats it.
         const failure = main(page)
           .getByText(/后端接口连接异常|网络已断开|请检查网络/)
