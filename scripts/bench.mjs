@@ -10,6 +10,7 @@
  * Usage: node scripts/bench.mjs [--runs 5] [--out-dir dist] [--no-build] [--no-write]
  *                               [--routes /,/login,/experts,/userIndex] [--profiles unthrottled,throttled]
  *                               [--compare /tmp/dist-old[,DIR]]
+ * `--profiles phone`: the throttled profile at a phone's width (412 px), where the phone twins show.
  * `--compare` measures other builds beside this one, load for load in turn (rows "route [dir]").
  * A benchmark, not a test: it never fails on slow figures (the budgets are `npm run budget`).
  */

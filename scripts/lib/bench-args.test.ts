@@ -17,6 +17,12 @@ describe('bench arguments', () => {
     expect(options.routes.map((r) => r.path)).toEqual(['/', '/login']);
   });
 
+  it('knows the phone profile, measured only when asked for', () => {
+    expect(parseArgs([]).profiles).not.toContain('phone');
+    expect(parseArgs(['--profiles', 'phone,throttled']).profiles).toEqual(['phone', 'throttled']);
+    expect(() => parseArgs(['--profiles', 'tablet'])).toThrow('unknown profile tablet (known: unthrottled, throttled, phone)');
+  });
+
   it('refuses --compare without a directory', () => {
     expect(() => parseArgs(['--compare'])).toThrow('--compare needs a value');
     expect(() => parseArgs(['--compare', '--no-build'])).toThrow('--compare needs a value');

@@ -20,9 +20,14 @@ export const THROTTLED = {
   cpuSlowdown: 4,
 };
 
+/** Where every profile but `phone` loads the page. */
+const WIDE_VIEWPORT = { width: 1366, height: 768 };
+
 export const PROFILES = {
   unthrottled: null,
   throttled: THROTTLED,
+  /** The throttled profile on a phone's screen (Lighthouse's mobile size): the phone twins' pages. */
+  phone: { ...THROTTLED, viewport: { width: 412, height: 823 } },
 };
 
 /** What "main content visible" waits for: the page's h1 inside the layout's <main>. */
@@ -152,7 +157,7 @@ function distGzipSize(distDir, pathname) {
  * bytes. `profile` null is unthrottled; `cookies` are set before the load (a logged-in session).
  */
 export async function measureLoad(browser, { baseUrl, route, distDir, profile = null, cookies = [], timeoutMs = 60_000 }) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ viewport: profile?.viewport ?? WIDE_VIEWPORT, locale: 'zh-CN' });
   try {
     if (cookies.length > 0) await context.addCookies(cookies.map((c) => ({ url: baseUrl, ...c })));
     const page = await context.newPage();
