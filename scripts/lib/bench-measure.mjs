@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { APP_RENDERED_SELECTOR } from './first-load.mjs';
+import { APP_RENDERED_SELECTOR, DESKTOP_VIEWPORT } from './first-load.mjs';
 
 /** The throttled profile of issue 8: 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4x slower. */
 export const THROTTLED = {
@@ -19,9 +19,6 @@ export const THROTTLED = {
   uploadBytesPerSecond: (750 * 1000) / 8,
   cpuSlowdown: 4,
 };
-
-/** Where every profile but `phone` loads the page. */
-const WIDE_VIEWPORT = { width: 1366, height: 768 };
 
 export const PROFILES = {
   unthrottled: null,
@@ -157,7 +154,7 @@ function distGzipSize(distDir, pathname) {
  * bytes. `profile` null is unthrottled; `cookies` are set before the load (a logged-in session).
  */
 export async function measureLoad(browser, { baseUrl, route, distDir, profile = null, cookies = [], timeoutMs = 60_000 }) {
-  const context = await browser.newContext({ viewport: profile?.viewport ?? WIDE_VIEWPORT, locale: 'zh-CN' });
+  const context = await browser.newContext({ viewport: profile?.viewport ?? DESKTOP_VIEWPORT, locale: 'zh-CN' });
   try {
     if (cookies.length > 0) await context.addCookies(cookies.map((c) => ({ url: baseUrl, ...c })));
     const page = await context.newPage();

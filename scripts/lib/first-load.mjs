@@ -27,6 +27,9 @@ export const CHROMIUM_ARGS = [
 /** The app has rendered the page: its main heading, in a `#root` that is not the prerendered one. */
 export const APP_RENDERED_SELECTOR = '#root:not([data-prerendered]) main h1';
 
+/** Where a load is measured unless a profile says otherwise (a laptop's screen). */
+export const DESKTOP_VIEWPORT = { width: 1366, height: 768 };
+
 export async function launchChromium() {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
@@ -54,7 +57,7 @@ const gzipOf = (distDir, path) => gzipSync(readFileSync(join(distDir, decodeURIC
  *   chunks, API calls) started before the app's first render.
  */
 export async function measureFirstLoad(browser, baseUrl, distDir, route) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT });
   try {
     const page = await context.newPage();
     await page.addInitScript(appRenderedProbe, APP_RENDERED_SELECTOR);
