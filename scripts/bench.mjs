@@ -23,7 +23,7 @@ import { launchChromium } from './lib/first-load.mjs';
 import { closeMockApi, mockLogin, serveApp } from './lib/bench-server.mjs';
 import { PROFILES, measureLoad } from './lib/bench-measure.mjs';
 import { formatTable, renderFiguresSection, replaceFiguresSection, summarize } from './lib/bench-report.mjs';
-import { COOKIE_TOKEN_NAME, parseArgs } from './lib/bench-args.mjs';
+import { COOKIE_TOKEN_NAME, buildLabels, parseArgs } from './lib/bench-args.mjs';
 import { contractChunks, formatContractCost, timeContractCheck } from './lib/bench-contract.mjs';
 import { measureFirstLoad } from './lib/first-load.mjs';
 
@@ -56,11 +56,12 @@ if (!existsSync(resolve(distDir, 'index.html'))) throw new Error(`${distDir}/ind
 
 const server = await serveApp(distDir, { api: 'mocks' });
 // Builds to measure beside this one (--compare), each on its own server with its own label.
-const label = (dir) => dir.split('/').filter(Boolean).pop();
-const builds = [{ dir: distDir, server, label: label(distDir) }];
-for (const dir of options.compare.map((d) => resolve(ROOT, d))) {
+const compareDirs = options.compare.map((d) => resolve(ROOT, d));
+const labels = buildLabels([distDir, ...compareDirs]);
+const builds = [{ dir: distDir, server, label: labels[0] }];
+for (const [i, dir] of compareDirs.entries()) {
   if (!existsSync(resolve(dir, 'index.html'))) throw new Error(`${dir}/index.html missing`);
-  builds.push({ dir, server: await serveApp(dir, { api: 'mocks' }), label: label(dir) });
+  builds.push({ dir, server: await serveApp(dir, { api: 'mocks' }), label: labels[i + 1] });
 }
 const browser = await launchChromium();
 const chromiumVersion = browser.version();

@@ -13,3 +13,5 @@ export function parseArgs(argv: string[]): {
   routes: { path: string; login: boolean }[];
   profiles: string[];
 };
+/** The label of each build in the table, unique (`main/dist` beside `wt/dist`). */
+export function buildLabels(dirs: string[]): string[];

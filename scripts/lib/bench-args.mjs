@@ -64,3 +64,22 @@ export function parseArgs(argv) {
   }
   return { ...options, routes: options.routes.map((path) => ({ path, login: LOGIN_ROUTES.has(path) })) };
 }
+
+/**
+ * The label of each measured build in the table: its folder's name, or as many of its last path
+ * parts as tell it apart from the others (`main/dist` beside `wt/dist`). Samples are grouped by
+ * label, so two builds must never share one.
+ * @param {string[]} dirs absolute folders, the main build first
+ * @returns {string[]}
+ */
+export function buildLabels(dirs) {
+  const parts = dirs.map((dir) => dir.split(/[\\/]/).filter(Boolean));
+  const deepest = Math.max(...parts.map((p) => p.length));
+  let labels = [];
+  for (let depth = 1; depth <= deepest; depth += 1) {
+    labels = parts.map((p) => p.slice(-depth).join('/'));
+    if (new Set(labels).size === labels.length) return labels;
+  }
+  // The same folder twice: numbered.
+  return labels.map((label, i) => (labels.indexOf(label) === i ? label : `${label} (${i + 1})`));
+}

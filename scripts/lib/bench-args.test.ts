@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseArgs } from './bench-args.mjs';
+import { buildLabels, parseArgs } from './bench-args.mjs';
 
 describe('bench arguments', () => {
   it('measures one build and writes its figures by default', () => {
@@ -26,5 +26,11 @@ describe('bench arguments', () => {
   it('refuses --compare without a directory', () => {
     expect(() => parseArgs(['--compare'])).toThrow('--compare needs a value');
     expect(() => parseArgs(['--compare', '--no-build'])).toThrow('--compare needs a value');
+  });
+
+  it('labels each build apart, even two folders of the same name', () => {
+    expect(buildLabels(['/work/main/dist', '/tmp/dist-old'])).toEqual(['dist', 'dist-old']);
+    expect(buildLabels(['/work/main/dist', '/tmp/wt38/dist'])).toEqual(['main/dist', 'wt38/dist']);
+    expect(buildLabels(['/a/dist', '/a/dist'])).toEqual(['a/dist', 'a/dist (2)']);
   });
 });
