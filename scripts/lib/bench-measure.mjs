@@ -1,9 +1,10 @@
 /**
  * One page load measured in headless Chromium (playwright-core, Debian's /usr/bin/chromium):
  * FCP, LCP, the moments the page's main heading is visible, its form is in the DOM and the app has
- * rendered the page (taken a prerendered page over), long tasks, total blocking time, layout
- * shift, the JS and CSS fetched before the app's render, the requests before the first paint and
- * the number of requests until the network is quiet.
+ * rendered the page (taken a prerendered page over), long tasks, total blocking time (from the
+ * first paint on, as Lighthouse counts it: blocking-time.mjs), layout shift, the JS and CSS
+ * fetched before the app's render, the requests before the first paint and the number of
+ * requests until the network is quiet.
  */
 // The functions handed to page.evaluate/addInitScript run in the browser, not in Node.
 /* global window, document, requestAnimationFrame, MutationObserver */
@@ -11,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APP_RENDERED_SELECTOR, DESKTOP_VIEWPORT } from './first-load.mjs';
+import { totalBlockingTime } from './blocking-time.mjs';
 
 /** The throttled profile of issue 8: 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4x slower. */
 export const THROTTLED = {
@@ -43,18 +45,14 @@ const PROBE_SELECTORS = { main: MAIN_CONTENT_SELECTOR, form: 'main form', app: A
  * function is serialised into the page, so it may only use what the page has.
  */
 function pageProbe(selectors) {
-  const probe = { lcp: 0, longTasks: 0, longTaskMs: 0, tbt: 0, cls: 0, mainVisibleAt: null, formAt: null, appAt: null };
+  const probe = { lcp: 0, longTasks: [], cls: 0, mainVisibleAt: null, formAt: null, appAt: null };
   Object.defineProperty(window, '__bench', { value: probe });
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) probe.lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        probe.longTasks += 1;
-        probe.longTaskMs += entry.duration;
-        probe.tbt += Math.max(0, entry.duration - 50);
-      }
+      for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (!entry.hadRecentInput) probe.cls += entry.value;
@@ -205,8 +203,6 @@ export async function measureLoad(browser, { baseUrl, route, distDir, profile = 
         form: probe.formAt,
         app: probe.appAt,
         longTasks: probe.longTasks,
-        longTaskMs: probe.longTaskMs,
-        tbt: probe.tbt,
         cls: probe.cls,
         firstPaintRequests,
         early,
@@ -225,9 +221,10 @@ export async function measureLoad(browser, { baseUrl, route, distDir, profile = 
       main: figures.main,
       form: figures.form,
       app: figures.app,
-      longTasks: figures.longTasks,
-      longTaskMs: figures.longTaskMs,
-      tbt: figures.tbt,
+      longTasks: figures.longTasks.length,
+      longTaskMs: figures.longTasks.reduce((sum, t) => sum + t.duration, 0),
+      tbt: totalBlockingTime(figures.longTasks, figures.fcp),
+      tbtAll: totalBlockingTime(figures.longTasks, null),
       cls: figures.cls,
       firstPaintRequests: figures.firstPaintRequests,
     };

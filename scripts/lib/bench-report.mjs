@@ -25,6 +25,7 @@ export const METRICS = [
   'longTasks',
   'longTaskMs',
   'tbt',
+  'tbtAll',
   'cls',
 ];
 
@@ -67,6 +68,7 @@ export const COLUMNS = [
   { title: 'long tasks', value: (r) => count(r.longTasks), right: true },
   { title: 'long task ms', value: (r) => ms(r.longTaskMs), right: true },
   { title: 'TBT ms', value: (r) => ms(r.tbt), right: true },
+  { title: 'TBT all ms', value: (r) => ms(r.tbtAll), right: true },
   { title: 'CLS', value: (r) => (r.cls == null ? '–' : r.cls.toFixed(3)), right: true },
 ];
 
