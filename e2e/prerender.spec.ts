@@ -215,6 +215,46 @@ test('a page that is not prerendered (shell.html) renders with the global CSS to
   expect(problems).toEqual([]);
 });
 
+/**
+ * Pages drawn by the app (shell.html) show skeletons first: when the answers come, nothing in
+ * view may move. /check's prices are cards (its skeleton draws cards of their shape); the user
+ * center's frame is a screen high, so its footer never sits under a skeleton and then jumps.
+ */
+test.describe('the data arrives after the first render: nothing in view moves', () => {
+  const PAGE_DATA: Record<string, RegExp> = {
+    '/check': /\/api\/check\/manage\/type\/getConfig/,
+    '/userIndex': /\/api\/(center\/summary|center\/records|dict\/data\/type\/)/,
+  };
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 375, height: 812 },
+  ]) {
+    for (const [route, data] of Object.entries(PAGE_DATA)) {
+      test(`${route} at ${viewport.width} px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        if (route === '/userIndex') {
+          const token = await mockLogin(baseUrl);
+          await page.context().addCookies([{ name: 'Front-Token', value: token, url: baseUrl }]);
+        }
+        await watchPage(page);
+        let release = () => {};
+        const held = new Promise<void>((done) => (release = done));
+        await page.route(data, async (request) => {
+          await held;
+          await request.continue();
+        });
+        await page.goto(baseUrl + route);
+        await expect(page.locator('main [aria-busy="true"]').first()).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeAttached();
+        release();
+        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+        await expect(page.locator('main .chakra-card__root').first()).toBeVisible();
+        expect(await layoutShift(page), 'layout shift').toBeLessThan(0.001);
+      });
+    }
+  }
+});
+
 test("the first load's scripts open with V8's compile hint; a route's own chunks do not", async ({ request }) => {
   const html = await (await request.get(`${baseUrl}/login`)).text();
   const firstLoad = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map(

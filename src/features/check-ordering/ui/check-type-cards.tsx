@@ -60,7 +60,18 @@ function PriceLine({ type, discount }: { type: CheckConfig; discount: number }) 
 /** The check types of a service with their prices: loading, empty and failed states included. */
 export function CheckTypeCards({ service, discount = 1, promotionCode, promotedTypeId, renderAction }: CheckTypeCardsProps) {
   const query = useOfferedCheckTypes(service, promotionCode);
-  if (query.isPending) return <ListSkeleton variant="rows" count={3} label={CHECK_ORDERING_TEXT.typesLoading} />;
+  // The cards' shape (SPEC's four types: 本科, 硕士, 博士, 期刊职称), so the sections below stay put.
+  if (query.isPending)
+    return (
+      <ListSkeleton
+        variant="cards"
+        count={4}
+        columns={4}
+        image={false}
+        action={Boolean(renderAction)}
+        label={CHECK_ORDERING_TEXT.typesLoading}
+      />
+    );
   if (query.isError)
     return <ErrorState title={CHECK_ORDERING_TEXT.typesError} message={query.error.message} onRetry={() => void query.refetch()} />;
   const types = (query.data?.data ?? []).filter((type) => type && typeof type.name === 'string');

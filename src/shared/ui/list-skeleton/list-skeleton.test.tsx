@@ -16,4 +16,18 @@ describe('ListSkeleton', () => {
     expect(screen.getByText('正在加载专家')).toBeTruthy();
     expect(container.querySelectorAll('[aria-hidden] > div')).toHaveLength(3);
   });
+
+  it('draws cards of an offer: no image, a figure line and, when asked, a button under each', () => {
+    const { container } = renderWithProviders(<ListSkeleton variant="cards" count={4} image={false} action label="正在加载检测类型" />);
+    const cards = container.querySelectorAll('[aria-hidden] > div');
+    expect(cards).toHaveLength(4);
+    for (const card of cards) {
+      // The body comes first (no image above it), then the footer with the button's placeholder.
+      expect(card.firstElementChild?.className).toContain('chakra-card__body');
+      expect(card.lastElementChild?.className).toContain('chakra-card__footer');
+    }
+    const plain = renderWithProviders(<ListSkeleton variant="cards" count={2} />).container.querySelectorAll('[aria-hidden] > div');
+    expect(plain[0]?.firstElementChild?.className).not.toContain('chakra-card__body');
+    expect(plain[0]?.querySelector('.chakra-card__footer')).toBeNull();
+  });
 });
