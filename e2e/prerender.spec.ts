@@ -217,8 +217,8 @@ test('a page that is not prerendered (shell.html) renders with the global CSS to
 
 /**
  * Pages drawn by the app (shell.html) show skeletons first: when the answers come, nothing in
- * view may move. /check's prices are cards (its skeleton draws cards of their shape); the user
- * center's frame is a screen high, so its footer never sits under a skeleton and then jumps.
+ * view may move. /check's prices are cards (its skeleton draws cards of their shape); the portal's
+ * page is a screen high, so the footer never sits under a skeleton and then jumps (/userIndex).
  */
 test.describe('the data arrives after the first render: nothing in view moves', () => {
   const PAGE_DATA: Record<string, RegExp> = {

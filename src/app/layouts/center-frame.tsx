@@ -17,15 +17,11 @@ export function centerCrumbs(title: string, groups: readonly CenterMenuGroup[], 
   return crumbs;
 }
 
-/**
- * Sidebar and page, shared by the user center and scholar services, under the breadcrumbs. The
- * frame is at least a screen high: a center page draws its skeleton first and its data after,
- * and the footer must not sit in view under the skeleton and then jump away (a layout shift).
- */
+/** Sidebar and page, shared by the user center and scholar services, under the breadcrumbs. */
 export function CenterFrame({ label, title, groups }: { label: string; title: string; groups: CenterMenuGroup[] }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
-    <Container maxW="7xl" py={{ base: '4', md: '8' }} minH="100dvh">
+    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
       <Grid templateColumns={{ base: '1fr', md: '220px 1fr' }} gap={{ base: '4', md: '6' }} alignItems="start">
         <SideMenu label={label} groups={groups} />
         <Box minW="0">

@@ -7,7 +7,11 @@ import { Header } from '@/widgets/header';
 import { Breadcrumbs } from '@/shared/ui/breadcrumbs';
 import { useTookOver } from '../entrypoint/took-over';
 
-/** The public portal's frame: header, the page (the child route, or `children`), footer. */
+/**
+ * The public portal's frame: header, the page (the child route, or `children`), footer. The page
+ * is at least a screen high, so the footer starts below the fold: a page draws its skeletons first
+ * and its data after, and a footer in view under a skeleton would jump away (a layout shift).
+ */
 export function PortalLayout({ children }: { children?: ReactNode }) {
   // A detail page names its list (staticData.parent): 首页 / the list / the page.
   const crumbs = useRouterState({
@@ -24,7 +28,7 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
         跳到主要内容
       </a>
       <Header />
-      <Box as="main" id="main" flex="1" tabIndex={-1}>
+      <Box as="main" id="main" flex="1" minH="100dvh" tabIndex={-1}>
         <DictFailureNotice />
         {crumbs && (
           <Container maxW="6xl" pt={{ base: '4', md: '6' }} mb={{ base: '-2', md: '-4' }}>
