@@ -218,12 +218,15 @@ test('a page that is not prerendered (shell.html) renders with the global CSS to
 /**
  * Pages drawn by the app (shell.html) show skeletons first: when the answers come, nothing in
  * view may move. /check's prices are cards (its skeleton draws cards of their shape); the portal's
- * page is a screen high, so the footer never sits under a skeleton and then jumps (/userIndex).
+ * page is a screen high, so the footer never sits under a skeleton and then jumps (/userIndex);
+ * /academic's skeleton has as many rows as it asks for, so the news beside (below, on a phone)
+ * stays out of view until they come.
  */
 test.describe('the data arrives after the first render: nothing in view moves', () => {
   const PAGE_DATA: Record<string, RegExp> = {
     '/check': /\/api\/check\/manage\/type\/getConfig/,
     '/userIndex': /\/api\/(center\/summary|center\/records|dict\/data\/type\/)/,
+    '/academic': /\/api\/portal\/article\/list/,
   };
   for (const viewport of [
     { width: 1366, height: 768 },
@@ -248,7 +251,7 @@ test.describe('the data arrives after the first render: nothing in view moves', 
         await expect(page.getByRole('contentinfo')).toBeAttached();
         release();
         await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-        await expect(page.locator('main .chakra-card__root').first()).toBeVisible();
+        await expect(page.locator('main :is(.chakra-card__root, article)').first()).toBeVisible();
         expect(await layoutShift(page), 'layout shift').toBeLessThan(0.001);
       });
     }

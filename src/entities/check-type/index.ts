@@ -15,4 +15,5 @@ export { SELLABLE_SERVICES, SERVICE_GROUP_LABELS } from './config/sellable-servi
 export type { SellableService } from './config/sellable-services';
 export { CheckTypeRadio } from './ui/check-type-radio';
 export type { CheckTypeRadioProps } from './ui/check-type-radio';
+export { CheckTypeRadioSkeleton } from './ui/check-type-radio-skeleton';
 export { CheckTypeField } from './ui/check-type-field';

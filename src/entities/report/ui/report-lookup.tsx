@@ -1,4 +1,18 @@
-import { Alert, Box, Button, chakra, Field, Group, Input, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  chakra,
+  Field,
+  Group,
+  HStack,
+  Input,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useQueryReport } from '@/shared/api/generated/endpoints/report/report';
 import type { Report } from '@/shared/api/generated/model';
@@ -82,12 +96,26 @@ export function ReportLookup({ code, onSearch, renderStatus, renderDownload }: R
     );
   } else if (query.isPending) {
     result = (
-      <Box role="status" aria-busy="true" borderWidth="1px" borderColor="border.muted" rounded="md" p="6">
+      // The report card's shape (status, title, the facts, the buttons), so what is below stays put.
+      <Box role="status" aria-busy="true" borderWidth="1px" borderColor="border.muted" rounded="md" p={{ base: '4', md: '6' }}>
         <VisuallyHidden>正在查询报告</VisuallyHidden>
-        <Stack gap="3" aria-hidden>
-          <Skeleton height="5" width="24" />
-          <Skeleton height="7" width="70%" />
-          <Skeleton height="12" />
+        <Stack gap="5" aria-hidden>
+          <Stack gap="2">
+            <Skeleton height="5" width="24" />
+            <Skeleton height="7" width="70%" />
+          </Stack>
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+            {[0, 1, 2, 3].map((fact) => (
+              <Stack key={fact} gap="1">
+                <Skeleton height="4" width="50%" />
+                <Skeleton height="5" width="80%" />
+              </Stack>
+            ))}
+          </SimpleGrid>
+          <HStack gap="3">
+            <Skeleton height="10" width="28" />
+            <Skeleton height="10" width="20" />
+          </HStack>
         </Stack>
       </Box>
     );

@@ -2,12 +2,11 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { formatPrice } from '@/shared/lib/format';
-import { CheckTypeRadio } from '@/entities/check-type';
+import { CheckTypeRadio, CheckTypeRadioSkeleton } from '@/entities/check-type';
 import type { SubmittableCheckTypes } from '@/entities/check-type';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { SUBMISSION_TEXT as T } from '../config/texts';
 
 interface CheckTypeFieldProps<Values extends FieldValues> {
@@ -29,7 +28,7 @@ export function CheckTypeField<Values extends FieldValues & { checkType: number 
   label,
 }: CheckTypeFieldProps<Values>) {
   const errorId = useId();
-  if (state.isPending) return <ListSkeleton count={2} label={T.typesLoading} />;
+  if (state.isPending) return <CheckTypeRadioSkeleton label={T.typesLoading} />;
   if (state.error) return <ErrorState title={T.typesError} message={state.error.message} onRetry={state.retry} />;
   if (state.types.length === 0) return <EmptyList title={T.typesEmpty} description={T.typesEmptyHint} />;
   return (

@@ -15,7 +15,7 @@ const LANDING_SIZE = 7;
 export function FeaturedTheory() {
   const query = useListArticles({ category: 'theory', page: 1, pageSize: LANDING_SIZE });
   const rows = Array.isArray(query.data?.data?.rows) ? query.data.data.rows : [];
-  if (query.isPending) return <ListSkeleton count={5} label="正在加载理论文章" />;
+  if (query.isPending) return <ListSkeleton count={LANDING_SIZE} label="正在加载理论文章" />;
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   if (rows.length === 0) return <EmptyList title="暂无理论文章" />;
   const [lead, ...rest] = rows as [Article, ...Article[]];

@@ -1,12 +1,11 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { CheckTypeRadio } from '@/entities/check-type';
+import { CheckTypeRadio, CheckTypeRadioSkeleton } from '@/entities/check-type';
 import { discountedPrice, formatDiscount, useOfferedCheckTypes } from '@/features/check-ordering';
 import { formatPrice } from '@/shared/lib/format';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { CHECK_SUBMIT_TEXT as T } from '../config/texts';
 
 interface CheckTypeChoiceProps {
@@ -40,7 +39,7 @@ export function CheckTypeChoice({
     if (types) onTypesLoaded(types.filter((type) => type && typeof type.name === 'string'));
   }, [types, onTypesLoaded]);
 
-  if (query.isPending) return <ListSkeleton count={2} label="正在加载检测类型" />;
+  if (query.isPending) return <CheckTypeRadioSkeleton label="正在加载检测类型" />;
   if (query.isError) return <ErrorState title="检测类型加载失败" message={query.error.message} onRetry={() => void query.refetch()} />;
   const rows = (types ?? []).filter((type) => type && typeof type.name === 'string');
   if (rows.length === 0) return <EmptyList title="暂无可用的检测类型" description="请稍后再试，或切换其他检测服务" />;

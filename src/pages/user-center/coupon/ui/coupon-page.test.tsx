@@ -34,8 +34,10 @@ describe('/coupon', () => {
 
     await user.click(screen.getByRole('tab', { name: '已使用' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ status: 'used' }));
-    const used = await screen.findByRole('list', { name: '已使用的优惠券' });
-    expect(within(used).getAllByRole('listitem')).toHaveLength(2);
+    // The tab's label changes at once; its rows come in a deferred render (useShownQuery), so the
+    // list is read again until they have (under load the old tab's rows can still be there).
+    await waitFor(() => expect(within(screen.getByRole('list', { name: '已使用的优惠券' })).getAllByRole('listitem')).toHaveLength(2));
+    const used = screen.getByRole('list', { name: '已使用的优惠券' });
     expect(within(used).queryByRole('link', { name: '去使用' })).toBeNull();
     expect(screen.getByText('共 2 张已使用的优惠券')).toBeTruthy();
   });

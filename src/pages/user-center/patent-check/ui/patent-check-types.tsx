@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { CheckTypeRadio, useServiceCheckTypes } from '@/entities/check-type';
+import { CheckTypeRadio, CheckTypeRadioSkeleton, useServiceCheckTypes } from '@/entities/check-type';
 import { formatPrice } from '@/shared/lib/format';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { PATENT_CHECK_TEXT as T } from '../config/texts';
 
 interface PatentCheckTypesProps {
@@ -26,7 +25,7 @@ export function PatentCheckTypes({ value, onChange, onLoaded, error, errorId }: 
     if (data) onLoaded(data.filter((type) => type && typeof type.name === 'string'));
   }, [data, onLoaded]);
 
-  if (query.isPending) return <ListSkeleton count={2} label={T.typesLoading} />;
+  if (query.isPending) return <CheckTypeRadioSkeleton label={T.typesLoading} />;
   if (query.isError) return <ErrorState title={T.typesError} message={query.error.message} onRetry={() => void query.refetch()} />;
   const types = (data ?? []).filter((type) => type && typeof type.name === 'string');
   if (types.length === 0) return <EmptyList title={T.typesEmpty} description={T.typesEmptyHint} />;
