@@ -78,7 +78,10 @@ export function ServiceRecords({ scope, service, channel, search, onSearchChange
     <Box>
       <RecordFiltersBar filters={filters} offered={offered} service={service} onApply={apply} onReset={reset} />
       <HStack ref={listTop} scrollMarginTop="20" justify="space-between" gap="3" mb="3" flexWrap="wrap">
-        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        {/* A row of its own below large screens: the count with its polling note (共 25 条记录 ·
+            检测进行中…) is longer than 加载中 and would otherwise wrap the buttons onto a new row
+            when the list arrives, moving everything below (a layout shift). */}
+        <Text fontSize="sm" color="fg.muted" aria-live="polite" flexBasis={{ base: 'full', lg: 'auto' }}>
           {/* A list that failed has no count: 共 0 条记录 would say there is nothing. */}
           {records.isPending ? T.loading : records.isError && !records.data ? '' : T.total(records.total)}
           {records.polling && ` · ${T.refreshing}`}
