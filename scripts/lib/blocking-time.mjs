@@ -13,10 +13,10 @@ export const BLOCKING_THRESHOLD_MS = 50;
  * @returns {number} ms
  */
 export function totalBlockingTime(tasks, fcp) {
-  if (fcp == null) return tasks.reduce((sum, t) => sum + Math.max(0, t.duration - BLOCKING_THRESHOLD_MS), 0);
   let sum = 0;
   for (const { start, duration } of tasks) {
-    const clipped = start + duration - Math.max(start, fcp);
+    // Without a first paint the window opens at the start: every task counts whole.
+    const clipped = start + duration - Math.max(start, fcp ?? start);
     if (clipped > BLOCKING_THRESHOLD_MS) sum += clipped - BLOCKING_THRESHOLD_MS;
   }
   return sum;

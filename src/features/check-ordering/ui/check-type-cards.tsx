@@ -60,7 +60,8 @@ function PriceLine({ type, discount }: { type: CheckConfig; discount: number }) 
 /** The check types of a service with their prices: loading, empty and failed states included. */
 export function CheckTypeCards({ service, discount = 1, promotionCode, promotedTypeId, renderAction }: CheckTypeCardsProps) {
   const query = useOfferedCheckTypes(service, promotionCode);
-  // The cards' shape (SPEC's four types: 本科, 硕士, 博士, 期刊职称), so the sections below stay put.
+  // Cards of the offers' shape, so the sections below stay put: four fill the row at desktop width
+  // (how many a service sells is the backend's to say; on a phone, where they stack, it is a guess).
   if (query.isPending)
     return (
       <ListSkeleton
