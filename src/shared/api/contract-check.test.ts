@@ -68,6 +68,15 @@ describe('checkData', () => {
     expect(mainAccount).toMatchObject({ received: 'null', repaired: true });
   });
 
+  it('reads an integer enum sent as a string as the number, when it is one of the values', () => {
+    const fields = dataSchemaOf(getCenterSummaryResponse, true) as SchemaLike;
+    const ok = checkData(fields, { authStatus: '2', profile: { id: 1, nickName: '张晓明', userType: 'website', isAuth: '1' } });
+    expect(ok.ok).toBe(true);
+    if (ok.ok) expect(ok.data).toMatchObject({ authStatus: 2, profile: { isAuth: 1 } });
+    expect(ok.deviations.find((d) => d.pointer === '/authStatus')).toMatchObject({ received: '字符串 "2"', repaired: true });
+    expect(checkData(fields, { authStatus: '7' }).ok).toBe(false);
+  });
+
   it('reads a day sent with its time as the day (format: date), and still fails a word', () => {
     const stats = dataSchemaOf(getAgentCheckStatisticsResponse, true) as SchemaLike;
     const ok = checkData(stats, {

@@ -125,6 +125,17 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
+/**
+ * The numbers an enum issue lists: `invalid_value` (z.enum, z.literal) or `invalid_union` of
+ * literals (how the generated schemas write an integer enum), each alternative's values.
+ */
+type EnumIssue = { code: string; values?: unknown[]; errors?: EnumIssue[][] };
+function allowedNumbers(issue: EnumIssue): unknown[] {
+  if (issue.code === 'invalid_value') return issue.values ?? [];
+  if (issue.code === 'invalid_union') return (issue.errors ?? []).flat().flatMap(allowedNumbers);
+  return [];
+}
+
 /** Applies the tolerated repairs at an issue's place in `holder.value`; true when it changed something. */
 function repair(holder: { value: unknown }, issue: ZodIssueLike): boolean {
   const path: PropertyKey[] = ['value', ...issue.path];
@@ -152,6 +163,11 @@ function repair(holder: { value: unknown }, issue: ZodIssueLike): boolean {
     // A value of no plain meaning in its format (a date that is no date): read as absent, so the
     // screen shows 「—」; if the field is required, the next round says so, and the call fails.
     delete record[key];
+    return true;
+  }
+  if (typeof value === 'string' && NUMERIC.test(value.trim()) && allowedNumbers(issue as EnumIssue).includes(Number(value))) {
+    // An integer enum sent as a string (`"authStatus": "2"`): the number, when it is one of the values.
+    record[key] = Number(value);
     return true;
   }
   if (issue.code !== 'invalid_type') return false;
