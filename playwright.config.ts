@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import type { Target } from './e2e/fixtures';
 
 const ci = !!process.env.CI;
 /**
@@ -7,19 +8,29 @@ const ci = !!process.env.CI;
  */
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const port = Number(process.env.E2E_PORT || 4173);
+const shippedPort = Number(process.env.SHIPPED_PORT || 4280);
 
 /**
- * E2E against the demo build (MSW in the browser, no backend) served by `vite preview`.
- * Browser: Debian's chromium package; Playwright never downloads one here.
+ * The tests of the demo's own tools (the mock panel, the scenario switch in the page, HAR import,
+ * the fake news-app bridge): they need the demo build. Every other suite walks what ships.
  */
-export default defineConfig({
+const DEMO_ONLY = ['**/har-replay.spec.ts', '**/demo-tools.spec.ts'];
+
+/**
+ * Two targets (e2e/fixtures.ts `target`):
+ * - `shipped`: the production `dist/` (`npm run build`) behind real nginx with deploy/nginx.conf,
+ *   `/api` proxied to the contract's mocks over HTTP (scripts/serve-shipped.mjs);
+ * - `demo`: the demo build (`npm run build:demo`, MSW in the browser) under `vite preview`.
+ * Browser: Debian's chromium package; Playwright never downloads one here. Nothing is retried: a
+ * test that passes only on its second try is a bug.
+ */
+export default defineConfig<{ target: Target }>({
   testDir: 'e2e',
   workers: 2,
-  retries: ci ? 1 : 0,
+  retries: 0,
   forbidOnly: ci,
   reporter: ci ? [['list'], ['json', { outputFile: 'reports/playwright.json' }]] : [['list']],
   use: {
-    baseURL: externalBaseUrl ?? `http://localhost:${port}`,
     locale: 'zh-CN',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -37,15 +48,31 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    {
+      name: 'shipped',
+      testIgnore: DEMO_ONLY,
+      use: { target: 'shipped', baseURL: externalBaseUrl ?? `http://127.0.0.1:${shippedPort}` },
+    },
+    { name: 'demo', testMatch: DEMO_ONLY, use: { target: 'demo', baseURL: `http://localhost:${port}` } },
+  ],
   webServer: externalBaseUrl
     ? undefined
-    : {
-        // --mode demo makes vite.config.ts pick outDir dist-demo; --outDir says it once more so the
-        // server fails loudly instead of serving another build if that config ever changes.
-        command: `npx vite preview --mode demo --port ${port} --strictPort --outDir dist-demo`,
-        url: `http://localhost:${port}`,
-        reuseExistingServer: !ci,
-        timeout: 60_000,
-      },
+    : [
+        {
+          command: `node scripts/serve-shipped.mjs --port ${shippedPort}`,
+          url: `http://127.0.0.1:${shippedPort}/healthz`,
+          reuseExistingServer: !ci,
+          timeout: 60_000,
+          stdout: 'pipe',
+        },
+        {
+          // --mode demo makes vite.config.ts pick outDir dist-demo; --outDir says it once more so the
+          // server fails loudly instead of serving another build if that config ever changes.
+          command: `npx vite preview --mode demo --port ${port} --strictPort --outDir dist-demo`,
+          url: `http://localhost:${port}`,
+          reuseExistingServer: !ci,
+          timeout: 60_000,
+        },
+      ],
 });

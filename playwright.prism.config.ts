@@ -19,7 +19,7 @@ export default defineConfig({
   workers: 2,
   // Prism is seeded (PRISM_SEED, default `portal`): the same answers on every run, so a failure is
   // a finding, not luck; CI's one retry as for every other e2e test.
-  retries: ci ? 1 : 0,
+  retries: 0,
   forbidOnly: ci,
   reporter: ci ? [['list'], ['json', { outputFile: 'reports/playwright-prism.json' }]] : [['list']],
   // Playwright empties its output folder at start: its own, so the demo suite's traces of a failed

@@ -3,6 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { Browser, BrowserContext, Page, Request, Route, TestInfo } from '@playwright/test';
 import { demoCredentials } from '../../mocks/db/seed-accounts';
+import { mockScenario, prepareContext } from '../fixtures';
+import type { Target } from '../fixtures';
 import { agentLogin, smsLogin } from '../helpers';
 import { buildRouteTable } from './routes';
 import type { RoleName, WalkRoute } from './routes';
@@ -90,6 +92,8 @@ class Sessions {
   constructor(
     private readonly browser: Browser,
     private readonly baseURL: string,
+    /** The worker's mock data set (cookie mock-session): its walks run one after the other. */
+    readonly mockSession: string,
   ) {}
 
   get(role: RoleName): Promise<StorageState | undefined> {
@@ -110,6 +114,7 @@ class Sessions {
       viewport: spec.viewport,
     });
     try {
+      await prepareContext(context, this.baseURL, this.mockSession);
       const page = await context.newPage();
       await spec.login(page);
       return await context.storageState();
@@ -238,6 +243,9 @@ export class RouteWalker {
   private readonly ahead: WalkRoute[];
   /** Where a failed visit's screenshot goes (the test's output folder). */
   private readonly screenshots?: (name: string) => string;
+  /** The build walked: the scenario is a cookie on the shipped one, the mock panel's on the demo. */
+  private readonly target: Target;
+  private readonly baseURL: string;
 
   constructor(
     private readonly page: Page,
@@ -248,9 +256,13 @@ export class RouteWalker {
       routes: readonly WalkRoute[];
       screenshots?: (name: string) => string;
       phone?: boolean;
+      target: Target;
+      baseURL: string;
     },
   ) {
     const { role, fault } = options;
+    this.target = options.target;
+    this.baseURL = options.baseURL;
     this.role = role;
     this.phone = options.phone ?? ROLES[role].viewport === PHONE;
     this.fault = fault;
@@ -329,9 +341,10 @@ export class RouteWalker {
     // fetch clears it), so an account switches to server-error once it is loaded; a visitor has
     // no session to lose and starts under it.
     const initial = RESHAPING.includes(fault) || (fault === 'server-error' && !this.loggedIn) ? fault : 'normal';
+    if (this.target === 'shipped') await mockScenario(context, this.baseURL, 'shipped', initial);
     const route: WalkRoute = {
       fullPath: START,
-      href: `${START}?mock=${initial}`,
+      href: this.target === 'shipped' ? START : `${START}?mock=${initial}`,
       access: 'public',
       data: false,
     };
@@ -404,8 +417,12 @@ export class RouteWalker {
     }, href);
   }
 
-  /** Switches the mock scenario in the page, through the demo's 「模拟场景」 panel. */
+  /** Switches the mock scenario: the mock backend's cookie (shipped), the demo's 「模拟场景」 panel (demo). */
   private async switchScenario(name: string): Promise<void> {
+    if (this.target === 'shipped') {
+      await mockScenario(this.context, this.baseURL, 'shipped', name);
+      return;
+    }
     const panel = this.page.locator('aside[aria-label="模拟场景面板"]');
     const toggle = panel.locator('button[aria-expanded]').first();
     await toggle.click();
@@ -742,7 +759,7 @@ export const test = base.extend<object, WalkFixtures>({
   sessions: [
     async ({ browser }, provide, workerInfo) => {
       const baseURL = String(workerInfo.project.use.baseURL ?? '');
-      await provide(new Sessions(browser, baseURL));
+      await provide(new Sessions(browser, baseURL, `walk-${workerInfo.project.name}-${workerInfo.workerIndex}`));
     },
     { scope: 'worker' },
   ],
@@ -788,10 +805,13 @@ export async function walk(
     viewport: width ? { width, height: width <= PHONE.width ? PHONE.height : DESKTOP.height } : ROLES[role].viewport,
     ...(storageState ? { storageState } : {}),
   });
+  await prepareContext(context, String(testInfo.project.use.baseURL ?? ''), sessions.mockSession);
   const started = Date.now();
   const page = await context.newPage();
   const phone = width ? width <= PHONE.width : undefined;
   const walker = new RouteWalker(page, context, {
+    target: ((testInfo.project.use as { target?: Target }).target ?? 'shipped') as Target,
+    baseURL: String(testInfo.project.use.baseURL ?? ''),
     role,
     fault,
     routes,

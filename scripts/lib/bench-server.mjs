@@ -1,9 +1,9 @@
 /**
  * The production build served the way the benchmark and the CSP check need it: `dist/` through
  * scripts/lib/static-server.mjs (gzip, SPA fallback), behind a small front server that
- *  - answers `/api/*` itself, from the mocks' stateful data set (the same MSW handlers the demo
- *    build runs in the browser, executed here in Node through Vite), so pages render real content
- *    without a backend while the bundle itself stays mock-free;
+ *  - answers `/api/*` itself, from the mocks over HTTP (scripts/lib/mock-backend.mjs: the same MSW
+ *    handlers the demo build runs in the browser), so pages render real content without a backend
+ *    while the bundle itself stays mock-free;
  *  - adds response headers to every page and asset (the CSP and security headers of
  *    deploy/nginx.conf, read from that file so the two cannot drift).
  * Not for production: deploy/nginx.conf is.
@@ -12,8 +12,8 @@ import { createServer, request as httpRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { acceptsCoding, serveStatic } from './static-server.mjs';
+import { answerMockRequest, closeMocks, loadMocks } from './mock-backend.mjs';
+import { serveStatic } from './static-server.mjs';
 
 // From a string, not new URL(): under jsdom (vitest) the global URL is jsdom's.
 const ROOT = `${resolve(dirname(fileURLToPath(import.meta.url)), '../..')}/`;
@@ -63,62 +63,15 @@ export function deployHeaders(confPath = `${ROOT}deploy/nginx.conf`) {
   return nginxHeaders(readFileSync(confPath, 'utf8'));
 }
 
-let mockHandlersPromise = null;
-
 /**
- * The mocks' MSW handlers, loaded once per process through Vite's SSR loader (they are
- * TypeScript with `@/` imports). msw and faker run in this Node process only.
+ * The mocks' MSW handlers and a module loader (Vite SSR), loaded once per process
+ * (scripts/lib/mock-backend.mjs).
  */
-export function loadMockHandlers() {
-  mockHandlersPromise ??= (async () => {
-    const { createServer: createVite } = await import('vite');
-    const vite = await createVite({
-      configFile: false,
-      root: ROOT,
-      logLevel: 'error',
-      appType: 'custom',
-      server: { middlewareMode: true, hmr: false, ws: false },
-      resolve: { alias: { '@': `${ROOT}src`, '@mocks': `${ROOT}mocks` } },
-      optimizeDeps: { noDiscovery: true, include: [] },
-    });
-    const { handlers } = await vite.ssrLoadModule('/mocks/handlers.ts');
-    const { getResponse } = await import('msw');
-    return { handlers, getResponse, load: (id) => vite.ssrLoadModule(id), close: () => vite.close() };
-  })();
-  return mockHandlersPromise;
-}
-
-async function readBody(req) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
-/** Answers one /api request from the mock handlers (404 envelope when none matches). */
-async function answerApi(req, res, origin) {
-  const { handlers, getResponse } = await loadMockHandlers();
-  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  const request = new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body });
-  const response = await getResponse(handlers, request);
-  if (!response) {
-    res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: 404, msg: 'not mocked' }));
-    return;
-  }
-  let payload = Buffer.from(await response.arrayBuffer());
-  const out = { 'Cache-Control': 'no-store' };
-  response.headers.forEach((value, name) => {
-    if (!/^(content-length|content-encoding|transfer-encoding|connection)$/i.test(name)) out[name] = value;
-  });
-  if (acceptsCoding(req.headers['accept-encoding'], 'gzip') && /json|text/.test(out['content-type'] ?? '')) {
-    payload = gzipSync(payload);
-    out['Content-Encoding'] = 'gzip';
-  }
-  out['Content-Length'] = String(payload.length);
-  res.writeHead(response.status, out).end(payload);
+export async function loadMockHandlers() {
+  const { load, close } = await loadMocks();
+  const { handlers } = await load('/mocks/handlers.ts');
+  const { getResponse } = await import('msw');
+  return { handlers, getResponse, load, close };
 }
 
 /**
@@ -130,12 +83,11 @@ async function answerApi(req, res, origin) {
 export async function serveApp(distDir, { api = 'mocks', headers = {} } = {}) {
   const upstream = await serveStatic(distDir, { gzip: true });
   const target = new URL(upstream.url);
-  if (api === 'mocks') await loadMockHandlers();
+  if (api === 'mocks') await loadMocks();
 
   const server = createServer((req, res) => {
-    const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
     if (api === 'mocks' && /^\/api(\/|$)/.test(req.url ?? '')) {
-      answerApi(req, res, origin).catch((error) => {
+      answerMockRequest(req, res, { gzip: true }).catch((error) => {
         res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ code: 500, msg: String(error) }));
       });
       return;
@@ -164,10 +116,7 @@ export async function serveApp(distDir, { api = 'mocks', headers = {} } = {}) {
 
 /** Closes the Vite loader behind the mock API, if it was started (lets the process exit). */
 export async function closeMockApi() {
-  if (!mockHandlersPromise) return;
-  const loaded = await mockHandlersPromise;
-  mockHandlersPromise = null;
-  await loaded.close();
+  await closeMocks();
 }
 
 /**
