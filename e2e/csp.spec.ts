@@ -1,22 +1,15 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { closeMockApi, deployHeaders, mockLogin, serveApp } from '../scripts/lib/bench-server.mjs';
+import { deployHeaders } from '../scripts/lib/bench-server.mjs';
 import { expect, test } from './fixtures';
+import { loginByApi } from './helpers';
 
 /**
- * The production build under the Content-Security-Policy of deploy/nginx.conf (issue 8): every
- * page loads and works with no CSP violation and no console error.
- *
- * By default the spec serves the production build in CSP_DIST (default dist/; built here when it
- * is missing) with the headers read from deploy/nginx.conf, and answers /api from the mock data
- * set inside that server (the bundle itself has no mocks). CSP_BASE_URL points it at a server
- * that already runs, e.g. nginx with deploy/nginx.conf (see deploy/README.md).
+ * The production build under the Content-Security-Policy of deploy/nginx.conf: every page is
+ * served with it and loads with no violation and no console error. Runs on what ships (dist/
+ * behind nginx, playwright.config.ts `shipped`); E2E_BASE_URL points the suite at another server.
  */
 
-const distDir = resolve(process.env.CSP_DIST ?? 'dist');
-const externalBaseUrl = process.env.CSP_BASE_URL;
+const externalBaseUrl = process.env.E2E_BASE_URL;
 const headers = deployHeaders();
 const CSP = headers['Content-Security-Policy'] ?? '';
 
@@ -39,26 +32,12 @@ const PUBLIC_PAGES = [
 ];
 const LOGGED_IN_PAGES = ['/userIndex', '/buyResource'];
 
-let baseUrl = externalBaseUrl ?? '';
-let close: (() => Promise<void>) | undefined;
+let baseUrl = '';
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  if (externalBaseUrl) return;
-  if (!existsSync(resolve(distDir, 'index.html'))) {
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`production build failed:\n${build.stdout}${build.stderr}`);
-  }
-  const server = await serveApp(distDir, { api: 'mocks', headers });
-  baseUrl = server.url;
-  close = server.close;
-});
-
-test.afterAll(async () => {
-  await close?.();
-  await closeMockApi();
+test.beforeAll(({}, testInfo) => {
+  baseUrl = String(testInfo.project.use.baseURL ?? '');
 });
 
 /** Records every securitypolicyviolation of the page (installed before its scripts run). */
@@ -113,10 +92,7 @@ test('public pages load with no CSP violation and no console error', async ({ pa
 
 test('logged-in pages load with no CSP violation and no console error', async ({ page }) => {
   await watchViolations(page);
-  // The mock API's individual user; a server in front of a real backend has no such account.
-  const token = await mockLogin(baseUrl).catch(() => '');
-  test.skip(token === '', 'no mock API behind this server to log in with');
-  await page.context().addCookies([{ name: 'Front-Token', value: token, url: baseUrl }]);
+  await loginByApi(page.context(), baseUrl);
   for (const path of LOGGED_IN_PAGES) await test.step(path, () => openUnderCsp(page, path));
 });
 

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The individual login through the real form (mock SMS code 123456). */
@@ -10,6 +10,19 @@ export async function smsLogin(page: Page, mobile = '13800138000') {
   await form.getByPlaceholder('请输入验证码').fill('123456');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/**
+ * A session without the form: the SMS log-in call through the context's own request client (its
+ * cookies, so the mock data set is the test's), then the token cookie as the app writes it.
+ */
+export async function loginByApi(context: BrowserContext, baseURL: string, mobile = '13800138000'): Promise<string> {
+  const response = await context.request.post(`${baseURL}/api/login/smsLogin`, { data: { mobile, code: '123456' } });
+  const body = (await response.json()) as { data?: { token?: string } };
+  const token = body.data?.token;
+  if (!token) throw new Error(`log-in failed: ${JSON.stringify(body)}`);
+  await context.addCookies([{ name: 'Front-Token', value: token, url: baseURL }]);
+  return token;
 }
 
 /** The institution login through the real form (the mock always accepts captcha 8888). */

@@ -1,44 +1,28 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { closeMockApi, mockLogin, serveApp } from '../scripts/lib/bench-server.mjs';
 import { expect, test } from './fixtures';
+import { loginByApi } from './helpers';
 
 /**
  * The prerendered public entry pages (scripts/prerender.mjs, docs/adr/0003-first-paint.md): each paints its real layout
  * from HTML and CSS before its script runs, with the account area neutral, and the app then takes
  * the page over with no console error, no layout shift and nothing moving, logged out and logged in.
  *
- * Serves the production build in PRERENDER_DIST (default dist/; built here when it is not
- * prerendered) with /api answered from the mock data set, as e2e/csp.spec.ts does.
+ * Runs on what ships: dist/ behind nginx with deploy/nginx.conf (playwright.config.ts `shipped`).
  */
 
-const distDir = resolve(process.env.PRERENDER_DIST ?? 'dist');
+const distDir = resolve(process.env.SHIPPED_DIST ?? 'dist');
 const ROUTES = ['/', '/login', '/agentLogin', '/experts', '/news'];
 const FILES: Record<string, string> = { '/': 'index.html' };
 const fileOf = (route: string) => FILES[route] ?? `${route.slice(1)}.html`;
 
 let baseUrl = '';
-let close: (() => Promise<void>) | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const prerendered = ROUTES.every((r) => existsSync(resolve(distDir, fileOf(r))));
-  if (!prerendered) {
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`production build failed:\n${build.stdout}${build.stderr}`);
-  }
-  const server = await serveApp(distDir, { api: 'mocks' });
-  baseUrl = server.url;
-  close = server.close;
-});
-
-test.afterAll(async () => {
-  await close?.();
-  await closeMockApi();
+test.beforeAll(({}, testInfo) => {
+  baseUrl = String(testInfo.project.use.baseURL ?? '');
 });
 
 /**
@@ -238,8 +222,7 @@ test.describe('the data arrives after the first render: nothing in view moves', 
       test(`${route} at ${viewport.width} px`, async ({ page }) => {
         await page.setViewportSize(viewport);
         if (LOGGED_IN.has(route)) {
-          const token = await mockLogin(baseUrl);
-          await page.context().addCookies([{ name: 'Front-Token', value: token, url: baseUrl }]);
+          await loginByApi(page.context(), baseUrl);
         }
         await watchPage(page);
         let release = () => {};
@@ -280,8 +263,7 @@ test.describe('logged in', () => {
 
   for (const route of ['/', '/experts', '/news']) {
     test(`${route}: the prerendered header does not say "logged out"; the user menu comes in place`, async ({ page }) => {
-      const token = await mockLogin(baseUrl);
-      await page.context().addCookies([{ name: 'Front-Token', value: token, url: baseUrl }]);
+      await loginByApi(page.context(), baseUrl);
       await watchPage(page);
       const releaseLists = await holdLists(page);
       const release = await openBeforeScript(page, route);

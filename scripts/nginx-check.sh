@@ -338,6 +338,34 @@ rate_limited "the 12th GET /api/captchaImage" GET /api/captchaImage
 check "6 fast POST /api/agent/user/forgotPass" "$(burst POST /api/agent/user/forgotPass 6)" "$(repeat 200 6)"
 rate_limited "the 7th POST /api/agent/user/forgotPass" POST /api/agent/user/forgotPass
 check "the pages are not limited" "$(burst GET /login 20)" "$(repeat 200 20)"
+# A ";" parameter in any segment, plain or encoded (%3B): Java servlet containers drop it from
+# every segment, so the API takes /api/login;a/sendSms as /api/login/sendSms; it must share the
+# budget. (/api;a/... is no path under /api/: nginx never sends it to the API, checked below.)
+variants() { # path: the path with ";a" after each segment but the first in turn, each also as "%3Ba"
+  local path="$1" i j n out
+  IFS=/ read -r -a parts <<<"${path#/}"
+  n=${#parts[@]}
+  for ((i = 1; i < n; i++)); do
+    out=""
+    for ((j = 0; j < n; j++)); do out+="/${parts[$j]}"; [ "$j" = "$i" ] && out+=";a"; done
+    echo "$out"
+    echo "${out/;a/%3Ba}"
+  done
+}
+not_proxied() { # method path: nginx answers it without the API
+  local before
+  before="$(count)"
+  request "$1" "$2" -H 'Content-Type: application/json' -d '{}' >/dev/null
+  check "$1 $2 never reaches the API" "$(count)" "$before"
+}
+for path in /api/login/sendSms /api/login/sendCode; do
+  for variant in $(variants "$path"); do rate_limited "POST $variant (sms budget)" POST "$variant"; done
+done
+for variant in $(variants /api/captchaImage); do rate_limited "GET $variant (captcha budget)" GET "$variant"; done
+for variant in $(variants /api/agent/user/forgotPass); do rate_limited "POST $variant (password budget)" POST "$variant"; done
+for path in '/api;a/login/sendSms' '/api%3Ba/login/smsLogin' '/api;a/agent/user/agentLogin' '/api;a/agent/user/forgotPass'; do
+  not_proxied POST "$path"
+done
 
 # --- (f) the login limit -----------------------------------------------------------------------------
 # Each call starts from a fresh budget: its own client address (all of 127.0.0.0/8 is loopback),
@@ -356,6 +384,9 @@ rate_limited "POST /api/agent/user/agentLogin from that address (one login budge
 rate_limited "POST /api/login/smsLogin/ (trailing slash)" POST /api/login/smsLogin/ --interface 127.0.0.2
 rate_limited "POST /api/login/smsLogin;jsessionid=1" POST '/api/login/smsLogin;jsessionid=1' --interface 127.0.0.2
 rate_limited "POST /api/LOGIN/SMSLOGIN (letter case)" POST /api/LOGIN/SMSLOGIN --interface 127.0.0.2
+for path in /api/login/smsLogin /api/agent/user/agentLogin; do
+  for variant in $(variants "$path"); do rate_limited "POST $variant (login budget)" POST "$variant" --interface 127.0.0.2; done
+done
 check "POST /api/login/smsLogin from another address" "$(request POST /api/login/smsLogin -H 'Content-Type: application/json' -d '{}')" 200
 login_limited 127.0.0.3 POST /api/agent/user/agentLogin
 login_limited 127.0.0.4 GET /api/agent/user/agentLogin/foreign/sso-ticket-1

@@ -1,6 +1,7 @@
 import { Suspense, lazy, startTransition } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { $isLoggedIn } from '@/entities/session';
 import { createQueryClient } from '@/shared/api';
 import { isInWechat } from '@/shared/lib/bridge';
 import { AppTree } from './entrypoint/app-tree';
@@ -84,7 +85,11 @@ async function start() {
     </Suspense>
   );
   const serverRoot = document.querySelector(SERVER_RENDERED_META) ? document.getElementById('root') : null;
-  if (serverRoot?.hasAttribute('data-prerendered')) {
+  // The server rendered each page for an anonymous visitor. With a session the page is another
+  // one (the header names the user; a login page first asks to confirm, from the guard, before
+  // the page resolves: awaited before a hydration, that dialog had no host and the page hung), so
+  // it is rendered and swapped in (`mountPoint`), as a page with search params is.
+  if (serverRoot?.hasAttribute('data-prerendered') && !$isLoggedIn.getState()) {
     // The router resolves the page first (guard, route chunks, loaders), as it did on the server.
     await router.load();
     // The server rendered the page for its path alone: a URL with search params (the filters and

@@ -1,6 +1,8 @@
 import type { AxiosRequestConfig } from 'axios';
-import type { ApiError } from './errors';
+import { CHUNK_FAILED_TEXT } from '@/shared/config';
+import { ApiError } from './errors';
 import type { ClientOptions } from './http';
+import { notify } from './notify';
 
 /** The second argument of every generated call (`request` in the hooks' options). */
 export type RequestOptions = ClientOptions & {
@@ -24,8 +26,20 @@ function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-/** axios and the interceptors (`./http`): they load with the first request, not with the first render. */
+/**
+ * axios and the interceptors (`./http`): they load with the first request, not with the first
+ * render. Their code not arriving (a flaky network, a deploy that replaced the files) is no answer
+ * from the server: the call fails as a network error (which keeps a session: SPEC §4 clears it only
+ * on a refusal) with 页面加载失败，请检查网络后重新加载, said once unless the caller shows it.
+ */
 export const loadHttp = () => import('./http');
+
+function loadClient(silent: boolean | undefined) {
+  return loadHttp().catch((cause: unknown) => {
+    if (!silent) notify('error', CHUNK_FAILED_TEXT);
+    throw new ApiError({ kind: 'network', level: 'error', message: CHUNK_FAILED_TEXT, cause });
+  });
+}
 
 /**
  * The Orval mutator: every generated call goes through the one axios instance and resolves
@@ -44,7 +58,7 @@ export const customInstance = <T>(config: AxiosRequestConfig, options?: RequestO
   // A timeout written into the config by hand is as explicit as one in the options.
   if (clientOptions.timeout === undefined && config.timeout !== undefined) clientOptions.timeout = config.timeout;
 
-  return loadHttp()
+  return loadClient(clientOptions.silent)
     .then(({ http }) =>
       http.request<T>({
         ...config,

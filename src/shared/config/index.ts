@@ -56,3 +56,6 @@ export const IMAGE_VIEW_PATH = '/api/common/imageView/';
 
 /** Brand shown after the hyphen in every page title. */
 export const BRAND: string = import.meta.env.VITE_APP_BRAND || '学术服务平台';
+
+/** What the user reads when a piece of the app (a page, a dialog, the HTTP client) could not be fetched. */
+export const CHUNK_FAILED_TEXT = '页面加载失败，请检查网络后重新加载';

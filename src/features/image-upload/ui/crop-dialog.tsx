@@ -2,6 +2,9 @@ import { Box, Button, Dialog, HStack, Portal, Stack, Text, chakra } from '@chakr
 import { useId, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import type { Area, Point } from 'react-easy-crop';
+// Its stylesheet comes with the chunk as a CSS file: the component's own injection writes a
+// <style> through innerHTML, which the deploy CSP's Trusted Types refuse (the whole page fell).
+import 'react-easy-crop/react-easy-crop.css';
 import { CROP_KEYBOARD_STEP, IMAGE_UPLOAD_TEXT, ROTATION, ZOOM } from '../config/texts';
 import type { CropArea, Size } from '../lib/crop-output';
 
@@ -82,6 +85,7 @@ export function CropDialog({ src, cropBox, busy, error, onCancel, onConfirm }: C
                   }}
                 >
                   <Cropper
+                    disableAutomaticStylesInjection
                     image={src}
                     crop={crop}
                     zoom={zoom}

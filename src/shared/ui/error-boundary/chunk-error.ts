@@ -1,5 +1,6 @@
-/** What the user reads when a piece of the app (a page, a dialog) could not be fetched. */
-export const CHUNK_FAILED_TEXT = '页面加载失败，请检查网络后重新加载';
+import { CHUNK_FAILED_TEXT } from '@/shared/config';
+
+export { CHUNK_FAILED_TEXT };
 
 /** A code chunk the browser could not fetch or run; `cause` keeps the browser's own error. */
 export class ChunkLoadError extends Error {
