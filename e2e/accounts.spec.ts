@@ -46,7 +46,7 @@ test('a wrong password keeps what was typed and refreshes the captcha', async ({
   await expect.poll(() => captcha.getAttribute('src')).not.toBe(before);
 });
 
-test('three calls failing with 401 at once give one expiry prompt; 重新登录 logs out and goes home', async ({ page }) => {
+test('three calls failing with 401 at once give one expiry prompt; 重新登录 logs out and goes home', async ({ page, setScenario }) => {
   await page.goto('/login?redirect=%2Fcoupon');
   // The coupon list must have answered before the scenario turns: a request still to come would
   // meet the 401 on this page, not on the user center's home.
@@ -56,10 +56,8 @@ test('three calls failing with 401 at once give one expiry prompt; 重新登录 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await couponsListed;
 
-  // From now on every call that needs a token answers code 401 (the mock panel's 登录过期).
-  await page.getByRole('button', { name: /^模拟场景：/ }).click();
-  await page.getByRole('radio', { name: /登录过期/ }).check();
-  await page.getByRole('button', { name: /^模拟场景：/ }).click();
+  // From now on every call that needs a token answers code 401 (the mock scenario 登录过期).
+  await setScenario('expired');
 
   // The user center's home loads its summary, recent records and their status dictionary at once.
   const expired: string[] = [];

@@ -47,7 +47,7 @@ test.describe('expert directory and articles', () => {
       .click();
     const dialog = page.getByRole('dialog');
     const video = dialog.locator('video[controls]');
-    await expect(video).toHaveAttribute('src', /^\/media\/interviews\/\d+\.webm$/);
+    await expect(video).toHaveAttribute('src', /^\/api\/media\/interviews\/\d+\.webm$/);
     // The mock serves a real WebM clip: the player gets its metadata without an error.
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 1 && v.error === null)).toBe(true);
     await dialog.getByRole('button', { name: '关闭视频' }).click();

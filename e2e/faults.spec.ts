@@ -1,11 +1,11 @@
-import { test as base, expect } from '@playwright/test';
 import type { BrowserContext, Locator, Page, Request, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { smsLogin } from './helpers';
 
 /*
  * Issue 12 §3: a chunk that cannot be fetched, a network that is gone, a deploy that replaced the
- * files. Requests are routed through the context, not the page: the mock service worker fetches
- * the app's files, and only the context sees (and can route) what a service worker requests.
+ * files. Requests are routed through the context, not the page, which also sees what a service
+ * worker requests.
  */
 
 const CHUNK_TEXT = '页面加载失败，请检查网络后重新加载';
@@ -13,21 +13,8 @@ const ENGLISH_ERROR = /Failed to fetch|dynamically imported|Cannot read|undefine
 // Chromium logs each request it could not complete; those are the faults this file injects.
 const INJECTED = /^Failed to load resource: (net::ERR_(FAILED|INTERNET_DISCONNECTED|ABORTED)|the server responded with a status of 404)/;
 
-/** Fails the test on an uncaught error, or a console error that is not an injected fault. */
-const test = base.extend<{ problems: string[] }>({
-  problems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !INJECTED.test(message.text())) problems.push(`console.error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`uncaught: ${error.stack ?? error.message}`));
-      await use(problems);
-      expect(problems, 'uncaught errors or console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+// Fails the test on an uncaught error, a policy violation or a console error that is not an injected fault.
+test.use({ expectedConsoleErrors: INJECTED });
 
 const header = (page: Page): Locator => page.getByRole('banner');
 const main = (page: Page): Locator => page.getByRole('main');
@@ -155,12 +142,17 @@ test('(b) offline on a phone: the menu whose code was never fetched says so, and
   await expect(page.getByRole('dialog').getByRole('link', { name: '专家学者' })).toBeVisible();
 });
 
-test('(c) when the toaster’s and the dialog’s code cannot be fetched, the app stays and still speaks', async ({ page, context }) => {
+test('(c) when the toaster’s and the dialog’s code cannot be fetched, the app stays and still speaks', async ({
+  page,
+  context,
+  setScenario,
+}) => {
   await context.route(/\/assets\/(toaster|confirm-dialog-view)-[\w-]+\.js$/, (route) => route.abort('failed'));
 
   // Every call fails with code 500: the home page's sections each say so in place, with a retry,
   // and nothing repeats it (one failure, one place).
-  await page.goto('/?mock=server-error');
+  await setScenario('server-error');
+  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(header(page).getByRole('link', { name: '专家学者' })).toBeVisible();
   await expect(main(page).getByText('服务器开小差了，请稍后再试').first()).toBeVisible();
@@ -168,7 +160,8 @@ test('(c) when the toaster’s and the dialog’s code cannot be fetched, the ap
   await expect(message).toHaveCount(0);
 
   // A question still reaches the user: the logged-in confirmation on /login, asked natively.
-  await page.goto('/login?mock=normal');
+  await setScenario('normal');
+  await page.goto('/login');
   await smsLogin(page);
   await expect(page).not.toHaveURL(/\/login/);
   const asked = page.waitForEvent('dialog');
@@ -186,7 +179,7 @@ test('(c) when the toaster’s and the dialog’s code cannot be fetched, the ap
   // A message that belongs to no section (a logout the server did not confirm) still reaches the
   // user, through the first load's own status region, once.
   // (Switched in the page: a reload under server-error would refuse the session at start-up.)
-  await switchScenario(page, 'server-error');
+  await setScenario('server-error');
   await header(page)
     .getByRole('button', { name: /的账户菜单$/ })
     .click();
@@ -216,15 +209,6 @@ test('(d) after a deploy replaced the files, the old tab reloads once onto the n
   expect(loads).toBe(1);
 });
 
-/** Switches the mock scenario in the page, through the demo's 「模拟场景」 panel (as the route walk does). */
-async function switchScenario(page: Page, name: string): Promise<void> {
-  const panel = page.locator('aside[aria-label="模拟场景面板"]');
-  const toggle = panel.locator('button[aria-expanded]').first();
-  await toggle.click();
-  await panel.locator(`input[type="radio"][value="${name}"]`).check();
-  await toggle.click();
-}
-
 interface HeaderLink {
   name: string;
   path: RegExp;
@@ -248,6 +232,7 @@ for (const width of [1366, 375]) {
   test(`(b) offline once the pages are loaded, at ${width} px: every header link still works (no toast in the way) and each page says the network is down`, async ({
     page,
     context,
+    setScenario,
   }) => {
     // Every header link twice, offline, each page waiting for its failure notice: 17-27 s in CI,
     // close to the default 30 s at 375 px (the menu opens before each link).
@@ -271,7 +256,7 @@ for (const width of [1366, 375]) {
     await firstLoad(page, context);
     // The pages' code comes into the tab while every call answers 500 (a failed query keeps no
     // data), so what fails once the network is gone is the data, not the code.
-    await switchScenario(page, 'server-error');
+    await setScenario('server-error');
     const landed = async (link: HeaderLink, message?: string) => {
       await expect(page, message).toHaveURL((phone && link.phonePath) || link.path);
       await expect(page, message).toHaveTitle(new RegExp(`^${link.title} - `));
@@ -282,7 +267,6 @@ for (const width of [1366, 375]) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     }
     await context.setOffline(true);
-    await switchScenario(page, 'offline');
     await expect(page.getByRole('status').filter({ hasText: '网络已断开，请检查网络连接' })).toBeVisible();
 
     for (const round of [1, 2]) {
@@ -303,7 +287,7 @@ for (const width of [1366, 375]) {
         await expect(main(page)).not.toContainText(ENGLISH_ERROR);
       }
     }
-    await switchScenario(page, 'normal');
+    await setScenario('normal');
     await context.setOffline(false);
   });
 }

@@ -14,6 +14,8 @@ export type Target = 'shipped' | 'demo';
 
 interface Options {
   target: Target;
+  /** Console errors a test causes on purpose (a request it aborts): not counted as problems. */
+  expectedConsoleErrors: RegExp | undefined;
 }
 
 interface PageProblems {
@@ -66,6 +68,7 @@ export async function mockScenario(context: BrowserContext, baseURL: string, tar
  */
 export const test = base.extend<PageProblems & Options>({
   target: ['shipped', { option: true }],
+  expectedConsoleErrors: [undefined, { option: true }],
   context: async ({ context, baseURL }, use, testInfo) => {
     await prepareContext(context, baseURL ?? '', mockSessionOf(testInfo));
     await use(context);
@@ -74,10 +77,10 @@ export const test = base.extend<PageProblems & Options>({
     await use((name) => mockScenario(context, baseURL ?? '', target, name));
   },
   pageProblems: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() !== 'error') return;
+        if (message.type() !== 'error' || expectedConsoleErrors?.test(message.text())) return;
         const { url, lineNumber } = message.location();
         problems.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
       });

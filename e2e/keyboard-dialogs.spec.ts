@@ -247,22 +247,14 @@ test('the guard’s 您已登录 by keyboard: the focus is inside, Escape keeps 
   await expect(page).toHaveURL(/\/userIndex$/);
 });
 
-test('the expiry prompt by keyboard: the mock panel set to 登录过期, Escape stays, the focus is back on the link', async ({ page }) => {
+test('the expiry prompt by keyboard: the token expires (mock scenario 登录过期), Escape stays, the focus is back on the link', async ({
+  page,
+  setScenario,
+}) => {
   const couponsListed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/portal/coupon/my');
   await logIn(page, 'individual', '/coupon');
   await couponsListed;
-
-  // The demo's mock panel (not the product's UI, but it too is operated by keyboard here).
-  const panel = page.getByRole('complementary', { name: '模拟场景面板' });
-  await tabTo(page, panel.getByRole('button', { name: /^模拟场景：/ }), 80);
-  await page.keyboard.press('Enter');
-  const expired = panel.getByRole('radio', { name: /登录过期/ });
-  await tabTo(page, panel.getByRole('radio', { checked: true }), 5);
-  for (let i = 0; i < 10 && !(await expired.isChecked()); i += 1) await page.keyboard.press('ArrowDown');
-  await expect(expired).toBeChecked();
-  await expect(expired).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(expired).toBeHidden();
+  await setScenario('expired');
 
   const home = page.getByRole('navigation', { name: '个人中心菜单' }).getByRole('link', { name: '个人中心' });
   await tabTo(page, home, 80);

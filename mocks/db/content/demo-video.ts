@@ -168,7 +168,7 @@ export const DEMO_INTERVIEW_VIDEO_BASE64: string = [
   'uNu4uzgQC3hveBAfGB1Q==',
 ].join('');
 
-/** Where interview videos live in the mocks (a site path, not an API call; see interviewVideoUrl). */
-export const INTERVIEW_VIDEO_PREFIX = '/media/interviews/';
+/** Where interview videos live in the mocks: served through the API host, as a RuoYi backend serves its uploads (`/profile/...`), so any deploy that proxies /api plays them. */
+export const INTERVIEW_VIDEO_PREFIX = '/api/media/interviews/';
 
 export const interviewVideoUrl = (id: number): string => `${INTERVIEW_VIDEO_PREFIX}${id}.webm`;

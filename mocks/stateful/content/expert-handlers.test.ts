@@ -70,6 +70,6 @@ describe('content: interview videos', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     // The EBML magic number every WebM file starts with.
     expect(Array.from(bytes.slice(0, 4))).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
-    expect((await fetch('http://localhost/media/interviews/9999.webm')).status).toBe(404);
+    expect((await fetch('http://localhost/api/media/interviews/9999.webm')).status).toBe(404);
   });
 });

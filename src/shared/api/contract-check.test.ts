@@ -12,6 +12,7 @@ import { getCheckConfigResponse } from './generated/zod/check/check.zod';
 import { listExpertsResponse } from './generated/zod/expert/expert.zod';
 import { getCenterSummaryResponse, updateMyProfileResponse } from './generated/zod/center/center.zod';
 import { getAgentCheckStatisticsResponse } from './generated/zod/institution/institution.zod';
+import { getInfoResponse } from './generated/zod/auth/auth.zod';
 import { onApi } from '@mocks/lib/on-api';
 
 const experts = dataSchemaOf(listExpertsResponse, true) as SchemaLike;
@@ -21,6 +22,16 @@ function expertRow(overrides: Record<string, unknown> = {}) {
   const row = { id: 1, name: '张三', avatar: null, title: '教授', discipline: '计算机科学', field: '机器学习', institution: '北京大学' };
   return { ...row, summary: '简介', researchInterests: ['深度学习'], worksCount: 1, interviewCount: 0, fansCount: 2, ...overrides };
 }
+
+describe('the user info (SPEC §4: mainAccount Y is a main account, anything else a sub-account)', () => {
+  it('takes any mainAccount, so another letter is a sub-account rather than a refused session', () => {
+    const info = dataSchemaOf(getInfoResponse, true) as SchemaLike;
+    for (const mainAccount of ['Y', 'N', 'n', '0', '1', '']) {
+      const result = checkData(info, { id: 7, userName: 'agentsub', nickName: '子账号', userType: 'agent', mainAccount });
+      expect(result.ok, mainAccount).toBe(true);
+    }
+  });
+});
 
 describe('the data schema of an operation', () => {
   it('is found inside the generated envelope schema; GET answers must carry data', () => {

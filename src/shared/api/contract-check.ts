@@ -1,3 +1,4 @@
+import { CHUNK_FAILED_TEXT } from '@/shared/config';
 import type { OperationMeta } from './generated/operation-meta.gen';
 import { dataSchemaOf, dataShapeOf } from './answer-shape';
 import type { DataShape, SchemaLike, ZodIssueLike } from './answer-shape';
@@ -229,8 +230,9 @@ export async function checkAnswer<T extends { data?: unknown }>(
   try {
     answer = await loadAnswerSchema(meta);
   } catch (cause) {
-    // The answer came but its schema's chunk did not: the network (or a deploy) is at fault.
-    throw new ApiError({ kind: 'network', level: 'error', message: ERROR_MESSAGES.network, cause });
+    // The answer came but its schema's chunk did not: the network (or a deploy) is at fault, and
+    // what the user can do is what a lost chunk asks for (a session is kept: no refusal).
+    throw new ApiError({ kind: 'network', level: 'error', message: CHUNK_FAILED_TEXT, cause });
   }
   if (!answer) return envelope;
   const normalized = normalizeAnswer(answer.shape, envelope, {

@@ -72,13 +72,14 @@ describe('errorFromCode', () => {
     expect(errorFromCode(500, undefined)).toMatchObject({ level: 'warning', message: ERROR_MESSAGES.unknown });
   });
 
-  it("shows a backend's Chinese msg as sent, and SPEC §8's text instead of English or a Java exception", () => {
+  it("shows a backend's msg as sent (a 500's as a warning, others as an error), and SPEC §8's text instead of a Java exception", () => {
     expect(errorFromCode(500, '该作品已认证，请勿重复提交')).toMatchObject({ level: 'warning', message: '该作品已认证，请勿重复提交' });
     expect(errorFromCode(601, '验证码已失效')).toMatchObject({ level: 'error', message: '验证码已失效' });
+    expect(errorFromCode(500, 'Invalid captcha')).toMatchObject({ level: 'warning', message: 'Invalid captcha' });
+    expect(errorFromCode(601, 'token expired')).toMatchObject({ level: 'error', message: 'token expired' });
     for (const sent of [
       "Request method 'GET' not supported",
       'java.lang.NullPointerException',
-      'token expired',
       "\n### Error querying database.  Cause: java.sql.SQLIntegrityConstraintViolationException: Duplicate entry '张三' for key 'user_name'",
       '服务异常 org.springframework.dao.DataIntegrityViolationException: x',
     ]) {
@@ -89,11 +90,29 @@ describe('errorFromCode', () => {
 });
 
 describe('readableMsg', () => {
-  it('keeps a Chinese sentence and drops what is not one', () => {
-    expect(readableMsg('操作成功')).toBe('操作成功');
-    expect(readableMsg('余额不足，请充值')).toBe('余额不足，请充值');
-    expect(readableMsg('密码错误（还可尝试 2 次）')).toBe('密码错误（还可尝试 2 次）');
-    for (const dropped of [undefined, null, 3, '', '   ', 'ok', 'Internal Server Error', 'NullPointerException at 导出']) {
+  it('shows the server’s sentence, in Chinese or not (SPEC §8)', () => {
+    for (const shown of ['操作成功', '余额不足，请充值', '密码错误（还可尝试 2 次）', 'Invalid captcha', 'ok', 'token expired', '文件 a.pdf 已存在']) {
+      expect(readableMsg(shown)).toBe(shown);
+    }
+  });
+
+  it('drops the server’s internals: exceptions, class names, stack frames, SQL, gateway phrases, null', () => {
+    for (const dropped of [
+      undefined,
+      null,
+      3,
+      '',
+      '   ',
+      'Internal Server Error',
+      'NullPointerException at 导出',
+      'java.lang.NullPointerException',
+      '导出失败：com.ruoyi.common.exception.ServiceException: 无数据',
+      'Request processing failed\n    at org.springframework.web.servlet.FrameworkServlet.processRequest(FrameworkServlet.java:1014)',
+      '\n### Error querying database.  Cause: java.sql.SQLSyntaxErrorException: Unknown column',
+      "SELECT id FROM sys_user WHERE user_name = 'x'",
+      'null',
+      'Bad Gateway',
+    ]) {
       expect(readableMsg(dropped)).toBeUndefined();
     }
   });

@@ -133,23 +133,35 @@ export function readEnvelope(body: unknown): Envelope | undefined {
   return { code, msg, data: record.data };
 }
 
-/** A CJK ideograph or punctuation: a message in Chinese has at least one. */
-const CHINESE = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]/;
 /**
- * What a Java backend's exception text looks like when its handler sends `e.getMessage()` as the
- * msg (RuoYi's GlobalExceptionHandler does): a class name, MyBatis's `### Error …`, a stack frame.
+ * What is the server's internals rather than a sentence for users, when a Java backend's handler
+ * sends `e.getMessage()` as the msg (RuoYi's GlobalExceptionHandler does): an exception or a class
+ * name (`java.lang.NullPointerException`, `com.ruoyi.common.exception.ServiceException`), a stack
+ * frame (` at com.…(`, ` at org.…`), MyBatis's `### Error …`, SQL, Spring MVC's own request
+ * errors, an HTTP reason phrase of a gateway, or a bare `null`.
  */
-const EXCEPTION_TEXT = /\b(?:java|javax|org\.springframework|org\.apache|com\.mysql)\.|Exception\b|^\s*###|\n\s*at [\w$.]+\(/;
+const INTERNALS: readonly RegExp[] = [
+  /\b[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+\.[A-Z][\w$]*/,
+  /[A-Za-z]*(?:Exception|Error)\b/,
+  /(?:^|\s)at (?:com|org|java|javax|sun|jdk|net|io)\.[\w$.]+/,
+  /^\s*###/m,
+  /\b(?:SELECT\b[\s\S]*\bFROM|INSERT\s+INTO|UPDATE\b[\s\S]*\bSET|DELETE\s+FROM)\b|\bSQL(?:State|\s*state|Syntax)?\b/i,
+  /^\s*(?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out|Not Found|Forbidden|Unauthorized)\s*$/i,
+  /^\s*(?:null|undefined|NaN)\s*$/,
+  // Spring MVC's own messages for a request it could not map or read.
+  /Request method '\w+' not supported|Required (?:request body|request parameter|parameter)\b|JSON parse error|Content type '[^']*' not supported/,
+];
 
 /**
- * The backend's `msg` when it is a sentence for the portal's users, else undefined (the caller
- * shows SPEC §8's text instead): a msg with no Chinese in it ("Request method 'GET' not
- * supported", "token expired") or with a Java exception in it is the server's internals. The
- * whole answer stays on the ApiError (`body`) for the console and the drift report.
+ * The backend's `msg` as SPEC §8 shows it (a 500's as a warning, any other code's as an error,
+ * an upload's), unless it is the server's internals (see INTERNALS) or empty: then undefined, and
+ * the caller shows §8's own text instead. A plain English sentence ("Invalid captcha") is the
+ * server's word to the user and is shown. The whole answer stays on the ApiError (`body`) for the
+ * console and the drift report.
  */
 export function readableMsg(msg: unknown): string | undefined {
   if (typeof msg !== 'string' || msg.trim() === '') return undefined;
-  return CHINESE.test(msg) && !EXCEPTION_TEXT.test(msg) ? msg : undefined;
+  return INTERNALS.some((pattern) => pattern.test(msg)) ? undefined : msg;
 }
 
 /** Maps a non-200 body code (or an HTTP status that has a body-code meaning) per SPEC §8. */

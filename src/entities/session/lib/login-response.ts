@@ -1,5 +1,7 @@
+import { isApiError } from '@/shared/api';
 import type { LoginData, LoginResponse } from '@/shared/api/generated/model';
 import { parseAgentType, type AgentType, type UserType } from './role';
+import { functionKeysOf } from './session-cookies';
 
 /** What a successful login puts into the session (SPEC §3 "Login response fields read"). */
 export interface LoginSession {
@@ -24,6 +26,18 @@ export function acceptLoginResponse(response: LoginResponse): LoginData {
   return response.data as LoginData;
 }
 
+/**
+ * SPEC §4 for an answer the contract check refused: one without a token (`data: null`, no data,
+ * a data without `token`) is the server's rejection, not a broken answer, so the answer itself is
+ * passed on (the form shows its msg) instead of 数据格式异常. Other failures stay as they are.
+ */
+export function loginRejection(failure: unknown): unknown {
+  if (!isApiError(failure) || failure.kind !== 'contract') return failure;
+  const body = failure.body as { data?: { token?: unknown } | null } | null | undefined;
+  const token = body?.data?.token;
+  return typeof token === 'string' && token !== '' ? failure : body;
+}
+
 function common(data: LoginData): Pick<LoginSession, 'token' | 'expires' | 'avatar' | 'mobile'> {
   const session: Pick<LoginSession, 'token' | 'expires' | 'avatar' | 'mobile'> = {
     token: data.token,
@@ -42,7 +56,7 @@ function agentSession(data: LoginData, agentType: AgentType): LoginSession {
     userType: 'agent',
     agentType,
     // Only a main account receives a function configuration (SPEC §4, §6).
-    agentMenusConfig: agentType === 'agentLord' ? [...(data.functionConfig ?? [])] : [],
+    agentMenusConfig: agentType === 'agentLord' ? functionKeysOf(data.functionConfig ?? []) : [],
     resetPassword: data.resetPassword === true,
   };
 }

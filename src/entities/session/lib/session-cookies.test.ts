@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { COOKIE_AGENT_TYPE, COOKIE_NICK_NAME, COOKIE_TOKEN, COOKIE_USER_TYPE } from '@/shared/config';
+import { agentLoginSession } from './login-response';
 import type { LoginSession } from './login-response';
-import { COOKIE_TOKEN_EXPIRES_AT, loginCookies, parseExpiresAt, userInfoCookies } from './session-cookies';
+import {
+  COOKIE_TOKEN_EXPIRES_AT,
+  agentFunctionsOf,
+  agentFunctionsValue,
+  functionKeysOf,
+  loginCookies,
+  parseExpiresAt,
+  userInfoCookies,
+} from './session-cookies';
 
 const NOW = Date.UTC(2026, 10, 24, 8, 0, 0);
 const login: LoginSession = {
@@ -51,5 +60,16 @@ describe('the companion cookies live as long as the token (issue 16.4)', () => {
   it('reads a stored expiry, and nothing from a value that is not one', () => {
     expect(parseExpiresAt(String(NOW))).toBe(NOW);
     expect([undefined, '', 'x', '-5', '0'].map(parseExpiresAt)).toEqual([null, null, null, null, null]);
+  });
+});
+
+describe('a main account’s function keys: one rule at log-in and after a reload', () => {
+  it('keeps the same keys through the cookie as the log-in stored (card:batch included)', () => {
+    const sent = ['card:batch', 'ip-manage', ' promo.code ', 'card:batch', '', 'a,b', 'x|y', 42, 'has space'];
+    const atLogin = agentLoginSession({ token: 'tok', LOGIN_TYPE: 'agentLord', functionConfig: sent as string[] }).agentMenusConfig;
+    expect(atLogin).toEqual(['card:batch', 'ip-manage', 'promo.code']);
+    const value = agentFunctionsValue(atLogin, 'tok');
+    expect(agentFunctionsOf(value ?? undefined, 'tok')).toEqual(atLogin);
+    expect(functionKeysOf(atLogin)).toEqual(atLogin);
   });
 });

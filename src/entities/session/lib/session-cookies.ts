@@ -26,6 +26,17 @@ export const COOKIE_TOKEN_EXPIRES_AT = 'TOKEN_EXPIRES_AT';
  */
 export const COOKIE_AGENT_FUNCTIONS = 'AGENT_FUNCTIONS';
 
+/**
+ * The one rule for a function key, at log-in and when a reload reads the cookie back (a key kept
+ * at log-in but dropped on reload would show a menu after F5 that was hidden before, or the other
+ * way round): a string of 1 to 64 characters without white space and without the cookie's own
+ * separators (`,` `|`); `card:batch` and `ip-manage` are keys. Trimmed, duplicates once.
+ */
+export function functionKeysOf(keys: readonly unknown[]): string[] {
+  const valid = keys.map((key) => (typeof key === 'string' ? key.trim() : '')).filter((key) => /^[^\s,|]{1,64}$/.test(key));
+  return [...new Set(valid)];
+}
+
 /** The cookie value of a configuration for `token` (null: none to keep). */
 export function agentFunctionsValue(functions: readonly string[], token: string): string | null {
   return functions.length > 0 ? `${tokenFingerprint(token)}|${functions.join(',')}` : null;
@@ -36,10 +47,7 @@ export function agentFunctionsOf(value: string | undefined, token: string): stri
   if (!value || token === '') return [];
   const bar = value.indexOf('|');
   if (bar < 0 || value.slice(0, bar) !== tokenFingerprint(token)) return [];
-  return value
-    .slice(bar + 1)
-    .split(',')
-    .filter((key) => /^[\w-]{1,64}$/.test(key));
+  return functionKeysOf(value.slice(bar + 1).split(','));
 }
 
 /** One cookie change: a value to write (with an optional lifetime in seconds) or null to remove. */

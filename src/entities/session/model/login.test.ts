@@ -94,6 +94,41 @@ describe('login with a token (SPEC §4)', () => {
     expect(sessionCookies().token).toBeUndefined();
   });
 
+  it('an answer the contract check refused for want of a token is the server’s rejection: its msg, not 数据格式异常', async () => {
+    for (const body of [
+      { code: 200, msg: '账号已停用', data: null },
+      { code: 200, msg: '请先完成实名认证', data: { mobile: '13800138000' } },
+    ]) {
+      const refused = new ApiError({ kind: 'contract', level: 'error', message: '数据格式异常，请稍后重试或联系管理员', status: 200, body });
+      const scope = fork({
+        handlers: [
+          [
+            smsLoginRequestFx,
+            async () => {
+              throw refused;
+            },
+          ],
+        ],
+      });
+      const result = await allSettled(smsLoginFx, { scope, params: { mobile: '1', code: '2' } });
+      expect(result).toEqual({ status: 'fail', value: body });
+      expect(scope.getState(STORES.token)).toBe('');
+    }
+    // With a token, a broken answer stays what it is.
+    const broken = new ApiError({ kind: 'contract', level: 'error', message: 'x', body: { code: 200, data: { token: 't', LOGIN_TYPE: 7 } } });
+    const scope = fork({
+      handlers: [
+        [
+          agentLoginRequestFx,
+          async () => {
+            throw broken;
+          },
+        ],
+      ],
+    });
+    expect(await allSettled(agentLoginFx, { scope, params: CREDENTIALS })).toEqual({ status: 'fail', value: broken });
+  });
+
   it('a rejected login call fails with the client error and stores nothing', async () => {
     const error = new ApiError({ kind: 'business', level: 'error', message: '验证码错误', code: 500 });
     const scope = fork({

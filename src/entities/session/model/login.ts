@@ -10,7 +10,7 @@ import type {
   UserInfo,
   UserInfoResult,
 } from '@/shared/api/generated/model';
-import { acceptLoginResponse, agentLoginSession, smsLoginSession, ssoLoginSession } from '../lib/login-response';
+import { acceptLoginResponse, agentLoginSession, loginRejection, smsLoginSession, ssoLoginSession } from '../lib/login-response';
 import { acceptUserInfoResponse, userInfoRefusal, userInfoSession } from '../lib/user-info';
 import { agentLoginRequestFx, getInfoRequestFx, smsLoginRequestFx, ssoLoginRequestFx } from './api';
 import { resetFlagRemoval } from '../lib/session-cookies';
@@ -22,16 +22,19 @@ export type LoginFailure = ApiError | LoginResponse;
 /** The info fetch fails with the client's error, or with the response itself when it had no data. */
 export type UserInfoFailure = ApiError | UserInfoResult;
 
-export const smsLoginFx = createEffect<SmsLoginRequest, LoginData, LoginFailure>(async (body) =>
-  acceptLoginResponse(await smsLoginRequestFx(body)),
-);
+/** The login call's answer judged (SPEC §4): a token is a session, anything else a rejection. */
+function judgeLogin(call: Promise<LoginResponse>): Promise<LoginData> {
+  return call.then(acceptLoginResponse, (failure: unknown) => {
+    throw loginRejection(failure);
+  });
+}
 
-export const agentLoginFx = createEffect<AgentLoginRequest, LoginData, LoginFailure>(async (body) =>
-  acceptLoginResponse(await agentLoginRequestFx(body)),
-);
+export const smsLoginFx = createEffect<SmsLoginRequest, LoginData, LoginFailure>((body) => judgeLogin(smsLoginRequestFx(body)));
+
+export const agentLoginFx = createEffect<AgentLoginRequest, LoginData, LoginFailure>((body) => judgeLogin(agentLoginRequestFx(body)));
 
 /** SSO from a partner system: `id` is the foreign ticket of /agent/user/agentLogin/foreign/{id}. */
-export const ssoLoginFx = createEffect<string, LoginData, LoginFailure>(async (id) => acceptLoginResponse(await ssoLoginRequestFx(id)));
+export const ssoLoginFx = createEffect<string, LoginData, LoginFailure>((id) => judgeLogin(ssoLoginRequestFx(id)));
 
 /** The info call and its judgement; its parameter is the token the call was made for. */
 const userInfoForTokenFx = createEffect<string, UserInfo, UserInfoFailure>(async () => acceptUserInfoResponse(await getInfoRequestFx()));

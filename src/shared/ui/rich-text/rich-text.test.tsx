@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/shared/lib/test';
 import { RichText } from './rich-text';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml, withoutHandlerAttributes } from './sanitize-html';
 
 const UNSAFE = [
   '<h2>一、背景</h2>',
@@ -27,6 +27,13 @@ describe('sanitizeHtml', () => {
     expect(clean).toContain('<strong>加粗</strong>');
     expect(clean).toContain('<img src="/api/common/imageView/a.svg" alt="活动现场">');
     expect(clean).toContain('rel="noopener noreferrer"');
+  });
+
+  it('leaves no handler attribute for the parser to meet (the CSP reports each one it parses), and text alone', () => {
+    expect(withoutHandlerAttributes(`<img src="a.svg" onerror="alert('x')" alt="图"><p onclick=steal() class="c">onclick=正文</p>`)).toBe(
+      '<img src="a.svg" alt="图"><p class="c">onclick=正文</p>',
+    );
+    expect(withoutHandlerAttributes('<svg/onload=alert(1)><a href="/on=1" data-one="x">x</a>')).toBe('<svg><a href="/on=1" data-one="x">x</a>');
   });
 
   it('answers an empty string for no content', () => {

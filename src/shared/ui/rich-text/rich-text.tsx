@@ -12,7 +12,9 @@ export interface RichTextProps extends Omit<BoxProps, 'children' | 'dangerouslyS
  * app that sets inner HTML; typography for headings, lists, quotes, tables and images included.
  */
 export function RichText({ html, ...boxProps }: RichTextProps) {
-  const clean = useMemo(() => sanitizeToTrustedHtml(html), [html]);
+  // No content, no sink: under the deploy CSP's Trusted Types even an empty string assigned to
+  // innerHTML is refused (an article without content fell to 页面加载失败 in production).
+  const clean = useMemo(() => (html ? sanitizeToTrustedHtml(html) : null), [html]);
   return (
     <Box
       className="rich-text"
@@ -44,7 +46,7 @@ export function RichText({ html, ...boxProps }: RichTextProps) {
       {...boxProps}
       // Sanitized above (a TrustedHTML under the deploy CSP's Trusted Types): the one deliberate
       // inner-HTML sink of the app.
-      dangerouslySetInnerHTML={{ __html: clean }}
+      {...(clean === null ? {} : { dangerouslySetInnerHTML: { __html: clean } })}
     />
   );
 }

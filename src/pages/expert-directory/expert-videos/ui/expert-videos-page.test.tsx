@@ -10,7 +10,7 @@ describe('/expertVideos', () => {
     await user.click(posters[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog');
     const video = dialog.querySelector('video');
-    expect(video?.getAttribute('src')).toBe('/media/interviews/1.webm');
+    expect(video?.getAttribute('src')).toBe('/api/media/interviews/1.webm');
     expect(video?.hasAttribute('controls')).toBe(true);
     // As for a person: Escape once the dialog has taken the focus (Zag registers its layer a frame
     // after the dialog appears; an Escape before that frame goes nowhere).

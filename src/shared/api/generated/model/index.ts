@@ -311,7 +311,6 @@ export * from './uploadedFileResult';
 export * from './uploadedFileResultAllOf';
 export * from './userInfo';
 export * from './userInfoIsAuth';
-export * from './userInfoMainAccount';
 export * from './userInfoResult';
 export * from './userInfoResultAllOf';
 export * from './userInfoUserType';

@@ -4,7 +4,6 @@
  */
 import type { UserInfoIsAuth } from './userInfoIsAuth';
 import type { UserInfoUserType } from './userInfoUserType';
-import type { UserInfoMainAccount } from './userInfoMainAccount';
 
 export interface UserInfo {
   id: number;
@@ -28,8 +27,8 @@ export interface UserInfo {
    */
   expireDate?: string | null;
   createTime?: string;
-  /** Y for an agent main account, N for a sub-account. */
-  mainAccount?: UserInfoMainAccount;
+  /** Y for an agent main account; any other value (N, another letter, absent) is a sub-account (SPEC §4), so no value is refused. */
+  mainAccount?: string;
   roles?: string[];
   permissions?: string[];
 }

@@ -33,7 +33,7 @@ export const getCenterSummaryResponse = zod.object({
   "childCount": zod.number().optional().describe('Number of sub-accounts (agent main accounts).'),
   "expireDate": zod.string().nullish().describe('Expiry date of the institution\'s service (agents).'),
   "createTime": zod.string().optional(),
-  "mainAccount": zod.enum(['Y', 'N']).optional().describe('Y for an agent main account, N for a sub-account.'),
+  "mainAccount": zod.string().optional().describe('Y for an agent main account; any other value (N, another letter, absent) is a sub-account (SPEC §4), so no value is refused.'),
   "roles": zod.array(zod.string()).optional(),
   "permissions": zod.array(zod.string()).optional()
 }).optional(),
@@ -199,7 +199,7 @@ export const updateMyProfileResponse = zod.object({
   "childCount": zod.number().optional().describe('Number of sub-accounts (agent main accounts).'),
   "expireDate": zod.string().nullish().describe('Expiry date of the institution\'s service (agents).'),
   "createTime": zod.string().optional(),
-  "mainAccount": zod.enum(['Y', 'N']).optional().describe('Y for an agent main account, N for a sub-account.'),
+  "mainAccount": zod.string().optional().describe('Y for an agent main account; any other value (N, another letter, absent) is a sub-account (SPEC §4), so no value is refused.'),
   "roles": zod.array(zod.string()).optional(),
   "permissions": zod.array(zod.string()).optional()
 }).optional()
@@ -233,7 +233,7 @@ export const changeMyMobileResponse = zod.object({
   "childCount": zod.number().optional().describe('Number of sub-accounts (agent main accounts).'),
   "expireDate": zod.string().nullish().describe('Expiry date of the institution\'s service (agents).'),
   "createTime": zod.string().optional(),
-  "mainAccount": zod.enum(['Y', 'N']).optional().describe('Y for an agent main account, N for a sub-account.'),
+  "mainAccount": zod.string().optional().describe('Y for an agent main account; any other value (N, another letter, absent) is a sub-account (SPEC §4), so no value is refused.'),
   "roles": zod.array(zod.string()).optional(),
   "permissions": zod.array(zod.string()).optional()
 }).optional()
