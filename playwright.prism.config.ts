@@ -18,7 +18,7 @@ export default defineConfig({
   testMatch: '*.prism.ts',
   workers: 2,
   // Prism is seeded (PRISM_SEED, default `portal`): the same answers on every run, so a failure is
-  // a finding, not luck; CI's one retry as for every other e2e test.
+  // a finding, not luck; nothing is retried.
   retries: 0,
   forbidOnly: ci,
   reporter: ci ? [['list'], ['json', { outputFile: 'reports/playwright-prism.json' }]] : [['list']],

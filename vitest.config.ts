@@ -18,10 +18,8 @@ export default defineConfig({
     setupFiles: ['./src/shared/lib/test/setup.ts', './src/app/test/setup.ts'],
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
     testTimeout: 20_000,
-    // In CI a failed test runs again, up to twice: with files sharing a worker, a few dialog and
-    // upload tests have failed once in a full run on a busy machine and passed alone and on the
-    // next run (docs/testing.md, "Flaky under load"). A test that fails three times fails CI.
-    retry: process.env.CI ? 2 : 0,
+    // Nothing runs twice: a test that passes only on its second try is a bug to fix (docs/testing.md).
+    retry: 0,
     // Files share a worker's jsdom window and its loaded packages (isolate: false), two workers:
     // about a quarter of the time of isolated files. setup.ts gives every file fresh app modules,
     // a blank document and empty Zag overlay stacks (whose leak once made a dialog test fail three

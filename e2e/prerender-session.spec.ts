@@ -38,6 +38,8 @@ async function agentLoginAt(page: Page, username: string, password: string) {
 
 for (const [role, { kind, login }] of Object.entries(ROLES)) {
   test(`as ${role}: every prerendered page opened directly names the user; the login pages ask first`, async ({ page }) => {
+    // A log-in and seven full page loads: more than the default 30 s on a busy two-core machine.
+    test.slow();
     await login(page);
     const accountMenu = page.getByRole('banner').getByRole('button', { name: /的账户菜单$/ });
 

@@ -25,6 +25,21 @@ globalThis.ResizeObserver ??= class {
 };
 window.scrollTo = () => {};
 
+/*
+ * jsdom hands requestAnimationFrame callbacks a timestamp from another clock than
+ * performance.now(): it lagged by the time the worker took to create its window (2.7 s measured,
+ * more on a busy machine). Zag's timers (a toast's removal after it is dismissed, its duration)
+ * compare the two, so they ran that much late, and a toast dismissed with Escape outlived a test's
+ * 5 s wait on a loaded machine. A browser passes the frame's time on performance.now()'s clock.
+ */
+const SAME_CLOCK = Symbol.for('academic-portal:raf-on-performance-clock');
+const raf = window as Window & { [SAME_CLOCK]?: true };
+if (!raf[SAME_CLOCK]) {
+  const nativeRequestAnimationFrame = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) => nativeRequestAnimationFrame(() => callback(performance.now()));
+  raf[SAME_CLOCK] = true;
+}
+
 /**
  * A worker runs many files in one jsdom window (`isolate: false`, docs/testing.md): what a file
  * leaves on the document (a dialog's scroll lock and `aria-hidden` siblings, portals) is
