@@ -82,9 +82,12 @@ export function startTelemetry(
   const onRejection = (event: PromiseRejectionEvent) => report((c, route) => c.error(event.reason, undefined, route));
   // Vite fires it for every dynamic import of the build that fails (chunk-recovery.ts).
   const onChunk = (event: Event) => report((c, route) => c.chunk((event as Event & { payload?: unknown }).payload, route));
+  // A library that trips the CSP or Trusted Types on a real phone: the directive and the file, so the team hears of it.
+  const onViolation = (event: SecurityPolicyViolationEvent) => report((c, route) => c.violation(event, route));
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   window.addEventListener('vite:preloadError', onChunk);
+  document.addEventListener('securitypolicyviolation', onViolation);
   const unplug = setContractDriftSink((operation, deviations) => report((c, route) => c.drift(operation, deviations, route)));
 
   const ready = new Promise<Telemetry | undefined>((resolve) => {
@@ -114,6 +117,7 @@ export function startTelemetry(
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
       window.removeEventListener('vite:preloadError', onChunk);
+      document.removeEventListener('securitypolicyviolation', onViolation);
       unplug();
       client?.stop();
       early.length = 0;

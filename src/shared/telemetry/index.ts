@@ -15,5 +15,6 @@ export type {
   TelemetryEvent,
   TelemetryOptions,
   UncaughtErrorEvent,
+  ViolationEvent,
   VitalEvent,
 } from './telemetry';

@@ -29,7 +29,30 @@ export function fileNameOf(url: string): string {
   return path.split('/').pop() ?? '';
 }
 
+/** A file of the build: `/assets/<name>.js` or `.css` (hashed names, nothing personal in them). */
+const OWN_ASSET = /^\/assets\/[\w.-]{1,120}\.(?:m?js|css)$/;
+
+/**
+ * The name of one of the build's own files (`news-1a2b.js`) when `url` is one (an `/assets/` path,
+ * on this origin or the CDN the assets are served from); undefined for anything else: a page URL,
+ * whose last segment may be an SSO ticket or a report code, an inline script, an extension.
+ */
+export function ownAssetOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  let path: string;
+  try {
+    path = new URL(url, 'http://localhost/').pathname;
+  } catch {
+    return undefined;
+  }
+  return OWN_ASSET.test(path) ? fileNameOf(path) : undefined;
+}
+
 const URL_PATTERN = /\b(?:https?|blob|file|webpack|chrome-extension):\/\/\S+/gi;
+/** A site path (`/login/sso-ticket`, `/report/ABC`) or a query (`?code=x`) inside a message. */
+const PATH_OR_QUERY = /(?:^|(?<=[\s(=:,]))\/[^\s)]*|\?[^\s)]+/g;
+/** A mainland mobile number, however it is written: `+86 138 0013 8000`, `138-0013-8000`, `8613800138000`. */
+const PHONE = /(?:\+86[\s-]*|\b86[\s-]*)?\b1[3-9]\d(?:[\s-]*\d){8}/g;
 const EMAIL = /\S+@\S+\.\S+/g;
 const QUOTED = /"[^"]*"|'[^']*'|`[^`]*`|“[^”]*”|‘[^’]*’/g;
 /** A run of 16+ token characters with a digit in it: a session token, a JWT, a uuid, a hash. */
@@ -41,14 +64,17 @@ const NON_ASCII = /[^\x20-\x7e]+/g;
 export const MESSAGE_MAX = 120;
 
 /**
- * An error message with everything that could be personal cut out: URLs become their file name,
- * quoted parts, e-mail addresses, token-like runs and numbers of 7 digits or more become `…`,
- * and so does any non-ASCII text (names and answers are Chinese; the browser's and the code's
- * own error texts are English). At most MESSAGE_MAX characters.
+ * An error message with everything that could be personal cut out, by allow-list: a URL stays
+ * only as the name of one of the build's own files, else it becomes `…`; so do site paths and
+ * queries, quoted parts, e-mail addresses, phone numbers however spaced, token-like runs, numbers
+ * of 7 digits or more and any non-ASCII text (names and answers are Chinese; the browser's and
+ * the code's own error texts are English). At most MESSAGE_MAX characters.
  */
 export function scrubMessage(message: string): string {
   const scrubbed = message
-    .replace(URL_PATTERN, (url) => fileNameOf(url) || '…')
+    .replace(URL_PATTERN, (url) => ownAssetOf(url) ?? '…')
+    .replace(PHONE, '…')
+    .replace(PATH_OR_QUERY, (part) => ownAssetOf(part) ?? '…')
     .replace(EMAIL, '…')
     .replace(QUOTED, '…')
     .replace(TOKEN_LIKE, (run) => (/\d/.test(run) ? '…' : run))
@@ -65,12 +91,14 @@ export function errorName(error: unknown): string {
   return typeof name === 'string' && /^[A-Za-z_$][\w$]{0,39}$/.test(name) ? name : 'Error';
 }
 
-/** The script file an error came from: the event's own, else the first one in the stack. */
+/**
+ * The build's own script an error came from (the event's file, else the first one in the stack),
+ * by name; undefined when it came from anything else (see ownAssetOf).
+ */
 export function sourceFileOf(error: unknown, filename?: string): string | undefined {
   const stack = (error as { stack?: unknown } | null)?.stack;
   const fromStack = typeof stack === 'string' ? /(?:https?|file):\/\/[^\s)]+?\.m?js/.exec(stack)?.[0] : undefined;
-  const file = fileNameOf(filename || fromStack || '');
-  return file || undefined;
+  return ownAssetOf(filename || fromStack);
 }
 
 /** Messages of a script (a lazily loaded chunk) that could not be fetched, in the browsers' words. */

@@ -52,11 +52,21 @@ describe('scrub', () => {
   });
 
   it('cuts URLs, quoted parts, tokens, long numbers and non-ASCII text out of error messages', () => {
-    expect(scrubMessage('Failed at https://portal.example.cn/expert/12?mobile=13800138000#x')).toBe('Failed at 12');
+    expect(scrubMessage('Failed at https://portal.example.cn/expert/12?mobile=13800138000#x')).toBe('Failed at …');
+    expect(scrubMessage('at https://portal.example.cn/assets/news-1a.js?v=2 line 3')).toBe('at news-1a.js line 3');
     expect(scrubMessage("Cannot read properties of undefined (reading 'name')")).toBe('Cannot read properties of undefined (reading …)');
     expect(scrubMessage('bad token eyJhbGciOiJIUzI1NiJ9.abc123def456ghi for 13800138000 张晓明')).toBe('bad token … for … …');
     expect(scrubMessage('mail zhang@example.com now')).toBe('mail … now');
     expect(scrubMessage('x'.repeat(300))).toHaveLength(120);
+  });
+
+  it('cuts site paths, queries and phone numbers however written (allow-list, not block-list)', () => {
+    expect(scrubMessage('No route for /login/sso-ticket-abcdef')).toBe('No route for …');
+    expect(scrubMessage('bad query ?code=abc&page=two')).toBe('bad query …');
+    expect(scrubMessage('GET /report/ABCDEF failed')).toBe('GET … failed');
+    for (const phone of ['+86 138 0013 8000', '138-0013-8000', '8613800138000', '+86-13800138000', '138 0013 8000']) {
+      expect(scrubMessage(`call ${phone} now`), phone).toBe('call … now');
+    }
   });
 
   it('names the error, its file and a failed chunk without query', () => {
@@ -65,6 +75,10 @@ describe('scrub', () => {
     expect(fileNameOf('https://a.cn/assets/news-1a.js?v=2#h')).toBe('news-1a.js');
     expect(sourceFileOf({ stack: 'Error: x\n    at f (https://a.cn/assets/index-9z.js?t=1:2:3)' })).toBe('index-9z.js');
     expect(sourceFileOf(new Error('x'), 'https://a.cn/assets/app.js?token=abc')).toBe('app.js');
+    // Only the build's own files: never a page URL's last segment (a ticket, a report code).
+    expect(sourceFileOf(new Error('x'), 'https://a.cn/login/sso-ticket-abcdef')).toBeUndefined();
+    expect(sourceFileOf({ stack: 'Error: x\n    at f (https://a.cn/report/CODE123.js:1:1)' })).toBeUndefined();
+    expect(sourceFileOf(new Error('x'), 'chrome-extension://abc/content.js')).toBeUndefined();
     expect(failedChunkOf(new TypeError('Failed to fetch dynamically imported module: https://a.cn/assets/experts-X1.js'))).toBe(
       'experts-X1.js',
     );
@@ -182,6 +196,36 @@ describe('createTelemetry', () => {
     for (const name of ['a', 'b', 'c']) telemetry.error(new Error(name));
     telemetry.flush();
     expect((await sent())[0]?.events.map((event) => 'message' in event && event.message)).toEqual(['a', 'b']);
+  });
+
+  it('reports a policy violation by directive, keyword, sink kind and own file: nothing of the page', async () => {
+    const telemetry = start();
+    telemetry.violation({
+      effectiveDirective: 'require-trusted-types-for',
+      blockedURI: 'trusted-types-sink',
+      sample: 'Element innerHTML|<p>张晓明 13800138000</p>',
+      sourceFile: 'https://portal.example.cn/assets/crop-dialog-A1.js',
+    });
+    telemetry.violation({
+      effectiveDirective: 'script-src-elem',
+      blockedURI: 'https://evil.example/x.js?uid=13800138000',
+      sample: '',
+      sourceFile: 'https://portal.example.cn/login/sso-ticket-abcdef',
+    });
+    window.dispatchEvent(new Event('pagehide'));
+    const [batch] = await sent();
+    expect(batch?.events).toEqual([
+      {
+        type: 'violation',
+        route: '/experts/$id',
+        count: 1,
+        directive: 'require-trusted-types-for',
+        blocked: 'trusted-types-sink',
+        sink: 'Element innerHTML',
+        source: 'crop-dialog-A1.js',
+      },
+      { type: 'violation', route: '/experts/$id', count: 1, directive: 'script-src-elem', blocked: 'other' },
+    ]);
   });
 
   it('stops listening when stopped', () => {

@@ -1,5 +1,5 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
-import { errorName, failedChunkOf, receivedType, scrubMessage, sourceFileOf } from './scrub';
+import { errorName, failedChunkOf, ownAssetOf, receivedType, scrubMessage, sourceFileOf } from './scrub';
 
 /*
  * Production telemetry (issue 24): contract drift, uncaught errors, chunks that could not be
@@ -51,6 +51,20 @@ export interface ChunkEvent extends Located {
   file: string;
 }
 
+/**
+ * The page's policy refused something (CSP, Trusted Types): a library that writes innerHTML, an
+ * inline handler, a script from elsewhere. What the team needs to find the culprit, nothing of
+ * the page: the directive, what was blocked as a keyword (`inline`, `eval`, `trusted-types-sink`)
+ * or `own` / `other` for a URL, the sink's kind (`Element innerHTML`) and the build's own file.
+ */
+export interface ViolationEvent extends Located {
+  type: 'violation';
+  directive: string;
+  blocked: string;
+  sink?: string;
+  source?: string;
+}
+
 export interface VitalEvent {
   type: 'vital';
   route: string;
@@ -60,7 +74,7 @@ export interface VitalEvent {
   rating: Metric['rating'];
 }
 
-export type TelemetryEvent = DriftEvent | UncaughtErrorEvent | ChunkEvent | VitalEvent;
+export type TelemetryEvent = DriftEvent | UncaughtErrorEvent | ChunkEvent | ViolationEvent | VitalEvent;
 
 export interface TelemetryBatch {
   schema: typeof TELEMETRY_SCHEMA;
@@ -96,6 +110,8 @@ export interface Telemetry {
   error(error: unknown, filename?: string, route?: string): void;
   /** A failed chunk (Vite's `vite:preloadError` payload). */
   chunk(error: unknown, route?: string): void;
+  /** A policy violation (a `securitypolicyviolation` event of the document). */
+  violation(event: Pick<SecurityPolicyViolationEvent, 'effectiveDirective' | 'blockedURI' | 'sample' | 'sourceFile'>, route?: string): void;
   /** Sends what waits, now. */
   flush(): void;
   /** Sends what waits and stops listening. */
@@ -218,6 +234,25 @@ export function createTelemetry(options: TelemetryOptions): Telemetry {
       if (!eventsOn) return;
       const file = failedChunkOf(error) ?? 'unknown';
       keep(`chunk ${route} ${file}`, { type: 'chunk', route, count: 1, file });
+    },
+    violation(violation, route = routeNow()) {
+      if (!eventsOn) return;
+      const directive = /^[a-z-]{1,40}$/.test(violation.effectiveDirective) ? violation.effectiveDirective : 'other';
+      const uri = violation.blockedURI ?? '';
+      const blocked = /^(?:inline|eval|wasm-eval|trusted-types-sink|trusted-types-policy)$/.test(uri)
+        ? uri
+        : uri === ''
+          ? 'inline'
+          : ownAssetOf(uri)
+            ? 'own'
+            : 'other';
+      // Trusted Types samples read `Element innerHTML|<the value>`: the sink's name only.
+      const sinkName = blocked.startsWith('trusted-types') ? /^([A-Za-z]+ [A-Za-z]+)\|/.exec(violation.sample ?? '')?.[1] : undefined;
+      const event: ViolationEvent = { type: 'violation', route, count: 1, directive, blocked };
+      if (sinkName) event.sink = sinkName;
+      const source = ownAssetOf(violation.sourceFile);
+      if (source) event.source = source;
+      keep(`violation ${route} ${directive} ${blocked} ${event.sink ?? ''} ${source ?? ''}`, event);
     },
     flush,
     stop() {
