@@ -44,7 +44,7 @@ test.describe('HAR replay (issue 27)', () => {
     await page.getByLabel('导入 HAR 文件：').setInputFiles(harPath);
     await expect(
       page.getByText(
-        /^已导入 har:staging-experts（2 条应答），正在回放。已屏蔽：令牌 0 · 密码 0 · Cookie [1-9]\d* · 手机号 0 · 身份证号 0。$/,
+        /^已导入 har:staging-experts（2 条应答），正在回放。已屏蔽：令牌 0 · 密码 0 · Cookie [1-9]\d* · 手机号 0 · 身份证号 0 · 姓名 0 · 邮箱 0 · 页面地址 \d+。$/,
       ),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: /^模拟场景：har:staging-experts/ })).toBeVisible();

@@ -116,7 +116,7 @@ describe('HAR import: masking', () => {
     ]);
     expect(only?.request.url).toBe(`${STAGING}/api/center/profile/update?mobile=139****5678&access_token=***`);
     expect(JSON.parse(only?.request.postData?.text ?? '')).toEqual({
-      nickname: '张三',
+      nickname: '某用户',
       mobile: '139****5678',
       idCard: '110105********002X',
       refreshToken: '***',
@@ -128,7 +128,47 @@ describe('HAR import: masking', () => {
     );
     expect(only?.response.headers).toEqual([{ name: 'Content-Type', value: 'application/json;charset=UTF-8' }]);
     // Tokens: Authorization, access_token, refreshToken, token, the JWT in a string (the cookie's goes with it).
-    expect(result.har.meta.masked).toEqual({ token: 5, password: 1, cookie: 2, mobile: 4, idNumber: 3 });
+    expect(result.har.meta.masked).toEqual({ token: 5, password: 1, cookie: 2, mobile: 4, idNumber: 3, name: 1, email: 0, page: 0 });
+  });
+
+  it('masks the page a request came from, phone numbers however written, names, e-mails, tickets, sessions, keys and signatures', () => {
+    const result = importHarText(
+      harOf(
+        entry({
+          method: 'POST',
+          url: `${STAGING}/api/portal/report/query`,
+          body: { ticket: 'T-7781', sessionId: 'abc', apiKey: 'k-1', paySign: 's-1', sign: 's-2', design: '蓝色', functionKey: 'card:batch' },
+          requestHeaders: [
+            { name: 'Referer', value: `${STAGING}/login/sso-ticket-9f8e7d?redirect=%2FuserIndex&code=XYZ` },
+            { name: 'Origin', value: STAGING },
+            { name: 'X-Note', value: 'call +86 139 1234 5678 or 139-1234-5678 or 8613912345678' },
+          ],
+          answer: ok({
+            userName: '李四',
+            realName: '王五',
+            name: '人工智能导论',
+            email: 'li.si@example.cn',
+            link: `${STAGING}/report/RPT20261127001 and ${STAGING}/checkSubmit/CK-88`,
+          }),
+        }),
+      ),
+      'pages.har',
+    );
+    if (!result.ok) throw new Error(result.message);
+    const [only] = result.har.entries;
+    const kept = JSON.stringify(result.har.entries);
+    for (const secret of ['sso-ticket-9f8e7d', 'XYZ', '1234 5678', '1234-5678', '8613912345678', '李四', '王五', 'li.si@', 'RPT20261127001', 'CK-88', 'T-7781', 'k-1', 's-1', 's-2']) {
+      expect(kept, secret).not.toContain(secret);
+    }
+    expect(only?.request.headers).toEqual([
+      { name: 'Referer', value: `${STAGING}/login/***?redirect=%2FuserIndex&code=***` },
+      { name: 'Origin', value: STAGING },
+      { name: 'X-Note', value: 'call 139****5678 or 139****5678 or 139****5678' },
+    ]);
+    // Public data and words stay: a work's name, `design`, a menu's function key.
+    const body = JSON.parse(only?.request.postData?.text ?? '');
+    expect(body).toMatchObject({ design: '蓝色', functionKey: 'card:batch', ticket: '***', sessionId: '***', apiKey: '***', paySign: '***', sign: '***' });
+    expect(JSON.parse(only?.response.content.text ?? '').data).toMatchObject({ userName: '某用户', realName: '某用户', name: '人工智能导论', email: 'masked@example.invalid' });
   });
 
   it('leaves record ids, order numbers and timestamps alone', () => {
@@ -136,7 +176,7 @@ describe('HAR import: masking', () => {
     const result = importHarText(harOf(entry({ url: `${STAGING}/api/portal/expert/filters`, answer })), 'x.har');
     if (!result.ok) throw new Error(result.message);
     expect(JSON.parse(result.har.entries[0]?.response.content.text ?? '')).toEqual(answer);
-    expect(result.har.meta.masked).toEqual({ token: 0, password: 0, cookie: 0, mobile: 0, idNumber: 0 });
+    expect(result.har.meta.masked).toEqual({ token: 0, password: 0, cookie: 0, mobile: 0, idNumber: 0, name: 0, email: 0, page: 0 });
   });
 
   it('keeps only /api entries without the session calls, and names the scenario after the file', () => {
@@ -257,16 +297,16 @@ describe('HAR replay', () => {
     const url = `${STAGING}/api/center/profile`;
     await importAndReplay(
       'replay',
-      entry({ method: 'PUT', url, body: { nickname: '甲', school: '北大' }, answer: { code: 200, msg: '改为甲' } }),
-      entry({ method: 'PUT', url, body: { nickname: '乙', school: '北大' }, answer: { code: 500, msg: '改为乙失败' } }),
+      entry({ method: 'PUT', url, body: { intro: '甲', school: '北大' }, answer: { code: 200, msg: '改为甲' } }),
+      entry({ method: 'PUT', url, body: { intro: '乙', school: '北大' }, answer: { code: 500, msg: '改为乙失败' } }),
     );
     const { token } = await smsLogin();
     const send = async (json: unknown) => (await envelopeOf(await call('PUT', '/center/profile', { token, json }))).msg;
-    expect(await send({ school: '北大', nickname: '乙' })).toBe('改为乙失败');
-    expect(await send({ nickname: '甲', school: '北大' })).toBe('改为甲');
+    expect(await send({ school: '北大', intro: '乙' })).toBe('改为乙失败');
+    expect(await send({ intro: '甲', school: '北大' })).toBe('改为甲');
     expect(getUnrecordedRequests()).toEqual([]);
     // Not recorded: the stateful mocks answer (their own message), counted as 未录制.
-    expect(await send({ nickname: '丙', school: '北大' })).not.toMatch(/改为/);
+    expect(await send({ intro: '丙', school: '北大' })).not.toMatch(/改为/);
     expect(getUnrecordedRequests()).toEqual([{ method: 'PUT', path: '/api/center/profile', count: 1 }]);
   });
 

@@ -6,7 +6,7 @@ import type { Entry, Header, PostData } from 'har-format';
  * (mobile numbers, ID numbers). Everything is masked before the file is kept in IndexedDB, so
  * nothing personal outlives the import; the panel says how much of each kind went.
  */
-export type MaskKind = 'token' | 'password' | 'cookie' | 'mobile' | 'idNumber';
+export type MaskKind = 'token' | 'password' | 'cookie' | 'mobile' | 'idNumber' | 'name' | 'email' | 'page';
 
 export type MaskCounts = Record<MaskKind, number>;
 
@@ -16,9 +16,25 @@ export const MASK_LABELS: Record<MaskKind, string> = {
   cookie: 'Cookie',
   mobile: '手机号',
   idNumber: '身份证号',
+  name: '姓名',
+  email: '邮箱',
+  page: '页面地址',
 };
 
-export const emptyMaskCounts = (): MaskCounts => ({ token: 0, password: 0, cookie: 0, mobile: 0, idNumber: 0 });
+export const emptyMaskCounts = (): MaskCounts => ({
+  token: 0,
+  password: 0,
+  cookie: 0,
+  mobile: 0,
+  idNumber: 0,
+  name: 0,
+  email: 0,
+  page: 0,
+});
+
+/** What a masked name and e-mail become: still strings of the same kind. */
+export const MASKED_NAME = '某用户';
+export const MASKED_EMAIL = 'masked@example.invalid';
 
 /** What a masked token becomes: still a string, so a replayed answer keeps its shape. */
 export const MASKED_TOKEN = '***';
@@ -39,7 +55,18 @@ const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer
 // (the date keeps 18-digit record ids apart); mainland mobile: 1[3-9] and 9 digits. Neither
 // inside a longer run of digits or letters, so order numbers and hashes are left alone.
 const ID_NUMBER = /(?<![0-9A-Za-z])(\d{6})(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(\d{3}[\dXx])(?![0-9A-Za-z])/g;
-const MOBILE = /(?<![0-9A-Za-z])(1[3-9]\d)\d{4}(\d{4})(?![0-9A-Za-z])/g;
+// Also written with +86 or 86 before it, and with spaces or dashes between the groups.
+const MOBILE = /(?<![0-9A-Za-z+])(?:\+?86[\s-]?)?(1[3-9]\d)[\s-]?\d{4}[\s-]?(\d{4})(?![0-9A-Za-z])/g;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+/**
+ * The portal's pages whose path names a person's thing: an SSO ticket (`/login/<ticket>`), a
+ * report or submission code. In a page URL (a Referer, a link in a body) the segment is masked.
+ */
+const PAGE_WITH_CODE = /^\/(?:login|report|checkSubmit|aigc\/check|promotion\/check|promotion\/report|workPay|work\/origin)\/[^/?#]+/;
+const ABSOLUTE_URL = /\bhttps?:\/\/[^\s"'<>]+/g;
+/** Keys whose value is a person's name (not an expert's or a journal's: those are public). */
+const PERSON_NAME_KEY = /^(?:nick|user|real|true|contact|link|applicant|owner|account)[_-]?name$|^(?:linkman|contacts?)$/i;
+
 const JWT = /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g;
 
 /**
@@ -49,6 +76,12 @@ const JWT = /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g;
 export function secretKindOf(key: string): 'token' | 'password' | undefined {
   const plain = key.toLowerCase().replace(/[-_]/g, '');
   if (plain.endsWith('token') || plain === 'authorization') return 'token';
+  // A ticket, a session id, an API or signing key, a signature: `ticket`, `sessionId`, `apiKey`,
+  // `app_key`, `sign`, `paySign`, `signature` (not `design`, `functionKey` or `dictKey`: words,
+  // and a menu's public configuration).
+  if (/(?:ticket|session|sessionid|signature)$/.test(plain) || plain === 'key' || plain === 'sign') return 'token';
+  if (/(?:^|[a-z0-9])(?:Sign|_sign|-sign)$/.test(key) && !/design$/i.test(key)) return 'token';
+  if (/^(?:api|access|secret|private|app|auth|encrypt|sign|session)key$/.test(plain)) return 'token';
   if (/(password|passwd|pwd|secret)$/.test(plain)) return 'password';
   return undefined;
 }
@@ -64,9 +97,50 @@ function safeDecode(text: string): string {
 export class Masker {
   readonly counts: MaskCounts = emptyMaskCounts();
 
-  /** Masks ID numbers, mobile numbers and JWTs inside any text (headers, URLs, non-JSON bodies). */
+  /** A page's path with its code masked (`/report/ABC123` → `/report/***`); any other path as it is. */
+  pagePath(path: string): string {
+    return path.replace(PAGE_WITH_CODE, (page) => {
+      this.counts.page += 1;
+      return `${page.slice(0, page.lastIndexOf('/'))}/${MASKED_TOKEN}`;
+    });
+  }
+
+  /** A page URL (Referer, a link): its code-bearing path segment and its query values masked. */
+  pageUrl(value: string): string {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return this.text(value);
+    }
+    url.pathname = this.pagePath(safeDecode(url.pathname));
+    // A page's query is the user's (a code, a keyword, a ticket): only where it goes next is kept.
+    const params = [...url.searchParams].map(([name, item]) => {
+      if (name === 'redirect') return [name, this.pagePath(item)];
+      if (item !== '') this.counts.page += 1;
+      return [name, item === '' ? '' : MASKED_TOKEN];
+    });
+    url.search = new URLSearchParams(params).toString();
+    return this.text(url.href);
+  }
+
+  /** Masks ID numbers, mobile numbers, e-mails, JWTs and page codes inside any text (headers, URLs, bodies). */
   text(value: string): string {
     return value
+      .replace(ABSOLUTE_URL, (url) => {
+        const path = (() => {
+          try {
+            return new URL(url).pathname;
+          } catch {
+            return '';
+          }
+        })();
+        return PAGE_WITH_CODE.test(path) ? url.replace(path, this.pagePath(path)) : url;
+      })
+      .replace(EMAIL, () => {
+        this.counts.email += 1;
+        return MASKED_EMAIL;
+      })
       .replace(JWT, () => {
         this.counts.token += 1;
         return MASKED_TOKEN;
@@ -91,6 +165,10 @@ export class Masker {
     if (secret && value !== null && value !== undefined && value !== '') {
       this.counts[secret] += 1;
       return typeof value === 'string' ? MASKED_TOKEN : null;
+    }
+    if (key !== undefined && PERSON_NAME_KEY.test(key) && typeof value === 'string' && value.trim() !== '') {
+      this.counts.name += 1;
+      return MASKED_NAME;
     }
     if (typeof value === 'string') return this.text(value);
     if (typeof value === 'number' && Number.isInteger(value) && /^1[3-9]\d{9}$/.test(String(value))) {
@@ -125,7 +203,8 @@ export class Masker {
         continue;
       }
       if (DROPPED_HEADERS.has(name)) continue;
-      const value = this.param(name, String(header.value));
+      const value =
+        name === 'referer' ? this.pageUrl(String(header.value)) : name === 'origin' ? String(header.value) : this.param(name, String(header.value));
       // A header value must be ISO-8859-1 (Headers throws otherwise); a HAR may hold one decoded as UTF-8.
       kept.push({ name: header.name, value: /[\u0100-\uffff]/.test(value) ? encodeURIComponent(value) : value });
     }

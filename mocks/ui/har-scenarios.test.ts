@@ -46,7 +46,7 @@ describe('HarScenarios (the panel section)', () => {
     render(createElement(HarScenarios));
     await user.upload(screen.getByLabelText('导入 HAR 文件：'), new File([har([recorded])], 'staging.har', { type: 'application/json' }));
     expect((await screen.findByRole('status')).textContent).toBe(
-      '已导入 har:staging（1 条应答），正在回放。已屏蔽：令牌 0 · 密码 0 · Cookie 1 · 手机号 0 · 身份证号 0。',
+      '已导入 har:staging（1 条应答），正在回放。已屏蔽：令牌 0 · 密码 0 · Cookie 1 · 手机号 0 · 身份证号 0 · 姓名 0 · 邮箱 0 · 页面地址 0。',
     );
     expect(getScenario()).toBe('har:staging');
     const list = screen.getByRole('list', { name: '已导入的 HAR 场景' });

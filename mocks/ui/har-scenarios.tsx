@@ -22,7 +22,7 @@ const styles = {
   cell: { padding: '2px 6px', borderBottom: '1px solid #f3f4f6', textAlign: 'left', whiteSpace: 'nowrap' },
 } satisfies Record<string, CSSProperties>;
 
-const KINDS: readonly MaskKind[] = ['token', 'password', 'cookie', 'mobile', 'idNumber'];
+const KINDS: readonly MaskKind[] = ['token', 'password', 'cookie', 'mobile', 'idNumber', 'name', 'email', 'page'];
 
 /** `令牌 2 · 密码 0 · Cookie 3 · 手机号 0 · 身份证号 1`: every kind, so a 0 says it was looked for. */
 export function describeMasked(counts: MaskCounts): string {
