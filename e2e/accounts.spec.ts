@@ -80,3 +80,17 @@ test('three calls failing with 401 at once give one expiry prompt; 重新登录 
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /的账户菜单$/ })).toHaveCount(0);
 });
+
+test('a partner link that logs a visitor in names the account first; 退出登录 leaves it, 继续 goes on', async ({ page }) => {
+  await page.goto('/login/sso-demo-uuid');
+  await expect(page.getByText(/^已通过合作方链接登录账号「张晓明」（手机号 138\*{4}\d{4}）$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/sso-demo-uuid$/);
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByRole('banner').getByRole('link', { name: '登录', exact: true })).toBeVisible();
+
+  await page.goto('/login/sso-demo-uuid');
+  await page.getByRole('button', { name: '继续' }).click();
+  await expect(page).toHaveURL(/\/userCenter$|\/userIndex$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: /的账户菜单$/ })).toBeVisible();
+});

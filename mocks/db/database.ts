@@ -1,4 +1,4 @@
-import { fakerZH_CN } from '@faker-js/faker';
+import { Faker, base, fakerZH_CN } from '@faker-js/faker';
 import type { CheckConfig, DictEntry, MenuConfig } from '@/shared/api/generated/model';
 import { extensionOf } from './bytes';
 import { createCaptchaCode, renderCaptchaBase64 } from './captcha';
@@ -143,11 +143,20 @@ export function revokeToken(token: string | undefined): void {
 
 // ---- captcha --------------------------------------------------------------------------------
 
+/**
+ * Captchas draw from a generator of their own, seeded once: a reset re-seeds the data set's
+ * generator, and behind the HTTP mocks every new test's data set is a reset, which made the next
+ * captcha of another session repeat the last one (same uuid, same image: a refresh that changed
+ * nothing).
+ */
+const captchaFaker = new Faker({ locale: [base] });
+captchaFaker.seed(MOCK_SEED + 1);
+
 export function createCaptcha(): { uuid: string; img: string } {
-  const uuid = faker.string.uuid();
-  const code = createCaptchaCode(faker);
+  const uuid = captchaFaker.string.uuid();
+  const code = createCaptchaCode(captchaFaker);
   db.captchas.set(uuid, code);
-  return { uuid, img: renderCaptchaBase64(code, faker) };
+  return { uuid, img: renderCaptchaBase64(code, captchaFaker) };
 }
 
 /** The stored answer, for tests that log in the way a person would. */

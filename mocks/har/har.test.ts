@@ -137,7 +137,15 @@ describe('HAR import: masking', () => {
         entry({
           method: 'POST',
           url: `${STAGING}/api/portal/report/query`,
-          body: { ticket: 'T-7781', sessionId: 'abc', apiKey: 'k-1', paySign: 's-1', sign: 's-2', design: '蓝色', functionKey: 'card:batch' },
+          body: {
+            ticket: 'T-7781',
+            sessionId: 'abc',
+            apiKey: 'k-1',
+            paySign: 's-1',
+            sign: 's-2',
+            design: '蓝色',
+            functionKey: 'card:batch',
+          },
           requestHeaders: [
             { name: 'Referer', value: `${STAGING}/login/sso-ticket-9f8e7d?redirect=%2FuserIndex&code=XYZ` },
             { name: 'Origin', value: STAGING },
@@ -157,7 +165,22 @@ describe('HAR import: masking', () => {
     if (!result.ok) throw new Error(result.message);
     const [only] = result.har.entries;
     const kept = JSON.stringify(result.har.entries);
-    for (const secret of ['sso-ticket-9f8e7d', 'XYZ', '1234 5678', '1234-5678', '8613912345678', '李四', '王五', 'li.si@', 'RPT20261127001', 'CK-88', 'T-7781', 'k-1', 's-1', 's-2']) {
+    for (const secret of [
+      'sso-ticket-9f8e7d',
+      'XYZ',
+      '1234 5678',
+      '1234-5678',
+      '8613912345678',
+      '李四',
+      '王五',
+      'li.si@',
+      'RPT20261127001',
+      'CK-88',
+      'T-7781',
+      'k-1',
+      's-1',
+      's-2',
+    ]) {
       expect(kept, secret).not.toContain(secret);
     }
     expect(only?.request.headers).toEqual([
@@ -167,8 +190,21 @@ describe('HAR import: masking', () => {
     ]);
     // Public data and words stay: a work's name, `design`, a menu's function key.
     const body = JSON.parse(only?.request.postData?.text ?? '');
-    expect(body).toMatchObject({ design: '蓝色', functionKey: 'card:batch', ticket: '***', sessionId: '***', apiKey: '***', paySign: '***', sign: '***' });
-    expect(JSON.parse(only?.response.content.text ?? '').data).toMatchObject({ userName: '某用户', realName: '某用户', name: '人工智能导论', email: 'masked@example.invalid' });
+    expect(body).toMatchObject({
+      design: '蓝色',
+      functionKey: 'card:batch',
+      ticket: '***',
+      sessionId: '***',
+      apiKey: '***',
+      paySign: '***',
+      sign: '***',
+    });
+    expect(JSON.parse(only?.response.content.text ?? '').data).toMatchObject({
+      userName: '某用户',
+      realName: '某用户',
+      name: '人工智能导论',
+      email: 'masked@example.invalid',
+    });
   });
 
   it('leaves record ids, order numbers and timestamps alone', () => {

@@ -204,7 +204,11 @@ export class Masker {
       }
       if (DROPPED_HEADERS.has(name)) continue;
       const value =
-        name === 'referer' ? this.pageUrl(String(header.value)) : name === 'origin' ? String(header.value) : this.param(name, String(header.value));
+        name === 'referer'
+          ? this.pageUrl(String(header.value))
+          : name === 'origin'
+            ? String(header.value)
+            : this.param(name, String(header.value));
       // A header value must be ISO-8859-1 (Headers throws otherwise); a HAR may hold one decoded as UTF-8.
       kept.push({ name: header.name, value: /[\u0100-\uffff]/.test(value) ? encodeURIComponent(value) : value });
     }

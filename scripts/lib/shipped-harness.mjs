@@ -40,10 +40,10 @@ export function renderNginxConf(conf, o) {
   const found = new Set();
   let servers = 0;
   const lines = conf.split('\n').map((line) => {
-    if (/^load_module modules\//.test(line)) return found.add('module'), line.replace('modules/', `${o.modulesPath}/`);
-    if (/^user www-data;$/.test(line)) return found.add('user'), o.user ? `user ${o.user};` : '';
+    if (/^load_module modules\//.test(line)) return (found.add('module'), line.replace('modules/', `${o.modulesPath}/`));
+    if (/^user www-data;$/.test(line)) return (found.add('user'), o.user ? `user ${o.user};` : '');
     if (/^worker_processes /.test(line)) return 'worker_processes 2;';
-    if (/^pid \/run\/nginx\.pid;$/.test(line)) return found.add('pid'), `pid ${o.prefix}/nginx.pid;`;
+    if (/^pid \/run\/nginx\.pid;$/.test(line)) return (found.add('pid'), `pid ${o.prefix}/nginx.pid;`);
     if (/^http \{$/.test(line)) {
       found.add('http');
       const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${o.prefix}/temp/${k};`);
@@ -54,9 +54,9 @@ export function renderNginxConf(conf, o) {
       found.add('upstream');
       return servers === 1 ? line.replace(/10\.0\.0\.\d+:8080/, o.upstream) : '';
     }
-    if (/^ *listen 80;/.test(line)) return found.add('listen'), line.replace('listen 80;', `listen 127.0.0.1:${o.port};`);
+    if (/^ *listen 80;/.test(line)) return (found.add('listen'), line.replace('listen 80;', `listen 127.0.0.1:${o.port};`));
     if (/^ *listen 80 default_server;/.test(line)) return line.replace('listen 80 ', `listen 127.0.0.1:${o.port} `);
-    if (/^ *root \/srv\/portal\/dist;/.test(line)) return found.add('root'), line.replace('/srv/portal/dist', o.root);
+    if (/^ *root \/srv\/portal\/dist;/.test(line)) return (found.add('root'), line.replace('/srv/portal/dist', o.root));
     if (/^ *server_name portal\.example\.cn;/.test(line) && o.serverName) return line.replace('portal.example.cn', o.serverName);
     if (/limit_req_zone .* rate=\d+r\/m;/.test(line) && o.rateScale && o.rateScale !== 1) {
       found.add('rate');
@@ -65,10 +65,12 @@ export function renderNginxConf(conf, o) {
     return line.replaceAll('/var/log/nginx/', `${o.prefix}/logs/`);
   });
   for (const key of ['module', 'pid', 'http', 'upstream', 'listen', 'root', ...(o.rateScale && o.rateScale !== 1 ? ['rate'] : [])]) {
-    if (!found.has(key)) throw new Error(`deploy/nginx.conf has changed shape: no line for '${key}' (update scripts/lib/shipped-harness.mjs)`);
+    if (!found.has(key))
+      throw new Error(`deploy/nginx.conf has changed shape: no line for '${key}' (update scripts/lib/shipped-harness.mjs)`);
   }
   const text = lines.join('\n');
-  if (/10\.0\.0\.|\/var\/log\/nginx|\/srv\/portal|listen 80[ ;]/.test(text)) throw new Error('the rendered config still names production addresses');
+  if (/10\.0\.0\.|\/var\/log\/nginx|\/srv\/portal|listen 80[ ;]/.test(text))
+    throw new Error('the rendered config still names production addresses');
   return text;
 }
 

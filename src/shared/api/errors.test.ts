@@ -91,7 +91,15 @@ describe('errorFromCode', () => {
 
 describe('readableMsg', () => {
   it('shows the server’s sentence, in Chinese or not (SPEC §8)', () => {
-    for (const shown of ['操作成功', '余额不足，请充值', '密码错误（还可尝试 2 次）', 'Invalid captcha', 'ok', 'token expired', '文件 a.pdf 已存在']) {
+    for (const shown of [
+      '操作成功',
+      '余额不足，请充值',
+      '密码错误（还可尝试 2 次）',
+      'Invalid captcha',
+      'ok',
+      'token expired',
+      '文件 a.pdf 已存在',
+    ]) {
       expect(readableMsg(shown)).toBe(shown);
     }
   });

@@ -99,7 +99,13 @@ describe('login with a token (SPEC §4)', () => {
       { code: 200, msg: '账号已停用', data: null },
       { code: 200, msg: '请先完成实名认证', data: { mobile: '13800138000' } },
     ]) {
-      const refused = new ApiError({ kind: 'contract', level: 'error', message: '数据格式异常，请稍后重试或联系管理员', status: 200, body });
+      const refused = new ApiError({
+        kind: 'contract',
+        level: 'error',
+        message: '数据格式异常，请稍后重试或联系管理员',
+        status: 200,
+        body,
+      });
       const scope = fork({
         handlers: [
           [
@@ -115,7 +121,12 @@ describe('login with a token (SPEC §4)', () => {
       expect(scope.getState(STORES.token)).toBe('');
     }
     // With a token, a broken answer stays what it is.
-    const broken = new ApiError({ kind: 'contract', level: 'error', message: 'x', body: { code: 200, data: { token: 't', LOGIN_TYPE: 7 } } });
+    const broken = new ApiError({
+      kind: 'contract',
+      level: 'error',
+      message: 'x',
+      body: { code: 200, data: { token: 't', LOGIN_TYPE: 7 } },
+    });
     const scope = fork({
       handlers: [
         [

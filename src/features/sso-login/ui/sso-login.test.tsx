@@ -28,12 +28,26 @@ describe('SsoLogin', () => {
       </StrictMode>,
     );
     expect(screen.getByRole('status').textContent).toContain('正在验证登录链接');
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+    // Logged in, but nothing happens in the account before its owner has seen whose it is.
+    const named = await screen.findByText(/^已通过合作方链接登录账号「张晓明」（手机号 138\*{4}\d{4}）$/);
+    expect(named).toBeTruthy();
+    screen.getByText('请确认这是您本人的账号；如果不是，请立即退出登录，以免在他人的账号中操作。');
+    expect(onSuccess).not.toHaveBeenCalled();
     expect(tickets).toEqual(['/api/agent/user/agentLogin/foreign/sso-demo-uuid']);
     expect($token.getState()).not.toBe('');
     expect($role.getState()).toBe('website');
     expect($nickName.getState()).toBe('张晓明');
     expect(screen.queryByText('手机号登录表单')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '继续' }));
+    expect(onSuccess).toHaveBeenCalledOnce();
+  });
+
+  it('someone else’s ticket: 退出登录 ends that session at once, nothing done in it', async () => {
+    const onSuccess = vi.fn();
+    renderWithProviders(<SsoLogin uuid="sso-demo-uuid" onSuccess={onSuccess} fallback={<p>手机号登录表单</p>} />);
+    await userEvent.click(await screen.findByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect($token.getState()).toBe(''));
+    expect(onSuccess).not.toHaveBeenCalled();
   });
 
   it('a used ticket: a clear Chinese message and the normal login form', async () => {
@@ -56,6 +70,7 @@ describe('SsoLogin', () => {
     expect(screen.getByText('手机号登录表单')).toBeTruthy();
     down = false;
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+    await userEvent.click(await screen.findByRole('button', { name: '继续' }));
+    expect(onSuccess).toHaveBeenCalledOnce();
   });
 });

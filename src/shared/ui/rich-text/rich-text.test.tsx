@@ -33,7 +33,9 @@ describe('sanitizeHtml', () => {
     expect(withoutHandlerAttributes(`<img src="a.svg" onerror="alert('x')" alt="图"><p onclick=steal() class="c">onclick=正文</p>`)).toBe(
       '<img src="a.svg" alt="图"><p class="c">onclick=正文</p>',
     );
-    expect(withoutHandlerAttributes('<svg/onload=alert(1)><a href="/on=1" data-one="x">x</a>')).toBe('<svg><a href="/on=1" data-one="x">x</a>');
+    expect(withoutHandlerAttributes('<svg/onload=alert(1)><a href="/on=1" data-one="x">x</a>')).toBe(
+      '<svg><a href="/on=1" data-one="x">x</a>',
+    );
   });
 
   it('answers an empty string for no content', () => {

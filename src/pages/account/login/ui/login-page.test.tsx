@@ -53,8 +53,11 @@ describe('LoginPage', () => {
     expect($role.getState()).toBe('website');
   });
 
-  it('/login/{uuid}: a valid partner ticket logs in and goes on without the form', async () => {
+  it('/login/{uuid}: a valid partner ticket logs in, names the account, and goes on after 继续', async () => {
     const router = renderLoginAt('/login/sso-demo-uuid');
+    await screen.findByText(/^已通过合作方链接登录账号「张晓明」/);
+    expect(router.state.location.pathname).toBe('/login/sso-demo-uuid');
+    await userEvent.click(screen.getByRole('button', { name: '继续' }));
     expect(await screen.findByText('用户中心页面')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/userCenter');
     expect($role.getState()).toBe('website');
