@@ -34,10 +34,9 @@ const LOGGED_IN_PAGES = ['/userIndex', '/buyResource'];
 
 let baseUrl = '';
 
-test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(({}, testInfo) => {
-  baseUrl = String(testInfo.project.use.baseURL ?? '');
+test.beforeEach(({ baseURL }) => {
+  baseUrl = baseURL ?? '';
 });
 
 /** Records every securitypolicyviolation of the page (installed before its scripts run). */

@@ -69,12 +69,12 @@ export async function mockScenario(context: BrowserContext, baseURL: string, tar
 export const test = base.extend<PageProblems & Options>({
   target: ['shipped', { option: true }],
   expectedConsoleErrors: [undefined, { option: true }],
-  context: async ({ context, baseURL }, use, testInfo) => {
+  context: async ({ context, baseURL }, provide, testInfo) => {
     await prepareContext(context, baseURL ?? '', mockSessionOf(testInfo));
-    await use(context);
+    await provide(context);
   },
-  setScenario: async ({ context, baseURL, target }, use) => {
-    await use((name) => mockScenario(context, baseURL ?? '', target, name));
+  setScenario: async ({ context, baseURL, target }, provide) => {
+    await provide((name) => mockScenario(context, baseURL ?? '', target, name));
   },
   pageProblems: [
     async ({ page, expectedConsoleErrors }, use) => {

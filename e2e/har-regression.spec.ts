@@ -42,3 +42,27 @@ test('the expert directory replayed from a kept HAR: string ids and counters sti
   await expect(page.locator('main')).not.toContainText(/undefined|NaN|\[object Object\]/);
   expect(server.calls, 'every /api answer came from the HAR').toEqual([]);
 });
+
+test('the same HAR as a scenario of the mock backend behind nginx, chosen for this test alone', async ({
+  page,
+  context,
+  baseURL,
+  setScenario,
+}) => {
+  const kept = await readFile('e2e/fixtures/har/experts-strings.har', 'utf8');
+  const imported = await context.request.post(`${baseURL}/api/__mock/har?name=experts-strings.har`, {
+    data: kept,
+    headers: { 'Content-Type': 'application/json' },
+  });
+  const { data } = (await imported.json()) as { data: { scenario: string } };
+  expect(data.scenario).toBe('har:experts-strings');
+  await setScenario(data.scenario);
+
+  await page.goto('/experts');
+  await expect(page.getByText('共找到 30 位专家')).toBeVisible();
+  const cards = page.locator('main a[href^="/expert/"]');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first()).toHaveAttribute('href', '/expert/9001');
+  await expect(page.locator('main')).toContainText('作品 17');
+  await expect(page.locator('main')).not.toContainText(/undefined|NaN|\[object Object\]/);
+});

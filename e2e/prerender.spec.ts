@@ -19,10 +19,9 @@ const fileOf = (route: string) => FILES[route] ?? `${route.slice(1)}.html`;
 
 let baseUrl = '';
 
-test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(({}, testInfo) => {
-  baseUrl = String(testInfo.project.use.baseURL ?? '');
+test.beforeEach(({ baseURL }) => {
+  baseUrl = baseURL ?? '';
 });
 
 /**
