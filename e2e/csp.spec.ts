@@ -34,7 +34,6 @@ const LOGGED_IN_PAGES = ['/userIndex', '/buyResource'];
 
 let baseUrl = '';
 
-
 test.beforeEach(({ baseURL }) => {
   baseUrl = baseURL ?? '';
 });

@@ -19,7 +19,6 @@ const fileOf = (route: string) => FILES[route] ?? `${route.slice(1)}.html`;
 
 let baseUrl = '';
 
-
 test.beforeEach(({ baseURL }) => {
   baseUrl = baseURL ?? '';
 });
