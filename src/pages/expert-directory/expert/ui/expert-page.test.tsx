@@ -19,7 +19,7 @@ describe('/expert/{id}', () => {
     await user.click(play[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog');
     const video = dialog.querySelector('video');
-    expect(video?.getAttribute('src')).toMatch(/^\/media\/interviews\/\d+\.webm$/);
+    expect(video?.getAttribute('src')).toMatch(/^\/api\/media\/interviews\/\d+\.webm$/);
     expect(video?.hasAttribute('controls')).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: '关闭视频' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
