@@ -291,3 +291,26 @@ for (const width of [1366, 375]) {
     await context.setOffline(false);
   });
 }
+
+test('(e) a reload with a token whose HTTP-client chunk cannot be fetched keeps the session and says 页面加载失败', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login?redirect=%2FuserIndex');
+  await smsLogin(page);
+  await expect(page).toHaveURL(/\/userIndex$/);
+
+  // The user info is the first call of a reload, so it is what fetches the HTTP client's chunk.
+  const lost = (route: Route) => route.abort('failed');
+  await context.route(/\/assets\/http-[\w-]+\.js$/, lost);
+  await page.reload();
+  await expect(page.getByText(CHUNK_TEXT).first()).toBeVisible();
+  // Not read as a refusal: no session cleared, no way to the institution login or the home page.
+  await expect(page).toHaveURL(/\/userIndex$/);
+  expect((await context.cookies()).some((cookie) => cookie.name === 'Front-Token')).toBe(true);
+
+  await context.unroute(/\/assets\/http-[\w-]+\.js$/, lost);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: /的账户菜单$/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/userIndex$/);
+});

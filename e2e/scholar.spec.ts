@@ -47,3 +47,37 @@ test('a scholar uploads a work, sees it in my works, then claims a catalogue wor
   await expect(page).toHaveURL(/\/myWorks\?status=claimed$/);
   await expect(page.getByRole('article', { name: title })).toContainText('已认领');
 });
+
+test('a scholar crops a new photo on /scholarInfo and saves it, under the deploy CSP and Trusted Types', async ({ page }) => {
+  await page.goto('/login?redirect=%2FscholarInfo');
+  await smsLogin(page, '13900139000');
+  await expect(page).toHaveURL(/\/scholarInfo$/);
+  const png = Buffer.from(
+    await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(300, 400);
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.fillStyle = '#1f6feb';
+      context.fillRect(0, 0, 300, 400);
+      const blob = await canvas.convertToBlob({ type: 'image/png' });
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    }),
+  );
+  const form = page.getByRole('form', { name: '学者信息' });
+  const chooser = page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: /选择图片|更换图片/ }).click();
+  await (await chooser).setFiles({ name: '学者照片.png', mimeType: 'image/png', buffer: png });
+
+  const dialog = page.getByRole('dialog', { name: '裁剪图片' });
+  await expect(dialog).toBeVisible();
+  // react-easy-crop's stylesheet came with the build: its crop area is laid out, not collapsed.
+  await expect(dialog.locator('.reactEasyCrop_Container')).toHaveCSS('position', 'absolute');
+  const uploaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/oss/upload');
+  await dialog.getByRole('button', { name: '确定并上传' }).click();
+  expect((await uploaded).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(form.getByRole('img', { name: '当前图片' })).toHaveAttribute('src', /\/api\/common\/imageView\//);
+
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '学者信息已保存' })).toBeVisible();
+});

@@ -22,6 +22,7 @@ export const IMAGE_UPLOAD_TEXT = {
   confirm: '确定并上传',
   loadingCropper: '正在加载裁剪工具…',
   tooManyPixels: (width: number, height: number) => `图片尺寸过大（${width} × ${height} 像素，超过 4000 万像素），请缩小后再上传`,
+  unreadableSize: '无法读取图片尺寸，图片可能已损坏，请换一张图片',
 } as const;
 
 /** Zoom range of the crop dialog (1 = the whole image fits the box). */

@@ -61,6 +61,17 @@ describe('imagePixelSize', () => {
     expect(await imagePixelSize(bmp(640, 480))).toEqual({ width: 640, height: 480 });
   });
 
+  it('finds a JPEG’s size after megabytes of metadata, reading segment headers only', async () => {
+    // Forty 64 KB APP2 segments (about 2.6 MB) before the frame, as a portrait photo's depth map can be.
+    const segment = [0xff, 0xe2, ...u16be(0xfff0), ...new Array<number>(0xfff0 - 2).fill(0x20)];
+    const parts: number[][] = [[0xff, 0xd8]];
+    for (let i = 0; i < 40; i += 1) parts.push(segment);
+    parts.push([0xff, 0xc0], u16be(11), [8], u16be(3024), u16be(4032), [1, 1, 0x11, 0]);
+    const file = bytesOf(parts);
+    expect(file.size).toBeGreaterThan(1 << 21);
+    expect(await imagePixelSize(file)).toEqual({ width: 4032, height: 3024 });
+  });
+
   it('says nothing of what it does not know or what is cut short', async () => {
     expect(await imagePixelSize(bytesOf(['not an image at all, just text']))).toBeNull();
     expect(await imagePixelSize(bytesOf([[0x89], 'PNG']))).toBeNull();

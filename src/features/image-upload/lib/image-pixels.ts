@@ -1,13 +1,15 @@
 /**
  * The pixel size an image file says it has, read from its header (PNG, GIF, JPEG, WebP, BMP)
  * without decoding it: a 10 KB file can declare 30000 × 30000 pixels, and decoding that for the
- * crop would take gigabytes of memory and hang a phone (issue 26). null when the header is not
- * one of these or is cut short; the browser then decodes it as before.
+ * crop would take gigabytes of memory and hang a phone. null when the header is not one of these
+ * or is cut short: the caller then refuses the image (nothing unknown is decoded).
  */
 export async function imagePixelSize(file: Blob): Promise<{ width: number; height: number } | null> {
-  // Every format here puts its size in the first bytes, JPEG after its metadata segments.
-  const bytes = new Uint8Array(await file.slice(0, 1 << 20).arrayBuffer());
-  return pngSize(bytes) ?? gifSize(bytes) ?? jpegSize(bytes) ?? webpSize(bytes) ?? bmpSize(bytes);
+  const head = new Uint8Array(await file.slice(0, 64).arrayBuffer());
+  // A JPEG puts its size after its metadata segments, which can be megabytes (a portrait photo's
+  // depth map in extended XMP): its segments are walked through the file, reading their headers only.
+  if (head[0] === 0xff && head[1] === 0xd8) return jpegSizeOf(file);
+  return pngSize(head) ?? gifSize(head) ?? webpSize(head) ?? bmpSize(head);
 }
 
 /** About 40 megapixels: more than any phone camera, less than what a phone can decode safely. */
@@ -28,13 +30,15 @@ function gifSize(bytes: Uint8Array): Size {
   return { width: view(bytes).getUint16(6, true), height: view(bytes).getUint16(8, true) };
 }
 
-function jpegSize(bytes: Uint8Array): Size {
-  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
-  const data = view(bytes);
+/** Segments walked at most: real files have a few dozen; a loop of empty ones ends here. */
+const MAX_JPEG_SEGMENTS = 4096;
+
+async function jpegSizeOf(file: Blob): Promise<Size> {
   let at = 2;
-  while (at + 9 < bytes.length) {
-    if (bytes[at] !== 0xff) return null;
-    const marker = bytes[at + 1]!;
+  for (let segment = 0; segment < MAX_JPEG_SEGMENTS; segment += 1) {
+    const bytes = new Uint8Array(await file.slice(at, at + 9).arrayBuffer());
+    if (bytes.length < 4 || bytes[0] !== 0xff) return null;
+    const marker = bytes[1]!;
     // Fill bytes, and markers without a length.
     if (marker === 0xff) {
       at += 1;
@@ -46,10 +50,13 @@ function jpegSize(bytes: Uint8Array): Size {
     }
     // Start of frame (any coding but the DHT, JPG and DAC markers that share the range).
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { height: data.getUint16(at + 5), width: data.getUint16(at + 7) };
+      if (bytes.length < 9) return null;
+      return { height: view(bytes).getUint16(5), width: view(bytes).getUint16(7) };
     }
     if (marker === 0xda) return null;
-    at += 2 + data.getUint16(at + 2);
+    const length = view(bytes).getUint16(2);
+    if (length < 2) return null;
+    at += 2 + length;
   }
   return null;
 }

@@ -9,7 +9,7 @@ import { loggedIn, sessionCleared } from '@/entities/session';
 import { setNotifier } from '@/shared/api';
 import type { NotifyLevel } from '@/shared/api';
 import type { UploadedFile } from '@/shared/api/generated/model';
-import { renderWithProviders } from '@/shared/lib/test';
+import { renderWithProviders, testImageFile } from '@/shared/lib/test';
 import { ImageUpload } from './image-upload';
 import type { ImageUploadProps } from './image-upload';
 import { onApi } from '@mocks/lib/on-api';
@@ -160,7 +160,9 @@ function renderImageUpload(props: Parameters<typeof Host>[0] = {}) {
   return { ...view, input, onPicked };
 }
 
-const image = (name = '头像.png', size = 2048, type = 'image/png') => new File([new Uint8Array(size)], name, { type });
+const image = (name = '头像.png', size = 2048, type = 'image/png') =>
+  // An empty file stays empty (SPEC's 'size cannot be empty'); any other is a readable image.
+  size === 0 ? new File([], name, { type }) : testImageFile(name, { type: type === 'image/jpeg' ? 'image/jpeg' : 'image/png', size });
 const picker = () => userEvent.setup({ applyAccept: false });
 
 describe('ImageUpload', () => {
@@ -273,6 +275,18 @@ describe('ImageUpload', () => {
     await user.upload(view.input, new File([new Uint8Array(header)], '巨图.png', { type: 'image/png' }));
     expect((await screen.findByRole('alert')).textContent).toBe('图片尺寸过大（20000 × 20000 像素，超过 4000 万像素），请缩小后再上传');
     // Nothing was opened to decode it: no crop dialog, nothing drawn, no upload.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(drawn).toEqual([]);
+    expect(forms).toEqual([]);
+  });
+
+  it('refuses an image whose size it cannot read (fails closed: nothing unknown is decoded)', async () => {
+    const forms = interceptUpload();
+    const user = picker();
+    const view = renderImageUpload();
+    // Named and typed as a PNG, but no image header a browser would be safe to decode blindly.
+    await user.upload(view.input, new File([new Uint8Array(2048).fill(7)], '照片.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('无法读取图片尺寸，图片可能已损坏，请换一张图片');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(drawn).toEqual([]);
     expect(forms).toEqual([]);

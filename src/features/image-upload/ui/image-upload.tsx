@@ -105,13 +105,15 @@ export function ImageUpload({
       return;
     }
     setError(null);
-    // The size its header declares, before anything decodes it for the crop.
+    // The size its header declares, before anything decodes it for the crop. A size it cannot read
+    // (an unknown format, a header cut short, a file that cannot be read) is refused, not decoded.
     void imagePixelSize(file).then(
       (size) => {
-        if (size && size.width * size.height > MAX_CROP_PIXELS) fail(IMAGE_UPLOAD_TEXT.tooManyPixels(size.width, size.height));
+        if (!size) fail(IMAGE_UPLOAD_TEXT.unreadableSize);
+        else if (size.width * size.height > MAX_CROP_PIXELS) fail(IMAGE_UPLOAD_TEXT.tooManyPixels(size.width, size.height));
         else openEditor(file);
       },
-      () => openEditor(file),
+      () => fail(IMAGE_UPLOAD_TEXT.unreadableSize),
     );
   }
 

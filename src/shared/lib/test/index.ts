@@ -1,2 +1,3 @@
 // Test-only helpers; never imported by application code.
 export { renderWithProviders, createTestQueryClient } from './render-with-providers';
+export { testImageFile } from './image-file';

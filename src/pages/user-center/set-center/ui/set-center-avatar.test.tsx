@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { HTMLAttributes } from 'react';
 import { $avatar } from '@/entities/session';
 import { openAs, screen, userEvent, waitFor, within } from '@/app/test';
+import { testImageFile } from '@/shared/lib/test';
 
 // jsdom lays nothing out and decodes no images: the cropper reports a crop area at once, the
 // canvas records nothing and encodes a small PNG. The dialog, the upload and the save are real.
@@ -67,7 +68,7 @@ describe('/setCenter avatar', () => {
     const form = await screen.findByRole('form', { name: '基本资料' });
     const before = $avatar.getState();
     const input = within(form).getByRole('group', { name: '更换头像' }).querySelector('input[type="file"]') as HTMLInputElement;
-    await user.upload(input, new File([new Uint8Array(2048)], '头像.png', { type: 'image/png' }));
+    await user.upload(input, testImageFile('头像.png'));
     await screen.findByRole('dialog', { name: '裁剪图片' });
     await user.click(screen.getByRole('button', { name: '确定并上传' }));
     expect(await within(form).findByRole('img', { name: '当前图片' })).toBeTruthy();
