@@ -107,21 +107,30 @@ export class Masker {
 
   /** A page URL (Referer, a link): its code-bearing path segment and its query values masked. */
   pageUrl(value: string): string {
+    const masked = this.rewriteUrl(
+      value,
+      (path) => this.pagePath(path),
+      // A page's query is the user's (a code, a keyword, a ticket): only where it goes next is kept.
+      (name, item) => {
+        if (name === 'redirect') return this.pagePath(item);
+        if (item !== '') this.counts.page += 1;
+        return item === '' ? '' : MASKED_TOKEN;
+      },
+    );
+    return this.text(masked);
+  }
+
+  /** `value` with its path and each query value rewritten; as text when it is no URL. */
+  private rewriteUrl(value: string, path: (path: string) => string, param: (name: string, value: string) => string): string {
     let url: URL;
     try {
       url = new URL(value);
     } catch {
       return this.text(value);
     }
-    url.pathname = this.pagePath(safeDecode(url.pathname));
-    // A page's query is the user's (a code, a keyword, a ticket): only where it goes next is kept.
-    const params = [...url.searchParams].map(([name, item]) => {
-      if (name === 'redirect') return [name, this.pagePath(item)];
-      if (item !== '') this.counts.page += 1;
-      return [name, item === '' ? '' : MASKED_TOKEN];
-    });
-    url.search = new URLSearchParams(params).toString();
-    return this.text(url.href);
+    url.pathname = path(safeDecode(url.pathname));
+    url.search = new URLSearchParams([...url.searchParams].map(([name, item]) => [name, param(name, item)])).toString();
+    return url.href;
   }
 
   /** Masks ID numbers, mobile numbers, e-mails, JWTs and page codes inside any text (headers, URLs, bodies). */
@@ -225,16 +234,11 @@ export class Masker {
 
   /** A URL: its path as text, each query value by its name (`?token=` goes, a phone is masked). */
   url(value: string): string {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      return this.text(value);
-    }
-    url.pathname = this.text(safeDecode(url.pathname));
-    const params = [...url.searchParams].map(([name, item]) => [name, this.param(name, item)]);
-    url.search = new URLSearchParams(params).toString();
-    return url.href;
+    return this.rewriteUrl(
+      value,
+      (path) => this.text(path),
+      (name, item) => this.param(name, item),
+    );
   }
 }
 
