@@ -117,6 +117,8 @@ export function CropDialog({ src, cropBox, busy, error, onCancel, onConfirm }: C
                     id={zoomId}
                     type="range"
                     flex="1"
+                    // A range input's own width would push the last button out of a phone's dialog.
+                    minW="0"
                     min={ZOOM.min}
                     max={ZOOM.max}
                     step={ZOOM.step}
@@ -139,6 +141,7 @@ export function CropDialog({ src, cropBox, busy, error, onCancel, onConfirm }: C
                     id={rotationId}
                     type="range"
                     flex="1"
+                    minW="0"
                     min={ROTATION.min}
                     max={ROTATION.max}
                     step={ROTATION.step}
