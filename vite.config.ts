@@ -5,7 +5,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { isSchemaChunk } from './scripts/lib/bundle.mjs';
 import { buildId, prerenderPublicRoutes } from './scripts/lib/vite-build.mjs';
 
-const FIRST_SCREENS: string[] = ['/_portal', '/_portal/', '/_portal/login/{-$uuid}'];
 const root = fileURLToPath(new URL('.', import.meta.url));
 const inNodeModules = (...packages: string[]) => new RegExp(`node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
 
@@ -28,10 +27,12 @@ export default defineConfig(({ command, mode }) => {
         target: 'react',
         routesDirectory: './src/app/routes',
         generatedRouteTree: './src/app/routeTree.gen.ts',
-        autoCodeSplitting: true,
-        // The pages most visits start on come with the entry (docs/adr/0004-chunking.md): one file
-        // with the Chakra parts they use instead of a dozen small chunks after the entry.
-        codeSplittingOptions: { splitBehavior: ({ routeId }) => (FIRST_SCREENS.includes(routeId) ? [] : undefined) },
+        // Each route's component is in its `<route>.lazy.tsx` (TanStack Router's lazy route API): a
+        // chunk that cannot be fetched fails the route's load, which the route's error view shows
+        // with a retry, and the next load imports it again. The pages most visits start on (the
+        // portal layout, home, login) and the phone bar have none: they come with the entry
+        // (docs/adr/0004-chunking.md).
+        autoCodeSplitting: false,
       }),
       react(),
       // The demo build (MSW in the browser, e2e) stays the bare SPA; dev has nothing to prerender.

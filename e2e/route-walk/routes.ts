@@ -39,7 +39,8 @@ function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return routeFiles(path);
-    return entry.name.endsWith('.tsx') && !entry.name.includes('.test.') ? [path] : [];
+    // A route's `.lazy.tsx` holds only its component: the route (its path, access, params) is the other file.
+    return entry.name.endsWith('.tsx') && !entry.name.includes('.test.') && !entry.name.endsWith('.lazy.tsx') ? [path] : [];
   });
 }
 

@@ -129,142 +129,192 @@ const PortalSplatRoute = PortalSplatRouteImport.update({
   id: '/$',
   path: '/$',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() => import('./routes/_portal/$.lazy').then((d) => d.Route));
 const Portal404Route = Portal404RouteImport.update({
   id: '/404',
   path: '/404',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() => import('./routes/_portal/404.lazy').then((d) => d.Route));
 const PortalAiModelRoute = PortalAiModelRouteImport.update({
   id: '/AiModel',
   path: '/AiModel',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/AiModel.lazy').then((d) => d.Route),
+);
 const PortalCenterRoute = PortalCenterRouteImport.update({
   id: '/_center',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/_center.lazy').then((d) => d.Route),
+);
 const PortalScholarRoute = PortalScholarRouteImport.update({
   id: '/_scholar',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/_scholar.lazy').then((d) => d.Route),
+);
 const PortalAcademicRoute = PortalAcademicRouteImport.update({
   id: '/academic',
   path: '/academic',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/academic.lazy').then((d) => d.Route),
+);
 const PortalAcademicListRoute = PortalAcademicListRouteImport.update({
   id: '/academicList',
   path: '/academicList',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/academicList.lazy').then((d) => d.Route),
+);
 const PortalAdvancedSearchRoute = PortalAdvancedSearchRouteImport.update({
   id: '/advancedSearch',
   path: '/advancedSearch',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/advancedSearch.lazy').then((d) => d.Route),
+);
 const PortalAgentLoginRoute = PortalAgentLoginRouteImport.update({
   id: '/agentLogin',
   path: '/agentLogin',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/agentLogin.lazy').then((d) => d.Route),
+);
 const PortalAgreementRoute = PortalAgreementRouteImport.update({
   id: '/agreement',
   path: '/agreement',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/agreement.lazy').then((d) => d.Route),
+);
 const PortalBuyResourceRoute = PortalBuyResourceRouteImport.update({
   id: '/buyResource',
   path: '/buyResource',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/buyResource.lazy').then((d) => d.Route),
+);
 const PortalCheckRoute = PortalCheckRouteImport.update({
   id: '/check',
   path: '/check',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/check.lazy').then((d) => d.Route),
+);
 const PortalCopyrightOperationRoute =
   PortalCopyrightOperationRouteImport.update({
     id: '/copyrightOperation',
     path: '/copyrightOperation',
     getParentRoute: () => PortalRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/copyrightOperation.lazy').then((d) => d.Route),
+  );
 const PortalEmpowerDetailsRoute = PortalEmpowerDetailsRouteImport.update({
   id: '/empowerDetails',
   path: '/empowerDetails',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/empowerDetails.lazy').then((d) => d.Route),
+);
 const PortalEmpowerListRoute = PortalEmpowerListRouteImport.update({
   id: '/empowerList',
   path: '/empowerList',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/empowerList.lazy').then((d) => d.Route),
+);
 const PortalExpertMoreRoute = PortalExpertMoreRouteImport.update({
   id: '/expertMore',
   path: '/expertMore',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/expertMore.lazy').then((d) => d.Route),
+);
 const PortalExpertVideosRoute = PortalExpertVideosRouteImport.update({
   id: '/expertVideos',
   path: '/expertVideos',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/expertVideos.lazy').then((d) => d.Route),
+);
 const PortalExpertsRoute = PortalExpertsRouteImport.update({
   id: '/experts',
   path: '/experts',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/experts.lazy').then((d) => d.Route),
+);
 const PortalForgotPwdRoute = PortalForgotPwdRouteImport.update({
   id: '/forgotPwd',
   path: '/forgotPwd',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/forgotPwd.lazy').then((d) => d.Route),
+);
 const PortalNewsRoute = PortalNewsRouteImport.update({
   id: '/news',
   path: '/news',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() => import('./routes/_portal/news.lazy').then((d) => d.Route));
 const PortalOriginalCertificationRoute =
   PortalOriginalCertificationRouteImport.update({
     id: '/originalCertification',
     path: '/originalCertification',
     getParentRoute: () => PortalRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/originalCertification.lazy').then((d) => d.Route),
+  );
 const PortalPatentEvaluationRoute = PortalPatentEvaluationRouteImport.update({
   id: '/patentEvaluation',
   path: '/patentEvaluation',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/patentEvaluation.lazy').then((d) => d.Route),
+);
 const PortalPayResourceRoute = PortalPayResourceRouteImport.update({
   id: '/payResource',
   path: '/payResource',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/payResource.lazy').then((d) => d.Route),
+);
 const PortalPeriodicalRoute = PortalPeriodicalRouteImport.update({
   id: '/periodical',
   path: '/periodical',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/periodical.lazy').then((d) => d.Route),
+);
 const PortalPrivacyRoute = PortalPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/privacy.lazy').then((d) => d.Route),
+);
 const PortalPrivacyResourceRoute = PortalPrivacyResourceRouteImport.update({
   id: '/privacyResource',
   path: '/privacyResource',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/privacyResource.lazy').then((d) => d.Route),
+);
 const PortalReportValidateRoute = PortalReportValidateRouteImport.update({
   id: '/reportValidate',
   path: '/reportValidate',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/reportValidate.lazy').then((d) => d.Route),
+);
 const PortalResourcesRoute = PortalResourcesRouteImport.update({
   id: '/resources',
   path: '/resources',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/resources.lazy').then((d) => d.Route),
+);
 const PortalScholarServicesRoute = PortalScholarServicesRouteImport.update({
   id: '/scholarServices',
   path: '/scholarServices',
@@ -274,17 +324,23 @@ const PortalSearchRoute = PortalSearchRouteImport.update({
   id: '/search',
   path: '/search',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/search.lazy').then((d) => d.Route),
+);
 const PortalSigningProcessRoute = PortalSigningProcessRouteImport.update({
   id: '/signingProcess',
   path: '/signingProcess',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/signingProcess.lazy').then((d) => d.Route),
+);
 const PortalSubmitApplicationRoute = PortalSubmitApplicationRouteImport.update({
   id: '/submitApplication',
   path: '/submitApplication',
   getParentRoute: () => PortalRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/submitApplication.lazy').then((d) => d.Route),
+);
 const PortalUserCenterRoute = PortalUserCenterRouteImport.update({
   id: '/userCenter',
   path: '/userCenter',
@@ -295,246 +351,352 @@ const MobileMobileExpertSearchRoute =
     id: '/mobile/expertSearch',
     path: '/mobile/expertSearch',
     getParentRoute: () => MobileRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_mobile/mobile.expertSearch.lazy').then((d) => d.Route),
+  );
 const MobileMobileExpertsRoute = MobileMobileExpertsRouteImport.update({
   id: '/mobile/experts',
   path: '/mobile/experts',
   getParentRoute: () => MobileRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_mobile/mobile.experts.lazy').then((d) => d.Route),
+);
 const PortalCenterAgentHomeRoute = PortalCenterAgentHomeRouteImport.update({
   id: '/agentHome',
   path: '/agentHome',
   getParentRoute: () => PortalCenterRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/_center/agentHome.lazy').then((d) => d.Route),
+);
 const PortalCenterAigcCheckRoute = PortalCenterAigcCheckRouteImport.update({
   id: '/aigcCheck',
   path: '/aigcCheck',
   getParentRoute: () => PortalCenterRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/_center/aigcCheck.lazy').then((d) => d.Route),
+);
 const PortalCenterAigcCheckRecordRoute =
   PortalCenterAigcCheckRecordRouteImport.update({
     id: '/aigcCheckRecord',
     path: '/aigcCheckRecord',
     getParentRoute: () => PortalCenterRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/_center/aigcCheckRecord.lazy').then(
+      (d) => d.Route,
+    ),
+  );
 const PortalCenterAigcPromRecordRoute =
   PortalCenterAigcPromRecordRouteImport.update({
     id: '/aigcPromRecord',
     path: '/aigcPromRecord',
     getParentRoute: () => PortalCenterRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/_center/aigcPromRecord.lazy').then((d) => d.Route),
+  );
 const PortalCenterAigcSubmitRoute = PortalCenterAigcSubmitRouteImport.update({
   id: '/aigcSubmit',
   path: '/aigcSubmit',
   getParentRoute: () => PortalCenterRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/_center/aigcSubmit.lazy').then((d) => d.Route),
+);
 const PortalCenterAuthenticationRoute =
   PortalCenterAuthenticationRouteImport.update({
     id: '/authentication',
     path: '/authentication',
     getParentRoute: () => PortalCenterRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/_center/authentication.lazy').then((d) => d.Route),
+  );
 const PortalCenterCardBatchRoute = PortalCenterCardBatchRouteImport.update({
   id: '/cardBatch',
   path: '/cardBatch',
   getParentRoute: () => PortalCenterRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/_center/cardBatch.lazy').then((d) => d.Route),
+);
 const PortalCenterCardDetailsRoute = PortalCenterCardDetailsRouteImport.update({
   id: '/cardDetails',
   path: '/cardDetails',
   getParentRoute: () => PortalCenterRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/_center/cardDetails.lazy').then((d) => d.Route),
+);
 const PortalCenterCheckCenterRoute = PortalCenterCheckCenterRouteImport.update({
   id: '/checkCenter',
   path: '/checkCenter',
   getParentRoute: () => PortalCenterRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/_center/checkCenter.lazy').then((d) => d.Route),
+);
 const PortalCenterCheckListCenterRoute =
   PortalCenterCheckListCenterRouteImport.update({
     id: '/checkListCenter',
     path: '/checkListCenter',
     getParentRoute: () => PortalCenterRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/_center/checkListCenter.lazy').then(
+      (d) => d.Route,
+    ),
+  );
 const PortalCenterCheckPromotionRoute =
   PortalCenterCheckPromotionRouteImport.update({
     id: '/checkPromotion',
     path: '/checkPromotion',
     getParentRoute: () => PortalCenterRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/_center/checkPromotion.lazy').then((d) => d.Route),
+  );
 const PortalCenterCheckRecordRoute = PortalCenterCheckRecordRouteImport.update({
   id: '/checkRecord',
   path: '/checkRecord',
   getParentRoute: () => PortalCenterRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/_center/checkRecord.lazy').then((d) => d.Route),
+);
 const PortalCenterCheckStatictisRoute =
   PortalCenterCheckStatictisRouteImport.update({
     id: '/checkStatictis',
     path: '/checkStatictis',
     getParentRoute: () => PortalCenterRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/_center/checkStatictis.lazy').then((d) => d.Route),
+  );
 const PortalCenterCopyrightCenterRoute =
   PortalCenterCopyrightCenterRouteImport.update({
     id: '/copyrightCenter',
     path: '/copyrightCenter',
     getParentRoute: () => PortalCenterRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/_center/copyrightCenter.lazy').then(
+      (d) => d.Route,
+    ),
+  );
 const PortalCenterCouponRoute = PortalCenterCouponRouteImport.update({
   id: '/coupon',
   path: '/coupon',
   getParentRoute: () => PortalCenterRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/_center/coupon.lazy').then((d) => d.Route),
+);
 const PortalCenterEditPasswordRoute =
   PortalCenterEditPasswordRouteImport.update({
     id: '/editPassword',
     path: '/editPassword',
     getParentRoute: () => PortalCenterRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/_center/editPassword.lazy').then((d) => d.Route),
+  );
 const PortalCenterIpManageRoute = PortalCenterIpManageRouteImport.update({
   id: '/ipManage',
   path: '/ipManage',
   getParentRoute: () => PortalCenterRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/_center/ipManage.lazy').then((d) => d.Route),
+);
 const PortalCenterMoreCheckCenterRoute =
   PortalCenterMoreCheckCenterRouteImport.update({
     id: '/moreCheckCenter',
     path: '/moreCheckCenter',
     getParentRoute: () => PortalCenterRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/_center/moreCheckCenter.lazy').then(
+      (d) => d.Route,
+    ),
+  );
 const PortalCenterOriginalCenterRoute =
   PortalCenterOriginalCenterRouteImport.update({
     id: '/originalCenter',
     path: '/originalCenter',
     getParentRoute: () => PortalCenterRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/_center/originalCenter.lazy').then((d) => d.Route),
+  );
 const PortalCenterPatentCenterRoute =
   PortalCenterPatentCenterRouteImport.update({
     id: '/patentCenter',
     path: '/patentCenter',
     getParentRoute: () => PortalCenterRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/_center/patentCenter.lazy').then((d) => d.Route),
+  );
 const PortalCenterPatentCheckRoute = PortalCenterPatentCheckRouteImport.update({
   id: '/patentCheck',
   path: '/patentCheck',
   getParentRoute: () => PortalCenterRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/_center/patentCheck.lazy').then((d) => d.Route),
+);
 const PortalCenterPatentRecordRoute =
   PortalCenterPatentRecordRouteImport.update({
     id: '/patentRecord',
     path: '/patentRecord',
     getParentRoute: () => PortalCenterRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/_center/patentRecord.lazy').then((d) => d.Route),
+  );
 const PortalCenterPatentSubmitRoute =
   PortalCenterPatentSubmitRouteImport.update({
     id: '/patentSubmit',
     path: '/patentSubmit',
     getParentRoute: () => PortalCenterRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/_center/patentSubmit.lazy').then((d) => d.Route),
+  );
 const PortalCenterPatentTestRecordRoute =
   PortalCenterPatentTestRecordRouteImport.update({
     id: '/patentTestRecord',
     path: '/patentTestRecord',
     getParentRoute: () => PortalCenterRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/_center/patentTestRecord.lazy').then(
+      (d) => d.Route,
+    ),
+  );
 const PortalCenterPatentTestSubmitRoute =
   PortalCenterPatentTestSubmitRouteImport.update({
     id: '/patentTestSubmit',
     path: '/patentTestSubmit',
     getParentRoute: () => PortalCenterRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/_center/patentTestSubmit.lazy').then(
+      (d) => d.Route,
+    ),
+  );
 const PortalCenterPromotionStatictisRoute =
   PortalCenterPromotionStatictisRouteImport.update({
     id: '/promotionStatictis',
     path: '/promotionStatictis',
     getParentRoute: () => PortalCenterRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/_center/promotionStatictis.lazy').then(
+      (d) => d.Route,
+    ),
+  );
 const PortalCenterSetCenterRoute = PortalCenterSetCenterRouteImport.update({
   id: '/setCenter',
   path: '/setCenter',
   getParentRoute: () => PortalCenterRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/_center/setCenter.lazy').then((d) => d.Route),
+);
 const PortalCenterSingleCheckCenterRoute =
   PortalCenterSingleCheckCenterRouteImport.update({
     id: '/singleCheckCenter',
     path: '/singleCheckCenter',
     getParentRoute: () => PortalCenterRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/_center/singleCheckCenter.lazy').then(
+      (d) => d.Route,
+    ),
+  );
 const PortalCenterSubAccountRoute = PortalCenterSubAccountRouteImport.update({
   id: '/subAccount',
   path: '/subAccount',
   getParentRoute: () => PortalCenterRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/_center/subAccount.lazy').then((d) => d.Route),
+);
 const PortalCenterUserIndexRoute = PortalCenterUserIndexRouteImport.update({
   id: '/userIndex',
   path: '/userIndex',
   getParentRoute: () => PortalCenterRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/_center/userIndex.lazy').then((d) => d.Route),
+);
 const PortalScholarClaimWorksRoute = PortalScholarClaimWorksRouteImport.update({
   id: '/claimWorks',
   path: '/claimWorks',
   getParentRoute: () => PortalScholarRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/_scholar/claimWorks.lazy').then((d) => d.Route),
+);
 const PortalScholarMyAttentionRoute =
   PortalScholarMyAttentionRouteImport.update({
     id: '/myAttention',
     path: '/myAttention',
     getParentRoute: () => PortalScholarRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/_scholar/myAttention.lazy').then((d) => d.Route),
+  );
 const PortalScholarMyFansRoute = PortalScholarMyFansRouteImport.update({
   id: '/myFans',
   path: '/myFans',
   getParentRoute: () => PortalScholarRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/_scholar/myFans.lazy').then((d) => d.Route),
+);
 const PortalScholarMyPageRoute = PortalScholarMyPageRouteImport.update({
   id: '/myPage',
   path: '/myPage',
   getParentRoute: () => PortalScholarRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/_scholar/myPage.lazy').then((d) => d.Route),
+);
 const PortalScholarMyServicesRoute = PortalScholarMyServicesRouteImport.update({
   id: '/myServices',
   path: '/myServices',
   getParentRoute: () => PortalScholarRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/_scholar/myServices.lazy').then((d) => d.Route),
+);
 const PortalScholarMyWorksRoute = PortalScholarMyWorksRouteImport.update({
   id: '/myWorks',
   path: '/myWorks',
   getParentRoute: () => PortalScholarRoute,
-} as any);
+} as any).lazy(() =>
+  import('./routes/_portal/_scholar/myWorks.lazy').then((d) => d.Route),
+);
 const PortalScholarScholarAuthenticationRoute =
   PortalScholarScholarAuthenticationRouteImport.update({
     id: '/scholarAuthentication',
     path: '/scholarAuthentication',
     getParentRoute: () => PortalScholarRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/_scholar/scholarAuthentication.lazy').then(
+      (d) => d.Route,
+    ),
+  );
 const PortalScholarScholarInfoRoute =
   PortalScholarScholarInfoRouteImport.update({
     id: '/scholarInfo',
     path: '/scholarInfo',
     getParentRoute: () => PortalScholarRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/_scholar/scholarInfo.lazy').then((d) => d.Route),
+  );
 const PortalScholarUploadWorksRoute =
   PortalScholarUploadWorksRouteImport.update({
     id: '/uploadWorks',
     path: '/uploadWorks',
     getParentRoute: () => PortalScholarRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/_scholar/uploadWorks.lazy').then((d) => d.Route),
+  );
 const PortalAcademicDetailChar123IdChar125Route =
   PortalAcademicDetailChar123IdChar125RouteImport.update({
     id: '/academicDetail/{-$id}',
     path: '/academicDetail/{-$id}',
     getParentRoute: () => PortalRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/academicDetail.{-$id}.lazy').then((d) => d.Route),
+  );
 const PortalCheckSubmitChar123CodeChar125Route =
   PortalCheckSubmitChar123CodeChar125RouteImport.update({
     id: '/checkSubmit/{-$code}',
     path: '/checkSubmit/{-$code}',
     getParentRoute: () => PortalRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/checkSubmit.{-$code}.lazy').then((d) => d.Route),
+  );
 const PortalExpertChar123IdChar125Route =
   PortalExpertChar123IdChar125RouteImport.update({
     id: '/expert/{-$id}',
     path: '/expert/{-$id}',
     getParentRoute: () => PortalRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/expert.{-$id}.lazy').then((d) => d.Route),
+  );
 const PortalLoginChar123UuidChar125Route =
   PortalLoginChar123UuidChar125RouteImport.update({
     id: '/login/{-$uuid}',
@@ -546,55 +708,77 @@ const PortalPeriodicalInfoChar123IdChar125Route =
     id: '/periodicalInfo/{-$id}',
     path: '/periodicalInfo/{-$id}',
     getParentRoute: () => PortalRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/periodicalInfo.{-$id}.lazy').then((d) => d.Route),
+  );
 const PortalReportChar123CodeChar125Route =
   PortalReportChar123CodeChar125RouteImport.update({
     id: '/report/{-$code}',
     path: '/report/{-$code}',
     getParentRoute: () => PortalRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/report.{-$code}.lazy').then((d) => d.Route),
+  );
 const PortalWorkChar123IdChar125Route =
   PortalWorkChar123IdChar125RouteImport.update({
     id: '/work/{-$id}',
     path: '/work/{-$id}',
     getParentRoute: () => PortalRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/work.{-$id}.lazy').then((d) => d.Route),
+  );
 const PortalWorkPayChar123IdChar125Route =
   PortalWorkPayChar123IdChar125RouteImport.update({
     id: '/workPay/{-$id}',
     path: '/workPay/{-$id}',
     getParentRoute: () => PortalRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/workPay.{-$id}.lazy').then((d) => d.Route),
+  );
 const MobileMobileExpertChar123IdChar125Route =
   MobileMobileExpertChar123IdChar125RouteImport.update({
     id: '/mobile/expert/{-$id}',
     path: '/mobile/expert/{-$id}',
     getParentRoute: () => MobileRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_mobile/mobile.expert.{-$id}.lazy').then((d) => d.Route),
+  );
 const PortalAigcCheckChar123CodeChar125Route =
   PortalAigcCheckChar123CodeChar125RouteImport.update({
     id: '/aigc/check/{-$code}',
     path: '/aigc/check/{-$code}',
     getParentRoute: () => PortalRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/aigc.check.{-$code}.lazy').then((d) => d.Route),
+  );
 const PortalPromotionCheckChar123CodeChar125Route =
   PortalPromotionCheckChar123CodeChar125RouteImport.update({
     id: '/promotion/check/{-$code}',
     path: '/promotion/check/{-$code}',
     getParentRoute: () => PortalRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/promotion.check.{-$code}.lazy').then(
+      (d) => d.Route,
+    ),
+  );
 const PortalPromotionReportChar123CodeChar125Route =
   PortalPromotionReportChar123CodeChar125RouteImport.update({
     id: '/promotion/report/{-$code}',
     path: '/promotion/report/{-$code}',
     getParentRoute: () => PortalRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/promotion.report.{-$code}.lazy').then(
+      (d) => d.Route,
+    ),
+  );
 const PortalWorkOriginChar123IdChar125Route =
   PortalWorkOriginChar123IdChar125RouteImport.update({
     id: '/work/origin/{-$id}',
     path: '/work/origin/{-$id}',
     getParentRoute: () => PortalRoute,
-  } as any);
+  } as any).lazy(() =>
+    import('./routes/_portal/work.origin.{-$id}.lazy').then((d) => d.Route),
+  );
 
 export interface FileRoutesByFullPath {
   '/': typeof PortalIndexRoute;

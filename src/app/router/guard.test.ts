@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import type { AnyRoute } from '@tanstack/react-router';
 import { createQueryClient } from '@/shared/api';
 import { refusalDestination } from './apply-guard';
 import { decide, fillPath, menuRouteMeta } from './guard';
@@ -14,8 +15,8 @@ import { AGENT_MENU } from '../layouts/center-menus';
  */
 
 const router = createAppRouter(createQueryClient());
-type FlatRoute = { id: string; fullPath: string; options: { staticData?: RouteMeta } };
-const routes = (Object.values(router.routesById) as unknown as FlatRoute[]).filter((r) => r.id !== '__root__');
+type FlatRoute = AnyRoute;
+const routes: FlatRoute[] = Object.values(router.routesById).filter((r: FlatRoute) => r.id !== '__root__');
 // Layout routes have no path of their own; they are reached only through their children.
 const pages = routes.filter((r) => !/\/_[a-z]+$/i.test(r.id) && r.id !== '/_portal' && r.id !== '/_mobile');
 

@@ -1,13 +1,17 @@
 import type { ComponentType } from 'react';
-import { lazy } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api';
 import type { MenuConfig } from '@/shared/api/generated/model';
+import { lazyRetry } from '@/shared/ui/error-boundary';
 
-/** Pages a server menu entry may name in `component` (DESIGN "Menu-driven routes"). */
+/**
+ * Pages a server menu entry may name in `component` (DESIGN "Menu-driven routes"). Loaded with
+ * lazyRetry (not React.lazy, which keeps a failed import): the route error view's 重新加载 fetches
+ * them again, as it does a route's own chunk.
+ */
 export const PAGE_REGISTRY: Readonly<Record<string, ComponentType<{ title?: string }>>> = {
-  AboutPage: lazy(() => import('@/pages/info/about').then((m) => ({ default: m.AboutPage }))),
-  HelpPage: lazy(() => import('@/pages/info/help').then((m) => ({ default: m.HelpPage }))),
+  AboutPage: lazyRetry(() => import('@/pages/info/about').then((m) => ({ default: m.AboutPage }))),
+  HelpPage: lazyRetry(() => import('@/pages/info/help').then((m) => ({ default: m.HelpPage }))),
 };
 
 export interface MenuRoute {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { ChunkLoadError, ErrorBoundary, isChunkLoadError, lazyRetry } from '@/shared/ui/error-boundary';
+import { ErrorBoundary, isChunkLoadError, lazyRetry } from '@/shared/ui/error-boundary';
 import { LoadFailureNotice } from '@/shared/ui/load-failure';
 import { noteChunkFailure, reloadIfStale } from '../entrypoint/chunk-recovery';
 
@@ -39,9 +39,9 @@ export function RouteErrorHost(props: ErrorComponentProps) {
         />
       )}
     >
-      {/* A route chunk is imported again by the router; a lazy part inside a page (React.lazy)
-          keeps its failed import, so only a reload fetches it again. */}
-      <RouteErrorView {...props} chunk={chunk} reloadPage={chunk && !(error instanceof ChunkLoadError)} />
+      {/* A route's chunk is imported again by the router (its lazy route), a lazy part inside a
+          page by lazyRetry when the route renders again. */}
+      <RouteErrorView {...props} chunk={chunk} />
     </ErrorBoundary>
   );
 }

@@ -5,8 +5,8 @@ import {
   createMemoryHistory,
   createRootRoute,
   createRoute,
+  createLazyRoute,
   createRouter,
-  lazyRouteComponent,
 } from '@tanstack/react-router';
 import type { RouteComponent } from '@tanstack/react-router';
 import { act, render, screen, within } from '@testing-library/react';
@@ -14,7 +14,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api';
 import { CHUNK_FAILED_TEXT } from '@/shared/ui/error-boundary';
 import { appSystem } from '../styles/theme';
-import { guardRouteChunks } from './route-chunks';
 import { RouteErrorHost } from './route-error-host';
 
 const ENGLISH = "Cannot read properties of undefined (reading 'nickName')";
@@ -23,8 +22,11 @@ function Experts() {
   return <h1>专家学者</h1>;
 }
 
-/** A router like the app's: a header that must survive, the app's error host, guarded chunks. */
-function renderRoutes(path: string, page: RouteComponent) {
+/** A page whose component comes with its chunk, as every route's does through its `.lazy.tsx`. */
+type LazyPage = { importer: () => Promise<{ component: RouteComponent }> };
+
+/** A router like the app's: a header that must survive, the app's error host, lazy route chunks. */
+function renderRoutes(path: string, page: RouteComponent | LazyPage) {
   const root = createRootRoute({
     component: () => (
       <>
@@ -35,20 +37,34 @@ function renderRoutes(path: string, page: RouteComponent) {
   });
   const routeTree = root.addChildren([
     createRoute({ getParentRoute: () => root, path: '/', component: () => <p>首页</p> }),
-    createRoute({ getParentRoute: () => root, path, component: page }),
+    'importer' in page
+      ? createRoute({ getParentRoute: () => root, path }).lazy(() =>
+          page.importer().then(({ component }) => createLazyRoute(path as never)({ component })),
+        )
+      : createRoute({ getParentRoute: () => root, path, component: page }),
   ]);
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
     defaultErrorComponent: RouteErrorHost,
   });
-  guardRouteChunks(router);
   render(
     <ChakraProvider value={appSystem()}>
       <RouterProvider router={router} />
     </ChakraProvider>,
   );
   return router;
+}
+
+/** The /experts chunk while the network is gone: every import fails until `back()`. */
+function lostChunk() {
+  let down = true;
+  const importer = vi.fn(() =>
+    down
+      ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/experts-x.js'))
+      : Promise.resolve({ component: Experts }),
+  );
+  return { importer, back: () => (down = false) };
 }
 
 beforeEach(() => {
@@ -90,61 +106,56 @@ describe('the route error view', () => {
   });
 
   it('says 「页面加载失败，请检查网络后重新加载」 for a route chunk that failed, and its button imports it again', async () => {
-    const importer = vi
-      .fn<() => Promise<{ component: typeof Experts }>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/experts-x.js'))
-      .mockResolvedValue({ component: Experts });
+    const chunk = lostChunk();
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
 
-    renderRoutes('/experts', lazyRouteComponent(importer, 'component'));
+    renderRoutes('/experts', chunk);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(CHUNK_FAILED_TEXT);
     expect(document.body.textContent).not.toContain('Failed to fetch');
     expect(screen.getByRole('navigation', { name: '主导航' })).toBeTruthy();
-    // TanStack's own answer to a missing module (reload the page) is not taken: offline it
-    // would replace the app with the browser's error page.
+    // No reload of the page (offline it would replace the app with the browser's error page).
     expect(reload).not.toHaveBeenCalled();
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('tanstack_router_reload'))).toEqual([]);
-    expect(importer).toHaveBeenCalledTimes(1);
+    const tried = chunk.importer.mock.calls.length;
+    expect(tried).toBeGreaterThan(0);
 
+    chunk.back();
     await act(async () => within(alert).getByRole('button', { name: '重新加载' }).click());
     expect(await screen.findByRole('heading', { name: '专家学者' })).toBeTruthy();
-    expect(importer).toHaveBeenCalledTimes(2);
+    expect(chunk.importer.mock.calls.length).toBeGreaterThan(tried);
     expect(reload).not.toHaveBeenCalled();
   });
 
   it('fails again honestly when the chunk still cannot be fetched, and succeeds on a later try', async () => {
-    const failure = () =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/experts-x.js'));
-    const importer = vi
-      .fn<() => Promise<{ component: typeof Experts }>>()
-      .mockImplementationOnce(failure)
-      .mockImplementationOnce(failure)
-      .mockResolvedValue({ component: Experts });
-    renderRoutes('/experts', lazyRouteComponent(importer, 'component'));
+    const chunk = lostChunk();
+    renderRoutes('/experts', chunk);
     const retry = async () => {
       const button = await screen.findByRole('button', { name: '重新加载' });
       await act(async () => button.click());
     };
+    await screen.findByRole('alert');
+    const tried = chunk.importer.mock.calls.length;
     await retry();
-    await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(chunk.importer.mock.calls.length).toBeGreaterThan(tried));
     expect((await screen.findByRole('alert')).textContent).toContain(CHUNK_FAILED_TEXT);
+    chunk.back();
     await retry();
     expect(await screen.findByRole('heading', { name: '专家学者' })).toBeTruthy();
-    expect(importer).toHaveBeenCalledTimes(3);
   });
 
   it('tries again by itself when the browser comes back online', async () => {
-    const importer = vi
-      .fn<() => Promise<{ component: typeof Experts }>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/experts-x.js'))
-      .mockResolvedValue({ component: Experts });
+    const chunk = lostChunk();
     let online = false;
     vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-    renderRoutes('/experts', lazyRouteComponent(importer, 'component'));
+    // As the browser does when the network goes: a network store still listening from an earlier
+    // render (files share a worker) hears it too.
+    window.dispatchEvent(new Event('offline'));
+    renderRoutes('/experts', chunk);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('网络已断开');
+    chunk.back();
     online = true;
     await act(async () => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByRole('heading', { name: '专家学者' })).toBeTruthy();

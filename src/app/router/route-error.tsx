@@ -2,10 +2,10 @@ import { Container, HStack } from '@chakra-ui/react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError, notify } from '@/shared/api';
+import { isApiError } from '@/shared/api';
 import { CHUNK_FAILED_TEXT } from '@/shared/ui/error-boundary';
 import { ErrorState } from '@/shared/ui/error-state';
-import { NETWORK_TEXT, useOnline } from '@/shared/ui/offline-banner';
+import { useOnline } from '@/shared/ui/offline-banner';
 import { ButtonLink } from '@/shared/ui/button-link';
 
 /** How long after the `online` event a page whose code failed is fetched again. */
@@ -17,13 +17,9 @@ export const ROUTE_ERROR_TEXT = {
   offlineRetry: '网络已断开，恢复后将自动重新加载',
 } as const;
 
-/**
- * What the host (route-error-host.tsx) found out: `chunk` when a piece of code could not be
- * fetched; `reloadPage` when only a reload fetches it again.
- */
+/** What the host (route-error-host.tsx) found out: `chunk` when a piece of code could not be fetched. */
 export interface RouteErrorProps extends ErrorComponentProps {
   chunk: boolean;
-  reloadPage: boolean;
 }
 
 /**
@@ -31,24 +27,19 @@ export interface RouteErrorProps extends ErrorComponentProps {
  * or a plain sentence; an exception's own text (English, technical) is never shown. Retry
  * really retries: the router loads the route again, which imports a failed route chunk again.
  */
-export function RouteError({ error, reset, chunk, reloadPage }: RouteErrorProps) {
+export function RouteError({ error, reset, chunk }: RouteErrorProps) {
   const router = useRouter();
   const online = useOnline();
   const [retrying, setRetrying] = useState(false);
   const atHome = useRouterState({ select: (state) => state.location.pathname === '/' });
 
   const retry = useCallback(() => {
-    if (reloadPage) {
-      if (navigator.onLine) window.location.reload();
-      else notify('warning', NETWORK_TEXT.offline);
-      return;
-    }
     setRetrying(true);
     void router.invalidate().finally(() => {
       setRetrying(false);
       reset();
     });
-  }, [reloadPage, router, reset]);
+  }, [router, reset]);
 
   // Back online, a page that could not be fetched tries again by itself, a moment later: the
   // `online` event can come before the first request gets through, and a retry that meets the

@@ -4,7 +4,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen';
 import type { ViewportClass } from './guard';
 import { NotFoundRedirect } from './not-found-redirect';
-import { guardRouteChunks } from './route-chunks';
 import { RouteErrorHost } from './route-error-host';
 import './route-meta';
 
@@ -18,6 +17,8 @@ export interface RouterContext {
 }
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, viewport?: ViewportClass) {
+  // A route's component comes with its `.lazy.tsx` (TanStack's lazy route API): a chunk that
+  // cannot be fetched fails the route's load, its error view says so, and a retry imports it again.
   const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
@@ -31,8 +32,6 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPendingMs: 300,
     scrollRestoration: true,
   });
-  // A route chunk that cannot be fetched shows the error view and can be retried (route-chunks.ts).
-  guardRouteChunks(router);
   return router;
 }
 

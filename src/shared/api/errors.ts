@@ -3,14 +3,16 @@ import type { AxiosError } from 'axios';
 /*
  * No runtime import of axios here: this module is part of the first load (the session and the
  * pages read the catalogue), while axios itself is loaded with the first request (see mutator.ts).
- * Axios errors are therefore recognised by their documented flags, not by `instanceof`.
+ * Axios errors are therefore recognised by their public fields (`AxiosError.isAxiosError`, and
+ * `code`, whose values are axios' documented `AxiosError.ERR_*` constants), not by `instanceof`.
  */
 function isAxiosError(error: unknown): error is AxiosError {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
+/** A request cancelled through axios: its `CanceledError` carries the code `AxiosError.ERR_CANCELED`. */
 function isCancel(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
+  return isAxiosError(error) && error.code === 'ERR_CANCELED';
 }
 
 /**

@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { Suspense } from 'react';
-import { PAGE_REGISTRY, lookupMenuRoute } from '../../router/menu-routes';
+import { lookupMenuRoute } from '../../router/menu-routes';
 
 /**
  * Every path no file route matches: a page of the server menu when the menu has it and the page
@@ -20,11 +19,4 @@ export const Route = createFileRoute('/_portal/$')({
     if (lookup.kind !== 'page') throw redirect({ to: '/404', replace: true });
     return { pageTitle: lookup.route.title, menuComponent: lookup.route.component };
   },
-  component: MenuPage,
 });
-
-function MenuPage() {
-  const { pageTitle, menuComponent } = Route.useRouteContext();
-  const Page = PAGE_REGISTRY[menuComponent];
-  return <Suspense fallback={null}>{Page && <Page title={pageTitle} />}</Suspense>;
-}

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '@/pages/not-found';
 
 export const Route = createFileRoute('/_portal/404')({
   staticData: { title: '页面不存在', access: 'public' },
-  component: NotFoundPage,
 });

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CenterLayout } from '../../layouts/center-layout';
 
 export const Route = createFileRoute('/_portal/_center')({
-  component: CenterLayout,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateKeywordSearch } from '@/shared/lib/query-string';
-import { AcademicListPage, startTheoryList } from '@/pages/articles/academic-list';
+import { startTheoryList } from '@/pages/articles/academic-list';
 
 export const Route = createFileRoute('/_portal/academicList')({
   staticData: { title: '理论文章', access: 'public' },
@@ -8,5 +8,4 @@ export const Route = createFileRoute('/_portal/academicList')({
   loaderDeps: ({ search }) => search,
   // The list's request starts with the page's code, not after it (shared/api startQuery).
   loader: ({ context, deps, preload }) => startTheoryList(context.queryClient, deps, { preload }),
-  component: AcademicListPage,
 });

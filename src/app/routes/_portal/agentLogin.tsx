@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { redirectSearch } from '@/shared/lib/safe-url';
-import { AgentLoginPage } from '@/pages/account/agent-login';
 
 export const Route = createFileRoute('/_portal/agentLogin')({
   staticData: { title: '机构登录', access: 'public', loginEntry: true },
   validateSearch: redirectSearch,
-  component: AgentLoginPage,
 });

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CheckSubmitPage } from '@/pages/services/check-submit';
 
 interface CheckSubmitSearch {
   /** Which service's types to offer: 学术查重 (check, the default) or AIGC检测 (aigc). */
@@ -17,5 +16,4 @@ export const Route = createFileRoute('/_portal/checkSubmit/{-$code}')({
       ...(Number.isInteger(typeId) && typeId > 0 ? { typeId } : {}),
     };
   },
-  component: CheckSubmitPage,
 });

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmpowerDetailsPage } from '@/pages/library/empower-details';
 import { validateIdSearch } from '@/shared/lib/query-string';
 
 export const Route = createFileRoute('/_portal/empowerDetails')({
   staticData: { title: '赋能详情', access: 'public' },
   validateSearch: validateIdSearch,
-  component: EmpowerDetailsPage,
 });

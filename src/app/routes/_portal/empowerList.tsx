@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmpowerListPage, validateEmpowerListSearch } from '@/pages/library/empower-list';
+import { validateEmpowerListSearch } from '@/pages/library/empower-list';
 
 export const Route = createFileRoute('/_portal/empowerList')({
   staticData: { title: '赋能案例', access: 'public' },
   validateSearch: validateEmpowerListSearch,
-  component: EmpowerListPage,
 });

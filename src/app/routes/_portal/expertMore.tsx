@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateKeywordSearch } from '@/shared/lib/query-string';
-import { ExpertMorePage } from '@/pages/expert-directory/expert-more';
 
 export const Route = createFileRoute('/_portal/expertMore')({
   staticData: { title: '专家访谈', access: 'public' },
   validateSearch: validateKeywordSearch,
-  component: ExpertMorePage,
 });

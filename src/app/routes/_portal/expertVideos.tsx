@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validateKeywordSearch } from '@/shared/lib/query-string';
-import { ExpertVideosPage } from '@/pages/expert-directory/expert-videos';
 
 export const Route = createFileRoute('/_portal/expertVideos')({
   staticData: { title: '访谈视频', access: 'public' },
   validateSearch: validateKeywordSearch,
-  component: ExpertVideosPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExpertsPage, startExpertsList, validateExpertsSearch } from '@/pages/expert-directory/experts';
+import { startExpertsList, validateExpertsSearch } from '@/pages/expert-directory/experts';
 
 export const Route = createFileRoute('/_portal/experts')({
   staticData: { title: '专家学者', access: 'public', mobileTwin: '/mobile/experts' },
@@ -7,5 +7,4 @@ export const Route = createFileRoute('/_portal/experts')({
   loaderDeps: ({ search }) => search,
   // The list's request starts with the page's code, not after it (shared/api startQuery).
   loader: ({ context, deps, preload }) => startExpertsList(context.queryClient, deps, { preload }),
-  component: ExpertsPage,
 });

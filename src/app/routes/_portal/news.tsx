@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewsPage, startNewsList, validateNewsSearch } from '@/pages/articles/news';
+import { startNewsList, validateNewsSearch } from '@/pages/articles/news';
 
 export const Route = createFileRoute('/_portal/news')({
   staticData: { title: '新闻资讯', access: 'public' },
@@ -7,5 +7,4 @@ export const Route = createFileRoute('/_portal/news')({
   loaderDeps: ({ search }) => search,
   // The list's request starts with the page's code, not after it (shared/api startQuery).
   loader: ({ context, deps, preload }) => startNewsList(context.queryClient, deps, { preload }),
-  component: NewsPage,
 });

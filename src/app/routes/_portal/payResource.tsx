@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseId } from '@/shared/lib/safe-url';
-import { PayResourcePage } from '@/pages/purchase/pay-resource';
 
 interface PayResourceSearch {
   /** The order to pay; a reload reads it again from here. */
@@ -14,5 +13,4 @@ export const Route = createFileRoute('/_portal/payResource')({
     // even when undefined: a key left out would come through from the raw search.
     return { orderId: parseId(search.orderId) };
   },
-  component: PayResourcePage,
 });

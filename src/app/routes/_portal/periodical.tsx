@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PeriodicalPage, validatePeriodicalSearch } from '@/pages/library/periodical';
+import { validatePeriodicalSearch } from '@/pages/library/periodical';
 
 export const Route = createFileRoute('/_portal/periodical')({
   staticData: { title: '学术期刊', access: 'public' },
   validateSearch: validatePeriodicalSearch,
-  component: PeriodicalPage,
 });

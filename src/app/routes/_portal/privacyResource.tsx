@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PrivacyResourcePage } from '@/pages/purchase/privacy-resource';
 import { PAGE_MAX } from '@/shared/config';
 
 interface PrivacyResourceSearch {
@@ -17,5 +16,4 @@ export const Route = createFileRoute('/_portal/privacyResource')({
       ...(keyword ? { keyword } : {}),
     };
   },
-  component: PrivacyResourcePage,
 });

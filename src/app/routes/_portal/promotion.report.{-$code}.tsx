@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PromotionReportPage } from '@/pages/reports/promotion-query';
 
 export const Route = createFileRoute('/_portal/promotion/report/{-$code}')({
   staticData: { title: '推广报告查询', access: 'public' },
-  component: PromotionReportPage,
 });

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SearchPage, validateWorkSearch } from '@/pages/discovery/search';
+import { validateWorkSearch } from '@/pages/discovery/search';
 
 export const Route = createFileRoute('/_portal/search')({
   staticData: { title: '搜索', access: 'public' },
   validateSearch: validateWorkSearch,
-  component: SearchPage,
 });

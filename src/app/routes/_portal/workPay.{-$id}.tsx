@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseId } from '@/shared/lib/safe-url';
-import { WorkPayPage } from '@/pages/purchase/work-pay';
 
 interface WorkPaySearch {
   /** The order once it is created; a reload continues with it. */
@@ -14,5 +13,4 @@ export const Route = createFileRoute('/_portal/workPay/{-$id}')({
     // even when undefined: a key left out would come through from the raw search.
     return { orderId: parseId(search.orderId) };
   },
-  component: WorkPayPage,
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CanceledError } from 'axios';
 import fc from 'fast-check';
 import { ApiError, ERROR_MESSAGES, toApiError } from '@/shared/api';
 import { imagePreviewUrl } from './preview-url';
@@ -51,7 +52,7 @@ describe('uploadFailureNotice', () => {
   });
 
   it('stays quiet for a cancelled upload and for the session prompt', () => {
-    const cancelled = toApiError(Object.assign(new Error('canceled'), { __CANCEL__: true }));
+    const cancelled = toApiError(new CanceledError());
     const expired = new ApiError({ kind: 'unauthorized', level: 'prompt', message: ERROR_MESSAGES.unauthorized, code: 401 });
     expect(uploadFailureNotice(cancelled, fallback)).toBeNull();
     expect(uploadFailureNotice(expired, fallback)).toBeNull();

@@ -30,7 +30,8 @@ function onNetworkChange() {
   else if (notice === 'offline') {
     notice = 'restored';
     timer = setTimeout(() => {
-      notice = null;
+      // Still online when 「网络已恢复」 goes (the browser's word, not what the notice said).
+      notice = navigator.onLine ? null : 'offline';
       emit();
     }, RESTORED_NOTICE_MS);
   }

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardDetailsPage, validateCardDetailsSearch } from '@/pages/agent-center/card-details';
+import { validateCardDetailsSearch } from '@/pages/agent-center/card-details';
 
 export const Route = createFileRoute('/_portal/_center/cardDetails')({
   staticData: { title: '卡密明细', access: 'agentLord', functionKey: 'cardDetails' },
   validateSearch: validateCardDetailsSearch,
-  component: CardDetailsPage,
 });

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CheckStatisticsPage } from '@/pages/agent-center/check-statistics';
 import { validateStatisticsSearch } from '@/widgets/agent-statistics';
 
 export const Route = createFileRoute('/_portal/_center/checkStatictis')({
   staticData: { title: '检测统计', access: 'agent', functionKey: 'checkStatictis' },
   validateSearch: validateStatisticsSearch,
-  component: CheckStatisticsPage,
 });

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CopyrightCenterPage } from '@/pages/center-records';
 import { validateRecordSearch } from '@/widgets/service-records';
 
 export const Route = createFileRoute('/_portal/_center/copyrightCenter')({
   staticData: { title: '版权中心', access: 'website' },
   validateSearch: validateRecordSearch,
-  component: CopyrightCenterPage,
 });

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IpManagePage, validateIpManageSearch } from '@/pages/agent-center/ip-manage';
+import { validateIpManageSearch } from '@/pages/agent-center/ip-manage';
 
 export const Route = createFileRoute('/_portal/_center/ipManage')({
   staticData: { title: 'IP管理', access: 'agentLord', functionKey: 'ipManage' },
   validateSearch: validateIpManageSearch,
-  component: IpManagePage,
 });

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OriginalCenterPage } from '@/pages/center-records';
 import { validateRecordSearch } from '@/widgets/service-records';
 
 export const Route = createFileRoute('/_portal/_center/originalCenter')({
   staticData: { title: '原创中心', access: 'website' },
   validateSearch: validateRecordSearch,
-  component: OriginalCenterPage,
 });

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PatentCenterPage } from '@/pages/center-records';
 import { validateRecordSearch } from '@/widgets/service-records';
 
 export const Route = createFileRoute('/_portal/_center/patentCenter')({
   staticData: { title: '专利中心', access: 'website' },
   validateSearch: validateRecordSearch,
-  component: PatentCenterPage,
 });

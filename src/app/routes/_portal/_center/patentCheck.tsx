@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PatentCheckPage } from '@/pages/user-center/patent-check';
 import { validateRecordSearch } from '@/widgets/service-records';
 
 export const Route = createFileRoute('/_portal/_center/patentCheck')({
   staticData: { title: '专利检测', access: 'website' },
   // The page's record list keeps its filters and page in the URL.
   validateSearch: validateRecordSearch,
-  component: PatentCheckPage,
 });

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SubAccountPage, validateSubAccountSearch } from '@/pages/agent-center/sub-account';
+import { validateSubAccountSearch } from '@/pages/agent-center/sub-account';
 
 export const Route = createFileRoute('/_portal/_center/subAccount')({
   staticData: { title: '子账号管理', access: 'agentLord', functionKey: 'subAccount' },
   validateSearch: validateSubAccountSearch,
-  component: SubAccountPage,
 });

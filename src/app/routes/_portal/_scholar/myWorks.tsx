@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyWorksPage, validateMyWorksSearch } from '@/pages/scholar/my-works';
+import { validateMyWorksSearch } from '@/pages/scholar/my-works';
 
 export const Route = createFileRoute('/_portal/_scholar/myWorks')({
   staticData: { title: '我的作品', access: 'scholar' },
   validateSearch: validateMyWorksSearch,
-  component: MyWorksPage,
 });

@@ -1,0 +1,6 @@
+import { createLazyFileRoute } from '@tanstack/react-router';
+import { CardBatchPage } from '@/pages/agent-center/card-batch';
+
+export const Route = createLazyFileRoute('/_portal/_center/cardBatch')({
+  component: CardBatchPage,
+});

@@ -1,0 +1,6 @@
+import { createLazyFileRoute } from '@tanstack/react-router';
+import { AcademicListPage } from '@/pages/articles/academic-list';
+
+export const Route = createLazyFileRoute('/_portal/academicList')({
+  component: AcademicListPage,
+});
