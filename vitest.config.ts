@@ -11,12 +11,14 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
+    // jsdom with Node's Blob, File and FormData (src/shared/lib/test/jsdom-environment.ts).
+    environment: './src/shared/lib/test/jsdom-environment.ts',
     globals: false,
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
     // The shared setup, then the app's (closes the apps a test rendered: src/app/test/setup.ts).
     setupFiles: ['./src/shared/lib/test/setup.ts', './src/app/test/setup.ts'],
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
+    // .ci/run's second run, on the floor Node, writes a report of its own (VITEST_REPORT).
+    reporters: process.env.CI ? ['default', ['json', { outputFile: process.env.VITEST_REPORT ?? 'reports/vitest.json' }]] : ['default'],
     testTimeout: 20_000,
     // Nothing runs twice: a test that passes only on its second try is a bug to fix (docs/testing.md).
     retry: 0,

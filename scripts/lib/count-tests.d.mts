@@ -5,5 +5,4 @@ export interface TestCounts {
 }
 export function countVitest(report: unknown): TestCounts;
 export function countPlaywright(report: unknown): TestCounts;
-export function countTests(reports: { vitest: unknown; playwright: unknown }): TestCounts;
 export function formatSummary(counts: TestCounts): string;

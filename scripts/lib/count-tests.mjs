@@ -1,6 +1,6 @@
 /**
  * Pure counting for `scripts/test-summary.mjs`: turns the JSON reports of vitest and Playwright
- * into one `passed` / `failed` pair. Kept apart from the file reading so it can be unit-tested.
+ * into `passed` / `failed` pairs. Kept apart from the file reading so it can be unit-tested.
  */
 
 /**
@@ -40,16 +40,6 @@ export function countPlaywright(report) {
     passed: toCount(stats.expected) + toCount(stats.flaky),
     failed: toCount(stats.unexpected) + errors,
   };
-}
-
-/**
- * @param {{ vitest: unknown, playwright: unknown }} reports parsed reports, null where missing
- * @returns {{ passed: number, failed: number }}
- */
-export function countTests({ vitest, playwright }) {
-  const a = countVitest(vitest);
-  const b = countPlaywright(playwright);
-  return { passed: a.passed + b.passed, failed: a.failed + b.failed };
 }
 
 /** @param {{ passed: number, failed: number }} counts */

@@ -34,6 +34,9 @@ describe('/agentHome', () => {
     expect(await screen.findByText(/欢迎回来，江城大学图书馆（主账号）/)).toBeTruthy();
     await logoutFx();
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/agentLogin'));
+    // The next account logs in on the login page, once it is shown: until the page's chunk has
+    // loaded, the last page (and its answer) is still on screen.
+    await screen.findByRole('heading', { name: '机构登录' });
     await signInAs('agentSub');
     await app.router.navigate({ to: '/agentHome' });
     expect(await screen.findByText(/欢迎回来，江城大学文学院（子账号）/)).toBeTruthy();

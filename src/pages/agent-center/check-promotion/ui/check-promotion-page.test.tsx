@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clipboardText } from '@/shared/lib/test';
 import { addDays, todayInBeijing } from '@/shared/lib/format';
 import { HttpResponse, db, onApi, openDialog, screen, server, submitExpecting, tablePage, waitFor, within } from '@/app/test';
 
@@ -19,7 +20,7 @@ describe('/checkPromotion', () => {
 
     await user.click(within(rowOf('JCAIGC')).getByRole('button', { name: '复制链接 JCAIGC' }));
     expect(await screen.findByText('已复制 JCAIGC 的推广链接')).toBeTruthy();
-    await expect(navigator.clipboard.readText()).resolves.toBe(`${location.origin}/aigc/check/JCAIGC`);
+    expect(await clipboardText()).toBe(`${location.origin}/aigc/check/JCAIGC`);
 
     await codes.query(user, app, { select: { 状态: 'disabled' }, search: { status: 'disabled' }, rows: 2 });
   });

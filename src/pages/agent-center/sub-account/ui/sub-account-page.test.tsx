@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { clipboardText } from '@/shared/lib/test';
 import { SEEDED_IDS } from '@mocks/db/seed-accounts';
 import { HttpResponse, db, onApi, openDialog, screen, server, submitExpecting, tablePage, waitFor, within } from '@/app/test';
 
@@ -88,7 +89,7 @@ describe('/subAccount', () => {
     expect(within(shown).getByText(password)).toBeTruthy();
     await user.click(within(shown).getByRole('button', { name: '复制密码' }));
     expect(await within(shown).findByText('已复制到剪贴板')).toBeTruthy();
-    await expect(navigator.clipboard.readText()).resolves.toBe(password);
+    expect(await clipboardText()).toBe(password);
     await user.click(within(shown).getByRole('button', { name: '我已记下，关闭' }));
     await waitFor(() => expect(screen.queryByText(password)).toBeNull());
     // The focus goes back to the row's button that asked for the reset (jsdom keeps the focus on a
