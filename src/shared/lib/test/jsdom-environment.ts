@@ -11,8 +11,8 @@
  * (inputs, events, the document) is unchanged; the few of its APIs that insist on jsdom's own
  * classes (`FileReader`, `new FormData(form)`) the app does not call in tests.
  */
-import type { Environment } from 'vitest/environments';
-import { builtinEnvironments } from 'vitest/environments';
+import type { Environment } from 'vitest/runtime';
+import { builtinEnvironments } from 'vitest/runtime';
 
 const NODE_GLOBALS = ['Blob', 'File', 'FormData'] as const;
 
@@ -24,7 +24,9 @@ const environment: Environment = {
   async setup(global: Record<string, unknown>, options) {
     const kept = NODE_GLOBALS.map((key) => [key, global[key]] as const);
     const env = await jsdom.setup(global, options);
-    for (const [key, value] of kept) global[key] = value;
+    // Defined on the global, not assigned: Vitest's global accessors write an assignment through
+    // to jsdom's window, whose own code must keep its classes.
+    for (const [key, value] of kept) Object.defineProperty(global, key, { value, writable: true, configurable: true });
     return env;
   },
 };
