@@ -49,7 +49,7 @@ export function subscribeSimulatedOffline(listener: () => void): () => void {
 /** Restores the tab's choice at start-up (before the app renders). */
 export function initSimulatedOffline(tabStorage: Storage | undefined): void {
   storage = tabStorage;
-  let remembered = false;
+  let remembered: boolean;
   try {
     remembered = tabStorage?.getItem(STORAGE_KEY) === '1';
   } catch {

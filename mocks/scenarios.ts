@@ -88,7 +88,7 @@ export function initScenario(search: string, tabStorage: Storage | undefined): S
     setScenario(fromQuery);
     return current;
   }
-  let remembered: string | null = null;
+  let remembered: string | null;
   try {
     remembered = tabStorage?.getItem(STORAGE_KEY) ?? null;
   } catch {

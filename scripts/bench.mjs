@@ -66,7 +66,7 @@ for (const [i, dir] of compareDirs.entries()) {
 const browser = await launchChromium();
 const chromiumVersion = browser.version();
 const samples = [];
-let contractCost = '';
+let contractCost;
 try {
   // The contract check's cost: its bytes (and that none load before the first render) and its time.
   const chunks = contractChunks(distDir);

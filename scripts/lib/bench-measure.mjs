@@ -136,7 +136,7 @@ const gzipCache = new Map();
 function distGzipSize(distDir, pathname) {
   const key = `${distDir}:${pathname}`;
   if (!gzipCache.has(key)) {
-    let size = null;
+    let size;
     try {
       size = gzipSync(readFileSync(join(distDir, decodeURIComponent(pathname))), { level: 9 }).length;
     } catch {

@@ -123,7 +123,7 @@ export async function startShipped({ dist = 'dist', port = 4280, mockPort = 0, r
     execFileSync(nginx, [...args, '-t'], { stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
     await backend.close();
-    throw new Error(`nginx -t failed on the rendered deploy/nginx.conf:\n${error.stderr}`);
+    throw new Error(`nginx -t failed on the rendered deploy/nginx.conf:\n${error.stderr}`, { cause: error });
   }
   const child = spawn(nginx, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   let running = true;

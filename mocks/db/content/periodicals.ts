@@ -34,7 +34,7 @@ export function seedPeriodicals(f: Faker): StoredPeriodical[] {
   return Array.from({ length: PERIODICAL_COUNT }, (_, index): StoredPeriodical => {
     const id = index + 1;
     const discipline = DISCIPLINES[index % DISCIPLINES.length] as DisciplinePool;
-    let name = '';
+    let name: string;
     do {
       name = f.helpers.arrayElement(NAME_PATTERNS)(discipline, f.helpers.arrayElement(UNIVERSITIES));
     } while (names.has(name));

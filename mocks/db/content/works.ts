@@ -165,7 +165,7 @@ export function seedWorks(f: Faker, experts: readonly StoredExpert[], periodical
       place: f.helpers.arrayElement(['长江经济带', '粤港澳大湾区', '东部沿海地区', '西部地区', '京津冀地区', '典型城市群']),
     });
     let p = pick();
-    let title = '';
+    let title: string;
     const classic = f.helpers.arrayElement(CLASSICS);
     for (let attempt = 0; ; attempt += 1) {
       if (origin) title = f.helpers.arrayElement(ORIGIN_TITLES)(classic, p);

@@ -65,7 +65,7 @@ export function hasDotSegment(url: string): boolean {
   return operationPath(url)
     .split('/')
     .some((segment) => {
-      let decoded = segment;
+      let decoded: string;
       try {
         decoded = decodeURIComponent(segment);
       } catch {

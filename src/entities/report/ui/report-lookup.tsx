@@ -81,7 +81,7 @@ export function ReportLookup({ code, onSearch, renderStatus, renderDownload }: R
   const query = useQueryReport({ code: current }, { query: { enabled, retry: false }, request: { silent: true } });
   const report = query.data?.data;
 
-  let result: ReactNode = null;
+  let result: ReactNode;
   if (!current) {
     result = null;
   } else if (problem) {

@@ -104,7 +104,7 @@ describe('/authentication', () => {
     app.close();
 
     answer = () => HttpResponse.json({ code: 500, msg: '服务繁忙' });
-    app = renderApp('/authentication');
+    renderApp('/authentication');
     expect(await screen.findByText('认证信息加载失败')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
   });
