@@ -1,4 +1,3 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-export const Route = createFileRoute('/_portal/_scholar')({
-});
+export const Route = createFileRoute('/_portal/_scholar')({});
