@@ -33,15 +33,16 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'axios',
       clean: true,
-      prettier: false,
-      mock: { type: 'msw', delay: false, locale: 'zh_CN' },
+      mock: { generators: [{ type: 'msw', delay: false, locale: 'zh_CN' }] },
       // Every path parameter is encoded (encodeURIComponent) where the generated call builds its
       // URL: an id with `/` or `..` in it stays inside its own segment (issue 26).
       urlEncodeParameters: true,
       override: {
         header,
         mutator: { path: 'src/shared/api/mutator.ts', name: 'customInstance' },
-        query: { useQuery: true, useSuspenseQuery: false, signal: true },
+        // orval 8: an explicit `useQuery: true` here would apply to every verb (each POST a query
+        // hook); left out, GET operations get query hooks and the others mutations, as before.
+        query: { useSuspenseQuery: false, signal: true },
         operations: {
           // A search sent as POST (the conditions are a list) is a read: a query hook, not a mutation.
           advancedSearchWorks: { query: { useQuery: true, useMutation: false, signal: true } },
@@ -54,7 +55,10 @@ export default defineConfig({
           required: true,
           arrayMin: 1,
           arrayMax: 5,
-          properties: { code: 200, msg: '操作成功' },
+          // The envelope's own `code` and `msg` only. orval 8 applies a bare name (`code`) to the
+          // property of that name at every depth (a report's string `code` would become 200); a
+          // /regex/ is also matched against the property's path, and `#.code` is the answer's own.
+          properties: { '/^#\\.code$/': 200, '/^#\\.msg$/': '操作成功' },
           format: { date: () => faker.date.past().toISOString().slice(0, 10) },
         },
       },
@@ -69,7 +73,6 @@ export default defineConfig({
       client: 'zod',
       fileExtension: '.zod.ts',
       clean: true,
-      prettier: false,
       override: {
         header: schemaHeader,
         zod: {

@@ -89,15 +89,17 @@ ${ids};
 }
 
 /**
- * The zod schema orval generates for the operation's JSON answer (`<operationId>Response`), if the
- * 200 answer is JSON; binary answers (downloads, images) are not checked.
+ * The zod schema orval generates for the operation's JSON answer (`<OperationId>Response`: orval 8
+ * names the schemas in PascalCase), if the 200 answer is JSON; binary answers (downloads, images)
+ * are not checked.
  */
 function answerSchemaOf(op) {
   const ok = op.responses?.['200'];
   if (!ok) return undefined;
   const resolved = typeof ok.$ref === 'string' ? specResponses[ok.$ref.split('/').pop()] : ok;
   const content = resolved?.content ?? {};
-  return 'application/json' in content ? `${op.operationId}Response` : undefined;
+  if (!('application/json' in content)) return undefined;
+  return `${op.operationId.charAt(0).toUpperCase()}${op.operationId.slice(1)}Response`;
 }
 
 let specResponses = {};

@@ -8,15 +8,15 @@ import { ApiError, ERROR_MESSAGES } from './errors';
 import { customInstance } from './mutator';
 import { setNotifier } from './notify';
 import { findOperation } from './operation-meta';
-import { getCheckConfigResponse } from './generated/zod/check/check.zod';
-import { listExpertsResponse } from './generated/zod/expert/expert.zod';
-import { getCenterSummaryResponse, updateMyProfileResponse } from './generated/zod/center/center.zod';
-import { getAgentCheckStatisticsResponse } from './generated/zod/institution/institution.zod';
-import { getInfoResponse } from './generated/zod/auth/auth.zod';
+import { GetCheckConfigResponse } from './generated/zod/check/check.zod';
+import { ListExpertsResponse } from './generated/zod/expert/expert.zod';
+import { GetCenterSummaryResponse, UpdateMyProfileResponse } from './generated/zod/center/center.zod';
+import { GetAgentCheckStatisticsResponse } from './generated/zod/institution/institution.zod';
+import { GetInfoResponse } from './generated/zod/auth/auth.zod';
 import { onApi } from '@mocks/lib/on-api';
 
-const experts = dataSchemaOf(listExpertsResponse, true) as SchemaLike;
-const checkTypes = dataSchemaOf(getCheckConfigResponse, true) as SchemaLike;
+const experts = dataSchemaOf(ListExpertsResponse, true) as SchemaLike;
+const checkTypes = dataSchemaOf(GetCheckConfigResponse, true) as SchemaLike;
 
 function expertRow(overrides: Record<string, unknown> = {}) {
   const row = { id: 1, name: '张三', avatar: null, title: '教授', discipline: '计算机科学', field: '机器学习', institution: '北京大学' };
@@ -25,7 +25,7 @@ function expertRow(overrides: Record<string, unknown> = {}) {
 
 describe('the user info (SPEC §4: mainAccount Y is a main account, anything else a sub-account)', () => {
   it('takes any mainAccount, so another letter is a sub-account rather than a refused session', () => {
-    const info = dataSchemaOf(getInfoResponse, true) as SchemaLike;
+    const info = dataSchemaOf(GetInfoResponse, true) as SchemaLike;
     for (const mainAccount of ['Y', 'N', 'n', '0', '1', '']) {
       const result = checkData(info, { id: 7, userName: 'agentsub', nickName: '子账号', userType: 'agent', mainAccount });
       expect(result.ok, mainAccount).toBe(true);
@@ -38,13 +38,13 @@ describe('the data schema of an operation', () => {
     expect(checkTypes.safeParse([{ id: 1, type: 'check', name: '本科查重' }]).success).toBe(true);
     expect(checkTypes.safeParse(undefined).success).toBe(false);
     // Other methods may answer a save with the bare envelope.
-    const profile = dataSchemaOf(updateMyProfileResponse, false) as SchemaLike;
+    const profile = dataSchemaOf(UpdateMyProfileResponse, false) as SchemaLike;
     expect(profile.safeParse(undefined).success).toBe(true);
   });
 
   it('is loaded lazily from the operation table, and absent for binary answers', async () => {
     const meta = findOperation('GET', '/check/manage/type/getConfig');
-    expect(meta?.answerSchema).toBe('getCheckConfigResponse');
+    expect(meta?.answerSchema).toBe('GetCheckConfigResponse');
     expect(await loadAnswerSchema(meta!)).not.toBeNull();
     expect(await loadAnswerSchema(findOperation('GET', '/oss/download')!)).toBeNull();
   });
@@ -73,14 +73,14 @@ describe('checkData', () => {
   });
 
   it('reads a null optional enum as absent too (zod calls it invalid_value, not invalid_type)', () => {
-    const fields = dataSchemaOf(getCenterSummaryResponse, true) as SchemaLike;
+    const fields = dataSchemaOf(GetCenterSummaryResponse, true) as SchemaLike;
     const result = checkData(fields, { profile: { userType: 'website', mainAccount: null } });
     const mainAccount = result.deviations.find((d) => d.pointer === '/profile/mainAccount');
     expect(mainAccount).toMatchObject({ received: 'null', repaired: true });
   });
 
   it('reads an integer enum sent as a string as the number, when it is one of the values', () => {
-    const fields = dataSchemaOf(getCenterSummaryResponse, true) as SchemaLike;
+    const fields = dataSchemaOf(GetCenterSummaryResponse, true) as SchemaLike;
     const ok = checkData(fields, { authStatus: '2', profile: { id: 1, nickName: '张晓明', userType: 'website', isAuth: '1' } });
     expect(ok.ok).toBe(true);
     if (ok.ok) expect(ok.data).toMatchObject({ authStatus: 2, profile: { isAuth: 1 } });
@@ -89,7 +89,7 @@ describe('checkData', () => {
   });
 
   it('reads a day sent with its time as the day (format: date), and still fails a word', () => {
-    const stats = dataSchemaOf(getAgentCheckStatisticsResponse, true) as SchemaLike;
+    const stats = dataSchemaOf(GetAgentCheckStatisticsResponse, true) as SchemaLike;
     const ok = checkData(stats, {
       beginTime: '2026-11-01 00:00:00',
       endTime: '2026-11-27T08:00:00Z',

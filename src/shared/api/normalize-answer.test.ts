@@ -11,13 +11,13 @@ import { customInstance } from './mutator';
 import { normalizeAnswer } from './normalize-answer';
 import type { NormalizeOptions } from './normalize-answer';
 import { setNotifier } from './notify';
-import { getCheckConfigResponse } from './generated/zod/check/check.zod';
-import { getExpertResponse, listExpertsResponse } from './generated/zod/expert/expert.zod';
-import { getInfoResponse } from './generated/zod/auth/auth.zod';
+import { GetCheckConfigResponse } from './generated/zod/check/check.zod';
+import { GetExpertResponse, ListExpertsResponse } from './generated/zod/expert/expert.zod';
+import { GetInfoResponse } from './generated/zod/auth/auth.zod';
 
-const experts = dataSchemaOf(listExpertsResponse, true) as SchemaLike;
-const expert = dataSchemaOf(getExpertResponse, true) as SchemaLike;
-const checkTypes = dataSchemaOf(getCheckConfigResponse, true) as SchemaLike;
+const experts = dataSchemaOf(ListExpertsResponse, true) as SchemaLike;
+const expert = dataSchemaOf(GetExpertResponse, true) as SchemaLike;
+const checkTypes = dataSchemaOf(GetCheckConfigResponse, true) as SchemaLike;
 
 // Whole rows, so the checks below pass or fail on the envelope's shape alone.
 const row = (id: number) => ({
@@ -150,7 +150,7 @@ describe('normalizeAnswer: other answers of a GET', () => {
   });
 
   it('does not read the top level where it may not (user info, SPEC §4) or for other methods', () => {
-    const info = dataSchemaOf(getInfoResponse, true) as SchemaLike;
+    const info = dataSchemaOf(GetInfoResponse, true) as SchemaLike;
     const { checked } = run(info, { code: 200, msg: 'ok', user: { userId: 1 } }, { liftTopLevel: false, request: {} });
     expect(checked.ok).toBe(false);
   });

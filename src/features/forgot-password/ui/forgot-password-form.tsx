@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForgotPass } from '@/shared/api/generated/endpoints/agent/agent';
 import { useSendCode } from '@/shared/api/generated/endpoints/auth/auth';
-import { forgotPassBody } from '@/shared/api/generated/zod/agent/agent.zod';
+import { ForgotPassBody } from '@/shared/api/generated/zod/agent/agent.zod';
 import { failureMessage } from '@/shared/lib/error-message';
 import {
   CODE_RESEND_SECONDS,
@@ -37,7 +37,7 @@ export function ForgotPasswordForm({ successAction }: ForgotPasswordFormProps) {
   const sendCode = useSendCode({ request: { silent: true } });
   const forgotPass = useForgotPass({ request: { silent: true } });
   const { form, field, text, submit, pending, serverError } = useContractForm({
-    schema: forgotPassBody,
+    schema: ForgotPassBody,
     defaultValues: { mobile: '', code: '', password: '', confirmPassword: '' },
     labels: { mobile: '手机号', code: '短信验证码', password: '新密码', confirmPassword: '确认新密码' },
     toBody: (values) => ({ ...values, mobile: normalizeMobile(values.mobile), code: values.code.trim() }),

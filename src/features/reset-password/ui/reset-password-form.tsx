@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { resetPasswordFx } from '@/entities/session';
-import { resetPassWordBody } from '@/shared/api/generated/zod/agent/agent.zod';
+import { ResetPassWordBody } from '@/shared/api/generated/zod/agent/agent.zod';
 import { confirmPasswordProblem, passwordProblem, useContractForm } from '@/shared/lib/form';
 import { FormError, TextField } from '@/shared/ui/form-field';
 import { PasswordRuleList } from '@/shared/ui/password-rule-list';
@@ -24,7 +24,7 @@ const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 export function ResetPasswordForm({ onSuccess, submitText = '确认修改' }: ResetPasswordFormProps) {
   const resetPassword = useUnit(resetPasswordFx);
   const { text, form, submit, pending, serverError } = useContractForm({
-    schema: resetPassWordBody,
+    schema: ResetPassWordBody,
     labels: { oldPassword: '当前密码', newPassword: '新密码', confirmPassword: '确认新密码' },
     defaultValues: EMPTY,
     toBody: (values) => ({ ...values }),

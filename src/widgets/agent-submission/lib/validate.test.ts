@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SUBMISSION_TEXT as T } from '../config/texts';
-import { submitAgentChecksBody } from '@/shared/api/generated/zod/institution/institution.zod';
+import { SubmitAgentChecksBody } from '@/shared/api/generated/zod/institution/institution.zod';
 import { checkForm } from '@/shared/lib/form';
 import { documentRules, EMPTY_DOCUMENT_FORM, titleFromFileName, validatePatent } from './validate';
 
@@ -10,7 +10,7 @@ const form = (items: ReturnType<typeof item>[]) => ({ ...EMPTY_DOCUMENT_FORM, it
 const problems = (values: ReturnType<typeof form>, checkTypeId: number | undefined) =>
   checkForm(
     {
-      schema: submitAgentChecksBody,
+      schema: SubmitAgentChecksBody,
       labels: {},
       fieldOf: { checkTypeId: 'checkType', items: 'files' },
       toBody: (v) => ({

@@ -7,7 +7,7 @@ import { useFieldArray } from 'react-hook-form';
 import { useSubmittableCheckTypes } from '@/entities/check-type';
 import { formatPrice } from '@/shared/lib/format';
 import type { AgentCheckSubmission, UploadedFile } from '@/shared/api/generated/model';
-import { submitAgentChecksBody } from '@/shared/api/generated/zod/institution/institution.zod';
+import { SubmitAgentChecksBody } from '@/shared/api/generated/zod/institution/institution.zod';
 import { useContractForm } from '@/shared/lib/form';
 import { FormField } from '@/shared/ui/form-field';
 import { useLeaveGuard } from '@/shared/ui/leave-guard';
@@ -45,7 +45,7 @@ export function DocumentCheckForm({ kind }: { kind: DocumentKind }) {
   const batch = kind.maxFiles > 1;
   const chosenTypeOf = (values: DocumentFormValues) => checkTypes.types.find((type) => type.id === values.checkType) ?? checkTypes.types[0];
   const { text, form, submit, pending, serverError } = useContractForm({
-    schema: submitAgentChecksBody,
+    schema: SubmitAgentChecksBody,
     labels: { checkType: T.checkType, files: T.documents, 'items.title': T.paperTitle, 'items.author': T.author },
     fieldOf: { checkTypeId: 'checkType', items: 'files' },
     defaultValues: EMPTY_DOCUMENT_FORM,

@@ -7,7 +7,7 @@ import { DictTag } from '@/entities/dict';
 import { useSubmittableCheckTypes } from '@/entities/check-type';
 import { formatPrice } from '@/shared/lib/format';
 import type { ServiceRecord } from '@/shared/api/generated/model';
-import { submitAgentPatentBody } from '@/shared/api/generated/zod/institution/institution.zod';
+import { SubmitAgentPatentBody } from '@/shared/api/generated/zod/institution/institution.zod';
 import { normalizeMobile, useContractForm } from '@/shared/lib/form';
 import { PATENT_NUMBER_RULES } from '@/shared/lib/patent-number';
 import { TextField } from '@/shared/ui/form-field';
@@ -40,7 +40,7 @@ export function PatentForm({ kind }: { kind: PatentKind }) {
   const formRef = useRef<HTMLFormElement>(null);
   const chosenTypeOf = (values: PatentFormValues) => checkTypes.types.find((type) => type.id === values.checkType) ?? checkTypes.types[0];
   const { text, form, submit, pending, serverError } = useContractForm({
-    schema: submitAgentPatentBody,
+    schema: SubmitAgentPatentBody,
     labels: {
       patentNo: T.patentNo,
       patentName: T.patentName,

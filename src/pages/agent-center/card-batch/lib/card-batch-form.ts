@@ -1,5 +1,5 @@
 import {
-  createCardBatchBody,
+  CreateCardBatchBody,
   createCardBatchBodyCountMax,
   createCardBatchBodyNameMax,
 } from '@/shared/api/generated/zod/institution/institution.zod';
@@ -39,7 +39,7 @@ const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.t
 /** The dialog's form: createCardBatch's body, with the server's wording for every field. */
 export function cardBatchForm(today = todayInBeijing()) {
   return {
-    schema: createCardBatchBody,
+    schema: CreateCardBatchBody,
     labels: { name: '批次名称', checkTypeId: '检测类型', count: '生成数量（张）', faceValue: '面值（元）', expireDate: '有效期至' },
     toBody: (values: CardBatchFormValues) => {
       const faceText = values.faceValue.trim();

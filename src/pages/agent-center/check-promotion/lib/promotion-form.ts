@@ -1,5 +1,5 @@
 import {
-  createPromotionCodeBody,
+  CreatePromotionCodeBody,
   createPromotionCodeBodyDiscountMax,
   createPromotionCodeBodyDiscountMin,
   createPromotionCodeBodyNameMax,
@@ -48,7 +48,7 @@ const idOf = (text: string) => (/^\d+$/.test(text) ? Number(text) : undefined);
 /** The dialog's form: createPromotionCode's body, with the server's wording for every field. Codes are taken in capitals. */
 export function promotionForm(today = todayInBeijing()) {
   return {
-    schema: createPromotionCodeBody,
+    schema: CreatePromotionCodeBody,
     labels: { name: '推广名称', checkTypeId: '检测类型', discount: '折扣', validUntil: '有效期至', code: '自定义推广码' },
     toBody: (values: PromotionFormValues) => {
       const code = values.code.trim().toUpperCase();

@@ -1,5 +1,5 @@
 import type { CreateIpRuleRequest } from '@/shared/api/generated/model';
-import { createIpRuleBody } from '@/shared/api/generated/zod/institution/institution.zod';
+import { CreateIpRuleBody } from '@/shared/api/generated/zod/institution/institution.zod';
 
 /*
  * IPv4 rules as the institution types them: one address, a start–end range, or a CIDR block
@@ -127,7 +127,7 @@ export function checkIpRuleForm(values: IpRuleFormValues): IpRuleCheck {
  * rules. A remark is checked even while the address is wrong.
  */
 export const ipRuleForm = {
-  schema: createIpRuleBody,
+  schema: CreateIpRuleBody,
   labels: { startIp: 'IP 地址', endIp: '结束 IP', cidr: 'CIDR 网段', remark: '备注' },
   rules: (values: IpRuleFormValues) => checkIpRuleForm(values).errors,
   toBody: (values: IpRuleFormValues): CreateIpRuleRequest => {

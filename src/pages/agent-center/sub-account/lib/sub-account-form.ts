@@ -1,4 +1,4 @@
-import { createSubAccountBody, updateSubAccountBody } from '@/shared/api/generated/zod/institution/institution.zod';
+import { CreateSubAccountBody, UpdateSubAccountBody } from '@/shared/api/generated/zod/institution/institution.zod';
 import { confirmPasswordProblem, mobileProblem, normalizeMobile, passwordProblem } from '@/shared/lib/form';
 import type { FormProblems } from '@/shared/lib/form';
 
@@ -46,7 +46,7 @@ export function quotaOf(text: string): number | undefined {
  */
 export function subAccountForm(mode: 'create' | 'edit', quotaLimit?: number) {
   return {
-    schema: mode === 'create' ? createSubAccountBody : updateSubAccountBody,
+    schema: mode === 'create' ? CreateSubAccountBody : UpdateSubAccountBody,
     labels: { username: '账号', nickName: '昵称', mobile: '手机号', password: '登录密码', confirmPassword: '确认密码', quota: '额度' },
     toBody: (values: SubAccountFormValues) => ({
       nickName: values.nickName.trim(),

@@ -4,7 +4,7 @@ import { DictTag } from '@/entities/dict';
 import { ReportCard, normalizeReportCode, reportCodeProblem } from '@/entities/report';
 import { useValidateReport } from '@/shared/api/generated/endpoints/report/report';
 import type { ReportValidation } from '@/shared/api/generated/model';
-import { validateReportBody } from '@/shared/api/generated/zod/report/report.zod';
+import { ValidateReportBody } from '@/shared/api/generated/zod/report/report.zod';
 import { useContractForm } from '@/shared/lib/form';
 import { TextField } from '@/shared/ui/form-field';
 import { PageHeading } from '@/shared/ui/page-heading';
@@ -25,7 +25,7 @@ export function ReportValidatePage() {
   // Shown in place below the form, so the client's toast is switched off.
   const validate = useValidateReport({ request: { silent: true } });
   const { text, submit, pending, serverError } = useContractForm({
-    schema: validateReportBody,
+    schema: ValidateReportBody,
     defaultValues: { code: '', verifyCode: '' },
     labels: { code: '报告编号', verifyCode: '验证码' },
     toBody: (values) => ({ code: normalizeReportCode(values.code), verifyCode: values.verifyCode.trim().toUpperCase() }),

@@ -1,6 +1,6 @@
 import type { ScholarAuth, UploadedFile } from '@/shared/api/generated/model';
 import {
-  submitScholarAuthBody,
+  SubmitScholarAuthBody,
   submitScholarAuthBodyMaterialFileIdsMax,
   submitScholarAuthBodyResearchInterestsMax,
 } from '@/shared/api/generated/zod/scholar/scholar.zod';
@@ -56,7 +56,7 @@ export function initialAuthValues(previous: ScholarAuth | undefined): AuthFormVa
  * page's wording (请填写…), the real name's pattern, the interests and the proofs.
  */
 export const scholarAuthForm = {
-  schema: submitScholarAuthBody,
+  schema: SubmitScholarAuthBody,
   labels: {
     realName: '真实姓名',
     institution: '工作单位',

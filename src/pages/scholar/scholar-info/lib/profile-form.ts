@@ -1,6 +1,6 @@
 import type { ScholarProfile, UploadedFile } from '@/shared/api/generated/model';
 import {
-  updateScholarProfileBody,
+  UpdateScholarProfileBody,
   updateScholarProfileBodyEducationMax,
   updateScholarProfileBodyResearchInterestsItemMax,
   updateScholarProfileBodyResearchInterestsMax,
@@ -77,7 +77,7 @@ const filled = (value: string, label: string) => (value.trim() ? undefined : `�
  */
 export function scholarInfoForm(hadAvatar: boolean) {
   return {
-    schema: updateScholarProfileBody,
+    schema: UpdateScholarProfileBody,
     labels: {
       avatar: '头像照片',
       name: '姓名',

@@ -48,7 +48,9 @@ export function ScholarInfoForm({ profile }: { profile: ScholarProfile }) {
       const answer = await update.mutateAsync({ data: body });
       if (!answer.data) throw answer;
       queryClient.setQueryData(getGetScholarProfileQueryKey(), answer);
-      void queryClient.invalidateQueries({ queryKey: getGetExpertQueryKey(answer.data.expertId) });
+      // The directory entry shows the profile too; a scholar without one (no `expertId`) has none to refresh.
+      const { expertId } = answer.data;
+      if (expertId !== undefined) void queryClient.invalidateQueries({ queryKey: getGetExpertQueryKey(expertId) });
       notify('success', '学者信息已保存');
     },
   });

@@ -1,6 +1,6 @@
 import type { UploadedFile, UploadWorkRequest, WorkType } from '@/shared/api/generated/model';
 import {
-  uploadWorkBody,
+  UploadWorkBody,
   uploadWorkBodyAuthorsMax,
   uploadWorkBodyFileIdsMax,
   uploadWorkBodyKeywordsItemMax,
@@ -73,7 +73,7 @@ export function todayOf(now: Date = new Date()): string {
  */
 export function workForm(today: string = todayOf()) {
   return {
-    schema: uploadWorkBody,
+    schema: UploadWorkBody,
     labels: {
       title: '作品标题',
       type: '作品类型',

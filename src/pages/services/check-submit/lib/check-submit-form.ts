@@ -1,6 +1,6 @@
 import type { PromotionVerdict } from '@/features/check-ordering';
 import type { UploadedFile } from '@/shared/api/generated/model';
-import { submitCheckBody, submitCheckBodyAuthorMax, submitCheckBodyTitleMax } from '@/shared/api/generated/zod/check/check.zod';
+import { SubmitCheckBody, submitCheckBodyAuthorMax, submitCheckBodyTitleMax } from '@/shared/api/generated/zod/check/check.zod';
 import type { FormProblems } from '@/shared/lib/form';
 import { CHECK_SUBMIT_TEXT as T } from '../config/texts';
 
@@ -37,7 +37,7 @@ function text(value: string, required: string, long: string, max: number): strin
  */
 export function checkSubmitForm({ checkTypeId, promotion, code = '' }: CheckFormContext) {
   return {
-    schema: submitCheckBody,
+    schema: SubmitCheckBody,
     labels: { file: T.document, checkType: T.checkType, title: T.paperTitle, author: T.author },
     fieldOf: { fileId: 'file', checkTypeId: 'checkType', promotionCode: 'promotion' },
     toBody: (values: CheckFormValues) => ({

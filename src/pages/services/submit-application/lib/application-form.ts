@@ -1,5 +1,5 @@
 import {
-  submitApplicationBody,
+  SubmitApplicationBody,
   submitApplicationBodyContentMax,
   submitApplicationBodyNameMax,
   submitApplicationBodyOrganizationMax,
@@ -34,7 +34,7 @@ function text(value: string, label: string, max: number): string | undefined {
  * the page's words (the same rules the server applies, so a valid form is not refused).
  */
 export const applicationForm = {
-  schema: submitApplicationBody,
+  schema: SubmitApplicationBody,
   labels: { name: '姓名', organization: '单位名称', mobile: '手机号', email: '邮箱', content: '合作内容' },
   toBody: (values: ApplicationValues) => ({
     name: values.name.trim(),

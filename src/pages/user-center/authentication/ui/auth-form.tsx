@@ -7,7 +7,7 @@ import { FileUploadField } from '@/features/file-upload';
 import { notify } from '@/shared/api';
 import { getGetRealNameAuthQueryKey, useSubmitRealNameAuth } from '@/shared/api/generated/endpoints/center/center';
 import type { RealNameAuthResult, UploadedFile } from '@/shared/api/generated/model';
-import { submitRealNameAuthBody } from '@/shared/api/generated/zod/center/center.zod';
+import { SubmitRealNameAuthBody } from '@/shared/api/generated/zod/center/center.zod';
 import { useContractForm } from '@/shared/lib/form';
 import { FormError, TextField } from '@/shared/ui/form-field';
 import { useLeaveGuard } from '@/shared/ui/leave-guard';
@@ -33,7 +33,7 @@ export function AuthForm({ onSubmitted }: { onSubmitted?: () => void }) {
   const refreshUserInfo = useUnit(fetchUserInfoFx);
   const send = useSubmitRealNameAuth({ request: { silent: true } });
   const { text, form, submit, pending, serverError, changed } = useContractForm({
-    schema: submitRealNameAuthBody,
+    schema: SubmitRealNameAuthBody,
     labels: { realName: T.realName, idNumber: T.idNumber, front: T.front, back: T.back },
     fieldOf: { frontFileId: 'front', backFileId: 'back' },
     defaultValues: EMPTY,

@@ -1,4 +1,4 @@
-import { submitCheckBody, submitCheckBodyAuthorMax, submitCheckBodyTitleMax } from '@/shared/api/generated/zod/check/check.zod';
+import { SubmitCheckBody, submitCheckBodyAuthorMax, submitCheckBodyTitleMax } from '@/shared/api/generated/zod/check/check.zod';
 import type { CheckConfig, UploadedFile } from '@/shared/api/generated/model';
 import type { FormProblems } from '@/shared/lib/form';
 import { PATENT_CHECK_TEXT as T } from '../config/texts';
@@ -24,7 +24,7 @@ export const chosenTypeOf = (types: readonly CheckConfig[], id: number | undefin
  */
 export function patentCheckForm(types: readonly CheckConfig[]) {
   return {
-    schema: submitCheckBody,
+    schema: SubmitCheckBody,
     labels: { patentName: T.patentName, applicant: T.applicant },
     fieldOf: { fileId: 'file', checkTypeId: 'checkType', title: 'patentName', author: 'applicant' } as const,
     toBody: (values: PatentCheckValues) => ({

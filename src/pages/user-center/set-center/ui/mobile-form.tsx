@@ -5,7 +5,7 @@ import { $mobile, fetchUserInfoFx } from '@/entities/session';
 import { notify } from '@/shared/api';
 import { sendSms } from '@/shared/api/generated/endpoints/auth/auth';
 import { useChangeMyMobile } from '@/shared/api/generated/endpoints/center/center';
-import { changeMyMobileBody } from '@/shared/api/generated/zod/center/center.zod';
+import { ChangeMyMobileBody } from '@/shared/api/generated/zod/center/center.zod';
 import { failureMessage } from '@/shared/lib/error-message';
 import { CODE_RESEND_SECONDS, maskMobile, mobileProblem, normalizeMobile, useContractForm, useCountdown } from '@/shared/lib/form';
 import { FormCard, FormField, TextField } from '@/shared/ui/form-field';
@@ -28,7 +28,7 @@ export function MobileForm() {
     mobileProblem(mobile) ?? (normalizeMobile(mobile) === currentMobile ? T.mobileSame : undefined);
   // The contract's body asks for the code: 请输入短信验证码.
   const { text, form, submit, pending, serverError } = useContractForm({
-    schema: changeMyMobileBody,
+    schema: ChangeMyMobileBody,
     labels: { mobile: T.newMobile, code: T.code },
     defaultValues: { mobile: '', code: '' },
     toBody: (values) => ({ mobile: normalizeMobile(values.mobile), code: values.code }),

@@ -6,7 +6,7 @@ import { ImageUpload } from '@/features/image-upload';
 import { notify } from '@/shared/api';
 import { useUpdateMyProfile } from '@/shared/api/generated/endpoints/center/center';
 import type { UploadedFile } from '@/shared/api/generated/model';
-import { updateMyProfileBody } from '@/shared/api/generated/zod/center/center.zod';
+import { UpdateMyProfileBody } from '@/shared/api/generated/zod/center/center.zod';
 import { imagePreviewUrl } from '@/shared/lib/file-checks';
 import { useContractForm } from '@/shared/lib/form';
 import { FormCard, TextField } from '@/shared/ui/form-field';
@@ -23,7 +23,7 @@ export function ProfileForm() {
   const [avatar, setAvatar] = useState<UploadedFile | null>(null);
   // The contract's body checks the nickname: 请输入昵称, 昵称不能超过 30 个字.
   const { text, form, submit, pending, serverError } = useContractForm({
-    schema: updateMyProfileBody,
+    schema: UpdateMyProfileBody,
     labels: { nickName: T.nickName },
     defaultValues: { nickName: currentName },
     toBody: (values) => ({ nickName: values.nickName.trim(), ...(avatar ? { avatar: avatar.fileName } : {}) }),

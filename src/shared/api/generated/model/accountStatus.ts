@@ -9,7 +9,6 @@
 export type AccountStatus = typeof AccountStatus[keyof typeof AccountStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AccountStatus = {
   NUMBER_0: '0',
   NUMBER_1: '1',

@@ -12,8 +12,8 @@ export interface AgentActivity {
   content: string;
   service?: ServiceKind;
   /**
-   * The record's code, when the activity is about a record (service is then present too).
-   * @nullable
-   */
+     * The record's code, when the activity is about a record (service is then present too).
+     * @nullable
+     */
   code?: string | null;
 }

@@ -8,9 +8,9 @@ export interface AgentCheckSubmission {
   /** One per item, in the order sent. */
   records: ServiceRecord[];
   /**
-   * 元 taken from the remaining amount.
-   * @minimum 0
-   */
+     * 元 taken from the remaining amount.
+     * @minimum 0
+     */
   payAmount?: number;
   /** The remaining amount afterwards. */
   leftAmount?: number;

@@ -8,8 +8,8 @@ export interface AgentCheckSubmitRequest {
   /** A CheckConfig id of type check or aigc. */
   checkTypeId: number;
   /**
-   * @minItems 1
-   * @maxItems 20
-   */
+     * @minItems 1
+     * @maxItems 20
+     */
   items: AgentCheckItem[];
 }

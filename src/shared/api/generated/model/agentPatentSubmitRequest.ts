@@ -11,9 +11,9 @@ export interface AgentPatentSubmitRequest {
   /** @maxLength 200 */
   patentName: string;
   /**
-   * Patent owner (专利权人) or applicant.
-   * @maxLength 100
-   */
+     * Patent owner (专利权人) or applicant.
+     * @maxLength 100
+     */
   owner: string;
   /** The uploaded application document; required for type patentCheck. */
   fileId?: string;

@@ -6,7 +6,6 @@
 export type AgentSummaryMainAccount = typeof AgentSummaryMainAccount[keyof typeof AgentSummaryMainAccount];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AgentSummaryMainAccount = {
   Y: 'Y',
   N: 'N',

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { ApplicationResultAllOf } from './applicationResultAllOf';
+import type { Application } from './application';
 
-export type ApplicationResult = ApiResult & ApplicationResultAllOf;
+export type ApplicationResult = ApiResult & {
+  data?: Application;
+};

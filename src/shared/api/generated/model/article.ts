@@ -10,9 +10,9 @@ export interface Article {
   title: string;
   summary?: string;
   /**
-   * Cover image, a path under the API base, or null.
-   * @nullable
-   */
+     * Cover image, a path under the API base, or null.
+     * @nullable
+     */
   cover?: string | null;
   author?: string;
   /** Where it was first published (来源). */

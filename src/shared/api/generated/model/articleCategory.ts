@@ -9,7 +9,6 @@
 export type ArticleCategory = typeof ArticleCategory[keyof typeof ArticleCategory];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const ArticleCategory = {
   news: 'news',
   theory: 'theory',

@@ -3,11 +3,15 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { Article } from './article';
-import type { ArticleDetailAllOf } from './articleDetailAllOf';
+import type { ArticleLink } from './articleLink';
 
 /**
  * An article with its content. `prev` is the newer neighbour in its category's list (上一篇)
-and `next` the older one (下一篇); each is absent at its end of the list.
-
+ * and `next` the older one (下一篇); each is absent at its end of the list.
  */
-export type ArticleDetail = Article & ArticleDetailAllOf;
+export type ArticleDetail = Article & {
+  /** Untrusted HTML; render only sanitized. */
+  content?: string;
+  prev?: ArticleLink;
+  next?: ArticleLink;
+};

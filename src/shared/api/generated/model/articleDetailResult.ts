@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { ArticleDetailResultAllOf } from './articleDetailResultAllOf';
+import type { ArticleDetail } from './articleDetail';
 
-export type ArticleDetailResult = ApiResult & ArticleDetailResultAllOf;
+export type ArticleDetailResult = ApiResult & {
+  data?: ArticleDetail;
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { ArticlePageResultAllOf } from './articlePageResultAllOf';
+import type { ArticlePage } from './articlePage';
 
-export type ArticlePageResult = ApiResult & ArticlePageResultAllOf;
+export type ArticlePageResult = ApiResult & {
+  data?: ArticlePage;
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { AttentionPageResultAllOf } from './attentionPageResultAllOf';
+import type { AttentionPage } from './attentionPage';
 
-export type AttentionPageResult = ApiResult & AttentionPageResultAllOf;
+export type AttentionPageResult = ApiResult & {
+  data?: AttentionPage;
+};

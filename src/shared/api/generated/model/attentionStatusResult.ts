@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { AttentionStatusResultAllOf } from './attentionStatusResultAllOf';
+import type { AttentionStatusData } from './attentionStatusData';
 
-export type AttentionStatusResult = ApiResult & AttentionStatusResultAllOf;
+export type AttentionStatusResult = ApiResult & {
+  data?: AttentionStatusData;
+};

@@ -9,7 +9,6 @@
 export type AuthStatus = typeof AuthStatus[keyof typeof AuthStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AuthStatus = {
   NUMBER_0: 0,
   NUMBER_1: 1,

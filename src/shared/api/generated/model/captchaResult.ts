@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { CaptchaResultAllOf } from './captchaResultAllOf';
+import type { Captcha } from './captcha';
 
-export type CaptchaResult = ApiResult & CaptchaResultAllOf;
+export type CaptchaResult = ApiResult & {
+  data?: Captcha;
+};

@@ -20,9 +20,9 @@ export interface Card {
   /** @nullable */
   usedTime?: string | null;
   /**
-   * Who redeemed it, masked mobile.
-   * @nullable
-   */
+     * Who redeemed it, masked mobile.
+     * @nullable
+     */
   usedBy?: string | null;
   createTime?: string;
 }

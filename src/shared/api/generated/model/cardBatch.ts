@@ -11,9 +11,9 @@ export interface CardBatch {
   checkTypeId?: number;
   checkTypeName?: string;
   /**
-   * 元 per card.
-   * @minimum 0
-   */
+     * 元 per card.
+     * @minimum 0
+     */
   faceValue?: number;
   /** @minimum 1 */
   count?: number;

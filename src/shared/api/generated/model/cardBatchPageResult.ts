@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { CardBatchPageResultAllOf } from './cardBatchPageResultAllOf';
+import type { CardBatchPage } from './cardBatchPage';
 
-export type CardBatchPageResult = ApiResult & CardBatchPageResultAllOf;
+export type CardBatchPageResult = ApiResult & {
+  data?: CardBatchPage;
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { CardBatchResultAllOf } from './cardBatchResultAllOf';
+import type { CardBatch } from './cardBatch';
 
-export type CardBatchResult = ApiResult & CardBatchResultAllOf;
+export type CardBatchResult = ApiResult & {
+  data?: CardBatch;
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { CardPageResultAllOf } from './cardPageResultAllOf';
+import type { CardPage } from './cardPage';
 
-export type CardPageResult = ApiResult & CardPageResultAllOf;
+export type CardPageResult = ApiResult & {
+  data?: CardPage;
+};

@@ -9,7 +9,6 @@
 export type CardStatus = typeof CardStatus[keyof typeof CardStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CardStatus = {
   NUMBER_0: '0',
   NUMBER_1: '1',

@@ -6,7 +6,6 @@
 export type CardStatusQueryParameter = typeof CardStatusQueryParameter[keyof typeof CardStatusQueryParameter];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CardStatusQueryParameter = {
   NUMBER_0: '0',
   NUMBER_1: '1',

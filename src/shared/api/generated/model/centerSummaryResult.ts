@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { CenterSummaryResultAllOf } from './centerSummaryResultAllOf';
+import type { CenterSummary } from './centerSummary';
 
-export type CenterSummaryResult = ApiResult & CenterSummaryResultAllOf;
+export type CenterSummaryResult = ApiResult & {
+  data?: CenterSummary;
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { CheckConfigListResultAllOf } from './checkConfigListResultAllOf';
+import type { CheckConfig } from './checkConfig';
 
-export type CheckConfigListResult = ApiResult & CheckConfigListResultAllOf;
+export type CheckConfigListResult = ApiResult & {
+  data?: CheckConfig[];
+};

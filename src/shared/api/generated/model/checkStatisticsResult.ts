@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { CheckStatisticsResultAllOf } from './checkStatisticsResultAllOf';
+import type { CheckStatistics } from './checkStatistics';
 
-export type CheckStatisticsResult = ApiResult & CheckStatisticsResultAllOf;
+export type CheckStatisticsResult = ApiResult & {
+  data?: CheckStatistics;
+};

@@ -8,14 +8,14 @@ export interface Coupon {
   id: number;
   name: string;
   /**
-   * 元 taken off the order.
-   * @minimum 0
-   */
+     * 元 taken off the order.
+     * @minimum 0
+     */
   amount?: number;
   /**
-   * The smallest order amount (元) it applies to; 0 is no threshold.
-   * @minimum 0
-   */
+     * The smallest order amount (元) it applies to; 0 is no threshold.
+     * @minimum 0
+     */
   threshold?: number;
   status?: CouponStatus;
   beginTime?: string;

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { CouponPageResultAllOf } from './couponPageResultAllOf';
+import type { CouponPage } from './couponPage';
 
-export type CouponPageResult = ApiResult & CouponPageResultAllOf;
+export type CouponPageResult = ApiResult & {
+  data?: CouponPage;
+};

@@ -9,7 +9,6 @@
 export type CouponStatus = typeof CouponStatus[keyof typeof CouponStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const CouponStatus = {
   available: 'available',
   used: 'used',

@@ -9,14 +9,14 @@ export interface CreateCardBatchRequest {
   /** A CheckConfig id of type check or aigc. */
   checkTypeId: number;
   /**
-   * @minimum 1
-   * @maximum 1000
-   */
+     * @minimum 1
+     * @maximum 1000
+     */
   count: number;
   /**
-   * 元 per card; the check type's price when left out.
-   * @minimum 0
-   */
+     * 元 per card; the check type's price when left out.
+     * @minimum 0
+     */
   faceValue?: number;
   /** Last valid day, today or later. */
   expireDate: string;

@@ -9,10 +9,10 @@ export interface CreatePromotionCodeRequest {
   /** A CheckConfig id of type check or aigc. */
   checkTypeId: number;
   /**
-   * The fraction of the price paid, at most two decimals.
-   * @minimum 0.1
-   * @maximum 1
-   */
+     * The fraction of the price paid, at most two decimals.
+     * @minimum 0.1
+     * @maximum 1
+     */
   discount: number;
   /** Last valid day, today or later. */
   validUntil: string;

@@ -12,8 +12,8 @@ export interface CreateSubAccountRequest {
   /** The portal's password rules (8-20, a letter and a digit). */
   password: string;
   /**
-   * 元 moved from the main account's remaining amount.
-   * @minimum 0
-   */
+     * 元 moved from the main account's remaining amount.
+     * @minimum 0
+     */
   quota: number;
 }

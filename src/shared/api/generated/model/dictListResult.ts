@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { DictListResultAllOf } from './dictListResultAllOf';
+import type { DictEntry } from './dictEntry';
 
-export type DictListResult = ApiResult & DictListResultAllOf;
+export type DictListResult = ApiResult & {
+  data?: DictEntry[];
+};

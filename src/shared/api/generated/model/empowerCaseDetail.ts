@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { EmpowerCase } from './empowerCase';
-import type { EmpowerCaseDetailAllOf } from './empowerCaseDetailAllOf';
 
-export type EmpowerCaseDetail = EmpowerCase & EmpowerCaseDetailAllOf;
+export type EmpowerCaseDetail = EmpowerCase & {
+  /** Untrusted HTML; render only sanitized. */
+  content?: string;
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { EmpowerCaseDetailResultAllOf } from './empowerCaseDetailResultAllOf';
+import type { EmpowerCaseDetail } from './empowerCaseDetail';
 
-export type EmpowerCaseDetailResult = ApiResult & EmpowerCaseDetailResultAllOf;
+export type EmpowerCaseDetailResult = ApiResult & {
+  data?: EmpowerCaseDetail;
+};

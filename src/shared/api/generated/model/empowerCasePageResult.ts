@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { EmpowerCasePageResultAllOf } from './empowerCasePageResultAllOf';
+import type { EmpowerCasePage } from './empowerCasePage';
 
-export type EmpowerCasePageResult = ApiResult & EmpowerCasePageResultAllOf;
+export type EmpowerCasePageResult = ApiResult & {
+  data?: EmpowerCasePage;
+};

@@ -10,9 +10,9 @@ export interface Expert {
   id: number;
   name: string;
   /**
-   * Path under the API base (`/common/imageView/...`); the client prefixes `/api`.
-   * @nullable
-   */
+     * Path under the API base (`/common/imageView/...`); the client prefixes `/api`.
+     * @nullable
+     */
   avatar?: string | null;
   /** Professional title (职称), e.g. 教授, 研究员, 副教授. */
   title?: string;

@@ -3,6 +3,10 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { Expert } from './expert';
-import type { ExpertDetailAllOf } from './expertDetailAllOf';
 
-export type ExpertDetail = Expert & ExpertDetailAllOf;
+export type ExpertDetail = Expert & {
+  /** Plain text, paragraphs separated by a blank line. */
+  bio?: string;
+  education?: string[];
+  honors?: string[];
+};

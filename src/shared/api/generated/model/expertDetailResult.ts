@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { ExpertDetailResultAllOf } from './expertDetailResultAllOf';
+import type { ExpertDetail } from './expertDetail';
 
-export type ExpertDetailResult = ApiResult & ExpertDetailResultAllOf;
+export type ExpertDetailResult = ApiResult & {
+  data?: ExpertDetail;
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { ExpertFiltersResultAllOf } from './expertFiltersResultAllOf';
+import type { ExpertFilters } from './expertFilters';
 
-export type ExpertFiltersResult = ApiResult & ExpertFiltersResultAllOf;
+export type ExpertFiltersResult = ApiResult & {
+  data?: ExpertFilters;
+};

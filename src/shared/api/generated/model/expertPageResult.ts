@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { ExpertPageResultAllOf } from './expertPageResultAllOf';
+import type { ExpertPage } from './expertPage';
 
-export type ExpertPageResult = ApiResult & ExpertPageResultAllOf;
+export type ExpertPageResult = ApiResult & {
+  data?: ExpertPage;
+};

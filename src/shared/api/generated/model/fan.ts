@@ -11,9 +11,9 @@ export interface Fan {
   /** @nullable */
   institution?: string | null;
   /**
-   * Set when the fan is an expert (link to /expert/{id}, follow back).
-   * @nullable
-   */
+     * Set when the fan is an expert (link to /expert/{id}, follow back).
+     * @nullable
+     */
   expertId?: number | null;
   followTime?: string;
   /** The scholar follows this fan's expert entry too. */

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { FanPageResultAllOf } from './fanPageResultAllOf';
+import type { FanPage } from './fanPage';
 
-export type FanPageResult = ApiResult & FanPageResultAllOf;
+export type FanPageResult = ApiResult & {
+  data?: FanPage;
+};

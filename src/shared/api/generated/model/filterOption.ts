@@ -9,8 +9,8 @@ export interface FilterOption {
   /** What to show (Chinese). */
   label: string;
   /**
-   * How many rows have this value.
-   * @minimum 0
-   */
+     * How many rows have this value.
+     * @minimum 0
+     */
   count?: number;
 }

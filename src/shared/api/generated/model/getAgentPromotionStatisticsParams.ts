@@ -17,10 +17,9 @@ beginTime?: BeginTimeParameter;
 endTime?: EndTimeParameter;
 /**
  * The service a record belongs to, and the dictionary of its `status`:
-check 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估
-(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),
-copyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.
-
+ * check 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估
+ * (`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),
+ * copyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.
  */
 service?: ServiceQueryParameter;
 };

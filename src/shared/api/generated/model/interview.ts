@@ -13,9 +13,9 @@ export interface Interview {
   title: string;
   summary?: string;
   /**
-   * Length in seconds.
-   * @minimum 0
-   */
+     * Length in seconds.
+     * @minimum 0
+     */
   duration?: number;
   /** Poster image, a path under the API base (`/common/imageView/...`). */
   poster?: string;

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { InterviewPageResultAllOf } from './interviewPageResultAllOf';
+import type { InterviewPage } from './interviewPage';
 
-export type InterviewPageResult = ApiResult & InterviewPageResultAllOf;
+export type InterviewPageResult = ApiResult & {
+  data?: InterviewPage;
+};

@@ -10,9 +10,9 @@ export interface IpRule {
   /** Last address of the range (IPv4), equal to startIp for one address. */
   endIp?: string;
   /**
-   * The CIDR block when the rule was given as one.
-   * @nullable
-   */
+     * The CIDR block when the rule was given as one.
+     * @nullable
+     */
   cidr?: string | null;
   remark?: string;
   createTime?: string;

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { IpRulePageResultAllOf } from './ipRulePageResultAllOf';
+import type { IpRulePage } from './ipRulePage';
 
-export type IpRulePageResult = ApiResult & IpRulePageResultAllOf;
+export type IpRulePageResult = ApiResult & {
+  data?: IpRulePage;
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { IpRuleResultAllOf } from './ipRuleResultAllOf';
+import type { IpRule } from './ipRule';
 
-export type IpRuleResult = ApiResult & IpRuleResultAllOf;
+export type IpRuleResult = ApiResult & {
+  data?: IpRule;
+};

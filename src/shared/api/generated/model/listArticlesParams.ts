@@ -3,11 +3,11 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ArticleCategory } from './articleCategory';
-import type { PageParameter } from './pageParameter';
-import type { PageSizeParameter } from './pageSizeParameter';
-import type { KeywordParameter } from './keywordParameter';
 import type { BeginTimeParameter } from './beginTimeParameter';
 import type { EndTimeParameter } from './endTimeParameter';
+import type { KeywordParameter } from './keywordParameter';
+import type { PageParameter } from './pageParameter';
+import type { PageSizeParameter } from './pageSizeParameter';
 
 export type ListArticlesParams = {
 /**

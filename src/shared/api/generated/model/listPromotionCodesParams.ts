@@ -3,10 +3,10 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { KeywordParameter } from './keywordParameter';
-import type { PromotionStatus } from './promotionStatus';
-import type { ServiceQueryParameter } from './serviceQueryParameter';
 import type { PageParameter } from './pageParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
+import type { PromotionStatus } from './promotionStatus';
+import type { ServiceQueryParameter } from './serviceQueryParameter';
 
 export type ListPromotionCodesParams = {
 /**
@@ -16,10 +16,9 @@ keyword?: KeywordParameter;
 status?: PromotionStatus;
 /**
  * The service a record belongs to, and the dictionary of its `status`:
-check 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估
-(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),
-copyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.
-
+ * check 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估
+ * (`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),
+ * copyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.
  */
 service?: ServiceQueryParameter;
 /**

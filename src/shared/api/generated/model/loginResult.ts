@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { LoginResultAllOf } from './loginResultAllOf';
+import type { LoginData } from './loginData';
 
-export type LoginResult = ApiResult & LoginResultAllOf;
+export type LoginResult = ApiResult & {
+  data?: LoginData;
+};

@@ -7,9 +7,10 @@ export interface MenuConfig {
   id?: number;
   /** The Chinese title of the page. */
   name: string;
-  /** The route path. A top-level entry's starts with `/`; a child's is relative to its
-parent's (`/help` + `faq` is `/help/faq`), as in RuoYi-style menus, unless it starts with `/`.
- */
+  /**
+     * The route path. A top-level entry's starts with `/`; a child's is relative to its
+     * parent's (`/help` + `faq` is `/help/faq`), as in RuoYi-style menus, unless it starts with `/`.
+     */
   path: string;
   /** The name of the page in the page registry. */
   component?: string;

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { MenuConfigListResultAllOf } from './menuConfigListResultAllOf';
+import type { MenuConfig } from './menuConfig';
 
-export type MenuConfigListResult = ApiResult & MenuConfigListResultAllOf;
+export type MenuConfigListResult = ApiResult & {
+  data?: MenuConfig[];
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { MyWorkPageResultAllOf } from './myWorkPageResultAllOf';
+import type { MyWorkPage } from './myWorkPage';
 
-export type MyWorkPageResult = ApiResult & MyWorkPageResultAllOf;
+export type MyWorkPageResult = ApiResult & {
+  data?: MyWorkPage;
+};

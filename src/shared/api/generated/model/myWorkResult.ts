@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { MyWorkResultAllOf } from './myWorkResultAllOf';
+import type { MyWork } from './myWork';
 
-export type MyWorkResult = ApiResult & MyWorkResultAllOf;
+export type MyWorkResult = ApiResult & {
+  data?: MyWork;
+};

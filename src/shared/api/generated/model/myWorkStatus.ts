@@ -5,13 +5,11 @@
 
 /**
  * published 已发表 (an upload that passed review), claimed 已认领 (a catalogue work claimed),
-pending 审核中 (an upload waiting for review), rejected 未通过 (dictionary `work_status`).
-
+ * pending 审核中 (an upload waiting for review), rejected 未通过 (dictionary `work_status`).
  */
 export type MyWorkStatus = typeof MyWorkStatus[keyof typeof MyWorkStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const MyWorkStatus = {
   published: 'published',
   claimed: 'claimed',

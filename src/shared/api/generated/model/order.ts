@@ -14,19 +14,19 @@ export interface Order {
   workId?: number;
   couponId?: number;
   /**
-   * 元, before the coupon.
-   * @minimum 0
-   */
+     * 元, before the coupon.
+     * @minimum 0
+     */
   amount?: number;
   /**
-   * 元, taken off by the coupon.
-   * @minimum 0
-   */
+     * 元, taken off by the coupon.
+     * @minimum 0
+     */
   discountAmount?: number;
   /**
-   * 元, what the user pays.
-   * @minimum 0
-   */
+     * 元, what the user pays.
+     * @minimum 0
+     */
   payAmount: number;
   status: OrderStatus;
   payType?: PayType;

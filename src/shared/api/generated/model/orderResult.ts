@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { OrderResultAllOf } from './orderResultAllOf';
+import type { Order } from './order';
 
-export type OrderResult = ApiResult & OrderResultAllOf;
+export type OrderResult = ApiResult & {
+  data?: Order;
+};

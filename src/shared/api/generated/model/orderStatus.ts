@@ -9,7 +9,6 @@
 export type OrderStatus = typeof OrderStatus[keyof typeof OrderStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const OrderStatus = {
   unpaid: 'unpaid',
   paid: 'paid',

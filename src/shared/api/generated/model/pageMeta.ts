@@ -8,9 +8,9 @@
  */
 export interface PageMeta {
   /**
-   * Rows matching the request, over all pages.
-   * @minimum 0
-   */
+     * Rows matching the request, over all pages.
+     * @minimum 0
+     */
   total?: number;
   /** @minimum 1 */
   page?: number;

@@ -9,7 +9,6 @@
 export type PayType = typeof PayType[keyof typeof PayType];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PayType = {
   wechat: 'wechat',
   alipay: 'alipay',

@@ -23,9 +23,9 @@ export interface Periodical {
   /** Core index memberships, e.g. 北大核心, CSSCI, CSCD. */
   coreIndexes?: string[];
   /**
-   * Composite impact factor.
-   * @minimum 0
-   */
+     * Composite impact factor.
+     * @minimum 0
+     */
   impactFactor?: number;
   summary?: string;
 }

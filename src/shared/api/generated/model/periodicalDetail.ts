@@ -3,6 +3,13 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { Periodical } from './periodical';
-import type { PeriodicalDetailAllOf } from './periodicalDetailAllOf';
 
-export type PeriodicalDetail = Periodical & PeriodicalDetailAllOf;
+export type PeriodicalDetail = Periodical & {
+  /** Plain text, paragraphs separated by a blank line. */
+  description?: string;
+  foundedYear?: number;
+  editorInChief?: string;
+  address?: string;
+  /** @minimum 0 */
+  worksCount?: number;
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { PeriodicalDetailResultAllOf } from './periodicalDetailResultAllOf';
+import type { PeriodicalDetail } from './periodicalDetail';
 
-export type PeriodicalDetailResult = ApiResult & PeriodicalDetailResultAllOf;
+export type PeriodicalDetailResult = ApiResult & {
+  data?: PeriodicalDetail;
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { PageMeta } from './pageMeta';
-import type { PeriodicalPageAllOf } from './periodicalPageAllOf';
+import type { Periodical } from './periodical';
 
-export type PeriodicalPage = PageMeta & PeriodicalPageAllOf;
+export type PeriodicalPage = PageMeta & {
+  rows: Periodical[];
+};

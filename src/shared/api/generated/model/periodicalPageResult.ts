@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { PeriodicalPageResultAllOf } from './periodicalPageResultAllOf';
+import type { PeriodicalPage } from './periodicalPage';
 
-export type PeriodicalPageResult = ApiResult & PeriodicalPageResultAllOf;
+export type PeriodicalPageResult = ApiResult & {
+  data?: PeriodicalPage;
+};

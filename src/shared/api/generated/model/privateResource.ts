@@ -10,14 +10,14 @@ export interface PrivateResource {
   category?: string;
   summary?: string;
   /**
-   * Download with `/common/downloadV2?fileId=`; null while not accessible.
-   * @nullable
-   */
+     * Download with `/common/downloadV2?fileId=`; null while not accessible.
+     * @nullable
+     */
   fileId?: string | null;
   /**
-   * Bytes.
-   * @minimum 0
-   */
+     * Bytes.
+     * @minimum 0
+     */
   size?: number;
   publishTime?: string;
   /** The user paid for a package containing it. */

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { PageMeta } from './pageMeta';
-import type { PrivateResourcePageAllOf } from './privateResourcePageAllOf';
+import type { PrivateResource } from './privateResource';
 
-export type PrivateResourcePage = PageMeta & PrivateResourcePageAllOf;
+export type PrivateResourcePage = PageMeta & {
+  rows: PrivateResource[];
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { PrivateResourcePageResultAllOf } from './privateResourcePageResultAllOf';
+import type { PrivateResourcePage } from './privateResourcePage';
 
-export type PrivateResourcePageResult = ApiResult & PrivateResourcePageResultAllOf;
+export type PrivateResourcePageResult = ApiResult & {
+  data?: PrivateResourcePage;
+};

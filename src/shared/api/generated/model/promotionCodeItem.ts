@@ -13,10 +13,10 @@ export interface PromotionCodeItem {
   checkTypeId?: number;
   checkTypeName?: string;
   /**
-   * The fraction of the price paid (0.8 is 八折).
-   * @minimum 0
-   * @maximum 1
-   */
+     * The fraction of the price paid (0.8 is 八折).
+     * @minimum 0
+     * @maximum 1
+     */
   discount?: number;
   /** Last valid day, `YYYY-MM-DD`. */
   validUntil?: string;
@@ -24,9 +24,9 @@ export interface PromotionCodeItem {
   /** @minimum 0 */
   useCount?: number;
   /**
-   * 元 paid through it.
-   * @minimum 0
-   */
+     * 元 paid through it.
+     * @minimum 0
+     */
   totalAmount?: number;
   /** The promotion page, a path of the portal (/promotion/check/{code} or /aigc/check/{code}). */
   link?: string;

@@ -6,7 +6,6 @@
 export type PromotionCodeItemService = typeof PromotionCodeItemService[keyof typeof PromotionCodeItemService];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PromotionCodeItemService = {
   check: 'check',
   aigc: 'aigc',

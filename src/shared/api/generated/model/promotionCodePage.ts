@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { PageMeta } from './pageMeta';
-import type { PromotionCodePageAllOf } from './promotionCodePageAllOf';
+import type { PromotionCodeItem } from './promotionCodeItem';
 
-export type PromotionCodePage = PageMeta & PromotionCodePageAllOf;
+export type PromotionCodePage = PageMeta & {
+  rows: PromotionCodeItem[];
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { PromotionCodePageResultAllOf } from './promotionCodePageResultAllOf';
+import type { PromotionCodePage } from './promotionCodePage';
 
-export type PromotionCodePageResult = ApiResult & PromotionCodePageResultAllOf;
+export type PromotionCodePageResult = ApiResult & {
+  data?: PromotionCodePage;
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { PromotionCodeResultAllOf } from './promotionCodeResultAllOf';
+import type { PromotionCodeItem } from './promotionCodeItem';
 
-export type PromotionCodeResult = ApiResult & PromotionCodeResultAllOf;
+export type PromotionCodeResult = ApiResult & {
+  data?: PromotionCodeItem;
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { PromotionStatisticsResultAllOf } from './promotionStatisticsResultAllOf';
+import type { PromotionStatistics } from './promotionStatistics';
 
-export type PromotionStatisticsResult = ApiResult & PromotionStatisticsResultAllOf;
+export type PromotionStatisticsResult = ApiResult & {
+  data?: PromotionStatistics;
+};

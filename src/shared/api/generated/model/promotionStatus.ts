@@ -9,7 +9,6 @@
 export type PromotionStatus = typeof PromotionStatus[keyof typeof PromotionStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PromotionStatus = {
   enabled: 'enabled',
   disabled: 'disabled',

@@ -6,7 +6,6 @@
 export type PromotionStatusRequestStatus = typeof PromotionStatusRequestStatus[keyof typeof PromotionStatusRequestStatus];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const PromotionStatusRequestStatus = {
   enabled: 'enabled',
   disabled: 'disabled',

@@ -7,10 +7,10 @@ import type { CheckConfig } from './checkConfig';
 export interface PromotionValidation {
   valid: boolean;
   /**
-   * The fraction of the price paid (0.8 is 八折); 1 when not valid.
-   * @minimum 0
-   * @maximum 1
-   */
+     * The fraction of the price paid (0.8 is 八折); 1 when not valid.
+     * @minimum 0
+     * @maximum 1
+     */
   discount?: number;
   checkType?: CheckConfig;
   /** Why the code is not valid (Chinese), present only then. */

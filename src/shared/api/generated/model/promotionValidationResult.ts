@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { PromotionValidationResultAllOf } from './promotionValidationResultAllOf';
+import type { PromotionValidation } from './promotionValidation';
 
-export type PromotionValidationResult = ApiResult & PromotionValidationResultAllOf;
+export type PromotionValidationResult = ApiResult & {
+  data?: PromotionValidation;
+};

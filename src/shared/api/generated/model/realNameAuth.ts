@@ -7,32 +7,32 @@ import type { AuthStatus } from './authStatus';
 export interface RealNameAuth {
   status: AuthStatus;
   /**
-   * Masked (张*明); null before the first application.
-   * @nullable
-   */
+     * Masked (张*明); null before the first application.
+     * @nullable
+     */
   realName?: string | null;
   /**
-   * Masked (3201**********1234); null before the first application.
-   * @nullable
-   */
+     * Masked (3201**********1234); null before the first application.
+     * @nullable
+     */
   idNumber?: string | null;
   /**
-   * The ID card's portrait side.
-   * @nullable
-   */
+     * The ID card's portrait side.
+     * @nullable
+     */
   frontFileId?: string | null;
   /**
-   * The ID card's national emblem side.
-   * @nullable
-   */
+     * The ID card's national emblem side.
+     * @nullable
+     */
   backFileId?: string | null;
   /** @nullable */
   submitTime?: string | null;
   /** @nullable */
   auditTime?: string | null;
   /**
-   * Status 3 only.
-   * @nullable
-   */
+     * Status 3 only.
+     * @nullable
+     */
   rejectReason?: string | null;
 }

@@ -5,9 +5,9 @@
 
 export interface RealNameAuthRequest {
   /**
-   * 2-20 Chinese characters (· allowed).
-   * @maxLength 20
-   */
+     * 2-20 Chinese characters (· allowed).
+     * @maxLength 20
+     */
   realName: string;
   /** The 18-character resident ID number; its check digit is verified. */
   idNumber: string;

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { RealNameAuthResultAllOf } from './realNameAuthResultAllOf';
+import type { RealNameAuth } from './realNameAuth';
 
-export type RealNameAuthResult = ApiResult & RealNameAuthResultAllOf;
+export type RealNameAuthResult = ApiResult & {
+  data?: RealNameAuth;
+};

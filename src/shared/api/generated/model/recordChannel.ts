@@ -5,13 +5,11 @@
 
 /**
  * direct: submitted by the account itself; promotion: bought by a visitor through one of the
-institution's promotion codes (dictionary `record_channel`).
-
+ * institution's promotion codes (dictionary `record_channel`).
  */
 export type RecordChannel = typeof RecordChannel[keyof typeof RecordChannel];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const RecordChannel = {
   direct: 'direct',
   promotion: 'promotion',

@@ -17,15 +17,15 @@ export interface Report {
   status?: string;
   createTime?: string;
   /**
-   * The report file (`/common/downloadV2?fileId=`), null until the check is done.
-   * @nullable
-   */
+     * The report file (`/common/downloadV2?fileId=`), null until the check is done.
+     * @nullable
+     */
   fileId?: string | null;
   /**
-   * Total similarity in percent, null until the check is done.
-   * @minimum 0
-   * @maximum 100
-   * @nullable
-   */
+     * Total similarity in percent, null until the check is done.
+     * @minimum 0
+     * @maximum 100
+     * @nullable
+     */
   similarity?: number | null;
 }

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { ReportResultAllOf } from './reportResultAllOf';
+import type { Report } from './report';
 
-export type ReportResult = ApiResult & ReportResultAllOf;
+export type ReportResult = ApiResult & {
+  data?: Report;
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { ReportValidationResultAllOf } from './reportValidationResultAllOf';
+import type { ReportValidation } from './reportValidation';
 
-export type ReportValidationResult = ApiResult & ReportValidationResultAllOf;
+export type ReportValidationResult = ApiResult & {
+  data?: ReportValidation;
+};

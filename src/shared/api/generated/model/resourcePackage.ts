@@ -8,14 +8,14 @@ export interface ResourcePackage {
   name: string;
   description?: string;
   /**
-   * 元.
-   * @minimum 0
-   */
+     * 元.
+     * @minimum 0
+     */
   price?: number;
   /**
-   * 元, the list price before the offer (equal to price when there is none).
-   * @minimum 0
-   */
+     * 元, the list price before the offer (equal to price when there is none).
+     * @minimum 0
+     */
   originalPrice?: number;
   /** @minimum 1 */
   validDays?: number;

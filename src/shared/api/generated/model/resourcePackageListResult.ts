@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { ResourcePackageListResultAllOf } from './resourcePackageListResultAllOf';
+import type { ResourcePackage } from './resourcePackage';
 
-export type ResourcePackageListResult = ApiResult & ResourcePackageListResultAllOf;
+export type ResourcePackageListResult = ApiResult & {
+  data?: ResourcePackage[];
+};

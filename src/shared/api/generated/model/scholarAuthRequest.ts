@@ -9,18 +9,18 @@ export interface ScholarAuthRequest {
   /** @maxLength 50 */
   institution: string;
   /**
-   * Professional title, e.g. 教授.
-   * @maxLength 20
-   */
+     * Professional title, e.g. 教授.
+     * @maxLength 20
+     */
   title: string;
   /** @maxLength 30 */
   discipline: string;
   /** @maxItems 8 */
   researchInterests?: string[];
   /**
-   * Uploaded proofs (work card, title certificate).
-   * @minItems 1
-   * @maxItems 5
-   */
+     * Uploaded proofs (work card, title certificate).
+     * @minItems 1
+     * @maxItems 5
+     */
   materialFileIds: string[];
 }

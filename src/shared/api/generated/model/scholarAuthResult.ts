@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { ScholarAuthResultAllOf } from './scholarAuthResultAllOf';
+import type { ScholarAuth } from './scholarAuth';
 
-export type ScholarAuthResult = ApiResult & ScholarAuthResultAllOf;
+export type ScholarAuthResult = ApiResult & {
+  data?: ScholarAuth;
+};

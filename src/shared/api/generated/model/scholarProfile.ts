@@ -8,9 +8,9 @@ export interface ScholarProfile {
   expertId?: number;
   name?: string;
   /**
-   * Path under the API base (`/common/imageView/...`).
-   * @nullable
-   */
+     * Path under the API base (`/common/imageView/...`).
+     * @nullable
+     */
   avatar?: string | null;
   /** Professional title (职称). */
   title?: string;
@@ -29,8 +29,8 @@ export interface ScholarProfile {
   /** @minimum 0 */
   attentionCount?: number;
   /**
-   * Public works (claimed and published), as listExpertWorks counts them.
-   * @minimum 0
-   */
+     * Public works (claimed and published), as listExpertWorks counts them.
+     * @minimum 0
+     */
   worksCount?: number;
 }

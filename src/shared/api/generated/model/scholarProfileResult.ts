@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { ScholarProfileResultAllOf } from './scholarProfileResultAllOf';
+import type { ScholarProfile } from './scholarProfile';
 
-export type ScholarProfileResult = ApiResult & ScholarProfileResultAllOf;
+export type ScholarProfileResult = ApiResult & {
+  data?: ScholarProfile;
+};

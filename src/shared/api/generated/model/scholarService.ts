@@ -8,10 +8,10 @@ export interface ScholarService {
   name: string;
   description?: string;
   /**
-   * 元 per unit; null is 面议 (by arrangement).
-   * @minimum 0
-   * @nullable
-   */
+     * 元 per unit; null is 面议 (by arrangement).
+     * @minimum 0
+     * @nullable
+     */
   price?: number | null;
   /** e.g. 次, 小时, 篇. */
   unit?: string;

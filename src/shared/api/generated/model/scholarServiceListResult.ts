@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { ScholarServiceListResultAllOf } from './scholarServiceListResultAllOf';
+import type { ScholarService } from './scholarService';
 
-export type ScholarServiceListResult = ApiResult & ScholarServiceListResultAllOf;
+export type ScholarServiceListResult = ApiResult & {
+  data?: ScholarService[];
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { ScholarServiceResultAllOf } from './scholarServiceResultAllOf';
+import type { ScholarService } from './scholarService';
 
-export type ScholarServiceResult = ApiResult & ScholarServiceResultAllOf;
+export type ScholarServiceResult = ApiResult & {
+  data?: ScholarService;
+};

@@ -9,13 +9,13 @@ export interface ServiceCount {
   /** @minimum 0 */
   total?: number;
   /**
-   * Submitted and not finished yet (waiting, paying, checking, in review).
-   * @minimum 0
-   */
+     * Submitted and not finished yet (waiting, paying, checking, in review).
+     * @minimum 0
+     */
   running?: number;
   /**
-   * With a result (report, certificate, registration).
-   * @minimum 0
-   */
+     * With a result (report, certificate, registration).
+     * @minimum 0
+     */
   finished?: number;
 }

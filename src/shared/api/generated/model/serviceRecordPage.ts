@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { PageMeta } from './pageMeta';
-import type { ServiceRecordPageAllOf } from './serviceRecordPageAllOf';
+import type { ServiceRecord } from './serviceRecord';
 
-export type ServiceRecordPage = PageMeta & ServiceRecordPageAllOf;
+export type ServiceRecordPage = PageMeta & {
+  rows: ServiceRecord[];
+};

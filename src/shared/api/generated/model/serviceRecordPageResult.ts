@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { ServiceRecordPageResultAllOf } from './serviceRecordPageResultAllOf';
+import type { ServiceRecordPage } from './serviceRecordPage';
 
-export type ServiceRecordPageResult = ApiResult & ServiceRecordPageResultAllOf;
+export type ServiceRecordPageResult = ApiResult & {
+  data?: ServiceRecordPage;
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { ServiceRecordResultAllOf } from './serviceRecordResultAllOf';
+import type { ServiceRecord } from './serviceRecord';
 
-export type ServiceRecordResult = ApiResult & ServiceRecordResultAllOf;
+export type ServiceRecordResult = ApiResult & {
+  data?: ServiceRecord;
+};

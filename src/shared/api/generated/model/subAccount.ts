@@ -14,9 +14,9 @@ export interface SubAccount {
   /** Remaining amount (quota) in 元. */
   leftAmount?: number;
   /**
-   * Records the sub-account submitted.
-   * @minimum 0
-   */
+     * Records the sub-account submitted.
+     * @minimum 0
+     */
   checkCount?: number;
   createTime?: string;
   /** @nullable */

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { PageMeta } from './pageMeta';
-import type { SubAccountPageAllOf } from './subAccountPageAllOf';
+import type { SubAccount } from './subAccount';
 
-export type SubAccountPage = PageMeta & SubAccountPageAllOf;
+export type SubAccountPage = PageMeta & {
+  rows: SubAccount[];
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { SubAccountPageResultAllOf } from './subAccountPageResultAllOf';
+import type { SubAccountPage } from './subAccountPage';
 
-export type SubAccountPageResult = ApiResult & SubAccountPageResultAllOf;
+export type SubAccountPageResult = ApiResult & {
+  data?: SubAccountPage;
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { SubAccountPasswordResultAllOf } from './subAccountPasswordResultAllOf';
+import type { SubAccountPassword } from './subAccountPassword';
 
-export type SubAccountPasswordResult = ApiResult & SubAccountPasswordResultAllOf;
+export type SubAccountPasswordResult = ApiResult & {
+  data?: SubAccountPassword;
+};

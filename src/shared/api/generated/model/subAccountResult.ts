@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { SubAccountResultAllOf } from './subAccountResultAllOf';
+import type { SubAccount } from './subAccount';
 
-export type SubAccountResult = ApiResult & SubAccountResultAllOf;
+export type SubAccountResult = ApiResult & {
+  data?: SubAccount;
+};

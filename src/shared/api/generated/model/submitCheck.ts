@@ -8,8 +8,8 @@ export interface SubmitCheck {
   /** What /reportValidate asks for together with the code. */
   verifyCode: string;
   /**
-   * 元, the check type's price after the promotion discount.
-   * @minimum 0
-   */
+     * 元, the check type's price after the promotion discount.
+     * @minimum 0
+     */
   payAmount?: number;
 }

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { SubmitCheckResultAllOf } from './submitCheckResultAllOf';
+import type { SubmitCheck } from './submitCheck';
 
-export type SubmitCheckResult = ApiResult & SubmitCheckResultAllOf;
+export type SubmitCheckResult = ApiResult & {
+  data?: SubmitCheck;
+};

@@ -6,7 +6,6 @@
 export type TelemetryBatchSchema = typeof TelemetryBatchSchema[keyof typeof TelemetryBatchSchema];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const TelemetryBatchSchema = {
   NUMBER_1: 1,
 } as const;

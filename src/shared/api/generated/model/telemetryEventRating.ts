@@ -6,7 +6,6 @@
 export type TelemetryEventRating = typeof TelemetryEventRating[keyof typeof TelemetryEventRating];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const TelemetryEventRating = {
   good: 'good',
   'needs-improvement': 'needs-improvement',

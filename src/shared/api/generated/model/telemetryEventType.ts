@@ -6,7 +6,6 @@
 export type TelemetryEventType = typeof TelemetryEventType[keyof typeof TelemetryEventType];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const TelemetryEventType = {
   drift: 'drift',
   error: 'error',

@@ -15,9 +15,10 @@ export interface UpdateScholarProfileRequest {
   /** @maxLength 2000 */
   bio: string;
   /**
-   * @minItems 1
-   * @maxItems 8
-   */
+     * @minItems 1
+     * @maxItems 8
+     * @items.maxLength 20
+     */
   researchInterests: string[];
   /** @maxItems 10 */
   education?: string[];

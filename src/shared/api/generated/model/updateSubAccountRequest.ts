@@ -8,8 +8,8 @@ export interface UpdateSubAccountRequest {
   nickName: string;
   mobile: string;
   /**
-   * The sub-account's new remaining amount in 元.
-   * @minimum 0
-   */
+     * The sub-account's new remaining amount in 元.
+     * @minimum 0
+     */
   quota: number;
 }

@@ -4,5 +4,5 @@
  */
 
 export interface UploadFilesForm {
-  files: Blob[];
+  files: (Blob | File)[];
 }

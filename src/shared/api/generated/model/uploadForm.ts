@@ -7,7 +7,7 @@
  * Extra fields of the calling page may be added (strings).
  */
 export interface UploadForm {
-  file: Blob;
+  file: Blob | File;
   /** A random number the client adds to every upload (SPEC §7 names it; the field name is a guess). */
   random?: string;
   /** A new number the client adds to every upload (SPEC §7 says "new number"; the field name is a guess). */

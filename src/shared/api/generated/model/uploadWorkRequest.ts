@@ -11,21 +11,22 @@ export interface UploadWorkRequest {
   /** @maxLength 2000 */
   abstract: string;
   /**
-   * @minItems 1
-   * @maxItems 8
-   */
+     * @minItems 1
+     * @maxItems 8
+     * @items.maxLength 20
+     */
   keywords: string[];
   /**
-   * Author names in order; the scholar alone when left out.
-   * @maxItems 20
-   */
+     * Author names in order; the scholar alone when left out.
+     * @maxItems 20
+     */
   authors?: string[];
   /** @maxLength 100 */
   source?: string;
   publishDate?: string;
   /**
-   * @minItems 1
-   * @maxItems 5
-   */
+     * @minItems 1
+     * @maxItems 5
+     */
   fileIds: string[];
 }

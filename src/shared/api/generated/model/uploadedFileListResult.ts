@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { UploadedFileListResultAllOf } from './uploadedFileListResultAllOf';
+import type { UploadedFile } from './uploadedFile';
 
-export type UploadedFileListResult = ApiResult & UploadedFileListResultAllOf;
+export type UploadedFileListResult = ApiResult & {
+  data?: UploadedFile[];
+};

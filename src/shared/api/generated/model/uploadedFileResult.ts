@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { UploadedFileResultAllOf } from './uploadedFileResultAllOf';
+import type { UploadedFile } from './uploadedFile';
 
-export type UploadedFileResult = ApiResult & UploadedFileResultAllOf;
+export type UploadedFileResult = ApiResult & {
+  data?: UploadedFile;
+};

@@ -22,9 +22,9 @@ export interface UserInfo {
   /** Number of sub-accounts (agent main accounts). */
   childCount?: number;
   /**
-   * Expiry date of the institution's service (agents).
-   * @nullable
-   */
+     * Expiry date of the institution's service (agents).
+     * @nullable
+     */
   expireDate?: string | null;
   createTime?: string;
   /** Y for an agent main account; any other value (N, another letter, absent) is a sub-account (SPEC §4), so no value is refused. */

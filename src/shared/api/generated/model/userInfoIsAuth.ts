@@ -9,7 +9,6 @@
 export type UserInfoIsAuth = typeof UserInfoIsAuth[keyof typeof UserInfoIsAuth];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const UserInfoIsAuth = {
   NUMBER_0: 0,
   NUMBER_1: 1,

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { UserInfoResultAllOf } from './userInfoResultAllOf';
+import type { UserInfo } from './userInfo';
 
-export type UserInfoResult = ApiResult & UserInfoResultAllOf;
+export type UserInfoResult = ApiResult & {
+  data?: UserInfo;
+};

@@ -6,7 +6,6 @@
 export type UserInfoUserType = typeof UserInfoUserType[keyof typeof UserInfoUserType];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const UserInfoUserType = {
   website: 'website',
   agent: 'agent',

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { WechatSignatureResultAllOf } from './wechatSignatureResultAllOf';
+import type { WechatSignature } from './wechatSignature';
 
-export type WechatSignatureResult = ApiResult & WechatSignatureResultAllOf;
+export type WechatSignatureResult = ApiResult & {
+  data?: WechatSignature;
+};

@@ -3,14 +3,14 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { WorkSearchCondition } from './workSearchCondition';
-import type { WorkType } from './workType';
 import type { WorkSort } from './workSort';
+import type { WorkType } from './workType';
 
 export interface WorkAdvancedSearchRequest {
   /**
-   * @minItems 1
-   * @maxItems 10
-   */
+     * @minItems 1
+     * @maxItems 10
+     */
   conditions: WorkSearchCondition[];
   /** First publication day (YYYY-MM-DD, inclusive). */
   beginTime?: string;

@@ -3,6 +3,21 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { Work } from './work';
-import type { WorkDetailAllOf } from './workDetailAllOf';
 
-export type WorkDetail = Work & WorkDetailAllOf;
+export type WorkDetail = Work & ({
+  institutions?: string[];
+  /** @nullable */
+  doi?: string | null;
+  /** @minimum 0 */
+  pageCount?: number;
+  /**
+     * Price of the full text in 元 (/workPay/{id}); 0 is free.
+     * @minimum 0
+     */
+  price?: number;
+  /**
+     * Funding (基金项目), or null.
+     * @nullable
+     */
+  fund?: string | null;
+});

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { WorkDetailResultAllOf } from './workDetailResultAllOf';
+import type { WorkDetail } from './workDetail';
 
-export type WorkDetailResult = ApiResult & WorkDetailResultAllOf;
+export type WorkDetailResult = ApiResult & {
+  data?: WorkDetail;
+};

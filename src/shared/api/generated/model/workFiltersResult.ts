@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { WorkFiltersResultAllOf } from './workFiltersResultAllOf';
+import type { WorkFilters } from './workFilters';
 
-export type WorkFiltersResult = ApiResult & WorkFiltersResultAllOf;
+export type WorkFiltersResult = ApiResult & {
+  data?: WorkFilters;
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { PageMeta } from './pageMeta';
-import type { WorkPageAllOf } from './workPageAllOf';
+import type { Work } from './work';
 
-export type WorkPage = PageMeta & WorkPageAllOf;
+export type WorkPage = PageMeta & {
+  rows: Work[];
+};

@@ -3,6 +3,8 @@
  * Do not edit by hand: change openapi.yaml and run `npm run api`.
  */
 import type { ApiResult } from './apiResult';
-import type { WorkPageResultAllOf } from './workPageResultAllOf';
+import type { WorkPage } from './workPage';
 
-export type WorkPageResult = ApiResult & WorkPageResultAllOf;
+export type WorkPageResult = ApiResult & {
+  data?: WorkPage;
+};

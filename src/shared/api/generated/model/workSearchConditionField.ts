@@ -6,7 +6,6 @@
 export type WorkSearchConditionField = typeof WorkSearchConditionField[keyof typeof WorkSearchConditionField];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const WorkSearchConditionField = {
   title: 'title',
   author: 'author',

@@ -9,7 +9,6 @@
 export type WorkSearchConditionOp = typeof WorkSearchConditionOp[keyof typeof WorkSearchConditionOp];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const WorkSearchConditionOp = {
   AND: 'AND',
   OR: 'OR',

@@ -9,7 +9,6 @@
 export type WorkSort = typeof WorkSort[keyof typeof WorkSort];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const WorkSort = {
   relevance: 'relevance',
   date: 'date',

@@ -9,7 +9,6 @@
 export type WorkType = typeof WorkType[keyof typeof WorkType];
 
 
-// eslint-disable-next-line @typescript-eslint/no-redeclare
 export const WorkType = {
   journal: 'journal',
   thesis: 'thesis',

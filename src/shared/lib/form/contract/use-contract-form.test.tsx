@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createSubAccountBody } from '@/shared/api/generated/zod/institution/institution.zod';
+import { CreateSubAccountBody } from '@/shared/api/generated/zod/institution/institution.zod';
 import { renderWithProviders } from '@/shared/lib/test';
 import { useContractForm } from './use-contract-form';
 
@@ -12,7 +12,7 @@ const empty = { username: '', nickName: '', mobile: '', password: '', quota: '0'
 
 function Form({ onSubmit }: { onSubmit: (body: unknown) => Promise<unknown> }) {
   const { text, submit, pending, serverError } = useContractForm({
-    schema: createSubAccountBody,
+    schema: CreateSubAccountBody,
     labels,
     defaultValues: empty,
     toBody: (values) => ({ ...values, quota: Number(values.quota) }),

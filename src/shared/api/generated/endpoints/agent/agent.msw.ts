@@ -21,73 +21,73 @@ import type {
 } from '../../model';
 
 
-export const getAgentLoginResponseMock = (): LoginResponse => ({...{code: 200, msg: '操作成功'},...{data: {token: faker.string.alpha({length: {min: 10, max: 20}}), LOGIN_TYPE: faker.string.alpha({length: {min: 10, max: 20}}), functionConfig: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), avatar: faker.string.alpha({length: {min: 10, max: 20}}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), expires: faker.number.int({min: undefined, max: undefined}), resetPassword: faker.datatype.boolean()}},})
+export const getAgentLoginResponseMock = (): LoginResponse => ({...{code: 200, msg: '操作成功'},...{data: {token: faker.string.alpha({length: {min: 10, max: 20}}), LOGIN_TYPE: faker.string.alpha({length: {min: 10, max: 20}}), functionConfig: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), avatar: faker.string.alpha({length: {min: 10, max: 20}}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), expires: faker.number.int(), resetPassword: faker.datatype.boolean()}},})
 
-export const getAgentLoginForeignResponseMock = (): LoginResponse => ({...{code: 200, msg: '操作成功'},...{data: {token: faker.string.alpha({length: {min: 10, max: 20}}), LOGIN_TYPE: faker.string.alpha({length: {min: 10, max: 20}}), functionConfig: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), avatar: faker.string.alpha({length: {min: 10, max: 20}}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), expires: faker.number.int({min: undefined, max: undefined}), resetPassword: faker.datatype.boolean()}},})
+export const getAgentLoginForeignResponseMock = (): LoginResponse => ({...{code: 200, msg: '操作成功'},...{data: {token: faker.string.alpha({length: {min: 10, max: 20}}), LOGIN_TYPE: faker.string.alpha({length: {min: 10, max: 20}}), functionConfig: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), avatar: faker.string.alpha({length: {min: 10, max: 20}}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), expires: faker.number.int(), resetPassword: faker.datatype.boolean()}},})
 
-export const getForgotPassResponseMock = (overrideResponse: Partial< EmptyResponse > = {}): EmptyResponse => ({code: 200, msg: '操作成功', ...overrideResponse})
+export const getForgotPassResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({code: 200, msg: '操作成功', ...overrideResponse})
 
-export const getResetPassWordResponseMock = (overrideResponse: Partial< EmptyResponse > = {}): EmptyResponse => ({code: 200, msg: '操作成功', ...overrideResponse})
+export const getResetPassWordResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({code: 200, msg: '操作成功', ...overrideResponse})
 
-export const getGetAgentCheckConfigTypeResponseMock = (): CheckConfigListResponse => ({...{code: 200, msg: '操作成功'},...{data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), type: faker.string.alpha({length: {min: 10, max: 20}}), code: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), unit: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.string.alpha({length: {min: 10, max: 20}})}))},})
+export const getGetAgentCheckConfigTypeResponseMock = (): CheckConfigListResponse => ({...{code: 200, msg: '操作成功'},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), type: faker.string.alpha({length: {min: 10, max: 20}}), code: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.number.float({fractionDigits: 2}), unit: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.string.alpha({length: {min: 10, max: 20}})}))},})
 
 
 export const getAgentLoginMockHandler = (overrideResponse?: LoginResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResponse> | LoginResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/agent/user/agentLogin', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/agent/user/agentLogin', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getAgentLoginResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getAgentLoginResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getAgentLoginForeignMockHandler = (overrideResponse?: LoginResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LoginResponse> | LoginResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/agent/user/agentLogin/foreign/:id', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/agent/user/agentLogin/foreign/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getAgentLoginForeignResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getAgentLoginForeignResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getForgotPassMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/agent/user/forgotPass', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/agent/user/forgotPass', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getForgotPassResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getForgotPassResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getResetPassWordMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
-  return http.put('*/agent/user/resetPassWord', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.put('*/agent/user/resetPassWord', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getResetPassWordResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getResetPassWordResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetAgentCheckConfigTypeMockHandler = (overrideResponse?: CheckConfigListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CheckConfigListResponse> | CheckConfigListResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/agent/user/check/config/type', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/agent/user/check/config/type', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetAgentCheckConfigTypeResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetAgentCheckConfigTypeResponseMock(),
+      { status: 200
       })
   }, options)
 }

@@ -39,6 +39,21 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 /**
  * @summary Log in an institution account with account, password and captcha
  */
@@ -46,8 +61,8 @@ export const agentLogin = (
     agentLoginRequest: BodyType<AgentLoginRequest>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<LoginResponse>(
       {url: `/agent/user/agentLogin`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -55,30 +70,35 @@ export const agentLogin = (
     },
       options);
     }
-  
 
+
+
+
+export const getAgentLoginMutationKey = () => ['agentLogin'] as const;
 
 export const getAgentLoginMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof agentLogin>>, TError,{data: BodyType<AgentLoginRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof agentLogin>>, TError,{data: BodyType<AgentLoginRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof agentLogin>>, TError,AgentLoginMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof agentLogin>>, TError,AgentLoginMutationVariables, TContext> => {
 
-const mutationKey = ['agentLogin'];
+const mutationKey = getAgentLoginMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof agentLogin>>, {data: BodyType<AgentLoginRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof agentLogin>>, AgentLoginMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  agentLogin(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -86,22 +106,20 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type AgentLoginMutationResult = NonNullable<Awaited<ReturnType<typeof agentLogin>>>
     export type AgentLoginMutationBody = BodyType<AgentLoginRequest>
     export type AgentLoginMutationError = ErrorType<unknown>
+    export type AgentLoginMutationVariables = {data: BodyType<AgentLoginRequest>}
 
     /**
  * @summary Log in an institution account with account, password and captcha
  */
 export const useAgentLogin = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof agentLogin>>, TError,{data: BodyType<AgentLoginRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof agentLogin>>, TError,AgentLoginMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof agentLogin>>,
         TError,
-        {data: BodyType<AgentLoginRequest>},
+        AgentLoginMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getAgentLoginMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getAgentLoginMutationOptions(options), queryClient);
     }
     /**
  * @summary Single sign-on from a partner system
@@ -110,24 +128,24 @@ export const agentLoginForeign = (
     id: string,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<LoginResponse>(
       {url: `/agent/user/agentLogin/foreign/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
-  
 
 
 
-export const getAgentLoginForeignQueryKey = (id?: string,) => {
+
+export const getAgentLoginForeignQueryKey = (id: string,) => {
     return [
     `/agent/user/agentLogin/foreign/${id}`
     ] as const;
     }
 
-    
+
 export const getAgentLoginForeignQueryOptions = <TData = Awaited<ReturnType<typeof agentLoginForeign>>, TError = ErrorType<unknown>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof agentLoginForeign>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -135,15 +153,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getAgentLoginForeignQueryKey(id);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof agentLoginForeign>>> = ({ signal }) => agentLoginForeign(id, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof agentLoginForeign>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof agentLoginForeign>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type AgentLoginForeignQueryResult = NonNullable<Awaited<ReturnType<typeof agentLoginForeign>>>
@@ -180,17 +198,18 @@ export function useAgentLoginForeign<TData = Awaited<ReturnType<typeof agentLogi
 
 export function useAgentLoginForeign<TData = Awaited<ReturnType<typeof agentLoginForeign>>, TError = ErrorType<unknown>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof agentLoginForeign>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getAgentLoginForeignQueryOptions(id,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -201,8 +220,8 @@ export const forgotPass = (
     forgotPasswordRequest: BodyType<ForgotPasswordRequest>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<EmptyResponse>(
       {url: `/agent/user/forgotPass`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -210,30 +229,35 @@ export const forgotPass = (
     },
       options);
     }
-  
 
+
+
+
+export const getForgotPassMutationKey = () => ['forgotPass'] as const;
 
 export const getForgotPassMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPass>>, TError,{data: BodyType<ForgotPasswordRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof forgotPass>>, TError,{data: BodyType<ForgotPasswordRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPass>>, TError,ForgotPassMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof forgotPass>>, TError,ForgotPassMutationVariables, TContext> => {
 
-const mutationKey = ['forgotPass'];
+const mutationKey = getForgotPassMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof forgotPass>>, {data: BodyType<ForgotPasswordRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof forgotPass>>, ForgotPassMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  forgotPass(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -241,62 +265,66 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ForgotPassMutationResult = NonNullable<Awaited<ReturnType<typeof forgotPass>>>
     export type ForgotPassMutationBody = BodyType<ForgotPasswordRequest>
     export type ForgotPassMutationError = ErrorType<unknown>
+    export type ForgotPassMutationVariables = {data: BodyType<ForgotPasswordRequest>}
 
     /**
  * @summary Set a new password with a mobile verification code
  */
 export const useForgotPass = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPass>>, TError,{data: BodyType<ForgotPasswordRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPass>>, TError,ForgotPassMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof forgotPass>>,
         TError,
-        {data: BodyType<ForgotPasswordRequest>},
+        ForgotPassMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getForgotPassMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getForgotPassMutationOptions(options), queryClient);
     }
     /**
  * @summary Change the logged-in agent's password
  */
 export const resetPassWord = (
     resetPasswordRequest: BodyType<ResetPasswordRequest>,
- options?: SecondParameter<typeof customInstance>,) => {
-      
-      
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
       return customInstance<EmptyResponse>(
       {url: `/agent/user/resetPassWord`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: resetPasswordRequest
+      data: resetPasswordRequest, signal
     },
       options);
     }
-  
 
+
+
+
+export const getResetPassWordMutationKey = () => ['resetPassWord'] as const;
 
 export const getResetPassWordMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassWord>>, TError,{data: BodyType<ResetPasswordRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof resetPassWord>>, TError,{data: BodyType<ResetPasswordRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassWord>>, TError,ResetPassWordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetPassWord>>, TError,ResetPassWordMutationVariables, TContext> => {
 
-const mutationKey = ['resetPassWord'];
+const mutationKey = getResetPassWordMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetPassWord>>, {data: BodyType<ResetPasswordRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetPassWord>>, ResetPassWordMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  resetPassWord(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -304,54 +332,51 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ResetPassWordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassWord>>>
     export type ResetPassWordMutationBody = BodyType<ResetPasswordRequest>
     export type ResetPassWordMutationError = ErrorType<unknown>
+    export type ResetPassWordMutationVariables = {data: BodyType<ResetPasswordRequest>}
 
     /**
  * @summary Change the logged-in agent's password
  */
 export const useResetPassWord = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassWord>>, TError,{data: BodyType<ResetPasswordRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassWord>>, TError,ResetPassWordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetPassWord>>,
         TError,
-        {data: BodyType<ResetPasswordRequest>},
+        ResetPassWordMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getResetPassWordMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getResetPassWordMutationOptions(options), queryClient);
     }
     /**
  * SPEC §7: "query type and code". With `code` (the promotion code of /promotion/check/{code},
-/aigc/check/{code} and /checkSubmit/{code}) it lists the check types the code sells, at list
-price; an empty list when the code sells none of `type`. What it cannot say — whether a code
-is valid, why not, and its discount — comes from the provisional validatePromotionCode.
-
+ * /aigc/check/{code} and /checkSubmit/{code}) it lists the check types the code sells, at list
+ * price; an empty list when the code sells none of `type`. What it cannot say — whether a code
+ * is valid, why not, and its discount — comes from the provisional validatePromotionCode.
  * @summary Check types available to an agent account, or sold under a promotion code
  */
 export const getAgentCheckConfigType = (
     params: GetAgentCheckConfigTypeParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<CheckConfigListResponse>(
       {url: `/agent/user/check/config/type`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getGetAgentCheckConfigTypeQueryKey = (params?: GetAgentCheckConfigTypeParams,) => {
     return [
-    `/agent/user/check/config/type`, ...(params ? [params]: [])
+    `/agent/user/check/config/type`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetAgentCheckConfigTypeQueryOptions = <TData = Awaited<ReturnType<typeof getAgentCheckConfigType>>, TError = ErrorType<unknown>>(params: GetAgentCheckConfigTypeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentCheckConfigType>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -359,13 +384,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetAgentCheckConfigTypeQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getAgentCheckConfigType>>> = ({ signal }) => getAgentCheckConfigType(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAgentCheckConfigType>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -404,17 +429,18 @@ export function useGetAgentCheckConfigType<TData = Awaited<ReturnType<typeof get
 
 export function useGetAgentCheckConfigType<TData = Awaited<ReturnType<typeof getAgentCheckConfigType>>, TError = ErrorType<unknown>>(
  params: GetAgentCheckConfigTypeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentCheckConfigType>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetAgentCheckConfigTypeQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

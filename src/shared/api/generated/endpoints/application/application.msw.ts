@@ -23,13 +23,13 @@ export const getSubmitApplicationResponseMock = (): ApplicationResult => ({...{c
 
 
 export const getSubmitApplicationMockHandler = (overrideResponse?: ApplicationResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ApplicationResult> | ApplicationResult), options?: RequestHandlerOptions) => {
-  return http.post('*/portal/application/submit', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/portal/application/submit', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSubmitApplicationResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSubmitApplicationResponseMock(),
+      { status: 200
       })
   }, options)
 }

@@ -32,8 +32,8 @@ export const submitApplication = (
     applicationRequest: BodyType<ApplicationRequest>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<ApplicationResult>(
       {url: `/portal/application/submit`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -41,30 +41,35 @@ export const submitApplication = (
     },
       options);
     }
-  
 
+
+
+
+export const getSubmitApplicationMutationKey = () => ['submitApplication'] as const;
 
 export const getSubmitApplicationMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitApplication>>, TError,{data: BodyType<ApplicationRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof submitApplication>>, TError,{data: BodyType<ApplicationRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitApplication>>, TError,SubmitApplicationMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitApplication>>, TError,SubmitApplicationMutationVariables, TContext> => {
 
-const mutationKey = ['submitApplication'];
+const mutationKey = getSubmitApplicationMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitApplication>>, {data: BodyType<ApplicationRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitApplication>>, SubmitApplicationMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  submitApplication(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -72,21 +77,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SubmitApplicationMutationResult = NonNullable<Awaited<ReturnType<typeof submitApplication>>>
     export type SubmitApplicationMutationBody = BodyType<ApplicationRequest>
     export type SubmitApplicationMutationError = ErrorType<unknown>
+    export type SubmitApplicationMutationVariables = {data: BodyType<ApplicationRequest>}
 
     /**
  * @summary Apply for cooperation (provisional)
  */
 export const useSubmitApplication = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitApplication>>, TError,{data: BodyType<ApplicationRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitApplication>>, TError,SubmitApplicationMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitApplication>>,
         TError,
-        {data: BodyType<ApplicationRequest>},
+        SubmitApplicationMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSubmitApplicationMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSubmitApplicationMutationOptions(options), queryClient);
     }
-    

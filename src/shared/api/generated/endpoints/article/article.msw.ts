@@ -23,31 +23,31 @@ import type {
 } from '../../model';
 
 
-export const getListArticlesResponseMock = (): ArticlePageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), category: faker.helpers.arrayElement(Object.values(ArticleCategory)), title: faker.string.alpha({length: {min: 10, max: 20}}), summary: faker.string.alpha({length: {min: 10, max: 20}}), cover: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), author: faker.string.alpha({length: {min: 10, max: 20}}), source: faker.string.alpha({length: {min: 10, max: 20}}), publishTime: faker.string.alpha({length: {min: 10, max: 20}}), views: faker.number.int({min: 0, max: undefined})}))},}},})
+export const getListArticlesResponseMock = (): ArticlePageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), category: faker.helpers.arrayElement(Object.values(ArticleCategory)), title: faker.string.alpha({length: {min: 10, max: 20}}), summary: faker.string.alpha({length: {min: 10, max: 20}}), cover: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), author: faker.string.alpha({length: {min: 10, max: 20}}), source: faker.string.alpha({length: {min: 10, max: 20}}), publishTime: faker.string.alpha({length: {min: 10, max: 20}}), views: faker.number.int({min: 0})}))},}},})
 
-export const getGetArticleResponseMock = (): ArticleDetailResult => ({...{code: 200, msg: '操作成功'},...{data: {...{id: faker.number.int({min: undefined, max: undefined}), category: faker.helpers.arrayElement(Object.values(ArticleCategory)), title: faker.string.alpha({length: {min: 10, max: 20}}), summary: faker.string.alpha({length: {min: 10, max: 20}}), cover: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), author: faker.string.alpha({length: {min: 10, max: 20}}), source: faker.string.alpha({length: {min: 10, max: 20}}), publishTime: faker.string.alpha({length: {min: 10, max: 20}}), views: faker.number.int({min: 0, max: undefined})},...{content: faker.string.alpha({length: {min: 10, max: 20}}), prev: {id: faker.number.int({min: undefined, max: undefined}), title: faker.string.alpha({length: {min: 10, max: 20}})}, next: {id: faker.number.int({min: undefined, max: undefined}), title: faker.string.alpha({length: {min: 10, max: 20}})}},}},})
+export const getGetArticleResponseMock = (): ArticleDetailResult => ({...{code: 200, msg: '操作成功'},...{data: {...{id: faker.number.int(), category: faker.helpers.arrayElement(Object.values(ArticleCategory)), title: faker.string.alpha({length: {min: 10, max: 20}}), summary: faker.string.alpha({length: {min: 10, max: 20}}), cover: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), author: faker.string.alpha({length: {min: 10, max: 20}}), source: faker.string.alpha({length: {min: 10, max: 20}}), publishTime: faker.string.alpha({length: {min: 10, max: 20}}), views: faker.number.int({min: 0})},...{content: faker.string.alpha({length: {min: 10, max: 20}}), prev: {id: faker.number.int(), title: faker.string.alpha({length: {min: 10, max: 20}})}, next: {id: faker.number.int(), title: faker.string.alpha({length: {min: 10, max: 20}})}},}},})
 
 
 export const getListArticlesMockHandler = (overrideResponse?: ArticlePageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArticlePageResult> | ArticlePageResult), options?: RequestHandlerOptions) => {
-  return http.get('*/portal/article/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/portal/article/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListArticlesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListArticlesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetArticleMockHandler = (overrideResponse?: ArticleDetailResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ArticleDetailResult> | ArticleDetailResult), options?: RequestHandlerOptions) => {
-  return http.get('*/portal/article/detail/:id', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/portal/article/detail/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetArticleResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetArticleResponseMock(),
+      { status: 200
       })
   }, options)
 }

@@ -22,87 +22,87 @@ import type {
 } from '../../model';
 
 
-export const getSendSmsResponseMock = (overrideResponse: Partial< EmptyResponse > = {}): EmptyResponse => ({code: 200, msg: '操作成功', ...overrideResponse})
+export const getSendSmsResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({code: 200, msg: '操作成功', ...overrideResponse})
 
-export const getSendCodeResponseMock = (overrideResponse: Partial< EmptyResponse > = {}): EmptyResponse => ({code: 200, msg: '操作成功', ...overrideResponse})
+export const getSendCodeResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({code: 200, msg: '操作成功', ...overrideResponse})
 
-export const getSmsLoginResponseMock = (): LoginResponse => ({...{code: 200, msg: '操作成功'},...{data: {token: faker.string.alpha({length: {min: 10, max: 20}}), LOGIN_TYPE: faker.string.alpha({length: {min: 10, max: 20}}), functionConfig: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), avatar: faker.string.alpha({length: {min: 10, max: 20}}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), expires: faker.number.int({min: undefined, max: undefined}), resetPassword: faker.datatype.boolean()}},})
+export const getSmsLoginResponseMock = (): LoginResponse => ({...{code: 200, msg: '操作成功'},...{data: {token: faker.string.alpha({length: {min: 10, max: 20}}), LOGIN_TYPE: faker.string.alpha({length: {min: 10, max: 20}}), functionConfig: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), avatar: faker.string.alpha({length: {min: 10, max: 20}}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), expires: faker.number.int(), resetPassword: faker.datatype.boolean()}},})
 
-export const getLogoutResponseMock = (overrideResponse: Partial< EmptyResponse > = {}): EmptyResponse => ({code: 200, msg: '操作成功', ...overrideResponse})
+export const getLogoutResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({code: 200, msg: '操作成功', ...overrideResponse})
 
-export const getGetInfoResponseMock = (): UserInfoResult => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int({min: undefined, max: undefined}), userName: faker.string.alpha({length: {min: 10, max: 20}}), nickName: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), isAuth: faker.helpers.arrayElement([0,1,2,3] as const), userType: faker.helpers.arrayElement(['website','agent'] as const), scholar: faker.datatype.boolean(), leftAmount: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), childCount: faker.number.int({min: undefined, max: undefined}), expireDate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), createTime: faker.string.alpha({length: {min: 10, max: 20}}), mainAccount: faker.string.alpha({length: {min: 10, max: 20}}), roles: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), permissions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))}},})
+export const getGetInfoResponseMock = (): UserInfoResult => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int(), userName: faker.string.alpha({length: {min: 10, max: 20}}), nickName: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), isAuth: faker.helpers.arrayElement([0,1,2,3] as const), userType: faker.helpers.arrayElement(['website','agent'] as const), scholar: faker.datatype.boolean(), leftAmount: faker.number.float({fractionDigits: 2}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), childCount: faker.number.int(), expireDate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), createTime: faker.string.alpha({length: {min: 10, max: 20}}), mainAccount: faker.string.alpha({length: {min: 10, max: 20}}), roles: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), permissions: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))}},})
 
 export const getGetCaptchaImageResponseMock = (): CaptchaResult => ({...{code: 200, msg: '操作成功'},...{data: {captchaEnabled: faker.datatype.boolean(), uuid: faker.string.alpha({length: {min: 10, max: 20}}), img: faker.string.alpha({length: {min: 10, max: 20}})}},})
 
 
 export const getSendSmsMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/login/sendSms', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/login/sendSms', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSendSmsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSendSmsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getSendCodeMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/login/sendCode', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/login/sendCode', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSendCodeResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSendCodeResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getSmsLoginMockHandler = (overrideResponse?: LoginResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResponse> | LoginResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/login/smsLogin', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/login/smsLogin', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSmsLoginResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSmsLoginResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getLogoutMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/sys/logout', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/sys/logout', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getLogoutResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getLogoutResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetInfoMockHandler = (overrideResponse?: UserInfoResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserInfoResult> | UserInfoResult), options?: RequestHandlerOptions) => {
-  return http.get('*/login/user/getInfo', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/login/user/getInfo', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetInfoResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetInfoResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetCaptchaImageMockHandler = (overrideResponse?: CaptchaResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaptchaResult> | CaptchaResult), options?: RequestHandlerOptions) => {
-  return http.get('*/captchaImage', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/captchaImage', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetCaptchaImageResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetCaptchaImageResponseMock(),
+      { status: 200
       })
   }, options)
 }

@@ -38,6 +38,21 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 /**
  * @summary Send the SMS login code
  */
@@ -45,8 +60,8 @@ export const sendSms = (
     mobileRequest: BodyType<MobileRequest>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<EmptyResponse>(
       {url: `/login/sendSms`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -54,30 +69,35 @@ export const sendSms = (
     },
       options);
     }
-  
 
+
+
+
+export const getSendSmsMutationKey = () => ['sendSms'] as const;
 
 export const getSendSmsMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSms>>, TError,{data: BodyType<MobileRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof sendSms>>, TError,{data: BodyType<MobileRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSms>>, TError,SendSmsMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendSms>>, TError,SendSmsMutationVariables, TContext> => {
 
-const mutationKey = ['sendSms'];
+const mutationKey = getSendSmsMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendSms>>, {data: BodyType<MobileRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendSms>>, SendSmsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  sendSms(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -85,22 +105,20 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SendSmsMutationResult = NonNullable<Awaited<ReturnType<typeof sendSms>>>
     export type SendSmsMutationBody = BodyType<MobileRequest>
     export type SendSmsMutationError = ErrorType<unknown>
+    export type SendSmsMutationVariables = {data: BodyType<MobileRequest>}
 
     /**
  * @summary Send the SMS login code
  */
 export const useSendSms = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSms>>, TError,{data: BodyType<MobileRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendSms>>, TError,SendSmsMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendSms>>,
         TError,
-        {data: BodyType<MobileRequest>},
+        SendSmsMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSendSmsMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSendSmsMutationOptions(options), queryClient);
     }
     /**
  * @summary Send the verification code for the forgotten-password flow
@@ -109,8 +127,8 @@ export const sendCode = (
     mobileRequest: BodyType<MobileRequest>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<EmptyResponse>(
       {url: `/login/sendCode`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -118,30 +136,35 @@ export const sendCode = (
     },
       options);
     }
-  
 
+
+
+
+export const getSendCodeMutationKey = () => ['sendCode'] as const;
 
 export const getSendCodeMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCode>>, TError,{data: BodyType<MobileRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof sendCode>>, TError,{data: BodyType<MobileRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCode>>, TError,SendCodeMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendCode>>, TError,SendCodeMutationVariables, TContext> => {
 
-const mutationKey = ['sendCode'];
+const mutationKey = getSendCodeMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendCode>>, {data: BodyType<MobileRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendCode>>, SendCodeMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  sendCode(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -149,22 +172,20 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SendCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendCode>>>
     export type SendCodeMutationBody = BodyType<MobileRequest>
     export type SendCodeMutationError = ErrorType<unknown>
+    export type SendCodeMutationVariables = {data: BodyType<MobileRequest>}
 
     /**
  * @summary Send the verification code for the forgotten-password flow
  */
 export const useSendCode = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCode>>, TError,{data: BodyType<MobileRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendCode>>, TError,SendCodeMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendCode>>,
         TError,
-        {data: BodyType<MobileRequest>},
+        SendCodeMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSendCodeMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSendCodeMutationOptions(options), queryClient);
     }
     /**
  * @summary Log in an individual user with mobile number and SMS code
@@ -173,8 +194,8 @@ export const smsLogin = (
     smsLoginRequest: BodyType<SmsLoginRequest>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<LoginResponse>(
       {url: `/login/smsLogin`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -182,30 +203,35 @@ export const smsLogin = (
     },
       options);
     }
-  
 
+
+
+
+export const getSmsLoginMutationKey = () => ['smsLogin'] as const;
 
 export const getSmsLoginMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof smsLogin>>, TError,{data: BodyType<SmsLoginRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof smsLogin>>, TError,{data: BodyType<SmsLoginRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof smsLogin>>, TError,SmsLoginMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof smsLogin>>, TError,SmsLoginMutationVariables, TContext> => {
 
-const mutationKey = ['smsLogin'];
+const mutationKey = getSmsLoginMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof smsLogin>>, {data: BodyType<SmsLoginRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof smsLogin>>, SmsLoginMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  smsLogin(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -213,68 +239,72 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SmsLoginMutationResult = NonNullable<Awaited<ReturnType<typeof smsLogin>>>
     export type SmsLoginMutationBody = BodyType<SmsLoginRequest>
     export type SmsLoginMutationError = ErrorType<unknown>
+    export type SmsLoginMutationVariables = {data: BodyType<SmsLoginRequest>}
 
     /**
  * @summary Log in an individual user with mobile number and SMS code
  */
 export const useSmsLogin = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof smsLogin>>, TError,{data: BodyType<SmsLoginRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof smsLogin>>, TError,SmsLoginMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof smsLogin>>,
         TError,
-        {data: BodyType<SmsLoginRequest>},
+        SmsLoginMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSmsLoginMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSmsLoginMutationOptions(options), queryClient);
     }
     /**
  * @summary Log out
  */
 export const logout = (
-    
+
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<EmptyResponse>(
       {url: `/sys/logout`, method: 'POST', signal
     },
       options);
     }
-  
 
+
+
+
+export const getLogoutMutationKey = () => ['logout'] as const;
 
 export const getLogoutMutationOptions = <TError = ErrorType<unknown>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof customInstance>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
-const mutationKey = ['logout'];
+const mutationKey = getLogoutMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
+
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof logout>>, void> = () => {
-          
+
 
           return  logout(requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
-    
+
     export type LogoutMutationError = ErrorType<unknown>
+
 
     /**
  * @summary Log out
@@ -287,26 +317,23 @@ export const useLogout = <TError = ErrorType<unknown>,
         void,
         TContext
       > => {
-
-      const mutationOptions = getLogoutMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getLogoutMutationOptions(options), queryClient);
     }
     /**
  * @summary The logged-in user's information
  */
 export const getInfo = (
-    
+
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<UserInfoResult>(
       {url: `/login/user/getInfo`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -316,7 +343,7 @@ export const getGetInfoQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getGetInfoQueryOptions = <TData = Awaited<ReturnType<typeof getInfo>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInfo>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -324,13 +351,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetInfoQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getInfo>>> = ({ signal }) => getInfo(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -369,17 +396,18 @@ export function useGetInfo<TData = Awaited<ReturnType<typeof getInfo>>, TError =
 
 export function useGetInfo<TData = Awaited<ReturnType<typeof getInfo>>, TError = ErrorType<unknown>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInfo>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetInfoQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -387,17 +415,17 @@ export function useGetInfo<TData = Awaited<ReturnType<typeof getInfo>>, TError =
  * @summary A new captcha image for the agent login
  */
 export const getCaptchaImage = (
-    
+
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<CaptchaResult>(
       {url: `/captchaImage`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -407,7 +435,7 @@ export const getGetCaptchaImageQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getGetCaptchaImageQueryOptions = <TData = Awaited<ReturnType<typeof getCaptchaImage>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaptchaImage>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -415,13 +443,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetCaptchaImageQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getCaptchaImage>>> = ({ signal }) => getCaptchaImage(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCaptchaImage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -460,17 +488,18 @@ export function useGetCaptchaImage<TData = Awaited<ReturnType<typeof getCaptchaI
 
 export function useGetCaptchaImage<TData = Awaited<ReturnType<typeof getCaptchaImage>>, TError = ErrorType<unknown>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaptchaImage>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetCaptchaImageQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

@@ -26,101 +26,102 @@ import type {
 } from '../../model';
 
 
-export const getGetCenterSummaryResponseMock = (): CenterSummaryResult => ({...{code: 200, msg: '操作成功'},...{data: {profile: {id: faker.number.int({min: undefined, max: undefined}), userName: faker.string.alpha({length: {min: 10, max: 20}}), nickName: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), isAuth: faker.helpers.arrayElement([0,1,2,3] as const), userType: faker.helpers.arrayElement(['website','agent'] as const), scholar: faker.datatype.boolean(), leftAmount: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), childCount: faker.number.int({min: undefined, max: undefined}), expireDate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), createTime: faker.string.alpha({length: {min: 10, max: 20}}), mainAccount: faker.string.alpha({length: {min: 10, max: 20}}), roles: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), permissions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))}, authStatus: faker.helpers.arrayElement([0,1,2,3] as const), leftAmount: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), availableCouponCount: faker.number.int({min: 0, max: undefined}), serviceCounts: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({service: faker.helpers.arrayElement(Object.values(ServiceKind)), total: faker.number.int({min: 0, max: undefined}), running: faker.number.int({min: 0, max: undefined}), finished: faker.number.int({min: 0, max: undefined})})), recentRecords: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), code: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(Object.values(ServiceKind)), title: faker.string.alpha({length: {min: 10, max: 20}}), author: faker.string.alpha({length: {min: 10, max: 20}}), checkTypeId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), null]), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), finishTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), fileId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), similarity: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}), null]), amount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), channel: faker.helpers.arrayElement(Object.values(RecordChannel)), promotionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), customer: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), patentNo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), accountId: faker.number.int({min: undefined, max: undefined}), accountName: faker.string.alpha({length: {min: 10, max: 20}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}))}},})
+export const getGetCenterSummaryResponseMock = (): CenterSummaryResult => ({...{code: 200, msg: '操作成功'},...{data: {profile: {id: faker.number.int(), userName: faker.string.alpha({length: {min: 10, max: 20}}), nickName: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), isAuth: faker.helpers.arrayElement([0,1,2,3] as const), userType: faker.helpers.arrayElement(['website','agent'] as const), scholar: faker.datatype.boolean(), leftAmount: faker.number.float({fractionDigits: 2}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), childCount: faker.number.int(), expireDate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), createTime: faker.string.alpha({length: {min: 10, max: 20}}), mainAccount: faker.string.alpha({length: {min: 10, max: 20}}), roles: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), permissions: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))}, authStatus: faker.helpers.arrayElement([0,1,2,3] as const), leftAmount: faker.number.float({fractionDigits: 2}), availableCouponCount: faker.number.int({min: 0}), serviceCounts: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({service: faker.helpers.arrayElement(Object.values(ServiceKind)), total: faker.number.int({min: 0}), running: faker.number.int({min: 0}), finished: faker.number.int({min: 0})})), recentRecords: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), code: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(Object.values(ServiceKind)), title: faker.string.alpha({length: {min: 10, max: 20}}), author: faker.string.alpha({length: {min: 10, max: 20}}), checkTypeId: faker.helpers.arrayElement([faker.number.int(), null]), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), finishTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), fileId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), similarity: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}), null]), amount: faker.number.float({min: 0, fractionDigits: 2}), channel: faker.helpers.arrayElement(Object.values(RecordChannel)), promotionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), customer: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), patentNo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), accountId: faker.number.int(), accountName: faker.string.alpha({length: {min: 10, max: 20}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}))}},})
 
-export const getListMyRecordsResponseMock = (): ServiceRecordPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), code: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(Object.values(ServiceKind)), title: faker.string.alpha({length: {min: 10, max: 20}}), author: faker.string.alpha({length: {min: 10, max: 20}}), checkTypeId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), null]), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), finishTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), fileId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), similarity: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}), null]), amount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), channel: faker.helpers.arrayElement(Object.values(RecordChannel)), promotionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), customer: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), patentNo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), accountId: faker.number.int({min: undefined, max: undefined}), accountName: faker.string.alpha({length: {min: 10, max: 20}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}))},}},})
+export const getListMyRecordsResponseMock = (): ServiceRecordPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), code: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(Object.values(ServiceKind)), title: faker.string.alpha({length: {min: 10, max: 20}}), author: faker.string.alpha({length: {min: 10, max: 20}}), checkTypeId: faker.helpers.arrayElement([faker.number.int(), null]), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), finishTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), fileId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), similarity: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}), null]), amount: faker.number.float({min: 0, fractionDigits: 2}), channel: faker.helpers.arrayElement(Object.values(RecordChannel)), promotionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), customer: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), patentNo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), accountId: faker.number.int(), accountName: faker.string.alpha({length: {min: 10, max: 20}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}))},}},})
 
-export const getExportMyRecordsResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
+export const getExportMyRecordsResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
 export const getGetRealNameAuthResponseMock = (): RealNameAuthResponse => ({...{code: 200, msg: '操作成功'},...{data: {status: faker.helpers.arrayElement([0,1,2,3] as const), realName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), idNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), frontFileId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), backFileId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), submitTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), auditTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), rejectReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
 
 export const getSubmitRealNameAuthResponseMock = (): RealNameAuthResponse => ({...{code: 200, msg: '操作成功'},...{data: {status: faker.helpers.arrayElement([0,1,2,3] as const), realName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), idNumber: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), frontFileId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), backFileId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), submitTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), auditTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), rejectReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
 
-export const getUpdateMyProfileResponseMock = (): UserInfoResult => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int({min: undefined, max: undefined}), userName: faker.string.alpha({length: {min: 10, max: 20}}), nickName: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), isAuth: faker.helpers.arrayElement([0,1,2,3] as const), userType: faker.helpers.arrayElement(['website','agent'] as const), scholar: faker.datatype.boolean(), leftAmount: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), childCount: faker.number.int({min: undefined, max: undefined}), expireDate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), createTime: faker.string.alpha({length: {min: 10, max: 20}}), mainAccount: faker.string.alpha({length: {min: 10, max: 20}}), roles: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), permissions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))}},})
+export const getUpdateMyProfileResponseMock = (): UserInfoResult => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int(), userName: faker.string.alpha({length: {min: 10, max: 20}}), nickName: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), isAuth: faker.helpers.arrayElement([0,1,2,3] as const), userType: faker.helpers.arrayElement(['website','agent'] as const), scholar: faker.datatype.boolean(), leftAmount: faker.number.float({fractionDigits: 2}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), childCount: faker.number.int(), expireDate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), createTime: faker.string.alpha({length: {min: 10, max: 20}}), mainAccount: faker.string.alpha({length: {min: 10, max: 20}}), roles: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), permissions: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))}},})
 
-export const getChangeMyMobileResponseMock = (): UserInfoResult => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int({min: undefined, max: undefined}), userName: faker.string.alpha({length: {min: 10, max: 20}}), nickName: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), isAuth: faker.helpers.arrayElement([0,1,2,3] as const), userType: faker.helpers.arrayElement(['website','agent'] as const), scholar: faker.datatype.boolean(), leftAmount: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), childCount: faker.number.int({min: undefined, max: undefined}), expireDate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), createTime: faker.string.alpha({length: {min: 10, max: 20}}), mainAccount: faker.string.alpha({length: {min: 10, max: 20}}), roles: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), permissions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))}},})
+export const getChangeMyMobileResponseMock = (): UserInfoResult => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int(), userName: faker.string.alpha({length: {min: 10, max: 20}}), nickName: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), isAuth: faker.helpers.arrayElement([0,1,2,3] as const), userType: faker.helpers.arrayElement(['website','agent'] as const), scholar: faker.datatype.boolean(), leftAmount: faker.number.float({fractionDigits: 2}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), childCount: faker.number.int(), expireDate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), createTime: faker.string.alpha({length: {min: 10, max: 20}}), mainAccount: faker.string.alpha({length: {min: 10, max: 20}}), roles: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), permissions: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))}},})
 
 
 export const getGetCenterSummaryMockHandler = (overrideResponse?: CenterSummaryResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CenterSummaryResult> | CenterSummaryResult), options?: RequestHandlerOptions) => {
-  return http.get('*/center/summary', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/center/summary', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetCenterSummaryResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetCenterSummaryResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListMyRecordsMockHandler = (overrideResponse?: ServiceRecordPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ServiceRecordPageResult> | ServiceRecordPageResult), options?: RequestHandlerOptions) => {
-  return http.get('*/center/records', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/center/records', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListMyRecordsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListMyRecordsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getExportMyRecordsMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
-  return http.get('*/center/records/export', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/center/records/export', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getExportMyRecordsResponseMock()),
+    : getExportMyRecordsResponseMock();
+    return new HttpResponse(binaryBody,
       { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+        headers: { 'Content-Type': 'application/octet-stream' }
       })
   }, options)
 }
 
 export const getGetRealNameAuthMockHandler = (overrideResponse?: RealNameAuthResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RealNameAuthResponse> | RealNameAuthResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/center/auth', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/center/auth', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetRealNameAuthResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetRealNameAuthResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getSubmitRealNameAuthMockHandler = (overrideResponse?: RealNameAuthResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RealNameAuthResponse> | RealNameAuthResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/center/auth', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/center/auth', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSubmitRealNameAuthResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSubmitRealNameAuthResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateMyProfileMockHandler = (overrideResponse?: UserInfoResult | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UserInfoResult> | UserInfoResult), options?: RequestHandlerOptions) => {
-  return http.put('*/center/profile', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.put('*/center/profile', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateMyProfileResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateMyProfileResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getChangeMyMobileMockHandler = (overrideResponse?: UserInfoResult | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<UserInfoResult> | UserInfoResult), options?: RequestHandlerOptions) => {
-  return http.put('*/center/mobile', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.put('*/center/mobile', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getChangeMyMobileResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getChangeMyMobileResponseMock(),
+      { status: 200
       })
   }, options)
 }

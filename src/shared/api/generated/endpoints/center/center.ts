@@ -41,24 +41,38 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 /**
  * /userIndex: the profile, the real-name authentication status, the remaining amount, the
-number of available coupons, the number of records per service and the five newest records.
-
+ * number of available coupons, the number of records per service and the five newest records.
  * @summary The individual user's center at a glance (provisional)
  */
 export const getCenterSummary = (
-    
+
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<CenterSummaryResult>(
       {url: `/center/summary`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -68,7 +82,7 @@ export const getGetCenterSummaryQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getGetCenterSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getCenterSummary>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCenterSummary>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -76,13 +90,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetCenterSummaryQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getCenterSummary>>> = ({ signal }) => getCenterSummary(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCenterSummary>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -121,52 +135,52 @@ export function useGetCenterSummary<TData = Awaited<ReturnType<typeof getCenterS
 
 export function useGetCenterSummary<TData = Awaited<ReturnType<typeof getCenterSummary>>, TError = ErrorType<unknown>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCenterSummary>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetCenterSummaryQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * /checkCenter (`service=check`), /aigcCheck (`aigc`), /patentCenter (`patent`), /patentCheck
-(`patentCheck`), /originalCenter (`original`) and /copyrightCenter (`copyright`). Newest
-first. `status` is a value of the service's dictionary (see ServiceKind); the date range
-filters on the submission day. The report (or certificate) downloads with
-`/common/downloadV2?fileId=`; a check report is also shown by /report/{code}.
-
+ * (`patentCheck`), /originalCenter (`original`) and /copyrightCenter (`copyright`). Newest
+ * first. `status` is a value of the service's dictionary (see ServiceKind); the date range
+ * filters on the submission day. The report (or certificate) downloads with
+ * `/common/downloadV2?fileId=`; a check report is also shown by /report/{code}.
  * @summary The individual user's service records, filtered and paged (provisional)
  */
 export const listMyRecords = (
     params?: ListMyRecordsParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<ServiceRecordPageResult>(
       {url: `/center/records`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListMyRecordsQueryKey = (params?: ListMyRecordsParams,) => {
     return [
-    `/center/records`, ...(params ? [params]: [])
+    `/center/records`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListMyRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listMyRecords>>, TError = ErrorType<unknown>>(params?: ListMyRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRecords>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -174,13 +188,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListMyRecordsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyRecords>>> = ({ signal }) => listMyRecords(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyRecords>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -219,32 +233,32 @@ export function useListMyRecords<TData = Awaited<ReturnType<typeof listMyRecords
 
 export function useListMyRecords<TData = Awaited<ReturnType<typeof listMyRecords>>, TError = ErrorType<unknown>>(
  params?: ListMyRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyRecords>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListMyRecordsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * Every record matching the same filters as listMyRecords (no paging), UTF-8 with a byte
-order mark so that Excel reads the Chinese. An error is a JSON envelope.
-
+ * order mark so that Excel reads the Chinese. An error is a JSON envelope.
  * @summary The individual user's records as a CSV file (provisional)
  */
 export const exportMyRecords = (
     params?: ExportMyRecordsParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<Blob>(
       {url: `/center/records/export`, method: 'GET',
         params,
@@ -252,17 +266,17 @@ export const exportMyRecords = (
     },
       options);
     }
-  
+
 
 
 
 export const getExportMyRecordsQueryKey = (params?: ExportMyRecordsParams,) => {
     return [
-    `/center/records/export`, ...(params ? [params]: [])
+    `/center/records/export`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getExportMyRecordsQueryOptions = <TData = Awaited<ReturnType<typeof exportMyRecords>>, TError = ErrorType<unknown>>(params?: ExportMyRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMyRecords>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -270,13 +284,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getExportMyRecordsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof exportMyRecords>>> = ({ signal }) => exportMyRecords(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportMyRecords>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -315,17 +329,18 @@ export function useExportMyRecords<TData = Awaited<ReturnType<typeof exportMyRec
 
 export function useExportMyRecords<TData = Awaited<ReturnType<typeof exportMyRecords>>, TError = ErrorType<unknown>>(
  params?: ExportMyRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMyRecords>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getExportMyRecordsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -334,17 +349,17 @@ export function useExportMyRecords<TData = Awaited<ReturnType<typeof exportMyRec
  * @summary The individual user's real-name authentication (provisional)
  */
 export const getRealNameAuth = (
-    
+
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<RealNameAuthResponse>(
       {url: `/center/auth`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -354,7 +369,7 @@ export const getGetRealNameAuthQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getGetRealNameAuthQueryOptions = <TData = Awaited<ReturnType<typeof getRealNameAuth>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealNameAuth>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -362,13 +377,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetRealNameAuthQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getRealNameAuth>>> = ({ signal }) => getRealNameAuth(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRealNameAuth>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -407,33 +422,33 @@ export function useGetRealNameAuth<TData = Awaited<ReturnType<typeof getRealName
 
 export function useGetRealNameAuth<TData = Awaited<ReturnType<typeof getRealNameAuth>>, TError = ErrorType<unknown>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRealNameAuth>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetRealNameAuthQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * The ID card photos are uploaded first (`/oss/upload`, images). The application starts as
-1 (审核中); it cannot be sent again while pending or once passed. The mock approves it
-after about ten seconds; getInfo's `isAuth` follows.
-
+ * 1 (审核中); it cannot be sent again while pending or once passed. The mock approves it
+ * after about ten seconds; getInfo's `isAuth` follows.
  * @summary Apply for real-name authentication (provisional)
  */
 export const submitRealNameAuth = (
     realNameAuthRequest: BodyType<RealNameAuthRequest>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<RealNameAuthResponse>(
       {url: `/center/auth`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -441,30 +456,35 @@ export const submitRealNameAuth = (
     },
       options);
     }
-  
 
+
+
+
+export const getSubmitRealNameAuthMutationKey = () => ['submitRealNameAuth'] as const;
 
 export const getSubmitRealNameAuthMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitRealNameAuth>>, TError,{data: BodyType<RealNameAuthRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof submitRealNameAuth>>, TError,{data: BodyType<RealNameAuthRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitRealNameAuth>>, TError,SubmitRealNameAuthMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitRealNameAuth>>, TError,SubmitRealNameAuthMutationVariables, TContext> => {
 
-const mutationKey = ['submitRealNameAuth'];
+const mutationKey = getSubmitRealNameAuthMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitRealNameAuth>>, {data: BodyType<RealNameAuthRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitRealNameAuth>>, SubmitRealNameAuthMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  submitRealNameAuth(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -472,65 +492,68 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SubmitRealNameAuthMutationResult = NonNullable<Awaited<ReturnType<typeof submitRealNameAuth>>>
     export type SubmitRealNameAuthMutationBody = BodyType<RealNameAuthRequest>
     export type SubmitRealNameAuthMutationError = ErrorType<unknown>
+    export type SubmitRealNameAuthMutationVariables = {data: BodyType<RealNameAuthRequest>}
 
     /**
  * @summary Apply for real-name authentication (provisional)
  */
 export const useSubmitRealNameAuth = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitRealNameAuth>>, TError,{data: BodyType<RealNameAuthRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitRealNameAuth>>, TError,SubmitRealNameAuthMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitRealNameAuth>>,
         TError,
-        {data: BodyType<RealNameAuthRequest>},
+        SubmitRealNameAuthMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSubmitRealNameAuthMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSubmitRealNameAuthMutationOptions(options), queryClient);
     }
     /**
  * /setCenter. `avatar` is the `fileName` of an image uploaded with `/oss/upload` (after the
-crop dialog); leave it out to keep the current one. Answers the updated user information.
-
+ * crop dialog); leave it out to keep the current one. Answers the updated user information.
  * @summary Change the individual user's nickname and avatar (provisional)
  */
 export const updateMyProfile = (
     updateProfileRequest: BodyType<UpdateProfileRequest>,
- options?: SecondParameter<typeof customInstance>,) => {
-      
-      
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
       return customInstance<UserInfoResult>(
       {url: `/center/profile`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: updateProfileRequest
+      data: updateProfileRequest, signal
     },
       options);
     }
-  
 
+
+
+
+export const getUpdateMyProfileMutationKey = () => ['updateMyProfile'] as const;
 
 export const getUpdateMyProfileMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMyProfile>>, TError,{data: BodyType<UpdateProfileRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateMyProfile>>, TError,{data: BodyType<UpdateProfileRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMyProfile>>, TError,UpdateMyProfileMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateMyProfile>>, TError,UpdateMyProfileMutationVariables, TContext> => {
 
-const mutationKey = ['updateMyProfile'];
+const mutationKey = getUpdateMyProfileMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMyProfile>>, {data: BodyType<UpdateProfileRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMyProfile>>, UpdateMyProfileMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateMyProfile(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -538,65 +561,68 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateMyProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateMyProfile>>>
     export type UpdateMyProfileMutationBody = BodyType<UpdateProfileRequest>
     export type UpdateMyProfileMutationError = ErrorType<unknown>
+    export type UpdateMyProfileMutationVariables = {data: BodyType<UpdateProfileRequest>}
 
     /**
  * @summary Change the individual user's nickname and avatar (provisional)
  */
 export const useUpdateMyProfile = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMyProfile>>, TError,{data: BodyType<UpdateProfileRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMyProfile>>, TError,UpdateMyProfileMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateMyProfile>>,
         TError,
-        {data: BodyType<UpdateProfileRequest>},
+        UpdateMyProfileMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateMyProfileMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateMyProfileMutationOptions(options), queryClient);
     }
     /**
  * /setCenter. The code is sent to the new number with `/login/sendSms`. The new number must
-not belong to another individual account. The user logs in with the new number afterwards.
-
+ * not belong to another individual account. The user logs in with the new number afterwards.
  * @summary Bind a new mobile number (provisional)
  */
 export const changeMyMobile = (
     changeMobileRequest: BodyType<ChangeMobileRequest>,
- options?: SecondParameter<typeof customInstance>,) => {
-      
-      
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
       return customInstance<UserInfoResult>(
       {url: `/center/mobile`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: changeMobileRequest
+      data: changeMobileRequest, signal
     },
       options);
     }
-  
 
+
+
+
+export const getChangeMyMobileMutationKey = () => ['changeMyMobile'] as const;
 
 export const getChangeMyMobileMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeMyMobile>>, TError,{data: BodyType<ChangeMobileRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof changeMyMobile>>, TError,{data: BodyType<ChangeMobileRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeMyMobile>>, TError,ChangeMyMobileMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeMyMobile>>, TError,ChangeMyMobileMutationVariables, TContext> => {
 
-const mutationKey = ['changeMyMobile'];
+const mutationKey = getChangeMyMobileMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeMyMobile>>, {data: BodyType<ChangeMobileRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeMyMobile>>, ChangeMyMobileMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  changeMyMobile(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -604,21 +630,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ChangeMyMobileMutationResult = NonNullable<Awaited<ReturnType<typeof changeMyMobile>>>
     export type ChangeMyMobileMutationBody = BodyType<ChangeMobileRequest>
     export type ChangeMyMobileMutationError = ErrorType<unknown>
+    export type ChangeMyMobileMutationVariables = {data: BodyType<ChangeMobileRequest>}
 
     /**
  * @summary Bind a new mobile number (provisional)
  */
 export const useChangeMyMobile = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeMyMobile>>, TError,{data: BodyType<ChangeMobileRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeMyMobile>>, TError,ChangeMyMobileMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeMyMobile>>,
         TError,
-        {data: BodyType<ChangeMobileRequest>},
+        ChangeMyMobileMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getChangeMyMobileMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getChangeMyMobileMutationOptions(options), queryClient);
     }
-    

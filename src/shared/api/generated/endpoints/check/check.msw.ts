@@ -21,45 +21,45 @@ import type {
 } from '../../model';
 
 
-export const getGetCheckConfigResponseMock = (): CheckConfigListResponse => ({...{code: 200, msg: '操作成功'},...{data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), type: faker.string.alpha({length: {min: 10, max: 20}}), code: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), unit: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.string.alpha({length: {min: 10, max: 20}})}))},})
+export const getGetCheckConfigResponseMock = (): CheckConfigListResponse => ({...{code: 200, msg: '操作成功'},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), type: faker.string.alpha({length: {min: 10, max: 20}}), code: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.number.float({fractionDigits: 2}), unit: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.string.alpha({length: {min: 10, max: 20}})}))},})
 
-export const getSubmitCheckResponseMock = (): SubmitCheckResult => ({...{code: 200, msg: '操作成功'},...{data: {reportCode: faker.string.alpha({length: {min: 10, max: 20}}), verifyCode: faker.string.alpha({length: {min: 10, max: 20}}), payAmount: faker.number.float({min: 0, max: undefined, fractionDigits: 2})}},})
+export const getSubmitCheckResponseMock = (): SubmitCheckResult => ({...{code: 200, msg: '操作成功'},...{data: {reportCode: faker.string.alpha({length: {min: 10, max: 20}}), verifyCode: faker.string.alpha({length: {min: 10, max: 20}}), payAmount: faker.number.float({min: 0, fractionDigits: 2})}},})
 
-export const getValidatePromotionCodeResponseMock = (): PromotionValidationResult => ({...{code: 200, msg: '操作成功'},...{data: {valid: faker.datatype.boolean(), discount: faker.number.float({min: 0, max: 1, fractionDigits: 2}), checkType: {id: faker.number.int({min: undefined, max: undefined}), type: faker.string.alpha({length: {min: 10, max: 20}}), code: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), unit: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.string.alpha({length: {min: 10, max: 20}})}, message: faker.string.alpha({length: {min: 10, max: 20}})}},})
+export const getValidatePromotionCodeResponseMock = (): PromotionValidationResult => ({...{code: 200, msg: '操作成功'},...{data: {valid: faker.datatype.boolean(), discount: faker.number.float({min: 0, max: 1, fractionDigits: 2}), checkType: {id: faker.number.int(), type: faker.string.alpha({length: {min: 10, max: 20}}), code: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.number.float({fractionDigits: 2}), unit: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.string.alpha({length: {min: 10, max: 20}})}, message: faker.string.alpha({length: {min: 10, max: 20}})}},})
 
 
 export const getGetCheckConfigMockHandler = (overrideResponse?: CheckConfigListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CheckConfigListResponse> | CheckConfigListResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/check/manage/type/getConfig', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/check/manage/type/getConfig', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetCheckConfigResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetCheckConfigResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getSubmitCheckMockHandler = (overrideResponse?: SubmitCheckResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SubmitCheckResult> | SubmitCheckResult), options?: RequestHandlerOptions) => {
-  return http.post('*/portal/check/submit', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/portal/check/submit', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSubmitCheckResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSubmitCheckResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getValidatePromotionCodeMockHandler = (overrideResponse?: PromotionValidationResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PromotionValidationResult> | PromotionValidationResult), options?: RequestHandlerOptions) => {
-  return http.get('*/portal/check/promotion/validate', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/portal/check/promotion/validate', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getValidatePromotionCodeResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getValidatePromotionCodeResponseMock(),
+      { status: 200
       })
   }, options)
 }

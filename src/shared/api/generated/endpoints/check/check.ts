@@ -38,6 +38,21 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 /**
  * @summary Check types of a service
  */
@@ -45,25 +60,25 @@ export const getCheckConfig = (
     params: GetCheckConfigParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<CheckConfigListResponse>(
       {url: `/check/manage/type/getConfig`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getGetCheckConfigQueryKey = (params?: GetCheckConfigParams,) => {
     return [
-    `/check/manage/type/getConfig`, ...(params ? [params]: [])
+    `/check/manage/type/getConfig`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetCheckConfigQueryOptions = <TData = Awaited<ReturnType<typeof getCheckConfig>>, TError = ErrorType<unknown>>(params: GetCheckConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckConfig>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -71,13 +86,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetCheckConfigQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getCheckConfig>>> = ({ signal }) => getCheckConfig(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCheckConfig>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -116,33 +131,33 @@ export function useGetCheckConfig<TData = Awaited<ReturnType<typeof getCheckConf
 
 export function useGetCheckConfig<TData = Awaited<ReturnType<typeof getCheckConfig>>, TError = ErrorType<unknown>>(
  params: GetCheckConfigParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckConfig>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetCheckConfigQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * The document is uploaded first (`/oss/upload`); its id is sent here with the check type
-(from `/check/manage/type/getConfig`). The answer's report code is queryable at once with
-queryReport.
-
+ * (from `/check/manage/type/getConfig`). The answer's report code is queryable at once with
+ * queryReport.
  * @summary Submit an uploaded document for checking (provisional)
  */
 export const submitCheck = (
     submitCheckRequest: BodyType<SubmitCheckRequest>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<SubmitCheckResult>(
       {url: `/portal/check/submit`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -150,30 +165,35 @@ export const submitCheck = (
     },
       options);
     }
-  
 
+
+
+
+export const getSubmitCheckMutationKey = () => ['submitCheck'] as const;
 
 export const getSubmitCheckMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitCheck>>, TError,{data: BodyType<SubmitCheckRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof submitCheck>>, TError,{data: BodyType<SubmitCheckRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitCheck>>, TError,SubmitCheckMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitCheck>>, TError,SubmitCheckMutationVariables, TContext> => {
 
-const mutationKey = ['submitCheck'];
+const mutationKey = getSubmitCheckMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitCheck>>, {data: BodyType<SubmitCheckRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitCheck>>, SubmitCheckMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  submitCheck(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -181,55 +201,52 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SubmitCheckMutationResult = NonNullable<Awaited<ReturnType<typeof submitCheck>>>
     export type SubmitCheckMutationBody = BodyType<SubmitCheckRequest>
     export type SubmitCheckMutationError = ErrorType<unknown>
+    export type SubmitCheckMutationVariables = {data: BodyType<SubmitCheckRequest>}
 
     /**
  * @summary Submit an uploaded document for checking (provisional)
  */
 export const useSubmitCheck = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitCheck>>, TError,{data: BodyType<SubmitCheckRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitCheck>>, TError,SubmitCheckMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitCheck>>,
         TError,
-        {data: BodyType<SubmitCheckRequest>},
+        SubmitCheckMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSubmitCheckMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSubmitCheckMutationOptions(options), queryClient);
     }
     /**
  * /aigc/check/{code}, /promotion/check/{code} and /checkSubmit/{code} prefill the code and
-validate it. An unknown, expired or other-service code answers `valid: false` with the
-reason in `message` (code 200: the call itself succeeded). Kept beside SPEC's
-getAgentCheckConfigType (type and code), which lists the types a code sells but cannot say
-whether the code is valid, why not, or what discount it gives.
-
+ * validate it. An unknown, expired or other-service code answers `valid: false` with the
+ * reason in `message` (code 200: the call itself succeeded). Kept beside SPEC's
+ * getAgentCheckConfigType (type and code), which lists the types a code sells but cannot say
+ * whether the code is valid, why not, or what discount it gives.
  * @summary Check a promotion code (provisional)
  */
 export const validatePromotionCode = (
     params: ValidatePromotionCodeParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<PromotionValidationResult>(
       {url: `/portal/check/promotion/validate`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getValidatePromotionCodeQueryKey = (params?: ValidatePromotionCodeParams,) => {
     return [
-    `/portal/check/promotion/validate`, ...(params ? [params]: [])
+    `/portal/check/promotion/validate`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getValidatePromotionCodeQueryOptions = <TData = Awaited<ReturnType<typeof validatePromotionCode>>, TError = ErrorType<unknown>>(params: ValidatePromotionCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validatePromotionCode>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -237,13 +254,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getValidatePromotionCodeQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof validatePromotionCode>>> = ({ signal }) => validatePromotionCode(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof validatePromotionCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -282,17 +299,18 @@ export function useValidatePromotionCode<TData = Awaited<ReturnType<typeof valid
 
 export function useValidatePromotionCode<TData = Awaited<ReturnType<typeof validatePromotionCode>>, TError = ErrorType<unknown>>(
  params: ValidatePromotionCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof validatePromotionCode>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getValidatePromotionCodeQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

@@ -19,17 +19,17 @@ import type {
 } from '../../model';
 
 
-export const getGetDictDataResponseMock = (): DictListResult => ({...{code: 200, msg: '操作成功'},...{data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({dictLabel: faker.string.alpha({length: {min: 10, max: 20}}), dictValue: faker.string.alpha({length: {min: 10, max: 20}}), listClass: faker.string.alpha({length: {min: 10, max: 20}}), cssClass: faker.string.alpha({length: {min: 10, max: 20}})}))},})
+export const getGetDictDataResponseMock = (): DictListResult => ({...{code: 200, msg: '操作成功'},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({dictLabel: faker.string.alpha({length: {min: 10, max: 20}}), dictValue: faker.string.alpha({length: {min: 10, max: 20}}), listClass: faker.string.alpha({length: {min: 10, max: 20}}), cssClass: faker.string.alpha({length: {min: 10, max: 20}})}))},})
 
 
 export const getGetDictDataMockHandler = (overrideResponse?: DictListResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DictListResult> | DictListResult), options?: RequestHandlerOptions) => {
-  return http.get('*/dict/data/type/:type', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/dict/data/type/:type', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetDictDataResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetDictDataResponseMock(),
+      { status: 200
       })
   }, options)
 }

@@ -29,6 +29,21 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 /**
  * @summary Dictionary entries of a type (cached on the client)
  */
@@ -36,24 +51,24 @@ export const getDictData = (
     type: string,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<DictListResult>(
       {url: `/dict/data/type/${encodeURIComponent(String(type))}`, method: 'GET', signal
     },
       options);
     }
-  
 
 
 
-export const getGetDictDataQueryKey = (type?: string,) => {
+
+export const getGetDictDataQueryKey = (type: string,) => {
     return [
     `/dict/data/type/${type}`
     ] as const;
     }
 
-    
+
 export const getGetDictDataQueryOptions = <TData = Awaited<ReturnType<typeof getDictData>>, TError = ErrorType<unknown>>(type: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -61,15 +76,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetDictDataQueryKey(type);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getDictData>>> = ({ signal }) => getDictData(type, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(type), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDictData>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: type !== null && type !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDictData>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetDictDataQueryResult = NonNullable<Awaited<ReturnType<typeof getDictData>>>
@@ -106,17 +121,18 @@ export function useGetDictData<TData = Awaited<ReturnType<typeof getDictData>>, 
 
 export function useGetDictData<TData = Awaited<ReturnType<typeof getDictData>>, TError = ErrorType<unknown>>(
  type: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDictData>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetDictDataQueryOptions(type,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

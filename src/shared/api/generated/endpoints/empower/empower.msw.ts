@@ -20,31 +20,31 @@ import type {
 } from '../../model';
 
 
-export const getListEmpowerCasesResponseMock = (): EmpowerCasePageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), title: faker.string.alpha({length: {min: 10, max: 20}}), cover: faker.string.alpha({length: {min: 10, max: 20}}), summary: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), category: faker.string.alpha({length: {min: 10, max: 20}}), publishTime: faker.string.alpha({length: {min: 10, max: 20}})}))},}},})
+export const getListEmpowerCasesResponseMock = (): EmpowerCasePageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), title: faker.string.alpha({length: {min: 10, max: 20}}), cover: faker.string.alpha({length: {min: 10, max: 20}}), summary: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), category: faker.string.alpha({length: {min: 10, max: 20}}), publishTime: faker.string.alpha({length: {min: 10, max: 20}})}))},}},})
 
-export const getGetEmpowerCaseResponseMock = (): EmpowerCaseDetailResult => ({...{code: 200, msg: '操作成功'},...{data: {...{id: faker.number.int({min: undefined, max: undefined}), title: faker.string.alpha({length: {min: 10, max: 20}}), cover: faker.string.alpha({length: {min: 10, max: 20}}), summary: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), category: faker.string.alpha({length: {min: 10, max: 20}}), publishTime: faker.string.alpha({length: {min: 10, max: 20}})},...{content: faker.string.alpha({length: {min: 10, max: 20}})},}},})
+export const getGetEmpowerCaseResponseMock = (): EmpowerCaseDetailResult => ({...{code: 200, msg: '操作成功'},...{data: {...{id: faker.number.int(), title: faker.string.alpha({length: {min: 10, max: 20}}), cover: faker.string.alpha({length: {min: 10, max: 20}}), summary: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), category: faker.string.alpha({length: {min: 10, max: 20}}), publishTime: faker.string.alpha({length: {min: 10, max: 20}})},...{content: faker.string.alpha({length: {min: 10, max: 20}})},}},})
 
 
 export const getListEmpowerCasesMockHandler = (overrideResponse?: EmpowerCasePageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmpowerCasePageResult> | EmpowerCasePageResult), options?: RequestHandlerOptions) => {
-  return http.get('*/portal/empower/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/portal/empower/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListEmpowerCasesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListEmpowerCasesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetEmpowerCaseMockHandler = (overrideResponse?: EmpowerCaseDetailResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmpowerCaseDetailResult> | EmpowerCaseDetailResult), options?: RequestHandlerOptions) => {
-  return http.get('*/portal/empower/detail/:id', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/portal/empower/detail/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetEmpowerCaseResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetEmpowerCaseResponseMock(),
+      { status: 200
       })
   }, options)
 }

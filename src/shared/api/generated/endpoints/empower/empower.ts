@@ -31,6 +31,21 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 /**
  * @summary Empowerment cases, newest first (provisional)
  */
@@ -38,25 +53,25 @@ export const listEmpowerCases = (
     params?: ListEmpowerCasesParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<EmpowerCasePageResult>(
       {url: `/portal/empower/list`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListEmpowerCasesQueryKey = (params?: ListEmpowerCasesParams,) => {
     return [
-    `/portal/empower/list`, ...(params ? [params]: [])
+    `/portal/empower/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListEmpowerCasesQueryOptions = <TData = Awaited<ReturnType<typeof listEmpowerCases>>, TError = ErrorType<unknown>>(params?: ListEmpowerCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEmpowerCases>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -64,13 +79,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListEmpowerCasesQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listEmpowerCases>>> = ({ signal }) => listEmpowerCases(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listEmpowerCases>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -109,17 +124,18 @@ export function useListEmpowerCases<TData = Awaited<ReturnType<typeof listEmpowe
 
 export function useListEmpowerCases<TData = Awaited<ReturnType<typeof listEmpowerCases>>, TError = ErrorType<unknown>>(
  params?: ListEmpowerCasesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listEmpowerCases>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListEmpowerCasesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -131,24 +147,24 @@ export const getEmpowerCase = (
     id: number,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<EmpowerCaseDetailResult>(
       {url: `/portal/empower/detail/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
-  
 
 
 
-export const getGetEmpowerCaseQueryKey = (id?: number,) => {
+
+export const getGetEmpowerCaseQueryKey = (id: number,) => {
     return [
     `/portal/empower/detail/${id}`
     ] as const;
     }
 
-    
+
 export const getGetEmpowerCaseQueryOptions = <TData = Awaited<ReturnType<typeof getEmpowerCase>>, TError = ErrorType<unknown>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmpowerCase>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -156,15 +172,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetEmpowerCaseQueryKey(id);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getEmpowerCase>>> = ({ signal }) => getEmpowerCase(id, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getEmpowerCase>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getEmpowerCase>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetEmpowerCaseQueryResult = NonNullable<Awaited<ReturnType<typeof getEmpowerCase>>>
@@ -201,17 +217,18 @@ export function useGetEmpowerCase<TData = Awaited<ReturnType<typeof getEmpowerCa
 
 export function useGetEmpowerCase<TData = Awaited<ReturnType<typeof getEmpowerCase>>, TError = ErrorType<unknown>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmpowerCase>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetEmpowerCaseQueryOptions(id,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

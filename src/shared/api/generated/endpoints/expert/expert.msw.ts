@@ -26,73 +26,73 @@ import type {
 } from '../../model';
 
 
-export const getListExpertsResponseMock = (): ExpertPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), title: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), field: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), summary: faker.string.alpha({length: {min: 10, max: 20}}), researchInterests: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), worksCount: faker.number.int({min: 0, max: undefined}), interviewCount: faker.number.int({min: 0, max: undefined}), fansCount: faker.number.int({min: 0, max: undefined})}))},}},})
+export const getListExpertsResponseMock = (): ExpertPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), title: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), field: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), summary: faker.string.alpha({length: {min: 10, max: 20}}), researchInterests: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), worksCount: faker.number.int({min: 0}), interviewCount: faker.number.int({min: 0}), fansCount: faker.number.int({min: 0})}))},}},})
 
-export const getGetExpertFiltersResponseMock = (): ExpertFiltersResult => ({...{code: 200, msg: '操作成功'},...{data: {disciplines: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({value: faker.string.alpha({length: {min: 10, max: 20}}), label: faker.string.alpha({length: {min: 10, max: 20}}), count: faker.number.int({min: 0, max: undefined})})), titles: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({value: faker.string.alpha({length: {min: 10, max: 20}}), label: faker.string.alpha({length: {min: 10, max: 20}}), count: faker.number.int({min: 0, max: undefined})})), institutions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({value: faker.string.alpha({length: {min: 10, max: 20}}), label: faker.string.alpha({length: {min: 10, max: 20}}), count: faker.number.int({min: 0, max: undefined})}))}},})
+export const getGetExpertFiltersResponseMock = (): ExpertFiltersResult => ({...{code: 200, msg: '操作成功'},...{data: {disciplines: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({value: faker.string.alpha({length: {min: 10, max: 20}}), label: faker.string.alpha({length: {min: 10, max: 20}}), count: faker.number.int({min: 0})})), titles: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({value: faker.string.alpha({length: {min: 10, max: 20}}), label: faker.string.alpha({length: {min: 10, max: 20}}), count: faker.number.int({min: 0})})), institutions: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({value: faker.string.alpha({length: {min: 10, max: 20}}), label: faker.string.alpha({length: {min: 10, max: 20}}), count: faker.number.int({min: 0})}))}},})
 
-export const getGetExpertResponseMock = (): ExpertDetailResult => ({...{code: 200, msg: '操作成功'},...{data: {...{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), title: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), field: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), summary: faker.string.alpha({length: {min: 10, max: 20}}), researchInterests: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), worksCount: faker.number.int({min: 0, max: undefined}), interviewCount: faker.number.int({min: 0, max: undefined}), fansCount: faker.number.int({min: 0, max: undefined})},...{bio: faker.string.alpha({length: {min: 10, max: 20}}), education: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), honors: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))},}},})
+export const getGetExpertResponseMock = (): ExpertDetailResult => ({...{code: 200, msg: '操作成功'},...{data: {...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), title: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), field: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), summary: faker.string.alpha({length: {min: 10, max: 20}}), researchInterests: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), worksCount: faker.number.int({min: 0}), interviewCount: faker.number.int({min: 0}), fansCount: faker.number.int({min: 0})},...{bio: faker.string.alpha({length: {min: 10, max: 20}}), education: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), honors: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))},}},})
 
-export const getListExpertWorksResponseMock = (): WorkPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), title: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(WorkType)), authors: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), expertId: faker.number.int({min: undefined, max: undefined})})), abstract: faker.string.alpha({length: {min: 10, max: 20}}), keywords: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), year: faker.number.int({min: undefined, max: undefined}), publishDate: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), source: faker.string.alpha({length: {min: 10, max: 20}}), periodicalId: faker.number.int({min: undefined, max: undefined}), origin: faker.datatype.boolean(), citedCount: faker.number.int({min: 0, max: undefined}), downloadCount: faker.number.int({min: 0, max: undefined})}))},}},})
+export const getListExpertWorksResponseMock = (): WorkPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), title: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(WorkType)), authors: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), expertId: faker.number.int()})), abstract: faker.string.alpha({length: {min: 10, max: 20}}), keywords: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), year: faker.number.int(), publishDate: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), source: faker.string.alpha({length: {min: 10, max: 20}}), periodicalId: faker.number.int(), origin: faker.datatype.boolean(), citedCount: faker.number.int({min: 0}), downloadCount: faker.number.int({min: 0})}))},}},})
 
-export const getListExpertInterviewsResponseMock = (): InterviewPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), expertId: faker.number.int({min: undefined, max: undefined}), expertName: faker.string.alpha({length: {min: 10, max: 20}}), title: faker.string.alpha({length: {min: 10, max: 20}}), summary: faker.string.alpha({length: {min: 10, max: 20}}), duration: faker.number.int({min: 0, max: undefined}), poster: faker.string.alpha({length: {min: 10, max: 20}}), videoUrl: faker.string.alpha({length: {min: 10, max: 20}}), publishTime: faker.string.alpha({length: {min: 10, max: 20}}), views: faker.number.int({min: 0, max: undefined})}))},}},})
+export const getListExpertInterviewsResponseMock = (): InterviewPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), expertId: faker.number.int(), expertName: faker.string.alpha({length: {min: 10, max: 20}}), title: faker.string.alpha({length: {min: 10, max: 20}}), summary: faker.string.alpha({length: {min: 10, max: 20}}), duration: faker.number.int({min: 0}), poster: faker.string.alpha({length: {min: 10, max: 20}}), videoUrl: faker.string.alpha({length: {min: 10, max: 20}}), publishTime: faker.string.alpha({length: {min: 10, max: 20}}), views: faker.number.int({min: 0})}))},}},})
 
 
 export const getListExpertsMockHandler = (overrideResponse?: ExpertPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ExpertPageResult> | ExpertPageResult), options?: RequestHandlerOptions) => {
-  return http.get('*/portal/expert/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/portal/expert/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListExpertsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListExpertsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetExpertFiltersMockHandler = (overrideResponse?: ExpertFiltersResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ExpertFiltersResult> | ExpertFiltersResult), options?: RequestHandlerOptions) => {
-  return http.get('*/portal/expert/filters', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/portal/expert/filters', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetExpertFiltersResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetExpertFiltersResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetExpertMockHandler = (overrideResponse?: ExpertDetailResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ExpertDetailResult> | ExpertDetailResult), options?: RequestHandlerOptions) => {
-  return http.get('*/portal/expert/detail/:id', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/portal/expert/detail/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetExpertResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetExpertResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListExpertWorksMockHandler = (overrideResponse?: WorkPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WorkPageResult> | WorkPageResult), options?: RequestHandlerOptions) => {
-  return http.get('*/portal/expert/works/:id', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/portal/expert/works/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListExpertWorksResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListExpertWorksResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListExpertInterviewsMockHandler = (overrideResponse?: InterviewPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<InterviewPageResult> | InterviewPageResult), options?: RequestHandlerOptions) => {
-  return http.get('*/portal/expert/interview/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/portal/expert/interview/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListExpertInterviewsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListExpertInterviewsResponseMock(),
+      { status: 200
       })
   }, options)
 }

@@ -36,36 +36,50 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 /**
  * The expert directory (/experts, /expertMore, /mobile/experts, /mobile/expertSearch and the
-home page). Filters combine with AND; `keyword` matches name, research field, institution
-and research interests. Ordered by recommendation (the backend's order), then id.
-
+ * home page). Filters combine with AND; `keyword` matches name, research field, institution
+ * and research interests. Ordered by recommendation (the backend's order), then id.
  * @summary Experts, filtered and paged (provisional)
  */
 export const listExperts = (
     params?: ListExpertsParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<ExpertPageResult>(
       {url: `/portal/expert/list`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListExpertsQueryKey = (params?: ListExpertsParams,) => {
     return [
-    `/portal/expert/list`, ...(params ? [params]: [])
+    `/portal/expert/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListExpertsQueryOptions = <TData = Awaited<ReturnType<typeof listExperts>>, TError = ErrorType<unknown>>(params?: ListExpertsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExperts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -73,13 +87,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListExpertsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listExperts>>> = ({ signal }) => listExperts(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listExperts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -118,17 +132,18 @@ export function useListExperts<TData = Awaited<ReturnType<typeof listExperts>>, 
 
 export function useListExperts<TData = Awaited<ReturnType<typeof listExperts>>, TError = ErrorType<unknown>>(
  params?: ListExpertsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExperts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListExpertsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -136,17 +151,17 @@ export function useListExperts<TData = Awaited<ReturnType<typeof listExperts>>, 
  * @summary The options of the expert directory's filters (provisional)
  */
 export const getExpertFilters = (
-    
+
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<ExpertFiltersResult>(
       {url: `/portal/expert/filters`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -156,7 +171,7 @@ export const getGetExpertFiltersQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getGetExpertFiltersQueryOptions = <TData = Awaited<ReturnType<typeof getExpertFilters>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpertFilters>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -164,13 +179,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetExpertFiltersQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getExpertFilters>>> = ({ signal }) => getExpertFilters(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getExpertFilters>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -209,17 +224,18 @@ export function useGetExpertFilters<TData = Awaited<ReturnType<typeof getExpertF
 
 export function useGetExpertFilters<TData = Awaited<ReturnType<typeof getExpertFilters>>, TError = ErrorType<unknown>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpertFilters>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetExpertFiltersQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -230,24 +246,24 @@ export const getExpert = (
     id: number,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<ExpertDetailResult>(
       {url: `/portal/expert/detail/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
-  
 
 
 
-export const getGetExpertQueryKey = (id?: number,) => {
+
+export const getGetExpertQueryKey = (id: number,) => {
     return [
     `/portal/expert/detail/${id}`
     ] as const;
     }
 
-    
+
 export const getGetExpertQueryOptions = <TData = Awaited<ReturnType<typeof getExpert>>, TError = ErrorType<unknown>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpert>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -255,15 +271,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetExpertQueryKey(id);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getExpert>>> = ({ signal }) => getExpert(id, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getExpert>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getExpert>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetExpertQueryResult = NonNullable<Awaited<ReturnType<typeof getExpert>>>
@@ -300,17 +316,18 @@ export function useGetExpert<TData = Awaited<ReturnType<typeof getExpert>>, TErr
 
 export function useGetExpert<TData = Awaited<ReturnType<typeof getExpert>>, TError = ErrorType<unknown>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpert>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetExpertQueryOptions(id,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -322,26 +339,26 @@ export const listExpertWorks = (
     params?: ListExpertWorksParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<WorkPageResult>(
       {url: `/portal/expert/works/${encodeURIComponent(String(id))}`, method: 'GET',
         params, signal
     },
       options);
     }
-  
 
 
 
-export const getListExpertWorksQueryKey = (id?: number,
+
+export const getListExpertWorksQueryKey = (id: number,
     params?: ListExpertWorksParams,) => {
     return [
-    `/portal/expert/works/${id}`, ...(params ? [params]: [])
+    `/portal/expert/works/${id}`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListExpertWorksQueryOptions = <TData = Awaited<ReturnType<typeof listExpertWorks>>, TError = ErrorType<unknown>>(id: number,
     params?: ListExpertWorksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertWorks>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
@@ -350,15 +367,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListExpertWorksQueryKey(id,params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listExpertWorks>>> = ({ signal }) => listExpertWorks(id,params, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listExpertWorks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listExpertWorks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListExpertWorksQueryResult = NonNullable<Awaited<ReturnType<typeof listExpertWorks>>>
@@ -399,17 +416,18 @@ export function useListExpertWorks<TData = Awaited<ReturnType<typeof listExpertW
 export function useListExpertWorks<TData = Awaited<ReturnType<typeof listExpertWorks>>, TError = ErrorType<unknown>>(
  id: number,
     params?: ListExpertWorksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertWorks>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListExpertWorksQueryOptions(id,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -421,25 +439,25 @@ export const listExpertInterviews = (
     params?: ListExpertInterviewsParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<InterviewPageResult>(
       {url: `/portal/expert/interview/list`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListExpertInterviewsQueryKey = (params?: ListExpertInterviewsParams,) => {
     return [
-    `/portal/expert/interview/list`, ...(params ? [params]: [])
+    `/portal/expert/interview/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListExpertInterviewsQueryOptions = <TData = Awaited<ReturnType<typeof listExpertInterviews>>, TError = ErrorType<unknown>>(params?: ListExpertInterviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertInterviews>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -447,13 +465,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListExpertInterviewsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listExpertInterviews>>> = ({ signal }) => listExpertInterviews(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listExpertInterviews>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -492,17 +510,18 @@ export function useListExpertInterviews<TData = Awaited<ReturnType<typeof listEx
 
 export function useListExpertInterviews<TData = Awaited<ReturnType<typeof listExpertInterviews>>, TError = ErrorType<unknown>>(
  params?: ListExpertInterviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpertInterviews>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListExpertInterviewsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

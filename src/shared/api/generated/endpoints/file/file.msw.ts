@@ -23,99 +23,102 @@ import type {
 
 export const getOssUploadResponseMock = (): UploadedFileResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.string.alpha({length: {min: 10, max: 20}}), fileName: faker.string.alpha({length: {min: 10, max: 20}}), originalFilename: faker.string.alpha({length: {min: 10, max: 20}}), filePath: faker.string.alpha({length: {min: 10, max: 20}}), filePreview: faker.string.alpha({length: {min: 10, max: 20}})}},})
 
-export const getOssUploadFilesResponseMock = (): UploadedFileListResult => ({...{code: 200, msg: '操作成功'},...{data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), fileName: faker.string.alpha({length: {min: 10, max: 20}}), originalFilename: faker.string.alpha({length: {min: 10, max: 20}}), filePath: faker.string.alpha({length: {min: 10, max: 20}}), filePreview: faker.string.alpha({length: {min: 10, max: 20}})}))},})
+export const getOssUploadFilesResponseMock = (): UploadedFileListResult => ({...{code: 200, msg: '操作成功'},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), fileName: faker.string.alpha({length: {min: 10, max: 20}}), originalFilename: faker.string.alpha({length: {min: 10, max: 20}}), filePath: faker.string.alpha({length: {min: 10, max: 20}}), filePreview: faker.string.alpha({length: {min: 10, max: 20}})}))},})
 
 export const getOssPcUploadResponseMock = (): UploadedFileResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.string.alpha({length: {min: 10, max: 20}}), fileName: faker.string.alpha({length: {min: 10, max: 20}}), originalFilename: faker.string.alpha({length: {min: 10, max: 20}}), filePath: faker.string.alpha({length: {min: 10, max: 20}}), filePreview: faker.string.alpha({length: {min: 10, max: 20}})}},})
 
-export const getDownloadV2ResponseMock = (): BinaryResponse => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
+export const getDownloadV2ResponseMock = (): BinaryResponse => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
-export const getOssDownloadResponseMock = (): BinaryResponse => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
+export const getOssDownloadResponseMock = (): BinaryResponse => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
-export const getListFilesByIdsResponseMock = (): UploadedFileListResult => ({...{code: 200, msg: '操作成功'},...{data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), fileName: faker.string.alpha({length: {min: 10, max: 20}}), originalFilename: faker.string.alpha({length: {min: 10, max: 20}}), filePath: faker.string.alpha({length: {min: 10, max: 20}}), filePreview: faker.string.alpha({length: {min: 10, max: 20}})}))},})
+export const getListFilesByIdsResponseMock = (): UploadedFileListResult => ({...{code: 200, msg: '操作成功'},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), fileName: faker.string.alpha({length: {min: 10, max: 20}}), originalFilename: faker.string.alpha({length: {min: 10, max: 20}}), filePath: faker.string.alpha({length: {min: 10, max: 20}}), filePreview: faker.string.alpha({length: {min: 10, max: 20}})}))},})
 
-export const getImageViewResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
+export const getImageViewResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
 
 export const getOssUploadMockHandler = (overrideResponse?: UploadedFileResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UploadedFileResponse> | UploadedFileResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/oss/upload', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/oss/upload', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getOssUploadResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getOssUploadResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getOssUploadFilesMockHandler = (overrideResponse?: UploadedFileListResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UploadedFileListResult> | UploadedFileListResult), options?: RequestHandlerOptions) => {
-  return http.post('*/oss/uploadFiles', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/oss/uploadFiles', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getOssUploadFilesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getOssUploadFilesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getOssPcUploadMockHandler = (overrideResponse?: UploadedFileResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<UploadedFileResponse> | UploadedFileResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/oss/pc/upload', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/oss/pc/upload', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getOssPcUploadResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getOssPcUploadResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getDownloadV2MockHandler = (overrideResponse?: BinaryResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BinaryResponse> | BinaryResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/common/downloadV2', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/common/downloadV2', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDownloadV2ResponseMock()),
+    : getDownloadV2ResponseMock();
+    return new HttpResponse(binaryBody,
       { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+        headers: { 'Content-Type': 'application/octet-stream' }
       })
   }, options)
 }
 
 export const getOssDownloadMockHandler = (overrideResponse?: BinaryResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BinaryResponse> | BinaryResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/oss/download', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/oss/download', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getOssDownloadResponseMock()),
+    : getOssDownloadResponseMock();
+    return new HttpResponse(binaryBody,
       { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+        headers: { 'Content-Type': 'application/octet-stream' }
       })
   }, options)
 }
 
 export const getListFilesByIdsMockHandler = (overrideResponse?: UploadedFileListResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UploadedFileListResult> | UploadedFileListResult), options?: RequestHandlerOptions) => {
-  return http.get('*/oss/listByIds/:ids', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/oss/listByIds/:ids', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListFilesByIdsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListFilesByIdsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getImageViewMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
-  return http.get('*/common/imageView/:fileName', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/common/imageView/:fileName', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getImageViewResponseMock()),
+    : getImageViewResponseMock();
+    return new HttpResponse(binaryBody,
       { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+        headers: { 'Content-Type': 'image/*' }
       })
   }, options)
 }

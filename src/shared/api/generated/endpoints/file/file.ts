@@ -40,6 +40,21 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 /**
  * @summary Upload one file
  */
@@ -47,14 +62,14 @@ export const ossUpload = (
     uploadForm: BodyType<UploadForm>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
+
       const formData = new FormData();
-formData.append(`file`, uploadForm.file)
+formData.append(`file`, uploadForm.file);
 if(uploadForm.random !== undefined) {
- formData.append(`random`, uploadForm.random)
+ formData.append(`random`, uploadForm.random);
  }
 if(uploadForm.newNumber !== undefined) {
- formData.append(`newNumber`, uploadForm.newNumber)
+ formData.append(`newNumber`, uploadForm.newNumber);
  }
 
       return customInstance<UploadedFileResponse>(
@@ -64,30 +79,35 @@ if(uploadForm.newNumber !== undefined) {
     },
       options);
     }
-  
 
+
+
+
+export const getOssUploadMutationKey = () => ['ossUpload'] as const;
 
 export const getOssUploadMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ossUpload>>, TError,{data: BodyType<UploadForm>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof ossUpload>>, TError,{data: BodyType<UploadForm>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ossUpload>>, TError,OssUploadMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof ossUpload>>, TError,OssUploadMutationVariables, TContext> => {
 
-const mutationKey = ['ossUpload'];
+const mutationKey = getOssUploadMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof ossUpload>>, {data: BodyType<UploadForm>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof ossUpload>>, OssUploadMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  ossUpload(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -95,22 +115,20 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type OssUploadMutationResult = NonNullable<Awaited<ReturnType<typeof ossUpload>>>
     export type OssUploadMutationBody = BodyType<UploadForm>
     export type OssUploadMutationError = ErrorType<unknown>
+    export type OssUploadMutationVariables = {data: BodyType<UploadForm>}
 
     /**
  * @summary Upload one file
  */
 export const useOssUpload = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ossUpload>>, TError,{data: BodyType<UploadForm>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ossUpload>>, TError,OssUploadMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof ossUpload>>,
         TError,
-        {data: BodyType<UploadForm>},
+        OssUploadMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getOssUploadMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getOssUploadMutationOptions(options), queryClient);
     }
     /**
  * @summary Upload several files
@@ -119,7 +137,7 @@ export const ossUploadFiles = (
     uploadFilesForm: BodyType<UploadFilesForm>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
+
       const formData = new FormData();
 uploadFilesForm.files.forEach(value => formData.append(`files`, value));
 
@@ -130,30 +148,35 @@ uploadFilesForm.files.forEach(value => formData.append(`files`, value));
     },
       options);
     }
-  
 
+
+
+
+export const getOssUploadFilesMutationKey = () => ['ossUploadFiles'] as const;
 
 export const getOssUploadFilesMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ossUploadFiles>>, TError,{data: BodyType<UploadFilesForm>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof ossUploadFiles>>, TError,{data: BodyType<UploadFilesForm>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ossUploadFiles>>, TError,OssUploadFilesMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof ossUploadFiles>>, TError,OssUploadFilesMutationVariables, TContext> => {
 
-const mutationKey = ['ossUploadFiles'];
+const mutationKey = getOssUploadFilesMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof ossUploadFiles>>, {data: BodyType<UploadFilesForm>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof ossUploadFiles>>, OssUploadFilesMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  ossUploadFiles(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -161,22 +184,20 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type OssUploadFilesMutationResult = NonNullable<Awaited<ReturnType<typeof ossUploadFiles>>>
     export type OssUploadFilesMutationBody = BodyType<UploadFilesForm>
     export type OssUploadFilesMutationError = ErrorType<unknown>
+    export type OssUploadFilesMutationVariables = {data: BodyType<UploadFilesForm>}
 
     /**
  * @summary Upload several files
  */
 export const useOssUploadFiles = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ossUploadFiles>>, TError,{data: BodyType<UploadFilesForm>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ossUploadFiles>>, TError,OssUploadFilesMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof ossUploadFiles>>,
         TError,
-        {data: BodyType<UploadFilesForm>},
+        OssUploadFilesMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getOssUploadFilesMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getOssUploadFilesMutationOptions(options), queryClient);
     }
     /**
  * @summary Upload a file sent as a JSON body
@@ -185,8 +206,8 @@ export const ossPcUpload = (
     pcUploadRequest: BodyType<PcUploadRequest>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<UploadedFileResponse>(
       {url: `/oss/pc/upload`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -194,30 +215,35 @@ export const ossPcUpload = (
     },
       options);
     }
-  
 
+
+
+
+export const getOssPcUploadMutationKey = () => ['ossPcUpload'] as const;
 
 export const getOssPcUploadMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ossPcUpload>>, TError,{data: BodyType<PcUploadRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof ossPcUpload>>, TError,{data: BodyType<PcUploadRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ossPcUpload>>, TError,OssPcUploadMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof ossPcUpload>>, TError,OssPcUploadMutationVariables, TContext> => {
 
-const mutationKey = ['ossPcUpload'];
+const mutationKey = getOssPcUploadMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof ossPcUpload>>, {data: BodyType<PcUploadRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof ossPcUpload>>, OssPcUploadMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  ossPcUpload(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -225,22 +251,20 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type OssPcUploadMutationResult = NonNullable<Awaited<ReturnType<typeof ossPcUpload>>>
     export type OssPcUploadMutationBody = BodyType<PcUploadRequest>
     export type OssPcUploadMutationError = ErrorType<unknown>
+    export type OssPcUploadMutationVariables = {data: BodyType<PcUploadRequest>}
 
     /**
  * @summary Upload a file sent as a JSON body
  */
 export const useOssPcUpload = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ossPcUpload>>, TError,{data: BodyType<PcUploadRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ossPcUpload>>, TError,OssPcUploadMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof ossPcUpload>>,
         TError,
-        {data: BodyType<PcUploadRequest>},
+        OssPcUploadMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getOssPcUploadMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getOssPcUploadMutationOptions(options), queryClient);
     }
     /**
  * @summary Download a file by id
@@ -249,25 +273,26 @@ export const downloadV2 = (
     params: DownloadV2Params,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<BinaryResponse>(
       {url: `/common/downloadV2`, method: 'GET',
-        params, signal
+        params,
+        responseType: 'blob', signal
     },
       options);
     }
-  
+
 
 
 
 export const getDownloadV2QueryKey = (params?: DownloadV2Params,) => {
     return [
-    `/common/downloadV2`, ...(params ? [params]: [])
+    `/common/downloadV2`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getDownloadV2QueryOptions = <TData = Awaited<ReturnType<typeof downloadV2>>, TError = ErrorType<unknown>>(params: DownloadV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadV2>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -275,13 +300,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getDownloadV2QueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadV2>>> = ({ signal }) => downloadV2(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadV2>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -320,17 +345,18 @@ export function useDownloadV2<TData = Awaited<ReturnType<typeof downloadV2>>, TE
 
 export function useDownloadV2<TData = Awaited<ReturnType<typeof downloadV2>>, TError = ErrorType<unknown>>(
  params: DownloadV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadV2>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getDownloadV2QueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -341,25 +367,26 @@ export const ossDownload = (
     params: OssDownloadParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<BinaryResponse>(
       {url: `/oss/download`, method: 'GET',
-        params, signal
+        params,
+        responseType: 'blob', signal
     },
       options);
     }
-  
+
 
 
 
 export const getOssDownloadQueryKey = (params?: OssDownloadParams,) => {
     return [
-    `/oss/download`, ...(params ? [params]: [])
+    `/oss/download`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getOssDownloadQueryOptions = <TData = Awaited<ReturnType<typeof ossDownload>>, TError = ErrorType<unknown>>(params: OssDownloadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof ossDownload>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -367,13 +394,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getOssDownloadQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof ossDownload>>> = ({ signal }) => ossDownload(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof ossDownload>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -412,17 +439,18 @@ export function useOssDownload<TData = Awaited<ReturnType<typeof ossDownload>>, 
 
 export function useOssDownload<TData = Awaited<ReturnType<typeof ossDownload>>, TError = ErrorType<unknown>>(
  params: OssDownloadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof ossDownload>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getOssDownloadQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -434,24 +462,24 @@ export const listFilesByIds = (
     ids: string,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<UploadedFileListResult>(
       {url: `/oss/listByIds/${encodeURIComponent(String(ids))}`, method: 'GET', signal
     },
       options);
     }
-  
 
 
 
-export const getListFilesByIdsQueryKey = (ids?: string,) => {
+
+export const getListFilesByIdsQueryKey = (ids: string,) => {
     return [
     `/oss/listByIds/${ids}`
     ] as const;
     }
 
-    
+
 export const getListFilesByIdsQueryOptions = <TData = Awaited<ReturnType<typeof listFilesByIds>>, TError = ErrorType<unknown>>(ids: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFilesByIds>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -459,15 +487,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListFilesByIdsQueryKey(ids);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listFilesByIds>>> = ({ signal }) => listFilesByIds(ids, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(ids), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFilesByIds>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: ids !== null && ids !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFilesByIds>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListFilesByIdsQueryResult = NonNullable<Awaited<ReturnType<typeof listFilesByIds>>>
@@ -504,49 +532,49 @@ export function useListFilesByIds<TData = Awaited<ReturnType<typeof listFilesByI
 
 export function useListFilesByIds<TData = Awaited<ReturnType<typeof listFilesByIds>>, TError = ErrorType<unknown>>(
  ids: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFilesByIds>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListFilesByIdsQueryOptions(ids,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * SPEC §7 gives the preview prefix `/api/common/imageView/` but not the call's shape. Used
-directly as an `<img src>`, so no token is sent.
-
+ * directly as an `<img src>`, so no token is sent.
  * @summary An image by its stored name (provisional)
  */
 export const imageView = (
     fileName: string,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<Blob>(
       {url: `/common/imageView/${encodeURIComponent(String(fileName))}`, method: 'GET',
         responseType: 'blob', signal
     },
       options);
     }
-  
 
 
 
-export const getImageViewQueryKey = (fileName?: string,) => {
+
+export const getImageViewQueryKey = (fileName: string,) => {
     return [
     `/common/imageView/${fileName}`
     ] as const;
     }
 
-    
+
 export const getImageViewQueryOptions = <TData = Awaited<ReturnType<typeof imageView>>, TError = ErrorType<unknown>>(fileName: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof imageView>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -554,15 +582,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getImageViewQueryKey(fileName);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof imageView>>> = ({ signal }) => imageView(fileName, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(fileName), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof imageView>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: fileName !== null && fileName !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof imageView>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ImageViewQueryResult = NonNullable<Awaited<ReturnType<typeof imageView>>>
@@ -599,17 +627,18 @@ export function useImageView<TData = Awaited<ReturnType<typeof imageView>>, TErr
 
 export function useImageView<TData = Awaited<ReturnType<typeof imageView>>, TError = ErrorType<unknown>>(
  fileName: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof imageView>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getImageViewQueryOptions(fileName,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

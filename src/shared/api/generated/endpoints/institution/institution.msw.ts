@@ -41,311 +41,313 @@ import type {
 } from '../../model';
 
 
-export const getGetAgentSummaryResponseMock = (): AgentSummaryResult => ({...{code: 200, msg: '操作成功'},...{data: {nickName: faker.string.alpha({length: {min: 10, max: 20}}), mainAccount: faker.helpers.arrayElement(['Y','N'] as const), leftAmount: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), expireDate: faker.helpers.arrayElement([(() => faker.date.past().toISOString().slice(0, 10))(), null]), childCount: faker.number.int({min: 0, max: undefined}), todayCount: faker.number.int({min: 0, max: undefined}), todayAmount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), monthCount: faker.number.int({min: 0, max: undefined}), monthAmount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), totalCount: faker.number.int({min: 0, max: undefined}), recentActivities: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), time: faker.string.alpha({length: {min: 10, max: 20}}), accountName: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(Object.values(ServiceKind)), code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}))}},})
+export const getGetAgentSummaryResponseMock = (): AgentSummaryResult => ({...{code: 200, msg: '操作成功'},...{data: {nickName: faker.string.alpha({length: {min: 10, max: 20}}), mainAccount: faker.helpers.arrayElement(['Y','N'] as const), leftAmount: faker.number.float({fractionDigits: 2}), expireDate: faker.helpers.arrayElement([(() => faker.date.past().toISOString().slice(0, 10))(), null]), childCount: faker.number.int({min: 0}), todayCount: faker.number.int({min: 0}), todayAmount: faker.number.float({min: 0, fractionDigits: 2}), monthCount: faker.number.int({min: 0}), monthAmount: faker.number.float({min: 0, fractionDigits: 2}), totalCount: faker.number.int({min: 0}), recentActivities: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), time: faker.string.alpha({length: {min: 10, max: 20}}), accountName: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(Object.values(ServiceKind)), code: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}))}},})
 
-export const getGetAgentCheckStatisticsResponseMock = (): CheckStatisticsResult => ({...{code: 200, msg: '操作成功'},...{data: {beginTime: (() => faker.date.past().toISOString().slice(0, 10))(), endTime: (() => faker.date.past().toISOString().slice(0, 10))(), totalCount: faker.number.int({min: 0, max: undefined}), totalAmount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), byDay: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({date: (() => faker.date.past().toISOString().slice(0, 10))(), count: faker.number.int({min: 0, max: undefined}), amount: faker.number.float({min: 0, max: undefined, fractionDigits: 2})})), byCheckType: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({checkTypeId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), null]), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(Object.values(ServiceKind)), count: faker.number.int({min: 0, max: undefined}), amount: faker.number.float({min: 0, max: undefined, fractionDigits: 2})})), byAccount: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({accountId: faker.number.int({min: undefined, max: undefined}), accountName: faker.string.alpha({length: {min: 10, max: 20}}), count: faker.number.int({min: 0, max: undefined}), amount: faker.number.float({min: 0, max: undefined, fractionDigits: 2})}))}},})
+export const getGetAgentCheckStatisticsResponseMock = (): CheckStatisticsResult => ({...{code: 200, msg: '操作成功'},...{data: {beginTime: (() => faker.date.past().toISOString().slice(0, 10))(), endTime: (() => faker.date.past().toISOString().slice(0, 10))(), totalCount: faker.number.int({min: 0}), totalAmount: faker.number.float({min: 0, fractionDigits: 2}), byDay: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({date: (() => faker.date.past().toISOString().slice(0, 10))(), count: faker.number.int({min: 0}), amount: faker.number.float({min: 0, fractionDigits: 2})})), byCheckType: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({checkTypeId: faker.helpers.arrayElement([faker.number.int(), null]), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(Object.values(ServiceKind)), count: faker.number.int({min: 0}), amount: faker.number.float({min: 0, fractionDigits: 2})})), byAccount: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({accountId: faker.number.int(), accountName: faker.string.alpha({length: {min: 10, max: 20}}), count: faker.number.int({min: 0}), amount: faker.number.float({min: 0, fractionDigits: 2})}))}},})
 
-export const getGetAgentPromotionStatisticsResponseMock = (): PromotionStatisticsResult => ({...{code: 200, msg: '操作成功'},...{data: {beginTime: (() => faker.date.past().toISOString().slice(0, 10))(), endTime: (() => faker.date.past().toISOString().slice(0, 10))(), totalCount: faker.number.int({min: 0, max: undefined}), totalAmount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), byDay: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({date: (() => faker.date.past().toISOString().slice(0, 10))(), count: faker.number.int({min: 0, max: undefined}), amount: faker.number.float({min: 0, max: undefined, fractionDigits: 2})})), byCode: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({code: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(Object.values(ServiceKind)), count: faker.number.int({min: 0, max: undefined}), amount: faker.number.float({min: 0, max: undefined, fractionDigits: 2})}))}},})
+export const getGetAgentPromotionStatisticsResponseMock = (): PromotionStatisticsResult => ({...{code: 200, msg: '操作成功'},...{data: {beginTime: (() => faker.date.past().toISOString().slice(0, 10))(), endTime: (() => faker.date.past().toISOString().slice(0, 10))(), totalCount: faker.number.int({min: 0}), totalAmount: faker.number.float({min: 0, fractionDigits: 2}), byDay: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({date: (() => faker.date.past().toISOString().slice(0, 10))(), count: faker.number.int({min: 0}), amount: faker.number.float({min: 0, fractionDigits: 2})})), byCode: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({code: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(Object.values(ServiceKind)), count: faker.number.int({min: 0}), amount: faker.number.float({min: 0, fractionDigits: 2})}))}},})
 
-export const getListAgentRecordsResponseMock = (): ServiceRecordPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), code: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(Object.values(ServiceKind)), title: faker.string.alpha({length: {min: 10, max: 20}}), author: faker.string.alpha({length: {min: 10, max: 20}}), checkTypeId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), null]), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), finishTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), fileId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), similarity: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}), null]), amount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), channel: faker.helpers.arrayElement(Object.values(RecordChannel)), promotionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), customer: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), patentNo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), accountId: faker.number.int({min: undefined, max: undefined}), accountName: faker.string.alpha({length: {min: 10, max: 20}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}))},}},})
+export const getListAgentRecordsResponseMock = (): ServiceRecordPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), code: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(Object.values(ServiceKind)), title: faker.string.alpha({length: {min: 10, max: 20}}), author: faker.string.alpha({length: {min: 10, max: 20}}), checkTypeId: faker.helpers.arrayElement([faker.number.int(), null]), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), finishTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), fileId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), similarity: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}), null]), amount: faker.number.float({min: 0, fractionDigits: 2}), channel: faker.helpers.arrayElement(Object.values(RecordChannel)), promotionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), customer: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), patentNo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), accountId: faker.number.int(), accountName: faker.string.alpha({length: {min: 10, max: 20}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}))},}},})
 
-export const getExportAgentRecordsResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
+export const getExportAgentRecordsResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
-export const getSubmitAgentChecksResponseMock = (): AgentCheckSubmissionResult => ({...{code: 200, msg: '操作成功'},...{data: {records: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), code: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(Object.values(ServiceKind)), title: faker.string.alpha({length: {min: 10, max: 20}}), author: faker.string.alpha({length: {min: 10, max: 20}}), checkTypeId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), null]), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), finishTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), fileId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), similarity: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}), null]), amount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), channel: faker.helpers.arrayElement(Object.values(RecordChannel)), promotionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), customer: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), patentNo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), accountId: faker.number.int({min: undefined, max: undefined}), accountName: faker.string.alpha({length: {min: 10, max: 20}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), payAmount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), leftAmount: faker.number.float({min: undefined, max: undefined, fractionDigits: 2})}},})
+export const getSubmitAgentChecksResponseMock = (): AgentCheckSubmissionResult => ({...{code: 200, msg: '操作成功'},...{data: {records: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), code: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(Object.values(ServiceKind)), title: faker.string.alpha({length: {min: 10, max: 20}}), author: faker.string.alpha({length: {min: 10, max: 20}}), checkTypeId: faker.helpers.arrayElement([faker.number.int(), null]), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), finishTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), fileId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), similarity: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}), null]), amount: faker.number.float({min: 0, fractionDigits: 2}), channel: faker.helpers.arrayElement(Object.values(RecordChannel)), promotionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), customer: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), patentNo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), accountId: faker.number.int(), accountName: faker.string.alpha({length: {min: 10, max: 20}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), payAmount: faker.number.float({min: 0, fractionDigits: 2}), leftAmount: faker.number.float({fractionDigits: 2})}},})
 
-export const getSubmitAgentPatentResponseMock = (): ServiceRecordResult => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int({min: undefined, max: undefined}), code: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(Object.values(ServiceKind)), title: faker.string.alpha({length: {min: 10, max: 20}}), author: faker.string.alpha({length: {min: 10, max: 20}}), checkTypeId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), null]), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), finishTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), fileId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), similarity: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}), null]), amount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), channel: faker.helpers.arrayElement(Object.values(RecordChannel)), promotionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), customer: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), patentNo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), accountId: faker.number.int({min: undefined, max: undefined}), accountName: faker.string.alpha({length: {min: 10, max: 20}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
+export const getSubmitAgentPatentResponseMock = (): ServiceRecordResult => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int(), code: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(Object.values(ServiceKind)), title: faker.string.alpha({length: {min: 10, max: 20}}), author: faker.string.alpha({length: {min: 10, max: 20}}), checkTypeId: faker.helpers.arrayElement([faker.number.int(), null]), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), finishTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), fileId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), similarity: faker.helpers.arrayElement([faker.number.float({min: 0, max: 100, fractionDigits: 2}), null]), amount: faker.number.float({min: 0, fractionDigits: 2}), channel: faker.helpers.arrayElement(Object.values(RecordChannel)), promotionCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), customer: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), patentNo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), accountId: faker.number.int(), accountName: faker.string.alpha({length: {min: 10, max: 20}}), remark: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
 
-export const getListPromotionCodesResponseMock = (): PromotionCodePageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), code: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(['check','aigc'] as const), checkTypeId: faker.number.int({min: undefined, max: undefined}), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), discount: faker.number.float({min: 0, max: 1, fractionDigits: 2}), validUntil: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(PromotionStatus)), useCount: faker.number.int({min: 0, max: undefined}), totalAmount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), link: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}})}))},}},})
+export const getListPromotionCodesResponseMock = (): PromotionCodePageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), code: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(['check','aigc'] as const), checkTypeId: faker.number.int(), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), discount: faker.number.float({min: 0, max: 1, fractionDigits: 2}), validUntil: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(PromotionStatus)), useCount: faker.number.int({min: 0}), totalAmount: faker.number.float({min: 0, fractionDigits: 2}), link: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}})}))},}},})
 
-export const getCreatePromotionCodeResponseMock = (): PromotionCodeResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int({min: undefined, max: undefined}), code: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(['check','aigc'] as const), checkTypeId: faker.number.int({min: undefined, max: undefined}), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), discount: faker.number.float({min: 0, max: 1, fractionDigits: 2}), validUntil: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(PromotionStatus)), useCount: faker.number.int({min: 0, max: undefined}), totalAmount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), link: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}})}},})
+export const getCreatePromotionCodeResponseMock = (): PromotionCodeResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int(), code: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(['check','aigc'] as const), checkTypeId: faker.number.int(), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), discount: faker.number.float({min: 0, max: 1, fractionDigits: 2}), validUntil: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(PromotionStatus)), useCount: faker.number.int({min: 0}), totalAmount: faker.number.float({min: 0, fractionDigits: 2}), link: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}})}},})
 
-export const getUpdatePromotionCodeStatusResponseMock = (): PromotionCodeResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int({min: undefined, max: undefined}), code: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(['check','aigc'] as const), checkTypeId: faker.number.int({min: undefined, max: undefined}), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), discount: faker.number.float({min: 0, max: 1, fractionDigits: 2}), validUntil: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(PromotionStatus)), useCount: faker.number.int({min: 0, max: undefined}), totalAmount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), link: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}})}},})
+export const getUpdatePromotionCodeStatusResponseMock = (): PromotionCodeResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int(), code: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(['check','aigc'] as const), checkTypeId: faker.number.int(), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), discount: faker.number.float({min: 0, max: 1, fractionDigits: 2}), validUntil: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(PromotionStatus)), useCount: faker.number.int({min: 0}), totalAmount: faker.number.float({min: 0, fractionDigits: 2}), link: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}})}},})
 
-export const getListSubAccountsResponseMock = (): SubAccountPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), username: faker.string.alpha({length: {min: 10, max: 20}}), nickName: faker.string.alpha({length: {min: 10, max: 20}}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(AccountStatus)), leftAmount: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), checkCount: faker.number.int({min: 0, max: undefined}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), lastLoginTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}))},}},})
+export const getListSubAccountsResponseMock = (): SubAccountPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), username: faker.string.alpha({length: {min: 10, max: 20}}), nickName: faker.string.alpha({length: {min: 10, max: 20}}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(AccountStatus)), leftAmount: faker.number.float({fractionDigits: 2}), checkCount: faker.number.int({min: 0}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), lastLoginTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}))},}},})
 
-export const getCreateSubAccountResponseMock = (): SubAccountResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int({min: undefined, max: undefined}), username: faker.string.alpha({length: {min: 10, max: 20}}), nickName: faker.string.alpha({length: {min: 10, max: 20}}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(AccountStatus)), leftAmount: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), checkCount: faker.number.int({min: 0, max: undefined}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), lastLoginTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
+export const getCreateSubAccountResponseMock = (): SubAccountResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int(), username: faker.string.alpha({length: {min: 10, max: 20}}), nickName: faker.string.alpha({length: {min: 10, max: 20}}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(AccountStatus)), leftAmount: faker.number.float({fractionDigits: 2}), checkCount: faker.number.int({min: 0}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), lastLoginTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
 
-export const getUpdateSubAccountResponseMock = (): SubAccountResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int({min: undefined, max: undefined}), username: faker.string.alpha({length: {min: 10, max: 20}}), nickName: faker.string.alpha({length: {min: 10, max: 20}}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(AccountStatus)), leftAmount: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), checkCount: faker.number.int({min: 0, max: undefined}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), lastLoginTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
+export const getUpdateSubAccountResponseMock = (): SubAccountResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int(), username: faker.string.alpha({length: {min: 10, max: 20}}), nickName: faker.string.alpha({length: {min: 10, max: 20}}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(AccountStatus)), leftAmount: faker.number.float({fractionDigits: 2}), checkCount: faker.number.int({min: 0}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), lastLoginTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
 
-export const getUpdateSubAccountStatusResponseMock = (): SubAccountResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int({min: undefined, max: undefined}), username: faker.string.alpha({length: {min: 10, max: 20}}), nickName: faker.string.alpha({length: {min: 10, max: 20}}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(AccountStatus)), leftAmount: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), checkCount: faker.number.int({min: 0, max: undefined}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), lastLoginTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
+export const getUpdateSubAccountStatusResponseMock = (): SubAccountResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int(), username: faker.string.alpha({length: {min: 10, max: 20}}), nickName: faker.string.alpha({length: {min: 10, max: 20}}), mobile: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(AccountStatus)), leftAmount: faker.number.float({fractionDigits: 2}), checkCount: faker.number.int({min: 0}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), lastLoginTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
 
 export const getResetSubAccountPasswordResponseMock = (): SubAccountPasswordResult => ({...{code: 200, msg: '操作成功'},...{data: {generated: faker.datatype.boolean(), password: faker.string.alpha({length: {min: 10, max: 20}})}},})
 
-export const getListCardBatchesResponseMock = (): CardBatchPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), batchNo: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), checkTypeId: faker.number.int({min: undefined, max: undefined}), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), faceValue: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), count: faker.number.int({min: 1, max: undefined}), usedCount: faker.number.int({min: 0, max: undefined}), unusedCount: faker.number.int({min: 0, max: undefined}), expiredCount: faker.number.int({min: 0, max: undefined}), expireDate: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}})}))},}},})
+export const getListCardBatchesResponseMock = (): CardBatchPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), batchNo: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), checkTypeId: faker.number.int(), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), faceValue: faker.number.float({min: 0, fractionDigits: 2}), count: faker.number.int({min: 1}), usedCount: faker.number.int({min: 0}), unusedCount: faker.number.int({min: 0}), expiredCount: faker.number.int({min: 0}), expireDate: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}})}))},}},})
 
-export const getCreateCardBatchResponseMock = (): CardBatchResult => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int({min: undefined, max: undefined}), batchNo: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), checkTypeId: faker.number.int({min: undefined, max: undefined}), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), faceValue: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), count: faker.number.int({min: 1, max: undefined}), usedCount: faker.number.int({min: 0, max: undefined}), unusedCount: faker.number.int({min: 0, max: undefined}), expiredCount: faker.number.int({min: 0, max: undefined}), expireDate: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}})}},})
+export const getCreateCardBatchResponseMock = (): CardBatchResult => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int(), batchNo: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), checkTypeId: faker.number.int(), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), faceValue: faker.number.float({min: 0, fractionDigits: 2}), count: faker.number.int({min: 1}), usedCount: faker.number.int({min: 0}), unusedCount: faker.number.int({min: 0}), expiredCount: faker.number.int({min: 0}), expireDate: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}})}},})
 
-export const getListCardsResponseMock = (): CardPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), batchId: faker.number.int({min: undefined, max: undefined}), batchNo: faker.string.alpha({length: {min: 10, max: 20}}), cardNo: faker.string.alpha({length: {min: 10, max: 20}}), cardSecret: faker.string.alpha({length: {min: 10, max: 20}}), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), faceValue: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), status: faker.helpers.arrayElement(['0','1','2'] as const), expireDate: faker.string.alpha({length: {min: 10, max: 20}}), usedTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), usedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), createTime: faker.string.alpha({length: {min: 10, max: 20}})}))},}},})
+export const getListCardsResponseMock = (): CardPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), batchId: faker.number.int(), batchNo: faker.string.alpha({length: {min: 10, max: 20}}), cardNo: faker.string.alpha({length: {min: 10, max: 20}}), cardSecret: faker.string.alpha({length: {min: 10, max: 20}}), checkTypeName: faker.string.alpha({length: {min: 10, max: 20}}), faceValue: faker.number.float({min: 0, fractionDigits: 2}), status: faker.helpers.arrayElement(['0','1','2'] as const), expireDate: faker.string.alpha({length: {min: 10, max: 20}}), usedTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), usedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), createTime: faker.string.alpha({length: {min: 10, max: 20}})}))},}},})
 
-export const getExportCardsResponseMock = (): Blob => (new Blob(faker.helpers.arrayElements(faker.word.words(10).split(' '))))
+export const getExportCardsResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
-export const getListIpRulesResponseMock = (): IpRulePageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), startIp: faker.string.alpha({length: {min: 10, max: 20}}), endIp: faker.string.alpha({length: {min: 10, max: 20}}), cidr: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), remark: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), createBy: faker.string.alpha({length: {min: 10, max: 20}})}))},}},})
+export const getListIpRulesResponseMock = (): IpRulePageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), startIp: faker.string.alpha({length: {min: 10, max: 20}}), endIp: faker.string.alpha({length: {min: 10, max: 20}}), cidr: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), remark: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), createBy: faker.string.alpha({length: {min: 10, max: 20}})}))},}},})
 
-export const getCreateIpRuleResponseMock = (): IpRuleResult => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int({min: undefined, max: undefined}), startIp: faker.string.alpha({length: {min: 10, max: 20}}), endIp: faker.string.alpha({length: {min: 10, max: 20}}), cidr: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), remark: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), createBy: faker.string.alpha({length: {min: 10, max: 20}})}},})
+export const getCreateIpRuleResponseMock = (): IpRuleResult => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int(), startIp: faker.string.alpha({length: {min: 10, max: 20}}), endIp: faker.string.alpha({length: {min: 10, max: 20}}), cidr: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), remark: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.string.alpha({length: {min: 10, max: 20}}), createBy: faker.string.alpha({length: {min: 10, max: 20}})}},})
 
-export const getDeleteIpRuleResponseMock = (overrideResponse: Partial< EmptyResponse > = {}): EmptyResponse => ({code: 200, msg: '操作成功', ...overrideResponse})
+export const getDeleteIpRuleResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({code: 200, msg: '操作成功', ...overrideResponse})
 
 
 export const getGetAgentSummaryMockHandler = (overrideResponse?: AgentSummaryResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AgentSummaryResult> | AgentSummaryResult), options?: RequestHandlerOptions) => {
-  return http.get('*/agent/home/summary', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/agent/home/summary', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetAgentSummaryResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetAgentSummaryResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetAgentCheckStatisticsMockHandler = (overrideResponse?: CheckStatisticsResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CheckStatisticsResult> | CheckStatisticsResult), options?: RequestHandlerOptions) => {
-  return http.get('*/agent/statistics/check', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/agent/statistics/check', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetAgentCheckStatisticsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetAgentCheckStatisticsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetAgentPromotionStatisticsMockHandler = (overrideResponse?: PromotionStatisticsResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PromotionStatisticsResult> | PromotionStatisticsResult), options?: RequestHandlerOptions) => {
-  return http.get('*/agent/statistics/promotion', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/agent/statistics/promotion', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetAgentPromotionStatisticsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetAgentPromotionStatisticsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListAgentRecordsMockHandler = (overrideResponse?: ServiceRecordPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ServiceRecordPageResult> | ServiceRecordPageResult), options?: RequestHandlerOptions) => {
-  return http.get('*/agent/records', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/agent/records', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListAgentRecordsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListAgentRecordsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getExportAgentRecordsMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
-  return http.get('*/agent/records/export', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/agent/records/export', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getExportAgentRecordsResponseMock()),
+    : getExportAgentRecordsResponseMock();
+    return new HttpResponse(binaryBody,
       { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+        headers: { 'Content-Type': 'application/octet-stream' }
       })
   }, options)
 }
 
 export const getSubmitAgentChecksMockHandler = (overrideResponse?: AgentCheckSubmissionResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AgentCheckSubmissionResult> | AgentCheckSubmissionResult), options?: RequestHandlerOptions) => {
-  return http.post('*/agent/check/submit', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/agent/check/submit', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSubmitAgentChecksResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSubmitAgentChecksResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getSubmitAgentPatentMockHandler = (overrideResponse?: ServiceRecordResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ServiceRecordResult> | ServiceRecordResult), options?: RequestHandlerOptions) => {
-  return http.post('*/agent/patent/submit', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/agent/patent/submit', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSubmitAgentPatentResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSubmitAgentPatentResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListPromotionCodesMockHandler = (overrideResponse?: PromotionCodePageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PromotionCodePageResult> | PromotionCodePageResult), options?: RequestHandlerOptions) => {
-  return http.get('*/agent/promotion/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/agent/promotion/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListPromotionCodesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListPromotionCodesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getCreatePromotionCodeMockHandler = (overrideResponse?: PromotionCodeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<PromotionCodeResponse> | PromotionCodeResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/agent/promotion', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/agent/promotion', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreatePromotionCodeResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getCreatePromotionCodeResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdatePromotionCodeStatusMockHandler = (overrideResponse?: PromotionCodeResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<PromotionCodeResponse> | PromotionCodeResponse), options?: RequestHandlerOptions) => {
-  return http.put('*/agent/promotion/:id/status', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.put('*/agent/promotion/:id/status', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdatePromotionCodeStatusResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdatePromotionCodeStatusResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListSubAccountsMockHandler = (overrideResponse?: SubAccountPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SubAccountPageResult> | SubAccountPageResult), options?: RequestHandlerOptions) => {
-  return http.get('*/agent/subAccount/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/agent/subAccount/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListSubAccountsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListSubAccountsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getCreateSubAccountMockHandler = (overrideResponse?: SubAccountResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SubAccountResponse> | SubAccountResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/agent/subAccount', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/agent/subAccount', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateSubAccountResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getCreateSubAccountResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateSubAccountMockHandler = (overrideResponse?: SubAccountResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SubAccountResponse> | SubAccountResponse), options?: RequestHandlerOptions) => {
-  return http.put('*/agent/subAccount/:id', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.put('*/agent/subAccount/:id', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateSubAccountResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateSubAccountResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateSubAccountStatusMockHandler = (overrideResponse?: SubAccountResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SubAccountResponse> | SubAccountResponse), options?: RequestHandlerOptions) => {
-  return http.put('*/agent/subAccount/:id/status', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.put('*/agent/subAccount/:id/status', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateSubAccountStatusResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateSubAccountStatusResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getResetSubAccountPasswordMockHandler = (overrideResponse?: SubAccountPasswordResult | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SubAccountPasswordResult> | SubAccountPasswordResult), options?: RequestHandlerOptions) => {
-  return http.put('*/agent/subAccount/:id/password', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.put('*/agent/subAccount/:id/password', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getResetSubAccountPasswordResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getResetSubAccountPasswordResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListCardBatchesMockHandler = (overrideResponse?: CardBatchPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CardBatchPageResult> | CardBatchPageResult), options?: RequestHandlerOptions) => {
-  return http.get('*/agent/card/batch/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/agent/card/batch/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCardBatchesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListCardBatchesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getCreateCardBatchMockHandler = (overrideResponse?: CardBatchResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CardBatchResult> | CardBatchResult), options?: RequestHandlerOptions) => {
-  return http.post('*/agent/card/batch', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/agent/card/batch', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateCardBatchResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getCreateCardBatchResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListCardsMockHandler = (overrideResponse?: CardPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CardPageResult> | CardPageResult), options?: RequestHandlerOptions) => {
-  return http.get('*/agent/card/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/agent/card/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListCardsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListCardsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getExportCardsMockHandler = (overrideResponse?: Blob | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob> | Blob), options?: RequestHandlerOptions) => {
-  return http.get('*/agent/card/export', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/agent/card/export', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getExportCardsResponseMock()),
+    : getExportCardsResponseMock();
+    return new HttpResponse(binaryBody,
       { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+        headers: { 'Content-Type': 'application/octet-stream' }
       })
   }, options)
 }
 
 export const getListIpRulesMockHandler = (overrideResponse?: IpRulePageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<IpRulePageResult> | IpRulePageResult), options?: RequestHandlerOptions) => {
-  return http.get('*/agent/ip/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/agent/ip/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListIpRulesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListIpRulesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getCreateIpRuleMockHandler = (overrideResponse?: IpRuleResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<IpRuleResult> | IpRuleResult), options?: RequestHandlerOptions) => {
-  return http.post('*/agent/ip', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/agent/ip', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateIpRuleResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getCreateIpRuleResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getDeleteIpRuleMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
-  return http.delete('*/agent/ip/:id', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.delete('*/agent/ip/:id', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getDeleteIpRuleResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getDeleteIpRuleResponseMock(),
+      { status: 200
       })
   }, options)
 }

@@ -69,24 +69,38 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 /**
  * /agentHome. A main account sees its whole institution (itself and its sub-accounts); a
-sub-account only itself. "Today" and "this month" are Beijing time.
-
+ * sub-account only itself. "Today" and "this month" are Beijing time.
  * @summary The institution center at a glance (provisional)
  */
 export const getAgentSummary = (
-    
+
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<AgentSummaryResult>(
       {url: `/agent/home/summary`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -96,7 +110,7 @@ export const getGetAgentSummaryQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getGetAgentSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getAgentSummary>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentSummary>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -104,13 +118,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetAgentSummaryQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getAgentSummary>>> = ({ signal }) => getAgentSummary(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAgentSummary>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -149,51 +163,51 @@ export function useGetAgentSummary<TData = Awaited<ReturnType<typeof getAgentSum
 
 export function useGetAgentSummary<TData = Awaited<ReturnType<typeof getAgentSummary>>, TError = ErrorType<unknown>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentSummary>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetAgentSummaryQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * /checkStatictis. Counts the records the institution submitted itself (channel `direct`)
-per day (every day of the range, zeros included), per check type and per account.
-Without dates: the last 30 days up to today. At most 366 days. A sub-account sees only its
-own records; a main account may narrow to one account with `accountId`.
-
+ * per day (every day of the range, zeros included), per check type and per account.
+ * Without dates: the last 30 days up to today. At most 366 days. A sub-account sees only its
+ * own records; a main account may narrow to one account with `accountId`.
  * @summary Check statistics over a date range (provisional)
  */
 export const getAgentCheckStatistics = (
     params?: GetAgentCheckStatisticsParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<CheckStatisticsResult>(
       {url: `/agent/statistics/check`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getGetAgentCheckStatisticsQueryKey = (params?: GetAgentCheckStatisticsParams,) => {
     return [
-    `/agent/statistics/check`, ...(params ? [params]: [])
+    `/agent/statistics/check`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetAgentCheckStatisticsQueryOptions = <TData = Awaited<ReturnType<typeof getAgentCheckStatistics>>, TError = ErrorType<unknown>>(params?: GetAgentCheckStatisticsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentCheckStatistics>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -201,13 +215,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetAgentCheckStatisticsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getAgentCheckStatistics>>> = ({ signal }) => getAgentCheckStatistics(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAgentCheckStatistics>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -246,49 +260,49 @@ export function useGetAgentCheckStatistics<TData = Awaited<ReturnType<typeof get
 
 export function useGetAgentCheckStatistics<TData = Awaited<ReturnType<typeof getAgentCheckStatistics>>, TError = ErrorType<unknown>>(
  params?: GetAgentCheckStatisticsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentCheckStatistics>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetAgentCheckStatisticsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * /promotionStatictis. Counts the records that came in through the institution's promotion
-codes (channel `promotion`) per day and per code. Without dates: the last 30 days.
-
+ * codes (channel `promotion`) per day and per code. Without dates: the last 30 days.
  * @summary Promotion statistics over a date range (main account only, provisional)
  */
 export const getAgentPromotionStatistics = (
     params?: GetAgentPromotionStatisticsParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<PromotionStatisticsResult>(
       {url: `/agent/statistics/promotion`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getGetAgentPromotionStatisticsQueryKey = (params?: GetAgentPromotionStatisticsParams,) => {
     return [
-    `/agent/statistics/promotion`, ...(params ? [params]: [])
+    `/agent/statistics/promotion`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetAgentPromotionStatisticsQueryOptions = <TData = Awaited<ReturnType<typeof getAgentPromotionStatistics>>, TError = ErrorType<unknown>>(params?: GetAgentPromotionStatisticsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentPromotionStatistics>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -296,13 +310,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetAgentPromotionStatisticsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getAgentPromotionStatistics>>> = ({ signal }) => getAgentPromotionStatistics(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAgentPromotionStatistics>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -341,52 +355,52 @@ export function useGetAgentPromotionStatistics<TData = Awaited<ReturnType<typeof
 
 export function useGetAgentPromotionStatistics<TData = Awaited<ReturnType<typeof getAgentPromotionStatistics>>, TError = ErrorType<unknown>>(
  params?: GetAgentPromotionStatisticsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentPromotionStatistics>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetAgentPromotionStatisticsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * /checkRecord (`service=check`), /aigcCheckRecord (`aigc`, `channel=direct`),
-/aigcPromRecord (`aigc`, `channel=promotion`), /patentRecord (`patent`),
-/patentTestRecord (`patentCheck`), /checkListCenter. A main account sees the records of
-itself and its sub-accounts and may narrow to one with `accountId`; a sub-account sees only
-its own. Newest first.
-
+ * /aigcPromRecord (`aigc`, `channel=promotion`), /patentRecord (`patent`),
+ * /patentTestRecord (`patentCheck`), /checkListCenter. A main account sees the records of
+ * itself and its sub-accounts and may narrow to one with `accountId`; a sub-account sees only
+ * its own. Newest first.
  * @summary The institution's service records, filtered and paged (provisional)
  */
 export const listAgentRecords = (
     params?: ListAgentRecordsParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<ServiceRecordPageResult>(
       {url: `/agent/records`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListAgentRecordsQueryKey = (params?: ListAgentRecordsParams,) => {
     return [
-    `/agent/records`, ...(params ? [params]: [])
+    `/agent/records`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListAgentRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listAgentRecords>>, TError = ErrorType<unknown>>(params?: ListAgentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentRecords>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -394,13 +408,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListAgentRecordsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listAgentRecords>>> = ({ signal }) => listAgentRecords(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAgentRecords>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -439,17 +453,18 @@ export function useListAgentRecords<TData = Awaited<ReturnType<typeof listAgentR
 
 export function useListAgentRecords<TData = Awaited<ReturnType<typeof listAgentRecords>>, TError = ErrorType<unknown>>(
  params?: ListAgentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentRecords>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListAgentRecordsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -461,8 +476,8 @@ export const exportAgentRecords = (
     params?: ExportAgentRecordsParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<Blob>(
       {url: `/agent/records/export`, method: 'GET',
         params,
@@ -470,17 +485,17 @@ export const exportAgentRecords = (
     },
       options);
     }
-  
+
 
 
 
 export const getExportAgentRecordsQueryKey = (params?: ExportAgentRecordsParams,) => {
     return [
-    `/agent/records/export`, ...(params ? [params]: [])
+    `/agent/records/export`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getExportAgentRecordsQueryOptions = <TData = Awaited<ReturnType<typeof exportAgentRecords>>, TError = ErrorType<unknown>>(params?: ExportAgentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAgentRecords>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -488,13 +503,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getExportAgentRecordsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof exportAgentRecords>>> = ({ signal }) => exportAgentRecords(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportAgentRecords>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -533,36 +548,36 @@ export function useExportAgentRecords<TData = Awaited<ReturnType<typeof exportAg
 
 export function useExportAgentRecords<TData = Awaited<ReturnType<typeof exportAgentRecords>>, TError = ErrorType<unknown>>(
  params?: ExportAgentRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAgentRecords>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getExportAgentRecordsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * /singleCheckCenter (one item), /moreCheckCenter (up to 20 items) and /aigcSubmit (an AIGC
-check type). The documents are uploaded first (`/oss/upload`); the check type comes from
-`GET /agent/user/check/config/type` (type check or aigc). The price of every item is taken
-from the submitting account's remaining amount; when it does not cover them all, nothing
-is submitted. Each item becomes a record (and a report queryable with queryReport) that
-is 检测中 at first.
-
+ * check type). The documents are uploaded first (`/oss/upload`); the check type comes from
+ * `GET /agent/user/check/config/type` (type check or aigc). The price of every item is taken
+ * from the submitting account's remaining amount; when it does not cover them all, nothing
+ * is submitted. Each item becomes a record (and a report queryable with queryReport) that
+ * is 检测中 at first.
  * @summary Submit one or several uploaded documents for checking (provisional)
  */
 export const submitAgentChecks = (
     agentCheckSubmitRequest: BodyType<AgentCheckSubmitRequest>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<AgentCheckSubmissionResult>(
       {url: `/agent/check/submit`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -570,30 +585,35 @@ export const submitAgentChecks = (
     },
       options);
     }
-  
 
+
+
+
+export const getSubmitAgentChecksMutationKey = () => ['submitAgentChecks'] as const;
 
 export const getSubmitAgentChecksMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitAgentChecks>>, TError,{data: BodyType<AgentCheckSubmitRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof submitAgentChecks>>, TError,{data: BodyType<AgentCheckSubmitRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitAgentChecks>>, TError,SubmitAgentChecksMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitAgentChecks>>, TError,SubmitAgentChecksMutationVariables, TContext> => {
 
-const mutationKey = ['submitAgentChecks'];
+const mutationKey = getSubmitAgentChecksMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitAgentChecks>>, {data: BodyType<AgentCheckSubmitRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitAgentChecks>>, SubmitAgentChecksMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  submitAgentChecks(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -601,36 +621,33 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SubmitAgentChecksMutationResult = NonNullable<Awaited<ReturnType<typeof submitAgentChecks>>>
     export type SubmitAgentChecksMutationBody = BodyType<AgentCheckSubmitRequest>
     export type SubmitAgentChecksMutationError = ErrorType<unknown>
+    export type SubmitAgentChecksMutationVariables = {data: BodyType<AgentCheckSubmitRequest>}
 
     /**
  * @summary Submit one or several uploaded documents for checking (provisional)
  */
 export const useSubmitAgentChecks = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitAgentChecks>>, TError,{data: BodyType<AgentCheckSubmitRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitAgentChecks>>, TError,SubmitAgentChecksMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitAgentChecks>>,
         TError,
-        {data: BodyType<AgentCheckSubmitRequest>},
+        SubmitAgentChecksMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSubmitAgentChecksMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSubmitAgentChecksMutationOptions(options), queryClient);
     }
     /**
  * /patentSubmit (a check type of type `patent`: `patentNo` required, checked by the rules of
-SPEC §5) and /patentTestSubmit (type `patentCheck`: the uploaded application document
-`fileId` required, `patentNo` optional). The price is taken from the remaining amount.
-
+ * SPEC §5) and /patentTestSubmit (type `patentCheck`: the uploaded application document
+ * `fileId` required, `patentNo` optional). The price is taken from the remaining amount.
  * @summary Submit a patent for evaluation or a patent document for checking (provisional)
  */
 export const submitAgentPatent = (
     agentPatentSubmitRequest: BodyType<AgentPatentSubmitRequest>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<ServiceRecordResult>(
       {url: `/agent/patent/submit`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -638,30 +655,35 @@ export const submitAgentPatent = (
     },
       options);
     }
-  
 
+
+
+
+export const getSubmitAgentPatentMutationKey = () => ['submitAgentPatent'] as const;
 
 export const getSubmitAgentPatentMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitAgentPatent>>, TError,{data: BodyType<AgentPatentSubmitRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof submitAgentPatent>>, TError,{data: BodyType<AgentPatentSubmitRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitAgentPatent>>, TError,SubmitAgentPatentMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitAgentPatent>>, TError,SubmitAgentPatentMutationVariables, TContext> => {
 
-const mutationKey = ['submitAgentPatent'];
+const mutationKey = getSubmitAgentPatentMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitAgentPatent>>, {data: BodyType<AgentPatentSubmitRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitAgentPatent>>, SubmitAgentPatentMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  submitAgentPatent(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -669,22 +691,20 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SubmitAgentPatentMutationResult = NonNullable<Awaited<ReturnType<typeof submitAgentPatent>>>
     export type SubmitAgentPatentMutationBody = BodyType<AgentPatentSubmitRequest>
     export type SubmitAgentPatentMutationError = ErrorType<unknown>
+    export type SubmitAgentPatentMutationVariables = {data: BodyType<AgentPatentSubmitRequest>}
 
     /**
  * @summary Submit a patent for evaluation or a patent document for checking (provisional)
  */
 export const useSubmitAgentPatent = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitAgentPatent>>, TError,{data: BodyType<AgentPatentSubmitRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitAgentPatent>>, TError,SubmitAgentPatentMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitAgentPatent>>,
         TError,
-        {data: BodyType<AgentPatentSubmitRequest>},
+        SubmitAgentPatentMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSubmitAgentPatentMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSubmitAgentPatentMutationOptions(options), queryClient);
     }
     /**
  * /checkPromotion. Newest first; `keyword` matches the code and the name.
@@ -694,25 +714,25 @@ export const listPromotionCodes = (
     params?: ListPromotionCodesParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<PromotionCodePageResult>(
       {url: `/agent/promotion/list`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListPromotionCodesQueryKey = (params?: ListPromotionCodesParams,) => {
     return [
-    `/agent/promotion/list`, ...(params ? [params]: [])
+    `/agent/promotion/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListPromotionCodesQueryOptions = <TData = Awaited<ReturnType<typeof listPromotionCodes>>, TError = ErrorType<unknown>>(params?: ListPromotionCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotionCodes>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -720,13 +740,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListPromotionCodesQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listPromotionCodes>>> = ({ signal }) => listPromotionCodes(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPromotionCodes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -765,33 +785,33 @@ export function useListPromotionCodes<TData = Awaited<ReturnType<typeof listProm
 
 export function useListPromotionCodes<TData = Awaited<ReturnType<typeof listPromotionCodes>>, TError = ErrorType<unknown>>(
  params?: ListPromotionCodesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPromotionCodes>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListPromotionCodesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * The code is generated unless given (4-16 capital letters and digits, unique). Its link
-opens the public promotion page, where validatePromotionCode accepts it while enabled and
-not expired; checks bought through it appear under channel `promotion`.
-
+ * opens the public promotion page, where validatePromotionCode accepts it while enabled and
+ * not expired; checks bought through it appear under channel `promotion`.
  * @summary Create a promotion code (main account only, provisional)
  */
 export const createPromotionCode = (
     createPromotionCodeRequest: BodyType<CreatePromotionCodeRequest>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<PromotionCodeResponse>(
       {url: `/agent/promotion`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -799,30 +819,35 @@ export const createPromotionCode = (
     },
       options);
     }
-  
 
+
+
+
+export const getCreatePromotionCodeMutationKey = () => ['createPromotionCode'] as const;
 
 export const getCreatePromotionCodeMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPromotionCode>>, TError,{data: BodyType<CreatePromotionCodeRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof createPromotionCode>>, TError,{data: BodyType<CreatePromotionCodeRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPromotionCode>>, TError,CreatePromotionCodeMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof createPromotionCode>>, TError,CreatePromotionCodeMutationVariables, TContext> => {
 
-const mutationKey = ['createPromotionCode'];
+const mutationKey = getCreatePromotionCodeMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPromotionCode>>, {data: BodyType<CreatePromotionCodeRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPromotionCode>>, CreatePromotionCodeMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  createPromotionCode(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -830,22 +855,20 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreatePromotionCodeMutationResult = NonNullable<Awaited<ReturnType<typeof createPromotionCode>>>
     export type CreatePromotionCodeMutationBody = BodyType<CreatePromotionCodeRequest>
     export type CreatePromotionCodeMutationError = ErrorType<unknown>
+    export type CreatePromotionCodeMutationVariables = {data: BodyType<CreatePromotionCodeRequest>}
 
     /**
  * @summary Create a promotion code (main account only, provisional)
  */
 export const useCreatePromotionCode = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPromotionCode>>, TError,{data: BodyType<CreatePromotionCodeRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPromotionCode>>, TError,CreatePromotionCodeMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createPromotionCode>>,
         TError,
-        {data: BodyType<CreatePromotionCodeRequest>},
+        CreatePromotionCodeMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getCreatePromotionCodeMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getCreatePromotionCodeMutationOptions(options), queryClient);
     }
     /**
  * An expired code cannot be enabled again.
@@ -854,40 +877,46 @@ export const useCreatePromotionCode = <TError = ErrorType<unknown>,
 export const updatePromotionCodeStatus = (
     id: number,
     promotionStatusRequest: BodyType<PromotionStatusRequest>,
- options?: SecondParameter<typeof customInstance>,) => {
-      
-      
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
       return customInstance<PromotionCodeResponse>(
       {url: `/agent/promotion/${encodeURIComponent(String(id))}/status`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: promotionStatusRequest
+      data: promotionStatusRequest, signal
     },
       options);
     }
-  
 
+
+
+
+export const getUpdatePromotionCodeStatusMutationKey = () => ['updatePromotionCodeStatus'] as const;
 
 export const getUpdatePromotionCodeStatusMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePromotionCodeStatus>>, TError,{id: number;data: BodyType<PromotionStatusRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof updatePromotionCodeStatus>>, TError,{id: number;data: BodyType<PromotionStatusRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePromotionCodeStatus>>, TError,UpdatePromotionCodeStatusMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof updatePromotionCodeStatus>>, TError,UpdatePromotionCodeStatusMutationVariables, TContext> => {
 
-const mutationKey = ['updatePromotionCodeStatus'];
+const mutationKey = getUpdatePromotionCodeStatusMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePromotionCodeStatus>>, {id: number;data: BodyType<PromotionStatusRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePromotionCodeStatus>>, UpdatePromotionCodeStatusMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
           return  updatePromotionCodeStatus(id,data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -895,22 +924,20 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdatePromotionCodeStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updatePromotionCodeStatus>>>
     export type UpdatePromotionCodeStatusMutationBody = BodyType<PromotionStatusRequest>
     export type UpdatePromotionCodeStatusMutationError = ErrorType<unknown>
+    export type UpdatePromotionCodeStatusMutationVariables = {id: number;data: BodyType<PromotionStatusRequest>}
 
     /**
  * @summary Enable or disable a promotion code (main account only, provisional)
  */
 export const useUpdatePromotionCodeStatus = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePromotionCodeStatus>>, TError,{id: number;data: BodyType<PromotionStatusRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePromotionCodeStatus>>, TError,UpdatePromotionCodeStatusMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePromotionCodeStatus>>,
         TError,
-        {id: number;data: BodyType<PromotionStatusRequest>},
+        UpdatePromotionCodeStatusMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdatePromotionCodeStatusMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdatePromotionCodeStatusMutationOptions(options), queryClient);
     }
     /**
  * /subAccount. Oldest first; `keyword` matches account name, nickname and mobile.
@@ -920,25 +947,25 @@ export const listSubAccounts = (
     params?: ListSubAccountsParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<SubAccountPageResult>(
       {url: `/agent/subAccount/list`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListSubAccountsQueryKey = (params?: ListSubAccountsParams,) => {
     return [
-    `/agent/subAccount/list`, ...(params ? [params]: [])
+    `/agent/subAccount/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListSubAccountsQueryOptions = <TData = Awaited<ReturnType<typeof listSubAccounts>>, TError = ErrorType<unknown>>(params?: ListSubAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubAccounts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -946,13 +973,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListSubAccountsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listSubAccounts>>> = ({ signal }) => listSubAccounts(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSubAccounts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -991,33 +1018,33 @@ export function useListSubAccounts<TData = Awaited<ReturnType<typeof listSubAcco
 
 export function useListSubAccounts<TData = Awaited<ReturnType<typeof listSubAccounts>>, TError = ErrorType<unknown>>(
  params?: ListSubAccountsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubAccounts>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListSubAccountsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * The account name is unique among all institution accounts; the password follows the
-portal's password rules. `quota` moves that amount from the main account's remaining
-amount to the new sub-account's. The sub-account logs in at /agentLogin at once.
-
+ * portal's password rules. `quota` moves that amount from the main account's remaining
+ * amount to the new sub-account's. The sub-account logs in at /agentLogin at once.
  * @summary Create a sub-account (main account only, provisional)
  */
 export const createSubAccount = (
     createSubAccountRequest: BodyType<CreateSubAccountRequest>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<SubAccountResponse>(
       {url: `/agent/subAccount`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -1025,30 +1052,35 @@ export const createSubAccount = (
     },
       options);
     }
-  
 
+
+
+
+export const getCreateSubAccountMutationKey = () => ['createSubAccount'] as const;
 
 export const getCreateSubAccountMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSubAccount>>, TError,{data: BodyType<CreateSubAccountRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof createSubAccount>>, TError,{data: BodyType<CreateSubAccountRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSubAccount>>, TError,CreateSubAccountMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof createSubAccount>>, TError,CreateSubAccountMutationVariables, TContext> => {
 
-const mutationKey = ['createSubAccount'];
+const mutationKey = getCreateSubAccountMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSubAccount>>, {data: BodyType<CreateSubAccountRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSubAccount>>, CreateSubAccountMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  createSubAccount(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1056,66 +1088,69 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateSubAccountMutationResult = NonNullable<Awaited<ReturnType<typeof createSubAccount>>>
     export type CreateSubAccountMutationBody = BodyType<CreateSubAccountRequest>
     export type CreateSubAccountMutationError = ErrorType<unknown>
+    export type CreateSubAccountMutationVariables = {data: BodyType<CreateSubAccountRequest>}
 
     /**
  * @summary Create a sub-account (main account only, provisional)
  */
 export const useCreateSubAccount = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSubAccount>>, TError,{data: BodyType<CreateSubAccountRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSubAccount>>, TError,CreateSubAccountMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSubAccount>>,
         TError,
-        {data: BodyType<CreateSubAccountRequest>},
+        CreateSubAccountMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getCreateSubAccountMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getCreateSubAccountMutationOptions(options), queryClient);
     }
     /**
  * `quota` sets the sub-account's remaining amount; the difference moves from or back to the
-main account's remaining amount.
-
+ * main account's remaining amount.
  * @summary Edit a sub-account (main account only, provisional)
  */
 export const updateSubAccount = (
     id: number,
     updateSubAccountRequest: BodyType<UpdateSubAccountRequest>,
- options?: SecondParameter<typeof customInstance>,) => {
-      
-      
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
       return customInstance<SubAccountResponse>(
       {url: `/agent/subAccount/${encodeURIComponent(String(id))}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: updateSubAccountRequest
+      data: updateSubAccountRequest, signal
     },
       options);
     }
-  
 
+
+
+
+export const getUpdateSubAccountMutationKey = () => ['updateSubAccount'] as const;
 
 export const getUpdateSubAccountMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubAccount>>, TError,{id: number;data: BodyType<UpdateSubAccountRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateSubAccount>>, TError,{id: number;data: BodyType<UpdateSubAccountRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubAccount>>, TError,UpdateSubAccountMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSubAccount>>, TError,UpdateSubAccountMutationVariables, TContext> => {
 
-const mutationKey = ['updateSubAccount'];
+const mutationKey = getUpdateSubAccountMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSubAccount>>, {id: number;data: BodyType<UpdateSubAccountRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSubAccount>>, UpdateSubAccountMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
           return  updateSubAccount(id,data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1123,22 +1158,20 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateSubAccountMutationResult = NonNullable<Awaited<ReturnType<typeof updateSubAccount>>>
     export type UpdateSubAccountMutationBody = BodyType<UpdateSubAccountRequest>
     export type UpdateSubAccountMutationError = ErrorType<unknown>
+    export type UpdateSubAccountMutationVariables = {id: number;data: BodyType<UpdateSubAccountRequest>}
 
     /**
  * @summary Edit a sub-account (main account only, provisional)
  */
 export const useUpdateSubAccount = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubAccount>>, TError,{id: number;data: BodyType<UpdateSubAccountRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubAccount>>, TError,UpdateSubAccountMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSubAccount>>,
         TError,
-        {id: number;data: BodyType<UpdateSubAccountRequest>},
+        UpdateSubAccountMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateSubAccountMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateSubAccountMutationOptions(options), queryClient);
     }
     /**
  * A disabled sub-account is logged out and cannot log in until enabled again.
@@ -1147,40 +1180,46 @@ export const useUpdateSubAccount = <TError = ErrorType<unknown>,
 export const updateSubAccountStatus = (
     id: number,
     accountStatusRequest: BodyType<AccountStatusRequest>,
- options?: SecondParameter<typeof customInstance>,) => {
-      
-      
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
       return customInstance<SubAccountResponse>(
       {url: `/agent/subAccount/${encodeURIComponent(String(id))}/status`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: accountStatusRequest
+      data: accountStatusRequest, signal
     },
       options);
     }
-  
 
+
+
+
+export const getUpdateSubAccountStatusMutationKey = () => ['updateSubAccountStatus'] as const;
 
 export const getUpdateSubAccountStatusMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubAccountStatus>>, TError,{id: number;data: BodyType<AccountStatusRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateSubAccountStatus>>, TError,{id: number;data: BodyType<AccountStatusRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubAccountStatus>>, TError,UpdateSubAccountStatusMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSubAccountStatus>>, TError,UpdateSubAccountStatusMutationVariables, TContext> => {
 
-const mutationKey = ['updateSubAccountStatus'];
+const mutationKey = getUpdateSubAccountStatusMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSubAccountStatus>>, {id: number;data: BodyType<AccountStatusRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSubAccountStatus>>, UpdateSubAccountStatusMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
           return  updateSubAccountStatus(id,data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1188,67 +1227,70 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateSubAccountStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateSubAccountStatus>>>
     export type UpdateSubAccountStatusMutationBody = BodyType<AccountStatusRequest>
     export type UpdateSubAccountStatusMutationError = ErrorType<unknown>
+    export type UpdateSubAccountStatusMutationVariables = {id: number;data: BodyType<AccountStatusRequest>}
 
     /**
  * @summary Enable or disable a sub-account (main account only, provisional)
  */
 export const useUpdateSubAccountStatus = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubAccountStatus>>, TError,{id: number;data: BodyType<AccountStatusRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSubAccountStatus>>, TError,UpdateSubAccountStatusMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSubAccountStatus>>,
         TError,
-        {id: number;data: BodyType<AccountStatusRequest>},
+        UpdateSubAccountStatusMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateSubAccountStatusMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateSubAccountStatusMutationOptions(options), queryClient);
     }
     /**
  * With `password`, sets it (password rules apply); without, generates a temporary password
-and answers it once. Either way the sub-account must choose a new password at its next
-log-in (LoginData.resetPassword).
-
+ * and answers it once. Either way the sub-account must choose a new password at its next
+ * log-in (LoginData.resetPassword).
  * @summary Reset a sub-account's password (main account only, provisional)
  */
 export const resetSubAccountPassword = (
     id: number,
     resetSubAccountPasswordRequest: BodyType<ResetSubAccountPasswordRequest>,
- options?: SecondParameter<typeof customInstance>,) => {
-      
-      
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
       return customInstance<SubAccountPasswordResult>(
       {url: `/agent/subAccount/${encodeURIComponent(String(id))}/password`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: resetSubAccountPasswordRequest
+      data: resetSubAccountPasswordRequest, signal
     },
       options);
     }
-  
 
+
+
+
+export const getResetSubAccountPasswordMutationKey = () => ['resetSubAccountPassword'] as const;
 
 export const getResetSubAccountPasswordMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetSubAccountPassword>>, TError,{id: number;data: BodyType<ResetSubAccountPasswordRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof resetSubAccountPassword>>, TError,{id: number;data: BodyType<ResetSubAccountPasswordRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetSubAccountPassword>>, TError,ResetSubAccountPasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof resetSubAccountPassword>>, TError,ResetSubAccountPasswordMutationVariables, TContext> => {
 
-const mutationKey = ['resetSubAccountPassword'];
+const mutationKey = getResetSubAccountPasswordMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetSubAccountPassword>>, {id: number;data: BodyType<ResetSubAccountPasswordRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetSubAccountPassword>>, ResetSubAccountPasswordMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
           return  resetSubAccountPassword(id,data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1256,22 +1298,20 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ResetSubAccountPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetSubAccountPassword>>>
     export type ResetSubAccountPasswordMutationBody = BodyType<ResetSubAccountPasswordRequest>
     export type ResetSubAccountPasswordMutationError = ErrorType<unknown>
+    export type ResetSubAccountPasswordMutationVariables = {id: number;data: BodyType<ResetSubAccountPasswordRequest>}
 
     /**
  * @summary Reset a sub-account's password (main account only, provisional)
  */
 export const useResetSubAccountPassword = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetSubAccountPassword>>, TError,{id: number;data: BodyType<ResetSubAccountPasswordRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetSubAccountPassword>>, TError,ResetSubAccountPasswordMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetSubAccountPassword>>,
         TError,
-        {id: number;data: BodyType<ResetSubAccountPasswordRequest>},
+        ResetSubAccountPasswordMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getResetSubAccountPasswordMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getResetSubAccountPasswordMutationOptions(options), queryClient);
     }
     /**
  * /cardBatch. Newest first; the date range filters on the creation day.
@@ -1281,25 +1321,25 @@ export const listCardBatches = (
     params?: ListCardBatchesParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<CardBatchPageResult>(
       {url: `/agent/card/batch/list`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListCardBatchesQueryKey = (params?: ListCardBatchesParams,) => {
     return [
-    `/agent/card/batch/list`, ...(params ? [params]: [])
+    `/agent/card/batch/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListCardBatchesQueryOptions = <TData = Awaited<ReturnType<typeof listCardBatches>>, TError = ErrorType<unknown>>(params?: ListCardBatchesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCardBatches>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -1307,13 +1347,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCardBatchesQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listCardBatches>>> = ({ signal }) => listCardBatches(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCardBatches>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1352,33 +1392,33 @@ export function useListCardBatches<TData = Awaited<ReturnType<typeof listCardBat
 
 export function useListCardBatches<TData = Awaited<ReturnType<typeof listCardBatches>>, TError = ErrorType<unknown>>(
  params?: ListCardBatchesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCardBatches>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListCardBatchesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * Generates `count` cards (card number and secret) for a check type (type check or aigc),
-all 未使用 until redeemed, 已过期 after `expireDate`. `faceValue` defaults to the check
-type's price.
-
+ * all 未使用 until redeemed, 已过期 after `expireDate`. `faceValue` defaults to the check
+ * type's price.
  * @summary Generate a batch of check cards (main account only, provisional)
  */
 export const createCardBatch = (
     createCardBatchRequest: BodyType<CreateCardBatchRequest>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<CardBatchResult>(
       {url: `/agent/card/batch`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -1386,30 +1426,35 @@ export const createCardBatch = (
     },
       options);
     }
-  
 
+
+
+
+export const getCreateCardBatchMutationKey = () => ['createCardBatch'] as const;
 
 export const getCreateCardBatchMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCardBatch>>, TError,{data: BodyType<CreateCardBatchRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof createCardBatch>>, TError,{data: BodyType<CreateCardBatchRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCardBatch>>, TError,CreateCardBatchMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCardBatch>>, TError,CreateCardBatchMutationVariables, TContext> => {
 
-const mutationKey = ['createCardBatch'];
+const mutationKey = getCreateCardBatchMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCardBatch>>, {data: BodyType<CreateCardBatchRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCardBatch>>, CreateCardBatchMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  createCardBatch(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1417,22 +1462,20 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateCardBatchMutationResult = NonNullable<Awaited<ReturnType<typeof createCardBatch>>>
     export type CreateCardBatchMutationBody = BodyType<CreateCardBatchRequest>
     export type CreateCardBatchMutationError = ErrorType<unknown>
+    export type CreateCardBatchMutationVariables = {data: BodyType<CreateCardBatchRequest>}
 
     /**
  * @summary Generate a batch of check cards (main account only, provisional)
  */
 export const useCreateCardBatch = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCardBatch>>, TError,{data: BodyType<CreateCardBatchRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCardBatch>>, TError,CreateCardBatchMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createCardBatch>>,
         TError,
-        {data: BodyType<CreateCardBatchRequest>},
+        CreateCardBatchMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getCreateCardBatchMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getCreateCardBatchMutationOptions(options), queryClient);
     }
     /**
  * /cardDetails. `status` is a value of the `card_status` dictionary; `keyword` matches the card number.
@@ -1442,25 +1485,25 @@ export const listCards = (
     params?: ListCardsParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<CardPageResult>(
       {url: `/agent/card/list`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListCardsQueryKey = (params?: ListCardsParams,) => {
     return [
-    `/agent/card/list`, ...(params ? [params]: [])
+    `/agent/card/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListCardsQueryOptions = <TData = Awaited<ReturnType<typeof listCards>>, TError = ErrorType<unknown>>(params?: ListCardsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCards>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -1468,13 +1511,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCardsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listCards>>> = ({ signal }) => listCards(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCards>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1513,17 +1556,18 @@ export function useListCards<TData = Awaited<ReturnType<typeof listCards>>, TErr
 
 export function useListCards<TData = Awaited<ReturnType<typeof listCards>>, TError = ErrorType<unknown>>(
  params?: ListCardsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCards>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListCardsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -1535,8 +1579,8 @@ export const exportCards = (
     params?: ExportCardsParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<Blob>(
       {url: `/agent/card/export`, method: 'GET',
         params,
@@ -1544,17 +1588,17 @@ export const exportCards = (
     },
       options);
     }
-  
+
 
 
 
 export const getExportCardsQueryKey = (params?: ExportCardsParams,) => {
     return [
-    `/agent/card/export`, ...(params ? [params]: [])
+    `/agent/card/export`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getExportCardsQueryOptions = <TData = Awaited<ReturnType<typeof exportCards>>, TError = ErrorType<unknown>>(params?: ExportCardsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCards>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -1562,13 +1606,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getExportCardsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof exportCards>>> = ({ signal }) => exportCards(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportCards>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1607,17 +1651,18 @@ export function useExportCards<TData = Awaited<ReturnType<typeof exportCards>>, 
 
 export function useExportCards<TData = Awaited<ReturnType<typeof exportCards>>, TError = ErrorType<unknown>>(
  params?: ExportCardsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCards>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getExportCardsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -1629,25 +1674,25 @@ export const listIpRules = (
     params?: ListIpRulesParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<IpRulePageResult>(
       {url: `/agent/ip/list`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListIpRulesQueryKey = (params?: ListIpRulesParams,) => {
     return [
-    `/agent/ip/list`, ...(params ? [params]: [])
+    `/agent/ip/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListIpRulesQueryOptions = <TData = Awaited<ReturnType<typeof listIpRules>>, TError = ErrorType<unknown>>(params?: ListIpRulesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIpRules>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -1655,13 +1700,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListIpRulesQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listIpRules>>> = ({ signal }) => listIpRules(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listIpRules>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1700,33 +1745,33 @@ export function useListIpRules<TData = Awaited<ReturnType<typeof listIpRules>>, 
 
 export function useListIpRules<TData = Awaited<ReturnType<typeof listIpRules>>, TError = ErrorType<unknown>>(
  params?: ListIpRulesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIpRules>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListIpRulesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * Either `cidr` (e.g. 10.12.0.0/16, prefix 8-32) or `startIp` with an optional `endIp` (a
-single address without it). Validated on the server as well: well-formed IPv4, start not
-after end, no overlap with an existing rule, at most 50 rules.
-
+ * single address without it). Validated on the server as well: well-formed IPv4, start not
+ * after end, no overlap with an existing rule, at most 50 rules.
  * @summary Allow an IPv4 range (main account only, provisional)
  */
 export const createIpRule = (
     createIpRuleRequest: BodyType<CreateIpRuleRequest>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<IpRuleResult>(
       {url: `/agent/ip`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -1734,30 +1779,35 @@ export const createIpRule = (
     },
       options);
     }
-  
 
+
+
+
+export const getCreateIpRuleMutationKey = () => ['createIpRule'] as const;
 
 export const getCreateIpRuleMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createIpRule>>, TError,{data: BodyType<CreateIpRuleRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof createIpRule>>, TError,{data: BodyType<CreateIpRuleRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createIpRule>>, TError,CreateIpRuleMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof createIpRule>>, TError,CreateIpRuleMutationVariables, TContext> => {
 
-const mutationKey = ['createIpRule'];
+const mutationKey = getCreateIpRuleMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createIpRule>>, {data: BodyType<CreateIpRuleRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createIpRule>>, CreateIpRuleMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  createIpRule(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1765,82 +1815,83 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateIpRuleMutationResult = NonNullable<Awaited<ReturnType<typeof createIpRule>>>
     export type CreateIpRuleMutationBody = BodyType<CreateIpRuleRequest>
     export type CreateIpRuleMutationError = ErrorType<unknown>
+    export type CreateIpRuleMutationVariables = {data: BodyType<CreateIpRuleRequest>}
 
     /**
  * @summary Allow an IPv4 range (main account only, provisional)
  */
 export const useCreateIpRule = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createIpRule>>, TError,{data: BodyType<CreateIpRuleRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createIpRule>>, TError,CreateIpRuleMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createIpRule>>,
         TError,
-        {data: BodyType<CreateIpRuleRequest>},
+        CreateIpRuleMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getCreateIpRuleMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getCreateIpRuleMutationOptions(options), queryClient);
     }
     /**
  * @summary Remove an allowed IP range (main account only, provisional)
  */
 export const deleteIpRule = (
     id: number,
- options?: SecondParameter<typeof customInstance>,) => {
-      
-      
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
       return customInstance<EmptyResponse>(
-      {url: `/agent/ip/${encodeURIComponent(String(id))}`, method: 'DELETE'
+      {url: `/agent/ip/${encodeURIComponent(String(id))}`, method: 'DELETE', signal
     },
       options);
     }
-  
 
+
+
+
+export const getDeleteIpRuleMutationKey = () => ['deleteIpRule'] as const;
 
 export const getDeleteIpRuleMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteIpRule>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteIpRule>>, TError,{id: number}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteIpRule>>, TError,DeleteIpRuleMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteIpRule>>, TError,DeleteIpRuleMutationVariables, TContext> => {
 
-const mutationKey = ['deleteIpRule'];
+const mutationKey = getDeleteIpRuleMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteIpRule>>, {id: number}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteIpRule>>, DeleteIpRuleMutationVariables> = (props) => {
           const {id} = props ?? {};
 
           return  deleteIpRule(id,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type DeleteIpRuleMutationResult = NonNullable<Awaited<ReturnType<typeof deleteIpRule>>>
-    
+
     export type DeleteIpRuleMutationError = ErrorType<unknown>
+    export type DeleteIpRuleMutationVariables = {id: number}
 
     /**
  * @summary Remove an allowed IP range (main account only, provisional)
  */
 export const useDeleteIpRule = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteIpRule>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteIpRule>>, TError,DeleteIpRuleMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteIpRule>>,
         TError,
-        {id: number},
+        DeleteIpRuleMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getDeleteIpRuleMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getDeleteIpRuleMutationOptions(options), queryClient);
     }
-    

@@ -19,17 +19,17 @@ import type {
 } from '../../model';
 
 
-export const getGetMenuConfigListResponseMock = (): MenuConfigListResult => ({...{code: 200, msg: '操作成功'},...{data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), path: faker.string.alpha({length: {min: 10, max: 20}}), component: faker.string.alpha({length: {min: 10, max: 20}}), hidden: faker.datatype.boolean(), children: []}))},})
+export const getGetMenuConfigListResponseMock = (): MenuConfigListResult => ({...{code: 200, msg: '操作成功'},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), path: faker.string.alpha({length: {min: 10, max: 20}}), component: faker.string.alpha({length: {min: 10, max: 20}}), hidden: faker.datatype.boolean(), children: []}))},})
 
 
 export const getGetMenuConfigListMockHandler = (overrideResponse?: MenuConfigListResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MenuConfigListResult> | MenuConfigListResult), options?: RequestHandlerOptions) => {
-  return http.get('*/menu/config/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/menu/config/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetMenuConfigListResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetMenuConfigListResponseMock(),
+      { status: 200
       })
   }, options)
 }

@@ -30,6 +30,21 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 /**
  * @summary Server-provided menu tree
  */
@@ -37,25 +52,25 @@ export const getMenuConfigList = (
     params?: GetMenuConfigListParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<MenuConfigListResult>(
       {url: `/menu/config/list`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getGetMenuConfigListQueryKey = (params?: GetMenuConfigListParams,) => {
     return [
-    `/menu/config/list`, ...(params ? [params]: [])
+    `/menu/config/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetMenuConfigListQueryOptions = <TData = Awaited<ReturnType<typeof getMenuConfigList>>, TError = ErrorType<unknown>>(params?: GetMenuConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuConfigList>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -63,13 +78,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetMenuConfigListQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getMenuConfigList>>> = ({ signal }) => getMenuConfigList(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMenuConfigList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -108,17 +123,18 @@ export function useGetMenuConfigList<TData = Awaited<ReturnType<typeof getMenuCo
 
 export function useGetMenuConfigList<TData = Awaited<ReturnType<typeof getMenuConfigList>>, TError = ErrorType<unknown>>(
  params?: GetMenuConfigListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuConfigList>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetMenuConfigListQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

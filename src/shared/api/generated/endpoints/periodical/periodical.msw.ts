@@ -24,45 +24,45 @@ import type {
 } from '../../model';
 
 
-export const getListPeriodicalsResponseMock = (): PeriodicalPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), cover: faker.string.alpha({length: {min: 10, max: 20}}), issn: faker.string.alpha({length: {min: 10, max: 20}}), cn: faker.string.alpha({length: {min: 10, max: 20}}), sponsor: faker.string.alpha({length: {min: 10, max: 20}}), frequency: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), coreIndexes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), impactFactor: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), summary: faker.string.alpha({length: {min: 10, max: 20}})}))},}},})
+export const getListPeriodicalsResponseMock = (): PeriodicalPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), cover: faker.string.alpha({length: {min: 10, max: 20}}), issn: faker.string.alpha({length: {min: 10, max: 20}}), cn: faker.string.alpha({length: {min: 10, max: 20}}), sponsor: faker.string.alpha({length: {min: 10, max: 20}}), frequency: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), coreIndexes: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), impactFactor: faker.number.float({min: 0, fractionDigits: 2}), summary: faker.string.alpha({length: {min: 10, max: 20}})}))},}},})
 
-export const getGetPeriodicalResponseMock = (): PeriodicalDetailResult => ({...{code: 200, msg: '操作成功'},...{data: {...{id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), cover: faker.string.alpha({length: {min: 10, max: 20}}), issn: faker.string.alpha({length: {min: 10, max: 20}}), cn: faker.string.alpha({length: {min: 10, max: 20}}), sponsor: faker.string.alpha({length: {min: 10, max: 20}}), frequency: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), coreIndexes: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), impactFactor: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), summary: faker.string.alpha({length: {min: 10, max: 20}})},...{description: faker.string.alpha({length: {min: 10, max: 20}}), foundedYear: faker.number.int({min: undefined, max: undefined}), editorInChief: faker.string.alpha({length: {min: 10, max: 20}}), address: faker.string.alpha({length: {min: 10, max: 20}}), worksCount: faker.number.int({min: 0, max: undefined})},}},})
+export const getGetPeriodicalResponseMock = (): PeriodicalDetailResult => ({...{code: 200, msg: '操作成功'},...{data: {...{id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), cover: faker.string.alpha({length: {min: 10, max: 20}}), issn: faker.string.alpha({length: {min: 10, max: 20}}), cn: faker.string.alpha({length: {min: 10, max: 20}}), sponsor: faker.string.alpha({length: {min: 10, max: 20}}), frequency: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), coreIndexes: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), impactFactor: faker.number.float({min: 0, fractionDigits: 2}), summary: faker.string.alpha({length: {min: 10, max: 20}})},...{description: faker.string.alpha({length: {min: 10, max: 20}}), foundedYear: faker.number.int(), editorInChief: faker.string.alpha({length: {min: 10, max: 20}}), address: faker.string.alpha({length: {min: 10, max: 20}}), worksCount: faker.number.int({min: 0})},}},})
 
-export const getListPeriodicalArticlesResponseMock = (): WorkPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), title: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(WorkType)), authors: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), expertId: faker.number.int({min: undefined, max: undefined})})), abstract: faker.string.alpha({length: {min: 10, max: 20}}), keywords: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), year: faker.number.int({min: undefined, max: undefined}), publishDate: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), source: faker.string.alpha({length: {min: 10, max: 20}}), periodicalId: faker.number.int({min: undefined, max: undefined}), origin: faker.datatype.boolean(), citedCount: faker.number.int({min: 0, max: undefined}), downloadCount: faker.number.int({min: 0, max: undefined})}))},}},})
+export const getListPeriodicalArticlesResponseMock = (): WorkPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), title: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(WorkType)), authors: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), expertId: faker.number.int()})), abstract: faker.string.alpha({length: {min: 10, max: 20}}), keywords: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), year: faker.number.int(), publishDate: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), source: faker.string.alpha({length: {min: 10, max: 20}}), periodicalId: faker.number.int(), origin: faker.datatype.boolean(), citedCount: faker.number.int({min: 0}), downloadCount: faker.number.int({min: 0})}))},}},})
 
 
 export const getListPeriodicalsMockHandler = (overrideResponse?: PeriodicalPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PeriodicalPageResult> | PeriodicalPageResult), options?: RequestHandlerOptions) => {
-  return http.get('*/portal/periodical/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/portal/periodical/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListPeriodicalsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListPeriodicalsResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetPeriodicalMockHandler = (overrideResponse?: PeriodicalDetailResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PeriodicalDetailResult> | PeriodicalDetailResult), options?: RequestHandlerOptions) => {
-  return http.get('*/portal/periodical/detail/:id', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/portal/periodical/detail/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetPeriodicalResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetPeriodicalResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListPeriodicalArticlesMockHandler = (overrideResponse?: WorkPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WorkPageResult> | WorkPageResult), options?: RequestHandlerOptions) => {
-  return http.get('*/portal/periodical/articles/:id', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/portal/periodical/articles/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListPeriodicalArticlesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListPeriodicalArticlesResponseMock(),
+      { status: 200
       })
   }, options)
 }

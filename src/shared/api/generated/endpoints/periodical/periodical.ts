@@ -33,6 +33,21 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 /**
  * @summary Journals, ordered by name (provisional)
  */
@@ -40,25 +55,25 @@ export const listPeriodicals = (
     params?: ListPeriodicalsParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<PeriodicalPageResult>(
       {url: `/portal/periodical/list`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListPeriodicalsQueryKey = (params?: ListPeriodicalsParams,) => {
     return [
-    `/portal/periodical/list`, ...(params ? [params]: [])
+    `/portal/periodical/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListPeriodicalsQueryOptions = <TData = Awaited<ReturnType<typeof listPeriodicals>>, TError = ErrorType<unknown>>(params?: ListPeriodicalsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPeriodicals>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -66,13 +81,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListPeriodicalsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listPeriodicals>>> = ({ signal }) => listPeriodicals(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPeriodicals>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -111,17 +126,18 @@ export function useListPeriodicals<TData = Awaited<ReturnType<typeof listPeriodi
 
 export function useListPeriodicals<TData = Awaited<ReturnType<typeof listPeriodicals>>, TError = ErrorType<unknown>>(
  params?: ListPeriodicalsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPeriodicals>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListPeriodicalsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -132,24 +148,24 @@ export const getPeriodical = (
     id: number,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<PeriodicalDetailResult>(
       {url: `/portal/periodical/detail/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
-  
 
 
 
-export const getGetPeriodicalQueryKey = (id?: number,) => {
+
+export const getGetPeriodicalQueryKey = (id: number,) => {
     return [
     `/portal/periodical/detail/${id}`
     ] as const;
     }
 
-    
+
 export const getGetPeriodicalQueryOptions = <TData = Awaited<ReturnType<typeof getPeriodical>>, TError = ErrorType<unknown>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPeriodical>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -157,15 +173,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetPeriodicalQueryKey(id);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getPeriodical>>> = ({ signal }) => getPeriodical(id, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPeriodical>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPeriodical>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetPeriodicalQueryResult = NonNullable<Awaited<ReturnType<typeof getPeriodical>>>
@@ -202,17 +218,18 @@ export function useGetPeriodical<TData = Awaited<ReturnType<typeof getPeriodical
 
 export function useGetPeriodical<TData = Awaited<ReturnType<typeof getPeriodical>>, TError = ErrorType<unknown>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPeriodical>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetPeriodicalQueryOptions(id,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -224,26 +241,26 @@ export const listPeriodicalArticles = (
     params?: ListPeriodicalArticlesParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<WorkPageResult>(
       {url: `/portal/periodical/articles/${encodeURIComponent(String(id))}`, method: 'GET',
         params, signal
     },
       options);
     }
-  
 
 
 
-export const getListPeriodicalArticlesQueryKey = (id?: number,
+
+export const getListPeriodicalArticlesQueryKey = (id: number,
     params?: ListPeriodicalArticlesParams,) => {
     return [
-    `/portal/periodical/articles/${id}`, ...(params ? [params]: [])
+    `/portal/periodical/articles/${id}`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListPeriodicalArticlesQueryOptions = <TData = Awaited<ReturnType<typeof listPeriodicalArticles>>, TError = ErrorType<unknown>>(id: number,
     params?: ListPeriodicalArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPeriodicalArticles>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
@@ -252,15 +269,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListPeriodicalArticlesQueryKey(id,params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listPeriodicalArticles>>> = ({ signal }) => listPeriodicalArticles(id,params, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPeriodicalArticles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPeriodicalArticles>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type ListPeriodicalArticlesQueryResult = NonNullable<Awaited<ReturnType<typeof listPeriodicalArticles>>>
@@ -301,17 +318,18 @@ export function useListPeriodicalArticles<TData = Awaited<ReturnType<typeof list
 export function useListPeriodicalArticles<TData = Awaited<ReturnType<typeof listPeriodicalArticles>>, TError = ErrorType<unknown>>(
  id: number,
     params?: ListPeriodicalArticlesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPeriodicalArticles>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListPeriodicalArticlesQueryOptions(id,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

@@ -26,25 +26,25 @@ export const getValidateReportResponseMock = (): ReportValidationResult => ({...
 
 
 export const getQueryReportMockHandler = (overrideResponse?: ReportResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ReportResult> | ReportResult), options?: RequestHandlerOptions) => {
-  return http.get('*/portal/report/query', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/portal/report/query', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getQueryReportResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getQueryReportResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getValidateReportMockHandler = (overrideResponse?: ReportValidationResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ReportValidationResult> | ReportValidationResult), options?: RequestHandlerOptions) => {
-  return http.post('*/portal/report/validate', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/portal/report/validate', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getValidateReportResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getValidateReportResponseMock(),
+      { status: 200
       })
   }, options)
 }

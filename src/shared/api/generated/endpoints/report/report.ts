@@ -36,6 +36,21 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 /**
  * /report/{code} and /promotion/report/{code}. An unknown code answers code 500.
  * @summary A check report by its code (provisional)
@@ -44,25 +59,25 @@ export const queryReport = (
     params: QueryReportParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<ReportResult>(
       {url: `/portal/report/query`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getQueryReportQueryKey = (params?: QueryReportParams,) => {
     return [
-    `/portal/report/query`, ...(params ? [params]: [])
+    `/portal/report/query`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getQueryReportQueryOptions = <TData = Awaited<ReturnType<typeof queryReport>>, TError = ErrorType<unknown>>(params: QueryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryReport>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -70,13 +85,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getQueryReportQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof queryReport>>> = ({ signal }) => queryReport(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof queryReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -115,17 +130,18 @@ export function useQueryReport<TData = Awaited<ReturnType<typeof queryReport>>, 
 
 export function useQueryReport<TData = Awaited<ReturnType<typeof queryReport>>, TError = ErrorType<unknown>>(
  params: QueryReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof queryReport>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getQueryReportQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -136,8 +152,8 @@ export const validateReport = (
     validateReportRequest: BodyType<ValidateReportRequest>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<ReportValidationResult>(
       {url: `/portal/report/validate`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -145,30 +161,35 @@ export const validateReport = (
     },
       options);
     }
-  
 
+
+
+
+export const getValidateReportMutationKey = () => ['validateReport'] as const;
 
 export const getValidateReportMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateReport>>, TError,{data: BodyType<ValidateReportRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof validateReport>>, TError,{data: BodyType<ValidateReportRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateReport>>, TError,ValidateReportMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof validateReport>>, TError,ValidateReportMutationVariables, TContext> => {
 
-const mutationKey = ['validateReport'];
+const mutationKey = getValidateReportMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof validateReport>>, {data: BodyType<ValidateReportRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof validateReport>>, ValidateReportMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  validateReport(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -176,21 +197,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ValidateReportMutationResult = NonNullable<Awaited<ReturnType<typeof validateReport>>>
     export type ValidateReportMutationBody = BodyType<ValidateReportRequest>
     export type ValidateReportMutationError = ErrorType<unknown>
+    export type ValidateReportMutationVariables = {data: BodyType<ValidateReportRequest>}
 
     /**
  * @summary Check a report's authenticity by code and verification code (provisional)
  */
 export const useValidateReport = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateReport>>, TError,{data: BodyType<ValidateReportRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof validateReport>>, TError,ValidateReportMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof validateReport>>,
         TError,
-        {data: BodyType<ValidateReportRequest>},
+        ValidateReportMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getValidateReportMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getValidateReportMutationOptions(options), queryClient);
     }
-    

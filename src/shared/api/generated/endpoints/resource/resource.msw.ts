@@ -27,87 +27,87 @@ import type {
 } from '../../model';
 
 
-export const getListResourcePackagesResponseMock = (): ResourcePackageListResult => ({...{code: 200, msg: '操作成功'},...{data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), originalPrice: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), validDays: faker.number.int({min: 1, max: undefined}), benefits: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), resourceCount: faker.number.int({min: 0, max: undefined})}))},})
+export const getListResourcePackagesResponseMock = (): ResourcePackageListResult => ({...{code: 200, msg: '操作成功'},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.number.float({min: 0, fractionDigits: 2}), originalPrice: faker.number.float({min: 0, fractionDigits: 2}), validDays: faker.number.int({min: 1}), benefits: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), resourceCount: faker.number.int({min: 0})}))},})
 
-export const getListPrivateResourcesResponseMock = (): PrivateResourcePageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), title: faker.string.alpha({length: {min: 10, max: 20}}), category: faker.string.alpha({length: {min: 10, max: 20}}), summary: faker.string.alpha({length: {min: 10, max: 20}}), fileId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), size: faker.number.int({min: 0, max: undefined}), publishTime: faker.string.alpha({length: {min: 10, max: 20}}), accessible: faker.datatype.boolean(), packageIds: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.number.int({min: undefined, max: undefined})))}))},}},})
+export const getListPrivateResourcesResponseMock = (): PrivateResourcePageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), title: faker.string.alpha({length: {min: 10, max: 20}}), category: faker.string.alpha({length: {min: 10, max: 20}}), summary: faker.string.alpha({length: {min: 10, max: 20}}), fileId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), size: faker.number.int({min: 0}), publishTime: faker.string.alpha({length: {min: 10, max: 20}}), accessible: faker.datatype.boolean(), packageIds: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.number.int()))}))},}},})
 
-export const getCreateResourceOrderResponseMock = (): OrderResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.string.alpha({length: {min: 10, max: 20}}), subject: faker.string.alpha({length: {min: 10, max: 20}}), packageId: faker.number.int({min: undefined, max: undefined}), workId: faker.number.int({min: undefined, max: undefined}), couponId: faker.number.int({min: undefined, max: undefined}), amount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), discountAmount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), payAmount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), status: faker.helpers.arrayElement(Object.values(OrderStatus)), payType: faker.helpers.arrayElement(Object.values(PayType)), createTime: faker.string.alpha({length: {min: 10, max: 20}}), payTime: faker.string.alpha({length: {min: 10, max: 20}})}},})
+export const getCreateResourceOrderResponseMock = (): OrderResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.string.alpha({length: {min: 10, max: 20}}), subject: faker.string.alpha({length: {min: 10, max: 20}}), packageId: faker.number.int(), workId: faker.number.int(), couponId: faker.number.int(), amount: faker.number.float({min: 0, fractionDigits: 2}), discountAmount: faker.number.float({min: 0, fractionDigits: 2}), payAmount: faker.number.float({min: 0, fractionDigits: 2}), status: faker.helpers.arrayElement(Object.values(OrderStatus)), payType: faker.helpers.arrayElement(Object.values(PayType)), createTime: faker.string.alpha({length: {min: 10, max: 20}}), payTime: faker.string.alpha({length: {min: 10, max: 20}})}},})
 
-export const getGetResourceOrderResponseMock = (): OrderResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.string.alpha({length: {min: 10, max: 20}}), subject: faker.string.alpha({length: {min: 10, max: 20}}), packageId: faker.number.int({min: undefined, max: undefined}), workId: faker.number.int({min: undefined, max: undefined}), couponId: faker.number.int({min: undefined, max: undefined}), amount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), discountAmount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), payAmount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), status: faker.helpers.arrayElement(Object.values(OrderStatus)), payType: faker.helpers.arrayElement(Object.values(PayType)), createTime: faker.string.alpha({length: {min: 10, max: 20}}), payTime: faker.string.alpha({length: {min: 10, max: 20}})}},})
+export const getGetResourceOrderResponseMock = (): OrderResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.string.alpha({length: {min: 10, max: 20}}), subject: faker.string.alpha({length: {min: 10, max: 20}}), packageId: faker.number.int(), workId: faker.number.int(), couponId: faker.number.int(), amount: faker.number.float({min: 0, fractionDigits: 2}), discountAmount: faker.number.float({min: 0, fractionDigits: 2}), payAmount: faker.number.float({min: 0, fractionDigits: 2}), status: faker.helpers.arrayElement(Object.values(OrderStatus)), payType: faker.helpers.arrayElement(Object.values(PayType)), createTime: faker.string.alpha({length: {min: 10, max: 20}}), payTime: faker.string.alpha({length: {min: 10, max: 20}})}},})
 
-export const getPayResourceOrderResponseMock = (): OrderResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.string.alpha({length: {min: 10, max: 20}}), subject: faker.string.alpha({length: {min: 10, max: 20}}), packageId: faker.number.int({min: undefined, max: undefined}), workId: faker.number.int({min: undefined, max: undefined}), couponId: faker.number.int({min: undefined, max: undefined}), amount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), discountAmount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), payAmount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), status: faker.helpers.arrayElement(Object.values(OrderStatus)), payType: faker.helpers.arrayElement(Object.values(PayType)), createTime: faker.string.alpha({length: {min: 10, max: 20}}), payTime: faker.string.alpha({length: {min: 10, max: 20}})}},})
+export const getPayResourceOrderResponseMock = (): OrderResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.string.alpha({length: {min: 10, max: 20}}), subject: faker.string.alpha({length: {min: 10, max: 20}}), packageId: faker.number.int(), workId: faker.number.int(), couponId: faker.number.int(), amount: faker.number.float({min: 0, fractionDigits: 2}), discountAmount: faker.number.float({min: 0, fractionDigits: 2}), payAmount: faker.number.float({min: 0, fractionDigits: 2}), status: faker.helpers.arrayElement(Object.values(OrderStatus)), payType: faker.helpers.arrayElement(Object.values(PayType)), createTime: faker.string.alpha({length: {min: 10, max: 20}}), payTime: faker.string.alpha({length: {min: 10, max: 20}})}},})
 
-export const getListMyCouponsResponseMock = (): CouponPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), amount: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), threshold: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), status: faker.helpers.arrayElement(Object.values(CouponStatus)), beginTime: faker.string.alpha({length: {min: 10, max: 20}}), endTime: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.string.alpha({length: {min: 10, max: 20}})}))},}},})
+export const getListMyCouponsResponseMock = (): CouponPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), amount: faker.number.float({min: 0, fractionDigits: 2}), threshold: faker.number.float({min: 0, fractionDigits: 2}), status: faker.helpers.arrayElement(Object.values(CouponStatus)), beginTime: faker.string.alpha({length: {min: 10, max: 20}}), endTime: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.string.alpha({length: {min: 10, max: 20}})}))},}},})
 
 
 export const getListResourcePackagesMockHandler = (overrideResponse?: ResourcePackageListResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ResourcePackageListResult> | ResourcePackageListResult), options?: RequestHandlerOptions) => {
-  return http.get('*/portal/resource/package/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/portal/resource/package/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListResourcePackagesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListResourcePackagesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListPrivateResourcesMockHandler = (overrideResponse?: PrivateResourcePageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PrivateResourcePageResult> | PrivateResourcePageResult), options?: RequestHandlerOptions) => {
-  return http.get('*/portal/resource/private/list', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/portal/resource/private/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListPrivateResourcesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListPrivateResourcesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getCreateResourceOrderMockHandler = (overrideResponse?: OrderResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OrderResponse> | OrderResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/portal/resource/order', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/portal/resource/order', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCreateResourceOrderResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getCreateResourceOrderResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetResourceOrderMockHandler = (overrideResponse?: OrderResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<OrderResponse> | OrderResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/portal/resource/order/detail/:orderId', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/portal/resource/order/detail/:orderId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetResourceOrderResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetResourceOrderResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getPayResourceOrderMockHandler = (overrideResponse?: OrderResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OrderResponse> | OrderResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/portal/resource/order/pay/:orderId', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/portal/resource/order/pay/:orderId', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getPayResourceOrderResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getPayResourceOrderResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListMyCouponsMockHandler = (overrideResponse?: CouponPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CouponPageResult> | CouponPageResult), options?: RequestHandlerOptions) => {
-  return http.get('*/portal/coupon/my', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/portal/coupon/my', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListMyCouponsResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListMyCouponsResponseMock(),
+      { status: 200
       })
   }, options)
 }

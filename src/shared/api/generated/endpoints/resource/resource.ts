@@ -40,21 +40,36 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 /**
  * @summary The resource packages on sale (provisional)
  */
 export const listResourcePackages = (
-    
+
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<ResourcePackageListResult>(
       {url: `/portal/resource/package/list`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -64,7 +79,7 @@ export const getListResourcePackagesQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListResourcePackagesQueryOptions = <TData = Awaited<ReturnType<typeof listResourcePackages>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResourcePackages>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -72,13 +87,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListResourcePackagesQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listResourcePackages>>> = ({ signal }) => listResourcePackages(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listResourcePackages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -117,49 +132,49 @@ export function useListResourcePackages<TData = Awaited<ReturnType<typeof listRe
 
 export function useListResourcePackages<TData = Awaited<ReturnType<typeof listResourcePackages>>, TError = ErrorType<unknown>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listResourcePackages>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListResourcePackagesQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * Resources open to logged-in users; `accessible` is true once the user has paid for a
-package that contains the resource.
-
+ * package that contains the resource.
  * @summary Private resources of the logged-in user (provisional)
  */
 export const listPrivateResources = (
     params?: ListPrivateResourcesParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<PrivateResourcePageResult>(
       {url: `/portal/resource/private/list`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListPrivateResourcesQueryKey = (params?: ListPrivateResourcesParams,) => {
     return [
-    `/portal/resource/private/list`, ...(params ? [params]: [])
+    `/portal/resource/private/list`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListPrivateResourcesQueryOptions = <TData = Awaited<ReturnType<typeof listPrivateResources>>, TError = ErrorType<unknown>>(params?: ListPrivateResourcesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPrivateResources>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -167,13 +182,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListPrivateResourcesQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listPrivateResources>>> = ({ signal }) => listPrivateResources(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPrivateResources>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -212,33 +227,33 @@ export function useListPrivateResources<TData = Awaited<ReturnType<typeof listPr
 
 export function useListPrivateResources<TData = Awaited<ReturnType<typeof listPrivateResources>>, TError = ErrorType<unknown>>(
  params?: ListPrivateResourcesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPrivateResources>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListPrivateResourcesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * Exactly one of `packageId` (/buyResource) and `workId` (/workPay/{id}) is given. A coupon
-must be the user's, available, and its threshold must not exceed the amount. The order
-starts `unpaid`; the coupon is used when the order is paid.
-
+ * must be the user's, available, and its threshold must not exceed the amount. The order
+ * starts `unpaid`; the coupon is used when the order is paid.
  * @summary Order a resource package or a work's full text, with an optional coupon (provisional)
  */
 export const createResourceOrder = (
     createOrderRequest: BodyType<CreateOrderRequest>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<OrderResponse>(
       {url: `/portal/resource/order`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -246,30 +261,35 @@ export const createResourceOrder = (
     },
       options);
     }
-  
 
+
+
+
+export const getCreateResourceOrderMutationKey = () => ['createResourceOrder'] as const;
 
 export const getCreateResourceOrderMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createResourceOrder>>, TError,{data: BodyType<CreateOrderRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof createResourceOrder>>, TError,{data: BodyType<CreateOrderRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createResourceOrder>>, TError,CreateResourceOrderMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof createResourceOrder>>, TError,CreateResourceOrderMutationVariables, TContext> => {
 
-const mutationKey = ['createResourceOrder'];
+const mutationKey = getCreateResourceOrderMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createResourceOrder>>, {data: BodyType<CreateOrderRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createResourceOrder>>, CreateResourceOrderMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  createResourceOrder(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -277,22 +297,20 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateResourceOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createResourceOrder>>>
     export type CreateResourceOrderMutationBody = BodyType<CreateOrderRequest>
     export type CreateResourceOrderMutationError = ErrorType<unknown>
+    export type CreateResourceOrderMutationVariables = {data: BodyType<CreateOrderRequest>}
 
     /**
  * @summary Order a resource package or a work's full text, with an optional coupon (provisional)
  */
 export const useCreateResourceOrder = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createResourceOrder>>, TError,{data: BodyType<CreateOrderRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createResourceOrder>>, TError,CreateResourceOrderMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createResourceOrder>>,
         TError,
-        {data: BodyType<CreateOrderRequest>},
+        CreateResourceOrderMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getCreateResourceOrderMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getCreateResourceOrderMutationOptions(options), queryClient);
     }
     /**
  * /payResource reads the order again after a reload (`?orderId=`).
@@ -302,24 +320,24 @@ export const getResourceOrder = (
     orderId: string,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<OrderResponse>(
       {url: `/portal/resource/order/detail/${encodeURIComponent(String(orderId))}`, method: 'GET', signal
     },
       options);
     }
-  
 
 
 
-export const getGetResourceOrderQueryKey = (orderId?: string,) => {
+
+export const getGetResourceOrderQueryKey = (orderId: string,) => {
     return [
     `/portal/resource/order/detail/${orderId}`
     ] as const;
     }
 
-    
+
 export const getGetResourceOrderQueryOptions = <TData = Awaited<ReturnType<typeof getResourceOrder>>, TError = ErrorType<unknown>>(orderId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getResourceOrder>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -327,15 +345,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetResourceOrderQueryKey(orderId);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getResourceOrder>>> = ({ signal }) => getResourceOrder(orderId, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(orderId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getResourceOrder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: orderId !== null && orderId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getResourceOrder>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetResourceOrderQueryResult = NonNullable<Awaited<ReturnType<typeof getResourceOrder>>>
@@ -372,24 +390,24 @@ export function useGetResourceOrder<TData = Awaited<ReturnType<typeof getResourc
 
 export function useGetResourceOrder<TData = Awaited<ReturnType<typeof getResourceOrder>>, TError = ErrorType<unknown>>(
  orderId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getResourceOrder>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetResourceOrderQueryOptions(orderId,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * The mock pays at once. The real backend presumably answers payment parameters for WeChat
-Pay or Alipay (or the news app's bridge) and confirms asynchronously; SPEC does not show it.
-
+ * Pay or Alipay (or the news app's bridge) and confirms asynchronously; SPEC does not show it.
  * @summary Pay an unpaid order (provisional)
  */
 export const payResourceOrder = (
@@ -397,8 +415,8 @@ export const payResourceOrder = (
     payOrderRequest: BodyType<PayOrderRequest>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<OrderResponse>(
       {url: `/portal/resource/order/pay/${encodeURIComponent(String(orderId))}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -406,30 +424,35 @@ export const payResourceOrder = (
     },
       options);
     }
-  
 
+
+
+
+export const getPayResourceOrderMutationKey = () => ['payResourceOrder'] as const;
 
 export const getPayResourceOrderMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payResourceOrder>>, TError,{orderId: string;data: BodyType<PayOrderRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof payResourceOrder>>, TError,{orderId: string;data: BodyType<PayOrderRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payResourceOrder>>, TError,PayResourceOrderMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof payResourceOrder>>, TError,PayResourceOrderMutationVariables, TContext> => {
 
-const mutationKey = ['payResourceOrder'];
+const mutationKey = getPayResourceOrderMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof payResourceOrder>>, {orderId: string;data: BodyType<PayOrderRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof payResourceOrder>>, PayResourceOrderMutationVariables> = (props) => {
           const {orderId,data} = props ?? {};
 
           return  payResourceOrder(orderId,data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -437,22 +460,20 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type PayResourceOrderMutationResult = NonNullable<Awaited<ReturnType<typeof payResourceOrder>>>
     export type PayResourceOrderMutationBody = BodyType<PayOrderRequest>
     export type PayResourceOrderMutationError = ErrorType<unknown>
+    export type PayResourceOrderMutationVariables = {orderId: string;data: BodyType<PayOrderRequest>}
 
     /**
  * @summary Pay an unpaid order (provisional)
  */
 export const usePayResourceOrder = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payResourceOrder>>, TError,{orderId: string;data: BodyType<PayOrderRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof payResourceOrder>>, TError,PayResourceOrderMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof payResourceOrder>>,
         TError,
-        {orderId: string;data: BodyType<PayOrderRequest>},
+        PayResourceOrderMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getPayResourceOrderMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getPayResourceOrderMutationOptions(options), queryClient);
     }
     /**
  * /payResource asks for `available` ones; the user center's coupon page for all.
@@ -462,25 +483,25 @@ export const listMyCoupons = (
     params?: ListMyCouponsParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<CouponPageResult>(
       {url: `/portal/coupon/my`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListMyCouponsQueryKey = (params?: ListMyCouponsParams,) => {
     return [
-    `/portal/coupon/my`, ...(params ? [params]: [])
+    `/portal/coupon/my`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListMyCouponsQueryOptions = <TData = Awaited<ReturnType<typeof listMyCoupons>>, TError = ErrorType<unknown>>(params?: ListMyCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCoupons>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -488,13 +509,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListMyCouponsQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyCoupons>>> = ({ signal }) => listMyCoupons(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyCoupons>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -533,17 +554,18 @@ export function useListMyCoupons<TData = Awaited<ReturnType<typeof listMyCoupons
 
 export function useListMyCoupons<TData = Awaited<ReturnType<typeof listMyCoupons>>, TError = ErrorType<unknown>>(
  params?: ListMyCouponsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCoupons>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListMyCouponsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

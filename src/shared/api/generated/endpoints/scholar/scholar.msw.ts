@@ -32,213 +32,213 @@ import type {
 } from '../../model';
 
 
-export const getGetScholarProfileResponseMock = (): ScholarProfileResponse => ({...{code: 200, msg: '操作成功'},...{data: {expertId: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), title: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), field: faker.string.alpha({length: {min: 10, max: 20}}), bio: faker.string.alpha({length: {min: 10, max: 20}}), researchInterests: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), education: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), honors: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), mobile: faker.string.alpha({length: {min: 10, max: 20}}), fansCount: faker.number.int({min: 0, max: undefined}), attentionCount: faker.number.int({min: 0, max: undefined}), worksCount: faker.number.int({min: 0, max: undefined})}},})
+export const getGetScholarProfileResponseMock = (): ScholarProfileResponse => ({...{code: 200, msg: '操作成功'},...{data: {expertId: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), title: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), field: faker.string.alpha({length: {min: 10, max: 20}}), bio: faker.string.alpha({length: {min: 10, max: 20}}), researchInterests: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), education: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), honors: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), mobile: faker.string.alpha({length: {min: 10, max: 20}}), fansCount: faker.number.int({min: 0}), attentionCount: faker.number.int({min: 0}), worksCount: faker.number.int({min: 0})}},})
 
-export const getUpdateScholarProfileResponseMock = (): ScholarProfileResponse => ({...{code: 200, msg: '操作成功'},...{data: {expertId: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), title: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), field: faker.string.alpha({length: {min: 10, max: 20}}), bio: faker.string.alpha({length: {min: 10, max: 20}}), researchInterests: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), education: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), honors: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), mobile: faker.string.alpha({length: {min: 10, max: 20}}), fansCount: faker.number.int({min: 0, max: undefined}), attentionCount: faker.number.int({min: 0, max: undefined}), worksCount: faker.number.int({min: 0, max: undefined})}},})
+export const getUpdateScholarProfileResponseMock = (): ScholarProfileResponse => ({...{code: 200, msg: '操作成功'},...{data: {expertId: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), title: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), field: faker.string.alpha({length: {min: 10, max: 20}}), bio: faker.string.alpha({length: {min: 10, max: 20}}), researchInterests: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), education: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), honors: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), mobile: faker.string.alpha({length: {min: 10, max: 20}}), fansCount: faker.number.int({min: 0}), attentionCount: faker.number.int({min: 0}), worksCount: faker.number.int({min: 0})}},})
 
-export const getListMyFansResponseMock = (): FanPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({userId: faker.number.int({min: undefined, max: undefined}), nickName: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), institution: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), expertId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), null]), followTime: faker.string.alpha({length: {min: 10, max: 20}}), followedBack: faker.datatype.boolean()}))},}},})
+export const getListMyFansResponseMock = (): FanPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({userId: faker.number.int(), nickName: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), institution: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), expertId: faker.helpers.arrayElement([faker.number.int(), null]), followTime: faker.string.alpha({length: {min: 10, max: 20}}), followedBack: faker.datatype.boolean()}))},}},})
 
-export const getListMyAttentionResponseMock = (): AttentionPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({expertId: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), title: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), field: faker.string.alpha({length: {min: 10, max: 20}}), fansCount: faker.number.int({min: 0, max: undefined}), followTime: faker.string.alpha({length: {min: 10, max: 20}})}))},}},})
+export const getListMyAttentionResponseMock = (): AttentionPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({expertId: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), title: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), field: faker.string.alpha({length: {min: 10, max: 20}}), fansCount: faker.number.int({min: 0}), followTime: faker.string.alpha({length: {min: 10, max: 20}})}))},}},})
 
-export const getGetAttentionStatusResponseMock = (): AttentionStatusResponse => ({...{code: 200, msg: '操作成功'},...{data: {expertId: faker.number.int({min: undefined, max: undefined}), followed: faker.datatype.boolean()}},})
+export const getGetAttentionStatusResponseMock = (): AttentionStatusResponse => ({...{code: 200, msg: '操作成功'},...{data: {expertId: faker.number.int(), followed: faker.datatype.boolean()}},})
 
-export const getFollowExpertResponseMock = (): AttentionStatusResponse => ({...{code: 200, msg: '操作成功'},...{data: {expertId: faker.number.int({min: undefined, max: undefined}), followed: faker.datatype.boolean()}},})
+export const getFollowExpertResponseMock = (): AttentionStatusResponse => ({...{code: 200, msg: '操作成功'},...{data: {expertId: faker.number.int(), followed: faker.datatype.boolean()}},})
 
-export const getUnfollowExpertResponseMock = (): AttentionStatusResponse => ({...{code: 200, msg: '操作成功'},...{data: {expertId: faker.number.int({min: undefined, max: undefined}), followed: faker.datatype.boolean()}},})
+export const getUnfollowExpertResponseMock = (): AttentionStatusResponse => ({...{code: 200, msg: '操作成功'},...{data: {expertId: faker.number.int(), followed: faker.datatype.boolean()}},})
 
-export const getListMyScholarServicesResponseMock = (): ScholarServiceListResult => ({...{code: 200, msg: '操作成功'},...{data: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.helpers.arrayElement([faker.number.float({min: 0, max: undefined, fractionDigits: 2}), null]), unit: faker.string.alpha({length: {min: 10, max: 20}}), enabled: faker.datatype.boolean(), orderCount: faker.number.int({min: 0, max: undefined})}))},})
+export const getListMyScholarServicesResponseMock = (): ScholarServiceListResult => ({...{code: 200, msg: '操作成功'},...{data: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), unit: faker.string.alpha({length: {min: 10, max: 20}}), enabled: faker.datatype.boolean(), orderCount: faker.number.int({min: 0})}))},})
 
-export const getUpdateScholarServiceStatusResponseMock = (): ScholarServiceResult => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int({min: undefined, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.helpers.arrayElement([faker.number.float({min: 0, max: undefined, fractionDigits: 2}), null]), unit: faker.string.alpha({length: {min: 10, max: 20}}), enabled: faker.datatype.boolean(), orderCount: faker.number.int({min: 0, max: undefined})}},})
+export const getUpdateScholarServiceStatusResponseMock = (): ScholarServiceResult => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.helpers.arrayElement([faker.number.float({min: 0, fractionDigits: 2}), null]), unit: faker.string.alpha({length: {min: 10, max: 20}}), enabled: faker.datatype.boolean(), orderCount: faker.number.int({min: 0})}},})
 
-export const getListMyWorksResponseMock = (): MyWorkPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), workId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), null]), title: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(WorkType)), abstract: faker.string.alpha({length: {min: 10, max: 20}}), keywords: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), authors: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), source: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), publishDate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), status: faker.helpers.arrayElement(Object.values(MyWorkStatus)), fileIds: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), createTime: faker.string.alpha({length: {min: 10, max: 20}}), auditTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), rejectReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}))},}},})
+export const getListMyWorksResponseMock = (): MyWorkPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), workId: faker.helpers.arrayElement([faker.number.int(), null]), title: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(WorkType)), abstract: faker.string.alpha({length: {min: 10, max: 20}}), keywords: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), authors: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), source: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), publishDate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), status: faker.helpers.arrayElement(Object.values(MyWorkStatus)), fileIds: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), createTime: faker.string.alpha({length: {min: 10, max: 20}}), auditTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), rejectReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}))},}},})
 
-export const getUploadWorkResponseMock = (): MyWorkResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int({min: undefined, max: undefined}), workId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), null]), title: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(WorkType)), abstract: faker.string.alpha({length: {min: 10, max: 20}}), keywords: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), authors: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), source: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), publishDate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), status: faker.helpers.arrayElement(Object.values(MyWorkStatus)), fileIds: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), createTime: faker.string.alpha({length: {min: 10, max: 20}}), auditTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), rejectReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
+export const getUploadWorkResponseMock = (): MyWorkResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int(), workId: faker.helpers.arrayElement([faker.number.int(), null]), title: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(WorkType)), abstract: faker.string.alpha({length: {min: 10, max: 20}}), keywords: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), authors: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), source: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), publishDate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), status: faker.helpers.arrayElement(Object.values(MyWorkStatus)), fileIds: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), createTime: faker.string.alpha({length: {min: 10, max: 20}}), auditTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), rejectReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
 
-export const getListClaimableWorksResponseMock = (): WorkPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), title: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(WorkType)), authors: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), expertId: faker.number.int({min: undefined, max: undefined})})), abstract: faker.string.alpha({length: {min: 10, max: 20}}), keywords: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), year: faker.number.int({min: undefined, max: undefined}), publishDate: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), source: faker.string.alpha({length: {min: 10, max: 20}}), periodicalId: faker.number.int({min: undefined, max: undefined}), origin: faker.datatype.boolean(), citedCount: faker.number.int({min: 0, max: undefined}), downloadCount: faker.number.int({min: 0, max: undefined})}))},}},})
+export const getListClaimableWorksResponseMock = (): WorkPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), title: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(WorkType)), authors: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), expertId: faker.number.int()})), abstract: faker.string.alpha({length: {min: 10, max: 20}}), keywords: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), year: faker.number.int(), publishDate: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), source: faker.string.alpha({length: {min: 10, max: 20}}), periodicalId: faker.number.int(), origin: faker.datatype.boolean(), citedCount: faker.number.int({min: 0}), downloadCount: faker.number.int({min: 0})}))},}},})
 
-export const getClaimWorkResponseMock = (): MyWorkResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int({min: undefined, max: undefined}), workId: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), null]), title: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(WorkType)), abstract: faker.string.alpha({length: {min: 10, max: 20}}), keywords: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), authors: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), source: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), publishDate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), status: faker.helpers.arrayElement(Object.values(MyWorkStatus)), fileIds: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), createTime: faker.string.alpha({length: {min: 10, max: 20}}), auditTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), rejectReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
+export const getClaimWorkResponseMock = (): MyWorkResponse => ({...{code: 200, msg: '操作成功'},...{data: {id: faker.number.int(), workId: faker.helpers.arrayElement([faker.number.int(), null]), title: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(WorkType)), abstract: faker.string.alpha({length: {min: 10, max: 20}}), keywords: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), authors: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), source: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), publishDate: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), status: faker.helpers.arrayElement(Object.values(MyWorkStatus)), fileIds: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), createTime: faker.string.alpha({length: {min: 10, max: 20}}), auditTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), rejectReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
 
-export const getGetScholarAuthResponseMock = (): ScholarAuthResponse => ({...{code: 200, msg: '操作成功'},...{data: {status: faker.helpers.arrayElement([0,1,2,3] as const), realName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), institution: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), title: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), discipline: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), materialFileIds: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), submitTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), auditTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), rejectReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
+export const getGetScholarAuthResponseMock = (): ScholarAuthResponse => ({...{code: 200, msg: '操作成功'},...{data: {status: faker.helpers.arrayElement([0,1,2,3] as const), realName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), institution: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), title: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), discipline: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), materialFileIds: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), submitTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), auditTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), rejectReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
 
-export const getSubmitScholarAuthResponseMock = (): ScholarAuthResponse => ({...{code: 200, msg: '操作成功'},...{data: {status: faker.helpers.arrayElement([0,1,2,3] as const), realName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), institution: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), title: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), discipline: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), materialFileIds: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), submitTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), auditTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), rejectReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
+export const getSubmitScholarAuthResponseMock = (): ScholarAuthResponse => ({...{code: 200, msg: '操作成功'},...{data: {status: faker.helpers.arrayElement([0,1,2,3] as const), realName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), institution: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), title: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), discipline: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), materialFileIds: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), submitTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), auditTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), rejectReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}},})
 
 
 export const getGetScholarProfileMockHandler = (overrideResponse?: ScholarProfileResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ScholarProfileResponse> | ScholarProfileResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/scholar/profile', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/scholar/profile', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetScholarProfileResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetScholarProfileResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateScholarProfileMockHandler = (overrideResponse?: ScholarProfileResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ScholarProfileResponse> | ScholarProfileResponse), options?: RequestHandlerOptions) => {
-  return http.put('*/scholar/profile', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.put('*/scholar/profile', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateScholarProfileResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateScholarProfileResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListMyFansMockHandler = (overrideResponse?: FanPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FanPageResult> | FanPageResult), options?: RequestHandlerOptions) => {
-  return http.get('*/scholar/fans', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/scholar/fans', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListMyFansResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListMyFansResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListMyAttentionMockHandler = (overrideResponse?: AttentionPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AttentionPageResult> | AttentionPageResult), options?: RequestHandlerOptions) => {
-  return http.get('*/scholar/attention', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/scholar/attention', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListMyAttentionResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListMyAttentionResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetAttentionStatusMockHandler = (overrideResponse?: AttentionStatusResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AttentionStatusResponse> | AttentionStatusResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/scholar/attention/:expertId', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/scholar/attention/:expertId', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetAttentionStatusResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetAttentionStatusResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getFollowExpertMockHandler = (overrideResponse?: AttentionStatusResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AttentionStatusResponse> | AttentionStatusResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/scholar/attention/:expertId', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/scholar/attention/:expertId', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getFollowExpertResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getFollowExpertResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUnfollowExpertMockHandler = (overrideResponse?: AttentionStatusResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<AttentionStatusResponse> | AttentionStatusResponse), options?: RequestHandlerOptions) => {
-  return http.delete('*/scholar/attention/:expertId', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.delete('*/scholar/attention/:expertId', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUnfollowExpertResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUnfollowExpertResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListMyScholarServicesMockHandler = (overrideResponse?: ScholarServiceListResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ScholarServiceListResult> | ScholarServiceListResult), options?: RequestHandlerOptions) => {
-  return http.get('*/scholar/services', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/scholar/services', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListMyScholarServicesResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListMyScholarServicesResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUpdateScholarServiceStatusMockHandler = (overrideResponse?: ScholarServiceResult | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ScholarServiceResult> | ScholarServiceResult), options?: RequestHandlerOptions) => {
-  return http.put('*/scholar/services/:id/status', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.put('*/scholar/services/:id/status', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateScholarServiceStatusResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUpdateScholarServiceStatusResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListMyWorksMockHandler = (overrideResponse?: MyWorkPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MyWorkPageResult> | MyWorkPageResult), options?: RequestHandlerOptions) => {
-  return http.get('*/scholar/works', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/scholar/works', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListMyWorksResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListMyWorksResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getUploadWorkMockHandler = (overrideResponse?: MyWorkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MyWorkResponse> | MyWorkResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/scholar/works', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/scholar/works', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUploadWorkResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getUploadWorkResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getListClaimableWorksMockHandler = (overrideResponse?: WorkPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WorkPageResult> | WorkPageResult), options?: RequestHandlerOptions) => {
-  return http.get('*/scholar/works/claimable', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/scholar/works/claimable', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getListClaimableWorksResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getListClaimableWorksResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getClaimWorkMockHandler = (overrideResponse?: MyWorkResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MyWorkResponse> | MyWorkResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/scholar/works/claim', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/scholar/works/claim', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getClaimWorkResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getClaimWorkResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetScholarAuthMockHandler = (overrideResponse?: ScholarAuthResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ScholarAuthResponse> | ScholarAuthResponse), options?: RequestHandlerOptions) => {
-  return http.get('*/scholar/auth', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/scholar/auth', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetScholarAuthResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetScholarAuthResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getSubmitScholarAuthMockHandler = (overrideResponse?: ScholarAuthResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ScholarAuthResponse> | ScholarAuthResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/scholar/auth', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/scholar/auth', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSubmitScholarAuthResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSubmitScholarAuthResponseMock(),
+      { status: 200
       })
   }, options)
 }

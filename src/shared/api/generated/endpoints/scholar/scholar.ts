@@ -51,24 +51,38 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 /**
  * /scholarInfo and /myPage. `expertId` is the scholar's entry in the expert directory:
-/myPage shows what others see with getExpert and listExpertWorks on that id.
-
+ * /myPage shows what others see with getExpert and listExpertWorks on that id.
  * @summary The scholar's own profile (scholars only, provisional)
  */
 export const getScholarProfile = (
-    
+
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<ScholarProfileResponse>(
       {url: `/scholar/profile`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -78,7 +92,7 @@ export const getGetScholarProfileQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getGetScholarProfileQueryOptions = <TData = Awaited<ReturnType<typeof getScholarProfile>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScholarProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -86,13 +100,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetScholarProfileQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getScholarProfile>>> = ({ signal }) => getScholarProfile(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getScholarProfile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -131,62 +145,68 @@ export function useGetScholarProfile<TData = Awaited<ReturnType<typeof getSchola
 
 export function useGetScholarProfile<TData = Awaited<ReturnType<typeof getScholarProfile>>, TError = ErrorType<unknown>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScholarProfile>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetScholarProfileQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * `avatar` is the `fileName` of an image uploaded with `/oss/upload`; leave it out to keep
-the current one. getExpert shows the change at once.
-
+ * the current one. getExpert shows the change at once.
  * @summary Edit the scholar's profile (scholars only, provisional)
  */
 export const updateScholarProfile = (
     updateScholarProfileRequest: BodyType<UpdateScholarProfileRequest>,
- options?: SecondParameter<typeof customInstance>,) => {
-      
-      
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
       return customInstance<ScholarProfileResponse>(
       {url: `/scholar/profile`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: updateScholarProfileRequest
+      data: updateScholarProfileRequest, signal
     },
       options);
     }
-  
 
+
+
+
+export const getUpdateScholarProfileMutationKey = () => ['updateScholarProfile'] as const;
 
 export const getUpdateScholarProfileMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateScholarProfile>>, TError,{data: BodyType<UpdateScholarProfileRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateScholarProfile>>, TError,{data: BodyType<UpdateScholarProfileRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateScholarProfile>>, TError,UpdateScholarProfileMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateScholarProfile>>, TError,UpdateScholarProfileMutationVariables, TContext> => {
 
-const mutationKey = ['updateScholarProfile'];
+const mutationKey = getUpdateScholarProfileMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateScholarProfile>>, {data: BodyType<UpdateScholarProfileRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateScholarProfile>>, UpdateScholarProfileMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  updateScholarProfile(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -194,22 +214,20 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateScholarProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateScholarProfile>>>
     export type UpdateScholarProfileMutationBody = BodyType<UpdateScholarProfileRequest>
     export type UpdateScholarProfileMutationError = ErrorType<unknown>
+    export type UpdateScholarProfileMutationVariables = {data: BodyType<UpdateScholarProfileRequest>}
 
     /**
  * @summary Edit the scholar's profile (scholars only, provisional)
  */
 export const useUpdateScholarProfile = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateScholarProfile>>, TError,{data: BodyType<UpdateScholarProfileRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateScholarProfile>>, TError,UpdateScholarProfileMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateScholarProfile>>,
         TError,
-        {data: BodyType<UpdateScholarProfileRequest>},
+        UpdateScholarProfileMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateScholarProfileMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateScholarProfileMutationOptions(options), queryClient);
     }
     /**
  * /myFans. Newest follower first; `keyword` matches nickname and institution.
@@ -219,25 +237,25 @@ export const listMyFans = (
     params?: ListMyFansParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<FanPageResult>(
       {url: `/scholar/fans`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListMyFansQueryKey = (params?: ListMyFansParams,) => {
     return [
-    `/scholar/fans`, ...(params ? [params]: [])
+    `/scholar/fans`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListMyFansQueryOptions = <TData = Awaited<ReturnType<typeof listMyFans>>, TError = ErrorType<unknown>>(params?: ListMyFansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyFans>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -245,13 +263,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListMyFansQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyFans>>> = ({ signal }) => listMyFans(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyFans>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -290,17 +308,18 @@ export function useListMyFans<TData = Awaited<ReturnType<typeof listMyFans>>, TE
 
 export function useListMyFans<TData = Awaited<ReturnType<typeof listMyFans>>, TError = ErrorType<unknown>>(
  params?: ListMyFansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyFans>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListMyFansQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -312,25 +331,25 @@ export const listMyAttention = (
     params?: ListMyAttentionParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<AttentionPageResult>(
       {url: `/scholar/attention`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListMyAttentionQueryKey = (params?: ListMyAttentionParams,) => {
     return [
-    `/scholar/attention`, ...(params ? [params]: [])
+    `/scholar/attention`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListMyAttentionQueryOptions = <TData = Awaited<ReturnType<typeof listMyAttention>>, TError = ErrorType<unknown>>(params?: ListMyAttentionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyAttention>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -338,13 +357,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListMyAttentionQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyAttention>>> = ({ signal }) => listMyAttention(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyAttention>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -383,17 +402,18 @@ export function useListMyAttention<TData = Awaited<ReturnType<typeof listMyAtten
 
 export function useListMyAttention<TData = Awaited<ReturnType<typeof listMyAttention>>, TError = ErrorType<unknown>>(
  params?: ListMyAttentionParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyAttention>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListMyAttentionQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -405,24 +425,24 @@ export const getAttentionStatus = (
     expertId: number,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<AttentionStatusResponse>(
       {url: `/scholar/attention/${encodeURIComponent(String(expertId))}`, method: 'GET', signal
     },
       options);
     }
-  
 
 
 
-export const getGetAttentionStatusQueryKey = (expertId?: number,) => {
+
+export const getGetAttentionStatusQueryKey = (expertId: number,) => {
     return [
     `/scholar/attention/${expertId}`
     ] as const;
     }
 
-    
+
 export const getGetAttentionStatusQueryOptions = <TData = Awaited<ReturnType<typeof getAttentionStatus>>, TError = ErrorType<unknown>>(expertId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAttentionStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -430,15 +450,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetAttentionStatusQueryKey(expertId);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getAttentionStatus>>> = ({ signal }) => getAttentionStatus(expertId, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(expertId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAttentionStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: expertId !== null && expertId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAttentionStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetAttentionStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getAttentionStatus>>>
@@ -475,17 +495,18 @@ export function useGetAttentionStatus<TData = Awaited<ReturnType<typeof getAtten
 
 export function useGetAttentionStatus<TData = Awaited<ReturnType<typeof getAttentionStatus>>, TError = ErrorType<unknown>>(
  expertId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAttentionStatus>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetAttentionStatusQueryOptions(expertId,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -497,60 +518,63 @@ export const followExpert = (
     expertId: number,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<AttentionStatusResponse>(
       {url: `/scholar/attention/${encodeURIComponent(String(expertId))}`, method: 'POST', signal
     },
       options);
     }
-  
 
+
+
+
+export const getFollowExpertMutationKey = () => ['followExpert'] as const;
 
 export const getFollowExpertMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof followExpert>>, TError,{expertId: number}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof followExpert>>, TError,{expertId: number}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof followExpert>>, TError,FollowExpertMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof followExpert>>, TError,FollowExpertMutationVariables, TContext> => {
 
-const mutationKey = ['followExpert'];
+const mutationKey = getFollowExpertMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof followExpert>>, {expertId: number}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof followExpert>>, FollowExpertMutationVariables> = (props) => {
           const {expertId} = props ?? {};
 
           return  followExpert(expertId,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type FollowExpertMutationResult = NonNullable<Awaited<ReturnType<typeof followExpert>>>
-    
+
     export type FollowExpertMutationError = ErrorType<unknown>
+    export type FollowExpertMutationVariables = {expertId: number}
 
     /**
  * @summary Follow an expert (any individual user, provisional)
  */
 export const useFollowExpert = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof followExpert>>, TError,{expertId: number}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof followExpert>>, TError,FollowExpertMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof followExpert>>,
         TError,
-        {expertId: number},
+        FollowExpertMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getFollowExpertMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getFollowExpertMutationOptions(options), queryClient);
     }
     /**
  * Unfollowing an expert one does not follow is not an error.
@@ -558,78 +582,82 @@ export const useFollowExpert = <TError = ErrorType<unknown>,
  */
 export const unfollowExpert = (
     expertId: number,
- options?: SecondParameter<typeof customInstance>,) => {
-      
-      
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
       return customInstance<AttentionStatusResponse>(
-      {url: `/scholar/attention/${encodeURIComponent(String(expertId))}`, method: 'DELETE'
+      {url: `/scholar/attention/${encodeURIComponent(String(expertId))}`, method: 'DELETE', signal
     },
       options);
     }
-  
 
+
+
+
+export const getUnfollowExpertMutationKey = () => ['unfollowExpert'] as const;
 
 export const getUnfollowExpertMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unfollowExpert>>, TError,{expertId: number}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof unfollowExpert>>, TError,{expertId: number}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unfollowExpert>>, TError,UnfollowExpertMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof unfollowExpert>>, TError,UnfollowExpertMutationVariables, TContext> => {
 
-const mutationKey = ['unfollowExpert'];
+const mutationKey = getUnfollowExpertMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unfollowExpert>>, {expertId: number}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unfollowExpert>>, UnfollowExpertMutationVariables> = (props) => {
           const {expertId} = props ?? {};
 
           return  unfollowExpert(expertId,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
 
     export type UnfollowExpertMutationResult = NonNullable<Awaited<ReturnType<typeof unfollowExpert>>>
-    
+
     export type UnfollowExpertMutationError = ErrorType<unknown>
+    export type UnfollowExpertMutationVariables = {expertId: number}
 
     /**
  * @summary Stop following an expert (any individual user, provisional)
  */
 export const useUnfollowExpert = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unfollowExpert>>, TError,{expertId: number}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unfollowExpert>>, TError,UnfollowExpertMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unfollowExpert>>,
         TError,
-        {expertId: number},
+        UnfollowExpertMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUnfollowExpertMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUnfollowExpertMutationOptions(options), queryClient);
     }
     /**
  * /myServices. A short list, not paged.
  * @summary The services the scholar offers (scholars only, provisional)
  */
 export const listMyScholarServices = (
-    
+
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<ScholarServiceListResult>(
       {url: `/scholar/services`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -639,7 +667,7 @@ export const getListMyScholarServicesQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getListMyScholarServicesQueryOptions = <TData = Awaited<ReturnType<typeof listMyScholarServices>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyScholarServices>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -647,13 +675,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListMyScholarServicesQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyScholarServices>>> = ({ signal }) => listMyScholarServices(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyScholarServices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -692,17 +720,18 @@ export function useListMyScholarServices<TData = Awaited<ReturnType<typeof listM
 
 export function useListMyScholarServices<TData = Awaited<ReturnType<typeof listMyScholarServices>>, TError = ErrorType<unknown>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyScholarServices>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListMyScholarServicesQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -712,40 +741,46 @@ export function useListMyScholarServices<TData = Awaited<ReturnType<typeof listM
 export const updateScholarServiceStatus = (
     id: number,
     scholarServiceStatusRequest: BodyType<ScholarServiceStatusRequest>,
- options?: SecondParameter<typeof customInstance>,) => {
-      
-      
+ options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
+) => {
+
+
       return customInstance<ScholarServiceResult>(
       {url: `/scholar/services/${encodeURIComponent(String(id))}/status`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: scholarServiceStatusRequest
+      data: scholarServiceStatusRequest, signal
     },
       options);
     }
-  
 
+
+
+
+export const getUpdateScholarServiceStatusMutationKey = () => ['updateScholarServiceStatus'] as const;
 
 export const getUpdateScholarServiceStatusMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateScholarServiceStatus>>, TError,{id: number;data: BodyType<ScholarServiceStatusRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateScholarServiceStatus>>, TError,{id: number;data: BodyType<ScholarServiceStatusRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateScholarServiceStatus>>, TError,UpdateScholarServiceStatusMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateScholarServiceStatus>>, TError,UpdateScholarServiceStatusMutationVariables, TContext> => {
 
-const mutationKey = ['updateScholarServiceStatus'];
+const mutationKey = getUpdateScholarServiceStatusMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateScholarServiceStatus>>, {id: number;data: BodyType<ScholarServiceStatusRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateScholarServiceStatus>>, UpdateScholarServiceStatusMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
           return  updateScholarServiceStatus(id,data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -753,52 +788,49 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateScholarServiceStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateScholarServiceStatus>>>
     export type UpdateScholarServiceStatusMutationBody = BodyType<ScholarServiceStatusRequest>
     export type UpdateScholarServiceStatusMutationError = ErrorType<unknown>
+    export type UpdateScholarServiceStatusMutationVariables = {id: number;data: BodyType<ScholarServiceStatusRequest>}
 
     /**
  * @summary Offer or withdraw one of the scholar's services (scholars only, provisional)
  */
 export const useUpdateScholarServiceStatus = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateScholarServiceStatus>>, TError,{id: number;data: BodyType<ScholarServiceStatusRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateScholarServiceStatus>>, TError,UpdateScholarServiceStatusMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateScholarServiceStatus>>,
         TError,
-        {id: number;data: BodyType<ScholarServiceStatusRequest>},
+        UpdateScholarServiceStatusMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUpdateScholarServiceStatusMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUpdateScholarServiceStatusMutationOptions(options), queryClient);
     }
     /**
  * /myWorks. Newest first (by submission or claim time, which the date range filters on);
-`keyword` matches title, keywords and authors.
-
+ * `keyword` matches title, keywords and authors.
  * @summary The scholar's works, uploaded or claimed (scholars only, provisional)
  */
 export const listMyWorks = (
     params?: ListMyWorksParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<MyWorkPageResult>(
       {url: `/scholar/works`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListMyWorksQueryKey = (params?: ListMyWorksParams,) => {
     return [
-    `/scholar/works`, ...(params ? [params]: [])
+    `/scholar/works`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListMyWorksQueryOptions = <TData = Awaited<ReturnType<typeof listMyWorks>>, TError = ErrorType<unknown>>(params?: ListMyWorksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyWorks>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -806,13 +838,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListMyWorksQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyWorks>>> = ({ signal }) => listMyWorks(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyWorks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -851,32 +883,32 @@ export function useListMyWorks<TData = Awaited<ReturnType<typeof listMyWorks>>, 
 
 export function useListMyWorks<TData = Awaited<ReturnType<typeof listMyWorks>>, TError = ErrorType<unknown>>(
  params?: ListMyWorksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyWorks>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListMyWorksQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * /uploadWorks. The files are uploaded first (`/oss/upload`). The work starts `pending`
-(审核中) and appears in listMyWorks at once.
-
+ * (审核中) and appears in listMyWorks at once.
  * @summary Upload a work for review (scholars only, provisional)
  */
 export const uploadWork = (
     uploadWorkRequest: BodyType<UploadWorkRequest>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<MyWorkResponse>(
       {url: `/scholar/works`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -884,30 +916,35 @@ export const uploadWork = (
     },
       options);
     }
-  
 
+
+
+
+export const getUploadWorkMutationKey = () => ['uploadWork'] as const;
 
 export const getUploadWorkMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadWork>>, TError,{data: BodyType<UploadWorkRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof uploadWork>>, TError,{data: BodyType<UploadWorkRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadWork>>, TError,UploadWorkMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadWork>>, TError,UploadWorkMutationVariables, TContext> => {
 
-const mutationKey = ['uploadWork'];
+const mutationKey = getUploadWorkMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadWork>>, {data: BodyType<UploadWorkRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadWork>>, UploadWorkMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  uploadWork(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -915,52 +952,49 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UploadWorkMutationResult = NonNullable<Awaited<ReturnType<typeof uploadWork>>>
     export type UploadWorkMutationBody = BodyType<UploadWorkRequest>
     export type UploadWorkMutationError = ErrorType<unknown>
+    export type UploadWorkMutationVariables = {data: BodyType<UploadWorkRequest>}
 
     /**
  * @summary Upload a work for review (scholars only, provisional)
  */
 export const useUploadWork = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadWork>>, TError,{data: BodyType<UploadWorkRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadWork>>, TError,UploadWorkMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadWork>>,
         TError,
-        {data: BodyType<UploadWorkRequest>},
+        UploadWorkMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getUploadWorkMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getUploadWorkMutationOptions(options), queryClient);
     }
     /**
  * /claimWorks. Works of the catalogue without an expert author that no scholar has claimed.
-`keyword` works as in searchWorks; relevance order, newest first without a keyword.
-
+ * `keyword` works as in searchWorks; relevance order, newest first without a keyword.
  * @summary Works nobody has claimed yet, searched by keyword (scholars only, provisional)
  */
 export const listClaimableWorks = (
     params?: ListClaimableWorksParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<WorkPageResult>(
       {url: `/scholar/works/claimable`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getListClaimableWorksQueryKey = (params?: ListClaimableWorksParams,) => {
     return [
-    `/scholar/works/claimable`, ...(params ? [params]: [])
+    `/scholar/works/claimable`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getListClaimableWorksQueryOptions = <TData = Awaited<ReturnType<typeof listClaimableWorks>>, TError = ErrorType<unknown>>(params?: ListClaimableWorksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClaimableWorks>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -968,13 +1002,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListClaimableWorksQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof listClaimableWorks>>> = ({ signal }) => listClaimableWorks(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listClaimableWorks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1013,32 +1047,32 @@ export function useListClaimableWorks<TData = Awaited<ReturnType<typeof listClai
 
 export function useListClaimableWorks<TData = Awaited<ReturnType<typeof listClaimableWorks>>, TError = ErrorType<unknown>>(
  params?: ListClaimableWorksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClaimableWorks>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListClaimableWorksQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * The work leaves listClaimableWorks and appears in listMyWorks as `claimed`, and on the
-scholar's public page (listExpertWorks). A work claimed already answers an error.
-
+ * scholar's public page (listExpertWorks). A work claimed already answers an error.
  * @summary Claim a work as one's own (scholars only, provisional)
  */
 export const claimWork = (
     claimWorkRequest: BodyType<ClaimWorkRequest>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<MyWorkResponse>(
       {url: `/scholar/works/claim`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -1046,30 +1080,35 @@ export const claimWork = (
     },
       options);
     }
-  
 
+
+
+
+export const getClaimWorkMutationKey = () => ['claimWork'] as const;
 
 export const getClaimWorkMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimWork>>, TError,{data: BodyType<ClaimWorkRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof claimWork>>, TError,{data: BodyType<ClaimWorkRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimWork>>, TError,ClaimWorkMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof claimWork>>, TError,ClaimWorkMutationVariables, TContext> => {
 
-const mutationKey = ['claimWork'];
+const mutationKey = getClaimWorkMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof claimWork>>, {data: BodyType<ClaimWorkRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof claimWork>>, ClaimWorkMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  claimWork(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1077,39 +1116,37 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ClaimWorkMutationResult = NonNullable<Awaited<ReturnType<typeof claimWork>>>
     export type ClaimWorkMutationBody = BodyType<ClaimWorkRequest>
     export type ClaimWorkMutationError = ErrorType<unknown>
+    export type ClaimWorkMutationVariables = {data: BodyType<ClaimWorkRequest>}
 
     /**
  * @summary Claim a work as one's own (scholars only, provisional)
  */
 export const useClaimWork = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimWork>>, TError,{data: BodyType<ClaimWorkRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimWork>>, TError,ClaimWorkMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof claimWork>>,
         TError,
-        {data: BodyType<ClaimWorkRequest>},
+        ClaimWorkMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getClaimWorkMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getClaimWorkMutationOptions(options), queryClient);
     }
     /**
  * /scholarAuthentication, the one scholar page open to users who are not scholars yet.
  * @summary The user's scholar authentication (any individual user, provisional)
  */
 export const getScholarAuth = (
-    
+
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<ScholarAuthResponse>(
       {url: `/scholar/auth`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -1119,7 +1156,7 @@ export const getGetScholarAuthQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getGetScholarAuthQueryOptions = <TData = Awaited<ReturnType<typeof getScholarAuth>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScholarAuth>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -1127,13 +1164,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetScholarAuthQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getScholarAuth>>> = ({ signal }) => getScholarAuth(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getScholarAuth>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -1172,34 +1209,34 @@ export function useGetScholarAuth<TData = Awaited<ReturnType<typeof getScholarAu
 
 export function useGetScholarAuth<TData = Awaited<ReturnType<typeof getScholarAuth>>, TError = ErrorType<unknown>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getScholarAuth>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetScholarAuthQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * The materials (work card, title certificate...) are uploaded first (`/oss/upload`). The
-application starts as 1 (审核中); it cannot be sent again while pending or once passed. The
-mock approves it after about ten seconds: getInfo's `scholar` becomes true and the scholar
-gets an entry in the expert directory (getScholarProfile's `expertId`).
-
+ * application starts as 1 (审核中); it cannot be sent again while pending or once passed. The
+ * mock approves it after about ten seconds: getInfo's `scholar` becomes true and the scholar
+ * gets an entry in the expert directory (getScholarProfile's `expertId`).
  * @summary Apply to become a scholar (any individual user, provisional)
  */
 export const submitScholarAuth = (
     scholarAuthRequest: BodyType<ScholarAuthRequest>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<ScholarAuthResponse>(
       {url: `/scholar/auth`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -1207,30 +1244,35 @@ export const submitScholarAuth = (
     },
       options);
     }
-  
 
+
+
+
+export const getSubmitScholarAuthMutationKey = () => ['submitScholarAuth'] as const;
 
 export const getSubmitScholarAuthMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitScholarAuth>>, TError,{data: BodyType<ScholarAuthRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof submitScholarAuth>>, TError,{data: BodyType<ScholarAuthRequest>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitScholarAuth>>, TError,SubmitScholarAuthMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitScholarAuth>>, TError,SubmitScholarAuthMutationVariables, TContext> => {
 
-const mutationKey = ['submitScholarAuth'];
+const mutationKey = getSubmitScholarAuthMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitScholarAuth>>, {data: BodyType<ScholarAuthRequest>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitScholarAuth>>, SubmitScholarAuthMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  submitScholarAuth(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -1238,21 +1280,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SubmitScholarAuthMutationResult = NonNullable<Awaited<ReturnType<typeof submitScholarAuth>>>
     export type SubmitScholarAuthMutationBody = BodyType<ScholarAuthRequest>
     export type SubmitScholarAuthMutationError = ErrorType<unknown>
+    export type SubmitScholarAuthMutationVariables = {data: BodyType<ScholarAuthRequest>}
 
     /**
  * @summary Apply to become a scholar (any individual user, provisional)
  */
 export const useSubmitScholarAuth = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitScholarAuth>>, TError,{data: BodyType<ScholarAuthRequest>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitScholarAuth>>, TError,SubmitScholarAuthMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitScholarAuth>>,
         TError,
-        {data: BodyType<ScholarAuthRequest>},
+        SubmitScholarAuthMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSubmitScholarAuthMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSubmitScholarAuthMutationOptions(options), queryClient);
     }
-    

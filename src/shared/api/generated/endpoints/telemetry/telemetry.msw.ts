@@ -15,17 +15,17 @@ import type {
 } from '../../model';
 
 
-export const getSendTelemetryResponseMock = (overrideResponse: Partial< EmptyResponse > = {}): EmptyResponse => ({code: 200, msg: '操作成功', ...overrideResponse})
+export const getSendTelemetryResponseMock = (overrideResponse: Partial<Extract<EmptyResponse, object>> = {}): EmptyResponse => ({code: 200, msg: '操作成功', ...overrideResponse})
 
 
 export const getSendTelemetryMockHandler = (overrideResponse?: EmptyResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResponse> | EmptyResponse), options?: RequestHandlerOptions) => {
-  return http.post('*/telemetry', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/telemetry', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSendTelemetryResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSendTelemetryResponseMock(),
+      { status: 200
       })
   }, options)
 }

@@ -27,18 +27,17 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Sent by navigator.sendBeacon from production builds with VITE_TELEMETRY_URL (deploy/README.md
-"Telemetry"): contract drift, uncaught errors, chunk failures, web vitals. Nothing personal:
-route patterns, operation ids, JSON pointers and types only. The answer is the bare envelope,
-which the client (a beacon) never reads.
-
+ * "Telemetry"): contract drift, uncaught errors, chunk failures, web vitals. Nothing personal:
+ * route patterns, operation ids, JSON pointers and types only. The answer is the bare envelope,
+ * which the client (a beacon) never reads.
  * @summary A batch of client telemetry (provisional)
  */
 export const sendTelemetry = (
     telemetryBatch: BodyType<TelemetryBatch>,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<EmptyResponse>(
       {url: `/telemetry`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -46,30 +45,35 @@ export const sendTelemetry = (
     },
       options);
     }
-  
 
+
+
+
+export const getSendTelemetryMutationKey = () => ['sendTelemetry'] as const;
 
 export const getSendTelemetryMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendTelemetry>>, TError,{data: BodyType<TelemetryBatch>}, TContext>, request?: SecondParameter<typeof customInstance>}
-): UseMutationOptions<Awaited<ReturnType<typeof sendTelemetry>>, TError,{data: BodyType<TelemetryBatch>}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendTelemetry>>, TError,SendTelemetryMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendTelemetry>>, TError,SendTelemetryMutationVariables, TContext> => {
 
-const mutationKey = ['sendTelemetry'];
+const mutationKey = getSendTelemetryMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
       : {mutation: { mutationKey, }, request: undefined};
 
-      
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendTelemetry>>, {data: BodyType<TelemetryBatch>}> = (props) => {
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendTelemetry>>, SendTelemetryMutationVariables> = (props) => {
           const {data} = props ?? {};
 
           return  sendTelemetry(data,requestOptions)
         }
 
-        
+
+
+
 
 
   return  { mutationFn, ...mutationOptions }}
@@ -77,21 +81,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SendTelemetryMutationResult = NonNullable<Awaited<ReturnType<typeof sendTelemetry>>>
     export type SendTelemetryMutationBody = BodyType<TelemetryBatch>
     export type SendTelemetryMutationError = ErrorType<unknown>
+    export type SendTelemetryMutationVariables = {data: BodyType<TelemetryBatch>}
 
     /**
  * @summary A batch of client telemetry (provisional)
  */
 export const useSendTelemetry = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendTelemetry>>, TError,{data: BodyType<TelemetryBatch>}, TContext>, request?: SecondParameter<typeof customInstance>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendTelemetry>>, TError,SendTelemetryMutationVariables, TContext>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendTelemetry>>,
         TError,
-        {data: BodyType<TelemetryBatch>},
+        SendTelemetryMutationVariables,
         TContext
       > => {
-
-      const mutationOptions = getSendTelemetryMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
+      return useMutation(getSendTelemetryMutationOptions(options), queryClient);
     }
-    

@@ -23,13 +23,13 @@ export const getGetWechatSignatureResponseMock = (): WechatSignatureResult => ({
 
 
 export const getGetWechatSignatureMockHandler = (overrideResponse?: WechatSignatureResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WechatSignatureResult> | WechatSignatureResult), options?: RequestHandlerOptions) => {
-  return http.get('*/wechat/getSignature', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/wechat/getSignature', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetWechatSignatureResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetWechatSignatureResponseMock(),
+      { status: 200
       })
   }, options)
 }

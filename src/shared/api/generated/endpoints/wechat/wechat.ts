@@ -30,6 +30,21 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 /**
  * @summary Sign a page URL for the WeChat JS-SDK
  */
@@ -37,25 +52,25 @@ export const getWechatSignature = (
     params: GetWechatSignatureParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<WechatSignatureResult>(
       {url: `/wechat/getSignature`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getGetWechatSignatureQueryKey = (params?: GetWechatSignatureParams,) => {
     return [
-    `/wechat/getSignature`, ...(params ? [params]: [])
+    `/wechat/getSignature`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getGetWechatSignatureQueryOptions = <TData = Awaited<ReturnType<typeof getWechatSignature>>, TError = ErrorType<unknown>>(params: GetWechatSignatureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWechatSignature>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -63,13 +78,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetWechatSignatureQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getWechatSignature>>> = ({ signal }) => getWechatSignature(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWechatSignature>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -108,17 +123,18 @@ export function useGetWechatSignature<TData = Awaited<ReturnType<typeof getWecha
 
 export function useGetWechatSignature<TData = Awaited<ReturnType<typeof getWechatSignature>>, TError = ErrorType<unknown>>(
  params: GetWechatSignatureParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWechatSignature>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetWechatSignatureQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

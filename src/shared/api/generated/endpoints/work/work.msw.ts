@@ -24,59 +24,59 @@ import type {
 } from '../../model';
 
 
-export const getSearchWorksResponseMock = (): WorkPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), title: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(WorkType)), authors: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), expertId: faker.number.int({min: undefined, max: undefined})})), abstract: faker.string.alpha({length: {min: 10, max: 20}}), keywords: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), year: faker.number.int({min: undefined, max: undefined}), publishDate: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), source: faker.string.alpha({length: {min: 10, max: 20}}), periodicalId: faker.number.int({min: undefined, max: undefined}), origin: faker.datatype.boolean(), citedCount: faker.number.int({min: 0, max: undefined}), downloadCount: faker.number.int({min: 0, max: undefined})}))},}},})
+export const getSearchWorksResponseMock = (): WorkPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), title: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(WorkType)), authors: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), expertId: faker.number.int()})), abstract: faker.string.alpha({length: {min: 10, max: 20}}), keywords: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), year: faker.number.int(), publishDate: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), source: faker.string.alpha({length: {min: 10, max: 20}}), periodicalId: faker.number.int(), origin: faker.datatype.boolean(), citedCount: faker.number.int({min: 0}), downloadCount: faker.number.int({min: 0})}))},}},})
 
-export const getAdvancedSearchWorksResponseMock = (): WorkPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: undefined})},...{rows: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: undefined, max: undefined}), title: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(WorkType)), authors: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), expertId: faker.number.int({min: undefined, max: undefined})})), abstract: faker.string.alpha({length: {min: 10, max: 20}}), keywords: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), year: faker.number.int({min: undefined, max: undefined}), publishDate: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), source: faker.string.alpha({length: {min: 10, max: 20}}), periodicalId: faker.number.int({min: undefined, max: undefined}), origin: faker.datatype.boolean(), citedCount: faker.number.int({min: 0, max: undefined}), downloadCount: faker.number.int({min: 0, max: undefined})}))},}},})
+export const getAdvancedSearchWorksResponseMock = (): WorkPageResult => ({...{code: 200, msg: '操作成功'},...{data: {...{total: faker.number.int({min: 0}), page: faker.number.int({min: 1}), pageSize: faker.number.int({min: 1})},...{rows: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), title: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(WorkType)), authors: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), expertId: faker.number.int()})), abstract: faker.string.alpha({length: {min: 10, max: 20}}), keywords: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), year: faker.number.int(), publishDate: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), source: faker.string.alpha({length: {min: 10, max: 20}}), periodicalId: faker.number.int(), origin: faker.datatype.boolean(), citedCount: faker.number.int({min: 0}), downloadCount: faker.number.int({min: 0})}))},}},})
 
-export const getGetWorkFiltersResponseMock = (): WorkFiltersResult => ({...{code: 200, msg: '操作成功'},...{data: {types: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({value: faker.string.alpha({length: {min: 10, max: 20}}), label: faker.string.alpha({length: {min: 10, max: 20}}), count: faker.number.int({min: 0, max: undefined})})), disciplines: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({value: faker.string.alpha({length: {min: 10, max: 20}}), label: faker.string.alpha({length: {min: 10, max: 20}}), count: faker.number.int({min: 0, max: undefined})})), years: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({value: faker.string.alpha({length: {min: 10, max: 20}}), label: faker.string.alpha({length: {min: 10, max: 20}}), count: faker.number.int({min: 0, max: undefined})}))}},})
+export const getGetWorkFiltersResponseMock = (): WorkFiltersResult => ({...{code: 200, msg: '操作成功'},...{data: {types: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({value: faker.string.alpha({length: {min: 10, max: 20}}), label: faker.string.alpha({length: {min: 10, max: 20}}), count: faker.number.int({min: 0})})), disciplines: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({value: faker.string.alpha({length: {min: 10, max: 20}}), label: faker.string.alpha({length: {min: 10, max: 20}}), count: faker.number.int({min: 0})})), years: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({value: faker.string.alpha({length: {min: 10, max: 20}}), label: faker.string.alpha({length: {min: 10, max: 20}}), count: faker.number.int({min: 0})}))}},})
 
-export const getGetWorkResponseMock = (): WorkDetailResult => ({...{code: 200, msg: '操作成功'},...{data: {...{id: faker.number.int({min: undefined, max: undefined}), title: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(WorkType)), authors: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), expertId: faker.number.int({min: undefined, max: undefined})})), abstract: faker.string.alpha({length: {min: 10, max: 20}}), keywords: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), year: faker.number.int({min: undefined, max: undefined}), publishDate: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), source: faker.string.alpha({length: {min: 10, max: 20}}), periodicalId: faker.number.int({min: undefined, max: undefined}), origin: faker.datatype.boolean(), citedCount: faker.number.int({min: 0, max: undefined}), downloadCount: faker.number.int({min: 0, max: undefined})},...{institutions: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), doi: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), pageCount: faker.number.int({min: 0, max: undefined}), price: faker.number.float({min: 0, max: undefined, fractionDigits: 2}), fund: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}},})
+export const getGetWorkResponseMock = (): WorkDetailResult => ({...{code: 200, msg: '操作成功'},...{data: {...{id: faker.number.int(), title: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(WorkType)), authors: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => ({name: faker.string.alpha({length: {min: 10, max: 20}}), institution: faker.string.alpha({length: {min: 10, max: 20}}), expertId: faker.number.int()})), abstract: faker.string.alpha({length: {min: 10, max: 20}}), keywords: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), year: faker.number.int(), publishDate: faker.string.alpha({length: {min: 10, max: 20}}), discipline: faker.string.alpha({length: {min: 10, max: 20}}), source: faker.string.alpha({length: {min: 10, max: 20}}), periodicalId: faker.number.int(), origin: faker.datatype.boolean(), citedCount: faker.number.int({min: 0}), downloadCount: faker.number.int({min: 0})},...{institutions: Array.from({ length: faker.number.int({min: 1, max: 5}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), doi: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), pageCount: faker.number.int({min: 0}), price: faker.number.float({min: 0, fractionDigits: 2}), fund: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},}},})
 
 
 export const getSearchWorksMockHandler = (overrideResponse?: WorkPageResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WorkPageResult> | WorkPageResult), options?: RequestHandlerOptions) => {
-  return http.get('*/portal/work/search', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/portal/work/search', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getSearchWorksResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getSearchWorksResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getAdvancedSearchWorksMockHandler = (overrideResponse?: WorkPageResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WorkPageResult> | WorkPageResult), options?: RequestHandlerOptions) => {
-  return http.post('*/portal/work/advancedSearch', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.post('*/portal/work/advancedSearch', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getAdvancedSearchWorksResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getAdvancedSearchWorksResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetWorkFiltersMockHandler = (overrideResponse?: WorkFiltersResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WorkFiltersResult> | WorkFiltersResult), options?: RequestHandlerOptions) => {
-  return http.get('*/portal/work/filters', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/portal/work/filters', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetWorkFiltersResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetWorkFiltersResponseMock(),
+      { status: 200
       })
   }, options)
 }
 
 export const getGetWorkMockHandler = (overrideResponse?: WorkDetailResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WorkDetailResult> | WorkDetailResult), options?: RequestHandlerOptions) => {
-  return http.get('*/portal/work/detail/:id', async (info) => {
-  
-    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+  return http.get('*/portal/work/detail/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetWorkResponseMock()),
-      { status: 200,
-        headers: { 'Content-Type': 'application/json' }
+    : getGetWorkResponseMock(),
+      { status: 200
       })
   }, options)
 }

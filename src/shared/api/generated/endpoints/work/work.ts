@@ -34,36 +34,50 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
+
 /**
  * `keyword` is split on white space; a work matches when every term occurs (case-insensitive)
-in its title, authors, keywords, abstract or institutions. Without a keyword every work
-matches. `relevance` ranks title hits above keyword, author and abstract hits.
-
+ * in its title, authors, keywords, abstract or institutions. Without a keyword every work
+ * matches. `relevance` ranks title hits above keyword, author and abstract hits.
  * @summary Search works by keyword, with filters and sort (provisional)
  */
 export const searchWorks = (
     params?: SearchWorksParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<WorkPageResult>(
       {url: `/portal/work/search`, method: 'GET',
         params, signal
     },
       options);
     }
-  
+
 
 
 
 export const getSearchWorksQueryKey = (params?: SearchWorksParams,) => {
     return [
-    `/portal/work/search`, ...(params ? [params]: [])
+    `/portal/work/search`, ...(params ? [params] : [])
     ] as const;
     }
 
-    
+
 export const getSearchWorksQueryOptions = <TData = Awaited<ReturnType<typeof searchWorks>>, TError = ErrorType<unknown>>(params?: SearchWorksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchWorks>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -71,13 +85,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getSearchWorksQueryKey(params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof searchWorks>>> = ({ signal }) => searchWorks(params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchWorks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -116,29 +130,29 @@ export function useSearchWorks<TData = Awaited<ReturnType<typeof searchWorks>>, 
 
 export function useSearchWorks<TData = Awaited<ReturnType<typeof searchWorks>>, TError = ErrorType<unknown>>(
  params?: SearchWorksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchWorks>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getSearchWorksQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
 /**
  * A read, sent as POST because the conditions are a list. Conditions are applied left to
-right without precedence: the first starts the result (its `op` is ignored unless it is
-NOT, which starts from every work that does not match), then AND keeps the works that
-also match, OR adds the works that match, NOT removes them. A condition with an empty
-value is skipped. The date range filters on the publication date. The generated hook is a
-query (orval.config.ts); the same search repeated within a second is a read, so the page
-passes `allowDuplicate`.
-
+ * right without precedence: the first starts the result (its `op` is ignored unless it is
+ * NOT, which starts from every work that does not match), then AND keeps the works that
+ * also match, OR adds the works that match, NOT removes them. A condition with an empty
+ * value is skipped. The date range filters on the publication date. The generated hook is a
+ * query (orval.config.ts); the same search repeated within a second is a read, so the page
+ * passes `allowDuplicate`.
  * @summary Search works with field conditions combined by AND, OR and NOT (provisional)
  */
 export const advancedSearchWorks = (
@@ -146,8 +160,8 @@ export const advancedSearchWorks = (
     params?: AdvancedSearchWorksParams,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<WorkPageResult>(
       {url: `/portal/work/advancedSearch`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
@@ -156,19 +170,19 @@ export const advancedSearchWorks = (
     },
       options);
     }
-  
 
 
 
-export const getAdvancedSearchWorksQueryKey = (workAdvancedSearchRequest?: WorkAdvancedSearchRequest,
+
+export const getAdvancedSearchWorksQueryKey = (workAdvancedSearchRequest?: BodyType<WorkAdvancedSearchRequest>,
     params?: AdvancedSearchWorksParams,) => {
     return [
-    `/portal/work/advancedSearch`, ...(params ? [params]: []), workAdvancedSearchRequest
+    'POST', `/portal/work/advancedSearch`, ...(params ? [params] : []), workAdvancedSearchRequest
     ] as const;
     }
 
-    
-export const getAdvancedSearchWorksQueryOptions = <TData = Awaited<ReturnType<typeof advancedSearchWorks>>, TError = ErrorType<unknown>>(workAdvancedSearchRequest: WorkAdvancedSearchRequest,
+
+export const getAdvancedSearchWorksQueryOptions = <TData = Awaited<ReturnType<typeof advancedSearchWorks>>, TError = ErrorType<unknown>>(workAdvancedSearchRequest: BodyType<WorkAdvancedSearchRequest>,
     params?: AdvancedSearchWorksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof advancedSearchWorks>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -176,13 +190,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getAdvancedSearchWorksQueryKey(workAdvancedSearchRequest,params);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof advancedSearchWorks>>> = ({ signal }) => advancedSearchWorks(workAdvancedSearchRequest,params, requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof advancedSearchWorks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -192,7 +206,7 @@ export type AdvancedSearchWorksQueryError = ErrorType<unknown>
 
 
 export function useAdvancedSearchWorks<TData = Awaited<ReturnType<typeof advancedSearchWorks>>, TError = ErrorType<unknown>>(
- workAdvancedSearchRequest: WorkAdvancedSearchRequest,
+ workAdvancedSearchRequest: BodyType<WorkAdvancedSearchRequest>,
     params: undefined |  AdvancedSearchWorksParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof advancedSearchWorks>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof advancedSearchWorks>>,
@@ -203,7 +217,7 @@ export function useAdvancedSearchWorks<TData = Awaited<ReturnType<typeof advance
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAdvancedSearchWorks<TData = Awaited<ReturnType<typeof advancedSearchWorks>>, TError = ErrorType<unknown>>(
- workAdvancedSearchRequest: WorkAdvancedSearchRequest,
+ workAdvancedSearchRequest: BodyType<WorkAdvancedSearchRequest>,
     params?: AdvancedSearchWorksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof advancedSearchWorks>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof advancedSearchWorks>>,
@@ -214,7 +228,7 @@ export function useAdvancedSearchWorks<TData = Awaited<ReturnType<typeof advance
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAdvancedSearchWorks<TData = Awaited<ReturnType<typeof advancedSearchWorks>>, TError = ErrorType<unknown>>(
- workAdvancedSearchRequest: WorkAdvancedSearchRequest,
+ workAdvancedSearchRequest: BodyType<WorkAdvancedSearchRequest>,
     params?: AdvancedSearchWorksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof advancedSearchWorks>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -223,19 +237,20 @@ export function useAdvancedSearchWorks<TData = Awaited<ReturnType<typeof advance
  */
 
 export function useAdvancedSearchWorks<TData = Awaited<ReturnType<typeof advancedSearchWorks>>, TError = ErrorType<unknown>>(
- workAdvancedSearchRequest: WorkAdvancedSearchRequest,
+ workAdvancedSearchRequest: BodyType<WorkAdvancedSearchRequest>,
     params?: AdvancedSearchWorksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof advancedSearchWorks>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getAdvancedSearchWorksQueryOptions(workAdvancedSearchRequest,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -243,17 +258,17 @@ export function useAdvancedSearchWorks<TData = Awaited<ReturnType<typeof advance
  * @summary The options of the work search filters (provisional)
  */
 export const getWorkFilters = (
-    
+
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<WorkFiltersResult>(
       {url: `/portal/work/filters`, method: 'GET', signal
     },
       options);
     }
-  
+
 
 
 
@@ -263,7 +278,7 @@ export const getGetWorkFiltersQueryKey = () => {
     ] as const;
     }
 
-    
+
 export const getGetWorkFiltersQueryOptions = <TData = Awaited<ReturnType<typeof getWorkFilters>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkFilters>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -271,13 +286,13 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetWorkFiltersQueryKey();
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getWorkFilters>>> = ({ signal }) => getWorkFilters(requestOptions, signal);
 
-      
 
-      
+
+
 
    return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWorkFilters>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
@@ -316,17 +331,18 @@ export function useGetWorkFilters<TData = Awaited<ReturnType<typeof getWorkFilte
 
 export function useGetWorkFilters<TData = Awaited<ReturnType<typeof getWorkFilters>>, TError = ErrorType<unknown>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWorkFilters>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetWorkFiltersQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 
@@ -338,24 +354,24 @@ export const getWork = (
     id: number,
  options?: SecondParameter<typeof customInstance>,signal?: AbortSignal
 ) => {
-      
-      
+
+
       return customInstance<WorkDetailResult>(
       {url: `/portal/work/detail/${encodeURIComponent(String(id))}`, method: 'GET', signal
     },
       options);
     }
-  
 
 
 
-export const getGetWorkQueryKey = (id?: number,) => {
+
+export const getGetWorkQueryKey = (id: number,) => {
     return [
     `/portal/work/detail/${id}`
     ] as const;
     }
 
-    
+
 export const getGetWorkQueryOptions = <TData = Awaited<ReturnType<typeof getWork>>, TError = ErrorType<unknown>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWork>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
 ) => {
 
@@ -363,15 +379,15 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetWorkQueryKey(id);
 
-  
+
 
     const queryFn: QueryFunction<Awaited<ReturnType<typeof getWork>>> = ({ signal }) => getWork(id, requestOptions, signal);
 
-      
 
-      
 
-   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWork>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWork>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
 export type GetWorkQueryResult = NonNullable<Awaited<ReturnType<typeof getWork>>>
@@ -408,17 +424,18 @@ export function useGetWork<TData = Awaited<ReturnType<typeof getWork>>, TError =
 
 export function useGetWork<TData = Awaited<ReturnType<typeof getWork>>, TError = ErrorType<unknown>>(
  id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWork>>, TError, TData>>, request?: SecondParameter<typeof customInstance>}
- , queryClient?: QueryClient 
+ , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetWorkQueryOptions(id,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
+  return withQueryKey(query, queryOptions.queryKey);
 }
+
+
+
 
 
 

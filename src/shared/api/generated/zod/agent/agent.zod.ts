@@ -9,15 +9,15 @@ import * as zod from 'zod';
 /**
  * @summary Log in an institution account with account, password and captcha
  */
-export const agentLoginBody = zod.object({
+export const AgentLoginBody = zod.object({
   "username": zod.string(),
   "password": zod.string(),
   "code": zod.string().describe('The captcha answer.'),
   "uuid": zod.string().describe('The captcha\'s uuid.')
 })
 
-export const agentLoginResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const AgentLoginResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
@@ -26,7 +26,7 @@ export const agentLoginResponse = zod.object({
   "functionConfig": zod.array(zod.string()).optional().describe('Menu keys the main account may use (agentLord only).'),
   "avatar": zod.string().optional(),
   "mobile": zod.string().optional(),
-  "expires": zod.number().optional().describe('Optional token lifetime in seconds (the cookie\'s expiry). SPEC §3 says the token has an optional expiry; the field name is a guess.'),
+  "expires": zod.int().optional().describe('Optional token lifetime in seconds (the cookie\'s expiry). SPEC §3 says the token has an optional expiry; the field name is a guess.'),
   "resetPassword": zod.boolean().optional().describe('Provisional field; the user must set a new password before going on.')
 }).optional()
 }))
@@ -34,8 +34,8 @@ export const agentLoginResponse = zod.object({
 /**
  * @summary Single sign-on from a partner system
  */
-export const agentLoginForeignResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const AgentLoginForeignResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
@@ -44,7 +44,7 @@ export const agentLoginForeignResponse = zod.object({
   "functionConfig": zod.array(zod.string()).optional().describe('Menu keys the main account may use (agentLord only).'),
   "avatar": zod.string().optional(),
   "mobile": zod.string().optional(),
-  "expires": zod.number().optional().describe('Optional token lifetime in seconds (the cookie\'s expiry). SPEC §3 says the token has an optional expiry; the field name is a guess.'),
+  "expires": zod.int().optional().describe('Optional token lifetime in seconds (the cookie\'s expiry). SPEC §3 says the token has an optional expiry; the field name is a guess.'),
   "resetPassword": zod.boolean().optional().describe('Provisional field; the user must set a new password before going on.')
 }).optional()
 }))
@@ -52,46 +52,45 @@ export const agentLoginForeignResponse = zod.object({
 /**
  * @summary Set a new password with a mobile verification code
  */
-export const forgotPassBody = zod.object({
+export const ForgotPassBody = zod.object({
   "mobile": zod.string(),
   "code": zod.string(),
   "password": zod.string(),
   "confirmPassword": zod.string()
 })
 
-export const forgotPassResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const ForgotPassResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.')
 
 /**
  * @summary Change the logged-in agent's password
  */
-export const resetPassWordBody = zod.object({
+export const ResetPassWordBody = zod.object({
   "oldPassword": zod.string().optional(),
   "newPassword": zod.string(),
   "confirmPassword": zod.string()
 })
 
-export const resetPassWordResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const ResetPassWordResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.')
 
 /**
  * SPEC §7: "query type and code". With `code` (the promotion code of /promotion/check/{code},
-/aigc/check/{code} and /checkSubmit/{code}) it lists the check types the code sells, at list
-price; an empty list when the code sells none of `type`. What it cannot say — whether a code
-is valid, why not, and its discount — comes from the provisional validatePromotionCode.
-
+ * /aigc/check/{code} and /checkSubmit/{code}) it lists the check types the code sells, at list
+ * price; an empty list when the code sells none of `type`. What it cannot say — whether a code
+ * is valid, why not, and its discount — comes from the provisional validatePromotionCode.
  * @summary Check types available to an agent account, or sold under a promotion code
  */
-export const getAgentCheckConfigTypeResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const GetAgentCheckConfigTypeResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "type": zod.string().describe('The service (check, aigc, patent, ...).'),
   "code": zod.string().optional(),
   "name": zod.string(),

@@ -9,9 +9,15 @@ import * as zod from 'zod';
 /**
  * @summary Apply for cooperation (provisional)
  */
-export const submitApplicationBodyNameMax = 50;export const submitApplicationBodyOrganizationMax = 100;export const submitApplicationBodyContentMax = 2000;
+export const submitApplicationBodyNameMax = 50;
 
-export const submitApplicationBody = zod.object({
+export const submitApplicationBodyOrganizationMax = 100;
+
+export const submitApplicationBodyContentMax = 2000;
+
+
+
+export const SubmitApplicationBody = zod.object({
   "name": zod.string().max(submitApplicationBodyNameMax),
   "organization": zod.string().max(submitApplicationBodyOrganizationMax),
   "mobile": zod.string().describe('Mainland mobile number.'),
@@ -19,8 +25,8 @@ export const submitApplicationBody = zod.object({
   "content": zod.string().max(submitApplicationBodyContentMax)
 })
 
-export const submitApplicationResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const SubmitApplicationResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({

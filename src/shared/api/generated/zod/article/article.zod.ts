@@ -10,19 +10,25 @@ import * as zod from 'zod';
  * /news and the home page ask for `news`; /academic and /academicList for `theory`.
  * @summary News or academic theory articles, newest first (provisional)
  */
-export const listArticlesResponseDataTotalMin = 0;export const listArticlesResponseDataRowsItemViewsMin = 0;
+export const listArticlesResponseTwoDataOneTotalMin = 0;
 
-export const listArticlesResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const listArticlesResponseTwoDataTwoRowsItemViewsMin = 0;
+
+
+
+export const ListArticlesResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listArticlesResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(listArticlesResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "category": zod.enum(['news', 'theory']).optional().describe('news (新闻动态) or theory (学术理论).'),
   "title": zod.string(),
   "summary": zod.string().optional(),
@@ -30,25 +36,26 @@ export const listArticlesResponse = zod.object({
   "author": zod.string().optional(),
   "source": zod.string().optional().describe('Where it was first published (来源).'),
   "publishTime": zod.string().optional().describe('`YYYY-MM-DD HH:mm:ss`, Beijing time.'),
-  "views": zod.number().min(listArticlesResponseDataRowsItemViewsMin).optional()
+  "views": zod.int().min(listArticlesResponseTwoDataTwoRowsItemViewsMin).optional()
 }))
 })).optional()
 }))
 
 /**
  * `content` is HTML written in the backend's editor. It is untrusted: the client renders it
-only through DOMPurify (shared/ui/rich-text).
-
+ * only through DOMPurify (shared/ui/rich-text).
  * @summary One article with its rich-text content (provisional)
  */
-export const getArticleResponseDataViewsMin = 0;
+export const getArticleResponseTwoDataOneViewsMin = 0;
 
-export const getArticleResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const GetArticleResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "category": zod.enum(['news', 'theory']).optional().describe('news (新闻动态) or theory (学术理论).'),
   "title": zod.string(),
   "summary": zod.string().optional(),
@@ -56,15 +63,15 @@ export const getArticleResponse = zod.object({
   "author": zod.string().optional(),
   "source": zod.string().optional().describe('Where it was first published (来源).'),
   "publishTime": zod.string().optional().describe('`YYYY-MM-DD HH:mm:ss`, Beijing time.'),
-  "views": zod.number().min(getArticleResponseDataViewsMin).optional()
+  "views": zod.int().min(getArticleResponseTwoDataOneViewsMin).optional()
 }).and(zod.object({
   "content": zod.string().optional().describe('Untrusted HTML; render only sanitized.'),
   "prev": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "title": zod.string()
 }).optional(),
   "next": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "title": zod.string()
 }).optional()
 })).optional().describe('An article with its content. `prev` is the newer neighbour in its category\'s list (上一篇)\nand `next` the older one (下一篇); each is absent at its end of the list.\n')

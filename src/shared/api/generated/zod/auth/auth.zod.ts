@@ -9,37 +9,37 @@ import * as zod from 'zod';
 /**
  * @summary Send the SMS login code
  */
-export const sendSmsBody = zod.object({
+export const SendSmsBody = zod.object({
   "mobile": zod.string().describe('Mainland mobile number, trimmed.')
 })
 
-export const sendSmsResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const SendSmsResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.')
 
 /**
  * @summary Send the verification code for the forgotten-password flow
  */
-export const sendCodeBody = zod.object({
+export const SendCodeBody = zod.object({
   "mobile": zod.string().describe('Mainland mobile number, trimmed.')
 })
 
-export const sendCodeResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const SendCodeResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.')
 
 /**
  * @summary Log in an individual user with mobile number and SMS code
  */
-export const smsLoginBody = zod.object({
+export const SmsLoginBody = zod.object({
   "mobile": zod.string(),
   "code": zod.string().describe('The SMS code, passed through unchanged.')
 })
 
-export const smsLoginResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const SmsLoginResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
@@ -48,7 +48,7 @@ export const smsLoginResponse = zod.object({
   "functionConfig": zod.array(zod.string()).optional().describe('Menu keys the main account may use (agentLord only).'),
   "avatar": zod.string().optional(),
   "mobile": zod.string().optional(),
-  "expires": zod.number().optional().describe('Optional token lifetime in seconds (the cookie\'s expiry). SPEC §3 says the token has an optional expiry; the field name is a guess.'),
+  "expires": zod.int().optional().describe('Optional token lifetime in seconds (the cookie\'s expiry). SPEC §3 says the token has an optional expiry; the field name is a guess.'),
   "resetPassword": zod.boolean().optional().describe('Provisional field; the user must set a new password before going on.')
 }).optional()
 }))
@@ -56,20 +56,20 @@ export const smsLoginResponse = zod.object({
 /**
  * @summary Log out
  */
-export const logoutResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const LogoutResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.')
 
 /**
  * @summary The logged-in user's information
  */
-export const getInfoResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const GetInfoResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "userName": zod.string().optional(),
   "nickName": zod.string(),
   "avatar": zod.string().nullish(),
@@ -78,7 +78,7 @@ export const getInfoResponse = zod.object({
   "scholar": zod.boolean().optional().describe('The user is a scholar (expert).'),
   "leftAmount": zod.number().optional().describe('Remaining amount (wallet-like).'),
   "mobile": zod.string().optional(),
-  "childCount": zod.number().optional().describe('Number of sub-accounts (agent main accounts).'),
+  "childCount": zod.int().optional().describe('Number of sub-accounts (agent main accounts).'),
   "expireDate": zod.string().nullish().describe('Expiry date of the institution\'s service (agents).'),
   "createTime": zod.string().optional(),
   "mainAccount": zod.string().optional().describe('Y for an agent main account; any other value (N, another letter, absent) is a sub-account (SPEC §4), so no value is refused.'),
@@ -90,8 +90,8 @@ export const getInfoResponse = zod.object({
 /**
  * @summary A new captcha image for the agent login
  */
-export const getCaptchaImageResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const GetCaptchaImageResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({

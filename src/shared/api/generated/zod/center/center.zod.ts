@@ -8,20 +8,31 @@ import * as zod from 'zod';
 
 /**
  * /userIndex: the profile, the real-name authentication status, the remaining amount, the
-number of available coupons, the number of records per service and the five newest records.
-
+ * number of available coupons, the number of records per service and the five newest records.
  * @summary The individual user's center at a glance (provisional)
  */
-export const getCenterSummaryResponseDataAvailableCouponCountMin = 0;export const getCenterSummaryResponseDataServiceCountsItemTotalMin = 0;export const getCenterSummaryResponseDataServiceCountsItemRunningMin = 0;export const getCenterSummaryResponseDataServiceCountsItemFinishedMin = 0;export const getCenterSummaryResponseDataRecentRecordsItemSimilarityMin = 0;
-export const getCenterSummaryResponseDataRecentRecordsItemSimilarityMax = 100;export const getCenterSummaryResponseDataRecentRecordsItemAmountMin = 0;
+export const getCenterSummaryResponseTwoDataAvailableCouponCountMin = 0;
 
-export const getCenterSummaryResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const getCenterSummaryResponseTwoDataServiceCountsItemTotalMin = 0;
+
+export const getCenterSummaryResponseTwoDataServiceCountsItemRunningMin = 0;
+
+export const getCenterSummaryResponseTwoDataServiceCountsItemFinishedMin = 0;
+
+export const getCenterSummaryResponseTwoDataRecentRecordsItemSimilarityMin = 0;
+export const getCenterSummaryResponseTwoDataRecentRecordsItemSimilarityMax = 100;
+
+export const getCenterSummaryResponseTwoDataRecentRecordsItemAmountMin = 0;
+
+
+
+export const GetCenterSummaryResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "profile": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "userName": zod.string().optional(),
   "nickName": zod.string(),
   "avatar": zod.string().nullish(),
@@ -30,7 +41,7 @@ export const getCenterSummaryResponse = zod.object({
   "scholar": zod.boolean().optional().describe('The user is a scholar (expert).'),
   "leftAmount": zod.number().optional().describe('Remaining amount (wallet-like).'),
   "mobile": zod.string().optional(),
-  "childCount": zod.number().optional().describe('Number of sub-accounts (agent main accounts).'),
+  "childCount": zod.int().optional().describe('Number of sub-accounts (agent main accounts).'),
   "expireDate": zod.string().nullish().describe('Expiry date of the institution\'s service (agents).'),
   "createTime": zod.string().optional(),
   "mainAccount": zod.string().optional().describe('Y for an agent main account; any other value (N, another letter, absent) is a sub-account (SPEC §4), so no value is refused.'),
@@ -39,32 +50,32 @@ export const getCenterSummaryResponse = zod.object({
 }).optional(),
   "authStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 未认证, 1 审核中, 2 已认证, 3 未通过 (dictionary `auth_status`, as UserInfo.isAuth).'),
   "leftAmount": zod.number().optional().describe('Remaining amount in 元.'),
-  "availableCouponCount": zod.number().min(getCenterSummaryResponseDataAvailableCouponCountMin).optional(),
+  "availableCouponCount": zod.int().min(getCenterSummaryResponseTwoDataAvailableCouponCountMin).optional(),
   "serviceCounts": zod.array(zod.object({
   "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
-  "total": zod.number().min(getCenterSummaryResponseDataServiceCountsItemTotalMin).optional(),
-  "running": zod.number().min(getCenterSummaryResponseDataServiceCountsItemRunningMin).optional().describe('Submitted and not finished yet (waiting, paying, checking, in review).'),
-  "finished": zod.number().min(getCenterSummaryResponseDataServiceCountsItemFinishedMin).optional().describe('With a result (report, certificate, registration).')
+  "total": zod.int().min(getCenterSummaryResponseTwoDataServiceCountsItemTotalMin).optional(),
+  "running": zod.int().min(getCenterSummaryResponseTwoDataServiceCountsItemRunningMin).optional().describe('Submitted and not finished yet (waiting, paying, checking, in review).'),
+  "finished": zod.int().min(getCenterSummaryResponseTwoDataServiceCountsItemFinishedMin).optional().describe('With a result (report, certificate, registration).')
 })).optional().describe('One entry per service, in ServiceKind order.'),
   "recentRecords": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "code": zod.string().optional().describe('The business number. For check, aigc and patentCheck the report code (BG...), which\nqueryReport and /report/{code} show; PG... for patent, YC... for original, BQ... for\ncopyright.\n'),
   "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).optional().describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
   "title": zod.string().optional().describe('The document\'s, patent\'s or work\'s title.'),
   "author": zod.string().optional().describe('Author, or the patent owner / rights holder.'),
-  "checkTypeId": zod.number().nullish().describe('The CheckConfig id.'),
+  "checkTypeId": zod.int().nullish().describe('The CheckConfig id.'),
   "checkTypeName": zod.string().optional(),
   "status": zod.string().optional().describe('A value of the service\'s status dictionary (see ServiceKind).'),
   "createTime": zod.string().optional().describe('Submission time, `YYYY-MM-DD HH:mm:ss`, Beijing time.'),
   "finishTime": zod.string().nullish().describe('When the result came out; null while running.'),
   "fileId": zod.string().nullish().describe('The report or certificate (`/common/downloadV2?fileId=`); null until there is one.'),
-  "similarity": zod.number().min(getCenterSummaryResponseDataRecentRecordsItemSimilarityMin).max(getCenterSummaryResponseDataRecentRecordsItemSimilarityMax).nullish().describe('Check services, once finished, the similarity (AIGC ratio for aigc) in percent; else null.'),
-  "amount": zod.number().min(getCenterSummaryResponseDataRecentRecordsItemAmountMin).optional().describe('元 paid for it.'),
+  "similarity": zod.number().min(getCenterSummaryResponseTwoDataRecentRecordsItemSimilarityMin).max(getCenterSummaryResponseTwoDataRecentRecordsItemSimilarityMax).nullish().describe('Check services, once finished, the similarity (AIGC ratio for aigc) in percent; else null.'),
+  "amount": zod.number().min(getCenterSummaryResponseTwoDataRecentRecordsItemAmountMin).optional().describe('元 paid for it.'),
   "channel": zod.enum(['direct', 'promotion']).optional().describe('direct: submitted by the account itself; promotion: bought by a visitor through one of the\ninstitution\'s promotion codes (dictionary `record_channel`).\n'),
   "promotionCode": zod.string().nullish().describe('The promotion code it was bought with, if any.'),
   "customer": zod.string().nullish().describe('Channel promotion, the buyer\'s masked mobile (138****8000); else null.'),
   "patentNo": zod.string().nullish().describe('patent and patentCheck, the patent number when known; else null.'),
-  "accountId": zod.number().optional().describe('The account the record belongs to (the submitter, or the promotion code\'s owner).'),
+  "accountId": zod.int().optional().describe('The account the record belongs to (the submitter, or the promotion code\'s owner).'),
   "accountName": zod.string().optional().describe('That account\'s nickname.'),
   "remark": zod.string().nullish().describe('Why it failed, or a note.')
 }).describe('One use of a service (a check, an evaluation, a certification, a registration).')).optional().describe('The five newest records of any service.')
@@ -73,44 +84,51 @@ export const getCenterSummaryResponse = zod.object({
 
 /**
  * /checkCenter (`service=check`), /aigcCheck (`aigc`), /patentCenter (`patent`), /patentCheck
-(`patentCheck`), /originalCenter (`original`) and /copyrightCenter (`copyright`). Newest
-first. `status` is a value of the service's dictionary (see ServiceKind); the date range
-filters on the submission day. The report (or certificate) downloads with
-`/common/downloadV2?fileId=`; a check report is also shown by /report/{code}.
-
+ * (`patentCheck`), /originalCenter (`original`) and /copyrightCenter (`copyright`). Newest
+ * first. `status` is a value of the service's dictionary (see ServiceKind); the date range
+ * filters on the submission day. The report (or certificate) downloads with
+ * `/common/downloadV2?fileId=`; a check report is also shown by /report/{code}.
  * @summary The individual user's service records, filtered and paged (provisional)
  */
-export const listMyRecordsResponseDataTotalMin = 0;export const listMyRecordsResponseDataRowsItemSimilarityMin = 0;
-export const listMyRecordsResponseDataRowsItemSimilarityMax = 100;export const listMyRecordsResponseDataRowsItemAmountMin = 0;
+export const listMyRecordsResponseTwoDataOneTotalMin = 0;
 
-export const listMyRecordsResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const listMyRecordsResponseTwoDataTwoRowsItemSimilarityMin = 0;
+export const listMyRecordsResponseTwoDataTwoRowsItemSimilarityMax = 100;
+
+export const listMyRecordsResponseTwoDataTwoRowsItemAmountMin = 0;
+
+
+
+export const ListMyRecordsResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listMyRecordsResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(listMyRecordsResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "code": zod.string().optional().describe('The business number. For check, aigc and patentCheck the report code (BG...), which\nqueryReport and /report/{code} show; PG... for patent, YC... for original, BQ... for\ncopyright.\n'),
   "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).optional().describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
   "title": zod.string().optional().describe('The document\'s, patent\'s or work\'s title.'),
   "author": zod.string().optional().describe('Author, or the patent owner / rights holder.'),
-  "checkTypeId": zod.number().nullish().describe('The CheckConfig id.'),
+  "checkTypeId": zod.int().nullish().describe('The CheckConfig id.'),
   "checkTypeName": zod.string().optional(),
   "status": zod.string().optional().describe('A value of the service\'s status dictionary (see ServiceKind).'),
   "createTime": zod.string().optional().describe('Submission time, `YYYY-MM-DD HH:mm:ss`, Beijing time.'),
   "finishTime": zod.string().nullish().describe('When the result came out; null while running.'),
   "fileId": zod.string().nullish().describe('The report or certificate (`/common/downloadV2?fileId=`); null until there is one.'),
-  "similarity": zod.number().min(listMyRecordsResponseDataRowsItemSimilarityMin).max(listMyRecordsResponseDataRowsItemSimilarityMax).nullish().describe('Check services, once finished, the similarity (AIGC ratio for aigc) in percent; else null.'),
-  "amount": zod.number().min(listMyRecordsResponseDataRowsItemAmountMin).optional().describe('元 paid for it.'),
+  "similarity": zod.number().min(listMyRecordsResponseTwoDataTwoRowsItemSimilarityMin).max(listMyRecordsResponseTwoDataTwoRowsItemSimilarityMax).nullish().describe('Check services, once finished, the similarity (AIGC ratio for aigc) in percent; else null.'),
+  "amount": zod.number().min(listMyRecordsResponseTwoDataTwoRowsItemAmountMin).optional().describe('元 paid for it.'),
   "channel": zod.enum(['direct', 'promotion']).optional().describe('direct: submitted by the account itself; promotion: bought by a visitor through one of the\ninstitution\'s promotion codes (dictionary `record_channel`).\n'),
   "promotionCode": zod.string().nullish().describe('The promotion code it was bought with, if any.'),
   "customer": zod.string().nullish().describe('Channel promotion, the buyer\'s masked mobile (138****8000); else null.'),
   "patentNo": zod.string().nullish().describe('patent and patentCheck, the patent number when known; else null.'),
-  "accountId": zod.number().optional().describe('The account the record belongs to (the submitter, or the promotion code\'s owner).'),
+  "accountId": zod.int().optional().describe('The account the record belongs to (the submitter, or the promotion code\'s owner).'),
   "accountName": zod.string().optional().describe('That account\'s nickname.'),
   "remark": zod.string().nullish().describe('Why it failed, or a note.')
 }).describe('One use of a service (a check, an evaluation, a certification, a registration).'))
@@ -118,11 +136,18 @@ export const listMyRecordsResponse = zod.object({
 }))
 
 /**
+ * Every record matching the same filters as listMyRecords (no paging), UTF-8 with a byte
+ * order mark so that Excel reads the Chinese. An error is a JSON envelope.
+ * @summary The individual user's records as a CSV file (provisional)
+ */
+export const ExportMyRecordsResponse = zod.unknown()
+
+/**
  * /authentication. Name and ID number come back masked.
  * @summary The individual user's real-name authentication (provisional)
  */
-export const getRealNameAuthResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const GetRealNameAuthResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
@@ -139,22 +164,23 @@ export const getRealNameAuthResponse = zod.object({
 
 /**
  * The ID card photos are uploaded first (`/oss/upload`, images). The application starts as
-1 (审核中); it cannot be sent again while pending or once passed. The mock approves it
-after about ten seconds; getInfo's `isAuth` follows.
-
+ * 1 (审核中); it cannot be sent again while pending or once passed. The mock approves it
+ * after about ten seconds; getInfo's `isAuth` follows.
  * @summary Apply for real-name authentication (provisional)
  */
 export const submitRealNameAuthBodyRealNameMax = 20;
 
-export const submitRealNameAuthBody = zod.object({
+
+
+export const SubmitRealNameAuthBody = zod.object({
   "realName": zod.string().max(submitRealNameAuthBodyRealNameMax).describe('2-20 Chinese characters (· allowed).'),
   "idNumber": zod.string().describe('The 18-character resident ID number; its check digit is verified.'),
   "frontFileId": zod.string().describe('Id of the uploaded image of the portrait side.'),
   "backFileId": zod.string().describe('Id of the uploaded image of the national emblem side.')
 })
 
-export const submitRealNameAuthResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const SubmitRealNameAuthResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
@@ -171,23 +197,24 @@ export const submitRealNameAuthResponse = zod.object({
 
 /**
  * /setCenter. `avatar` is the `fileName` of an image uploaded with `/oss/upload` (after the
-crop dialog); leave it out to keep the current one. Answers the updated user information.
-
+ * crop dialog); leave it out to keep the current one. Answers the updated user information.
  * @summary Change the individual user's nickname and avatar (provisional)
  */
 export const updateMyProfileBodyNickNameMax = 30;
 
-export const updateMyProfileBody = zod.object({
+
+
+export const UpdateMyProfileBody = zod.object({
   "nickName": zod.string().max(updateMyProfileBodyNickNameMax),
   "avatar": zod.string().optional().describe('The `fileName` of an uploaded image (png, jpg, jpeg); the current `/common/imageView/...` path keeps it.')
 })
 
-export const updateMyProfileResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const UpdateMyProfileResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "userName": zod.string().optional(),
   "nickName": zod.string(),
   "avatar": zod.string().nullish(),
@@ -196,7 +223,7 @@ export const updateMyProfileResponse = zod.object({
   "scholar": zod.boolean().optional().describe('The user is a scholar (expert).'),
   "leftAmount": zod.number().optional().describe('Remaining amount (wallet-like).'),
   "mobile": zod.string().optional(),
-  "childCount": zod.number().optional().describe('Number of sub-accounts (agent main accounts).'),
+  "childCount": zod.int().optional().describe('Number of sub-accounts (agent main accounts).'),
   "expireDate": zod.string().nullish().describe('Expiry date of the institution\'s service (agents).'),
   "createTime": zod.string().optional(),
   "mainAccount": zod.string().optional().describe('Y for an agent main account; any other value (N, another letter, absent) is a sub-account (SPEC §4), so no value is refused.'),
@@ -207,21 +234,20 @@ export const updateMyProfileResponse = zod.object({
 
 /**
  * /setCenter. The code is sent to the new number with `/login/sendSms`. The new number must
-not belong to another individual account. The user logs in with the new number afterwards.
-
+ * not belong to another individual account. The user logs in with the new number afterwards.
  * @summary Bind a new mobile number (provisional)
  */
-export const changeMyMobileBody = zod.object({
+export const ChangeMyMobileBody = zod.object({
   "mobile": zod.string().describe('The new mainland mobile number.'),
   "code": zod.string().describe('The SMS code sent to the new number.')
 })
 
-export const changeMyMobileResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const ChangeMyMobileResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "userName": zod.string().optional(),
   "nickName": zod.string(),
   "avatar": zod.string().nullish(),
@@ -230,7 +256,7 @@ export const changeMyMobileResponse = zod.object({
   "scholar": zod.boolean().optional().describe('The user is a scholar (expert).'),
   "leftAmount": zod.number().optional().describe('Remaining amount (wallet-like).'),
   "mobile": zod.string().optional(),
-  "childCount": zod.number().optional().describe('Number of sub-accounts (agent main accounts).'),
+  "childCount": zod.int().optional().describe('Number of sub-accounts (agent main accounts).'),
   "expireDate": zod.string().nullish().describe('Expiry date of the institution\'s service (agents).'),
   "createTime": zod.string().optional(),
   "mainAccount": zod.string().optional().describe('Y for an agent main account; any other value (N, another letter, absent) is a sub-account (SPEC §4), so no value is refused.'),

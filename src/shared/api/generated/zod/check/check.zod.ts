@@ -9,12 +9,12 @@ import * as zod from 'zod';
 /**
  * @summary Check types of a service
  */
-export const getCheckConfigResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const GetCheckConfigResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "type": zod.string().describe('The service (check, aigc, patent, ...).'),
   "code": zod.string().optional(),
   "name": zod.string(),
@@ -26,55 +26,61 @@ export const getCheckConfigResponse = zod.object({
 
 /**
  * The document is uploaded first (`/oss/upload`); its id is sent here with the check type
-(from `/check/manage/type/getConfig`). The answer's report code is queryable at once with
-queryReport.
-
+ * (from `/check/manage/type/getConfig`). The answer's report code is queryable at once with
+ * queryReport.
  * @summary Submit an uploaded document for checking (provisional)
  */
-export const submitCheckBodyTitleMax = 200;export const submitCheckBodyAuthorMax = 50;
+export const submitCheckBodyTitleMax = 200;
 
-export const submitCheckBody = zod.object({
+export const submitCheckBodyAuthorMax = 50;
+
+
+
+export const SubmitCheckBody = zod.object({
   "fileId": zod.string().describe('The uploaded document\'s id.'),
-  "checkTypeId": zod.number().describe('A CheckConfig id of type check, aigc or patentCheck (the individual patent check of /patentCheck).'),
+  "checkTypeId": zod.int().describe('A CheckConfig id of type check, aigc or patentCheck (the individual patent check of /patentCheck).'),
   "promotionCode": zod.string().optional(),
   "title": zod.string().max(submitCheckBodyTitleMax),
   "author": zod.string().max(submitCheckBodyAuthorMax)
 })
 
-export const submitCheckResponseDataPayAmountMin = 0;
+export const submitCheckResponseTwoDataPayAmountMin = 0;
 
-export const submitCheckResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const SubmitCheckResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "reportCode": zod.string(),
   "verifyCode": zod.string().describe('What /reportValidate asks for together with the code.'),
-  "payAmount": zod.number().min(submitCheckResponseDataPayAmountMin).optional().describe('元, the check type\'s price after the promotion discount.')
+  "payAmount": zod.number().min(submitCheckResponseTwoDataPayAmountMin).optional().describe('元, the check type\'s price after the promotion discount.')
 }).optional()
 }))
 
 /**
  * /aigc/check/{code}, /promotion/check/{code} and /checkSubmit/{code} prefill the code and
-validate it. An unknown, expired or other-service code answers `valid: false` with the
-reason in `message` (code 200: the call itself succeeded). Kept beside SPEC's
-getAgentCheckConfigType (type and code), which lists the types a code sells but cannot say
-whether the code is valid, why not, or what discount it gives.
-
+ * validate it. An unknown, expired or other-service code answers `valid: false` with the
+ * reason in `message` (code 200: the call itself succeeded). Kept beside SPEC's
+ * getAgentCheckConfigType (type and code), which lists the types a code sells but cannot say
+ * whether the code is valid, why not, or what discount it gives.
  * @summary Check a promotion code (provisional)
  */
-export const validatePromotionCodeResponseDataDiscountMin = 0;
-export const validatePromotionCodeResponseDataDiscountMax = 1;
+export const validatePromotionCodeResponseTwoDataDiscountMin = 0;
+export const validatePromotionCodeResponseTwoDataDiscountMax = 1;
 
-export const validatePromotionCodeResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const ValidatePromotionCodeResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "valid": zod.boolean(),
-  "discount": zod.number().min(validatePromotionCodeResponseDataDiscountMin).max(validatePromotionCodeResponseDataDiscountMax).optional().describe('The fraction of the price paid (0.8 is 八折); 1 when not valid.'),
+  "discount": zod.number().min(validatePromotionCodeResponseTwoDataDiscountMin).max(validatePromotionCodeResponseTwoDataDiscountMax).optional().describe('The fraction of the price paid (0.8 is 八折); 1 when not valid.'),
   "checkType": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "type": zod.string().describe('The service (check, aigc, patent, ...).'),
   "code": zod.string().optional(),
   "name": zod.string(),

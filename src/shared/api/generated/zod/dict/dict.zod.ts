@@ -9,8 +9,8 @@ import * as zod from 'zod';
 /**
  * @summary Dictionary entries of a type (cached on the client)
  */
-export const getDictDataResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const GetDictDataResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.array(zod.object({

@@ -9,19 +9,23 @@ import * as zod from 'zod';
 /**
  * @summary Empowerment cases, newest first (provisional)
  */
-export const listEmpowerCasesResponseDataTotalMin = 0;
+export const listEmpowerCasesResponseTwoDataOneTotalMin = 0;
 
-export const listEmpowerCasesResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+
+
+export const ListEmpowerCasesResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listEmpowerCasesResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(listEmpowerCasesResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "title": zod.string(),
   "cover": zod.string().optional().describe('Cover image, a path under the API base.'),
   "summary": zod.string().optional(),
@@ -36,12 +40,12 @@ export const listEmpowerCasesResponse = zod.object({
  * /empowerDetails has no path parameter in SPEC; the page reads the id from `?id=`.
  * @summary One empowerment case with its rich-text content (provisional)
  */
-export const getEmpowerCaseResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const GetEmpowerCaseResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "title": zod.string(),
   "cover": zod.string().optional().describe('Cover image, a path under the API base.'),
   "summary": zod.string().optional(),

@@ -8,24 +8,33 @@ import * as zod from 'zod';
 
 /**
  * The expert directory (/experts, /expertMore, /mobile/experts, /mobile/expertSearch and the
-home page). Filters combine with AND; `keyword` matches name, research field, institution
-and research interests. Ordered by recommendation (the backend's order), then id.
-
+ * home page). Filters combine with AND; `keyword` matches name, research field, institution
+ * and research interests. Ordered by recommendation (the backend's order), then id.
  * @summary Experts, filtered and paged (provisional)
  */
-export const listExpertsResponseDataTotalMin = 0;export const listExpertsResponseDataRowsItemWorksCountMin = 0;export const listExpertsResponseDataRowsItemInterviewCountMin = 0;export const listExpertsResponseDataRowsItemFansCountMin = 0;
+export const listExpertsResponseTwoDataOneTotalMin = 0;
 
-export const listExpertsResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const listExpertsResponseTwoDataTwoRowsItemWorksCountMin = 0;
+
+export const listExpertsResponseTwoDataTwoRowsItemInterviewCountMin = 0;
+
+export const listExpertsResponseTwoDataTwoRowsItemFansCountMin = 0;
+
+
+
+export const ListExpertsResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listExpertsResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(listExpertsResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "name": zod.string(),
   "avatar": zod.string().nullish().describe('Path under the API base (`/common/imageView/...`); the client prefixes `/api`.'),
   "title": zod.string().optional().describe('Professional title (职称), e.g. 教授, 研究员, 副教授.'),
@@ -34,9 +43,9 @@ export const listExpertsResponse = zod.object({
   "institution": zod.string().optional(),
   "summary": zod.string().optional().describe('One or two sentences for cards.'),
   "researchInterests": zod.array(zod.string()).optional(),
-  "worksCount": zod.number().min(listExpertsResponseDataRowsItemWorksCountMin).optional(),
-  "interviewCount": zod.number().min(listExpertsResponseDataRowsItemInterviewCountMin).optional(),
-  "fansCount": zod.number().min(listExpertsResponseDataRowsItemFansCountMin).optional()
+  "worksCount": zod.int().min(listExpertsResponseTwoDataTwoRowsItemWorksCountMin).optional(),
+  "interviewCount": zod.int().min(listExpertsResponseTwoDataTwoRowsItemInterviewCountMin).optional(),
+  "fansCount": zod.int().min(listExpertsResponseTwoDataTwoRowsItemFansCountMin).optional()
 }).describe('An expert as listed in the directory.'))
 })).optional()
 }))
@@ -44,27 +53,33 @@ export const listExpertsResponse = zod.object({
 /**
  * @summary The options of the expert directory's filters (provisional)
  */
-export const getExpertFiltersResponseDataDisciplinesItemCountMin = 0;export const getExpertFiltersResponseDataTitlesItemCountMin = 0;export const getExpertFiltersResponseDataInstitutionsItemCountMin = 0;
+export const getExpertFiltersResponseTwoDataDisciplinesItemCountMin = 0;
 
-export const getExpertFiltersResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const getExpertFiltersResponseTwoDataTitlesItemCountMin = 0;
+
+export const getExpertFiltersResponseTwoDataInstitutionsItemCountMin = 0;
+
+
+
+export const GetExpertFiltersResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "disciplines": zod.array(zod.object({
   "value": zod.string().describe('What to send back as the filter\'s query value.'),
   "label": zod.string().describe('What to show (Chinese).'),
-  "count": zod.number().min(getExpertFiltersResponseDataDisciplinesItemCountMin).optional().describe('How many rows have this value.')
+  "count": zod.int().min(getExpertFiltersResponseTwoDataDisciplinesItemCountMin).optional().describe('How many rows have this value.')
 })).optional(),
   "titles": zod.array(zod.object({
   "value": zod.string().describe('What to send back as the filter\'s query value.'),
   "label": zod.string().describe('What to show (Chinese).'),
-  "count": zod.number().min(getExpertFiltersResponseDataTitlesItemCountMin).optional().describe('How many rows have this value.')
+  "count": zod.int().min(getExpertFiltersResponseTwoDataTitlesItemCountMin).optional().describe('How many rows have this value.')
 })).optional(),
   "institutions": zod.array(zod.object({
   "value": zod.string().describe('What to send back as the filter\'s query value.'),
   "label": zod.string().describe('What to show (Chinese).'),
-  "count": zod.number().min(getExpertFiltersResponseDataInstitutionsItemCountMin).optional().describe('How many rows have this value.')
+  "count": zod.int().min(getExpertFiltersResponseTwoDataInstitutionsItemCountMin).optional().describe('How many rows have this value.')
 })).optional()
 }).optional()
 }))
@@ -72,14 +87,20 @@ export const getExpertFiltersResponse = zod.object({
 /**
  * @summary One expert's profile (provisional)
  */
-export const getExpertResponseDataWorksCountMin = 0;export const getExpertResponseDataInterviewCountMin = 0;export const getExpertResponseDataFansCountMin = 0;
+export const getExpertResponseTwoDataOneWorksCountMin = 0;
 
-export const getExpertResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const getExpertResponseTwoDataOneInterviewCountMin = 0;
+
+export const getExpertResponseTwoDataOneFansCountMin = 0;
+
+
+
+export const GetExpertResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "name": zod.string(),
   "avatar": zod.string().nullish().describe('Path under the API base (`/common/imageView/...`); the client prefixes `/api`.'),
   "title": zod.string().optional().describe('Professional title (职称), e.g. 教授, 研究员, 副教授.'),
@@ -88,9 +109,9 @@ export const getExpertResponse = zod.object({
   "institution": zod.string().optional(),
   "summary": zod.string().optional().describe('One or two sentences for cards.'),
   "researchInterests": zod.array(zod.string()).optional(),
-  "worksCount": zod.number().min(getExpertResponseDataWorksCountMin).optional(),
-  "interviewCount": zod.number().min(getExpertResponseDataInterviewCountMin).optional(),
-  "fansCount": zod.number().min(getExpertResponseDataFansCountMin).optional()
+  "worksCount": zod.int().min(getExpertResponseTwoDataOneWorksCountMin).optional(),
+  "interviewCount": zod.int().min(getExpertResponseTwoDataOneInterviewCountMin).optional(),
+  "fansCount": zod.int().min(getExpertResponseTwoDataOneFansCountMin).optional()
 }).describe('An expert as listed in the directory.').and(zod.object({
   "bio": zod.string().optional().describe('Plain text, paragraphs separated by a blank line.'),
   "education": zod.array(zod.string()).optional(),
@@ -101,36 +122,44 @@ export const getExpertResponse = zod.object({
 /**
  * @summary The works of one expert, newest first (provisional)
  */
-export const listExpertWorksResponseDataTotalMin = 0;export const listExpertWorksResponseDataRowsItemCitedCountMin = 0;export const listExpertWorksResponseDataRowsItemDownloadCountMin = 0;
+export const listExpertWorksResponseTwoDataOneTotalMin = 0;
 
-export const listExpertWorksResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const listExpertWorksResponseTwoDataTwoRowsItemCitedCountMin = 0;
+
+export const listExpertWorksResponseTwoDataTwoRowsItemDownloadCountMin = 0;
+
+
+
+export const ListExpertWorksResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listExpertWorksResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(listExpertWorksResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "title": zod.string(),
   "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).optional().describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
   "authors": zod.array(zod.object({
   "name": zod.string(),
   "institution": zod.string().optional(),
-  "expertId": zod.number().optional().describe('Present when the author is in the expert directory (link to /expert/{id}).')
+  "expertId": zod.int().optional().describe('Present when the author is in the expert directory (link to /expert/{id}).')
 })).optional(),
   "abstract": zod.string().optional(),
   "keywords": zod.array(zod.string()).optional(),
-  "year": zod.number().optional(),
+  "year": zod.int().optional(),
   "publishDate": zod.string().optional().describe('`YYYY-MM-DD`.'),
   "discipline": zod.string().optional(),
   "source": zod.string().optional().describe('The journal, university, conference or publisher.'),
-  "periodicalId": zod.number().optional().describe('Present for journal articles of a journal in /periodical.'),
+  "periodicalId": zod.int().optional().describe('Present for journal articles of a journal in /periodical.'),
   "origin": zod.boolean().optional().describe('Theory literature (原典), shown at /work/origin/{id}.'),
-  "citedCount": zod.number().min(listExpertWorksResponseDataRowsItemCitedCountMin).optional(),
-  "downloadCount": zod.number().min(listExpertWorksResponseDataRowsItemDownloadCountMin).optional()
+  "citedCount": zod.int().min(listExpertWorksResponseTwoDataTwoRowsItemCitedCountMin).optional(),
+  "downloadCount": zod.int().min(listExpertWorksResponseTwoDataTwoRowsItemDownloadCountMin).optional()
 }).describe('A work (paper, thesis, book...) as listed in search results.'))
 })).optional()
 }))
@@ -139,28 +168,36 @@ export const listExpertWorksResponse = zod.object({
  * /expertVideos lists all of them; /expert/{id} passes `expertId`.
  * @summary Expert interview videos, newest first (provisional)
  */
-export const listExpertInterviewsResponseDataTotalMin = 0;export const listExpertInterviewsResponseDataRowsItemDurationMin = 0;export const listExpertInterviewsResponseDataRowsItemViewsMin = 0;
+export const listExpertInterviewsResponseTwoDataOneTotalMin = 0;
 
-export const listExpertInterviewsResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const listExpertInterviewsResponseTwoDataTwoRowsItemDurationMin = 0;
+
+export const listExpertInterviewsResponseTwoDataTwoRowsItemViewsMin = 0;
+
+
+
+export const ListExpertInterviewsResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listExpertInterviewsResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(listExpertInterviewsResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "id": zod.number(),
-  "expertId": zod.number().optional(),
+  "id": zod.int(),
+  "expertId": zod.int().optional(),
   "expertName": zod.string().optional(),
   "title": zod.string(),
   "summary": zod.string().optional(),
-  "duration": zod.number().min(listExpertInterviewsResponseDataRowsItemDurationMin).optional().describe('Length in seconds.'),
+  "duration": zod.int().min(listExpertInterviewsResponseTwoDataTwoRowsItemDurationMin).optional().describe('Length in seconds.'),
   "poster": zod.string().optional().describe('Poster image, a path under the API base (`/common/imageView/...`).'),
   "videoUrl": zod.string().optional().describe('Where the video plays (a media URL, not an API path; the mocks serve a WebM demo clip).'),
   "publishTime": zod.string().optional().describe('`YYYY-MM-DD HH:mm:ss`, Beijing time.'),
-  "views": zod.number().min(listExpertInterviewsResponseDataRowsItemViewsMin).optional()
+  "views": zod.int().min(listExpertInterviewsResponseTwoDataTwoRowsItemViewsMin).optional()
 }).describe('A video interview with an expert.'))
 })).optional()
 }))

@@ -9,14 +9,14 @@ import * as zod from 'zod';
 /**
  * @summary Upload one file
  */
-export const ossUploadBody = zod.object({
-  "file": zod.instanceof(File),
+export const OssUploadBody = zod.object({
+  "file": zod.instanceof(Blob),
   "random": zod.string().optional().describe('A random number the client adds to every upload (SPEC §7 names it; the field name is a guess).'),
-  "newNumber": zod.string().optional().describe('A new number the client adds to every upload (SPEC §7 says \"new number\"; the field name is a guess).')
+  "newNumber": zod.string().optional().describe('A new number the client adds to every upload (SPEC §7 says "new number"; the field name is a guess).')
 }).describe('Extra fields of the calling page may be added (strings).')
 
-export const ossUploadResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const OssUploadResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
@@ -31,12 +31,12 @@ export const ossUploadResponse = zod.object({
 /**
  * @summary Upload several files
  */
-export const ossUploadFilesBody = zod.object({
-  "files": zod.array(zod.instanceof(File))
+export const OssUploadFilesBody = zod.object({
+  "files": zod.array(zod.instanceof(Blob))
 })
 
-export const ossUploadFilesResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const OssUploadFilesResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.array(zod.object({
@@ -51,13 +51,13 @@ export const ossUploadFilesResponse = zod.object({
 /**
  * @summary Upload a file sent as a JSON body
  */
-export const ossPcUploadBody = zod.object({
+export const OssPcUploadBody = zod.object({
   "fileName": zod.string(),
   "content": zod.string().describe('The file\'s bytes as base64.')
-}).describe('SPEC §7 says only \"body\"; this shape is a guess.')
+}).describe('SPEC §7 says only "body"; this shape is a guess.')
 
-export const ossPcUploadResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const OssPcUploadResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
@@ -70,11 +70,21 @@ export const ossPcUploadResponse = zod.object({
 }))
 
 /**
+ * @summary Download a file by id
+ */
+export const DownloadV2Response = zod.unknown()
+
+/**
+ * @summary Download a stored file by id
+ */
+export const OssDownloadResponse = zod.unknown()
+
+/**
  * SPEC §7 says a "file list by ids" call exists but does not show its path.
  * @summary Stored files by their ids (provisional)
  */
-export const listFilesByIdsResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const ListFilesByIdsResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.array(zod.object({
@@ -85,4 +95,11 @@ export const listFilesByIdsResponse = zod.object({
   "filePreview": zod.string().optional()
 })).optional()
 }))
+
+/**
+ * SPEC §7 gives the preview prefix `/api/common/imageView/` but not the call's shape. Used
+ * directly as an `<img src>`, so no token is sent.
+ * @summary An image by its stored name (provisional)
+ */
+export const ImageViewResponse = zod.unknown()
 

@@ -8,14 +8,25 @@ import * as zod from 'zod';
 
 /**
  * /agentHome. A main account sees its whole institution (itself and its sub-accounts); a
-sub-account only itself. "Today" and "this month" are Beijing time.
-
+ * sub-account only itself. "Today" and "this month" are Beijing time.
  * @summary The institution center at a glance (provisional)
  */
-export const getAgentSummaryResponseDataChildCountMin = 0;export const getAgentSummaryResponseDataTodayCountMin = 0;export const getAgentSummaryResponseDataTodayAmountMin = 0;export const getAgentSummaryResponseDataMonthCountMin = 0;export const getAgentSummaryResponseDataMonthAmountMin = 0;export const getAgentSummaryResponseDataTotalCountMin = 0;
+export const getAgentSummaryResponseTwoDataChildCountMin = 0;
 
-export const getAgentSummaryResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const getAgentSummaryResponseTwoDataTodayCountMin = 0;
+
+export const getAgentSummaryResponseTwoDataTodayAmountMin = 0;
+
+export const getAgentSummaryResponseTwoDataMonthCountMin = 0;
+
+export const getAgentSummaryResponseTwoDataMonthAmountMin = 0;
+
+export const getAgentSummaryResponseTwoDataTotalCountMin = 0;
+
+
+
+export const GetAgentSummaryResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
@@ -23,12 +34,12 @@ export const getAgentSummaryResponse = zod.object({
   "mainAccount": zod.enum(['Y', 'N']).optional(),
   "leftAmount": zod.number().optional().describe('The logged-in account\'s remaining amount in 元.'),
   "expireDate": zod.iso.date().nullish().describe('End of the institution\'s service, `YYYY-MM-DD`.'),
-  "childCount": zod.number().min(getAgentSummaryResponseDataChildCountMin).optional().describe('Sub-accounts (0 for a sub-account).'),
-  "todayCount": zod.number().min(getAgentSummaryResponseDataTodayCountMin).optional(),
-  "todayAmount": zod.number().min(getAgentSummaryResponseDataTodayAmountMin).optional(),
-  "monthCount": zod.number().min(getAgentSummaryResponseDataMonthCountMin).optional(),
-  "monthAmount": zod.number().min(getAgentSummaryResponseDataMonthAmountMin).optional(),
-  "totalCount": zod.number().min(getAgentSummaryResponseDataTotalCountMin).optional(),
+  "childCount": zod.int().min(getAgentSummaryResponseTwoDataChildCountMin).optional().describe('Sub-accounts (0 for a sub-account).'),
+  "todayCount": zod.int().min(getAgentSummaryResponseTwoDataTodayCountMin).optional(),
+  "todayAmount": zod.number().min(getAgentSummaryResponseTwoDataTodayAmountMin).optional(),
+  "monthCount": zod.int().min(getAgentSummaryResponseTwoDataMonthCountMin).optional(),
+  "monthAmount": zod.number().min(getAgentSummaryResponseTwoDataMonthAmountMin).optional(),
+  "totalCount": zod.int().min(getAgentSummaryResponseTwoDataTotalCountMin).optional(),
   "recentActivities": zod.array(zod.object({
   "id": zod.string(),
   "time": zod.string().optional(),
@@ -42,116 +53,149 @@ export const getAgentSummaryResponse = zod.object({
 
 /**
  * /checkStatictis. Counts the records the institution submitted itself (channel `direct`)
-per day (every day of the range, zeros included), per check type and per account.
-Without dates: the last 30 days up to today. At most 366 days. A sub-account sees only its
-own records; a main account may narrow to one account with `accountId`.
-
+ * per day (every day of the range, zeros included), per check type and per account.
+ * Without dates: the last 30 days up to today. At most 366 days. A sub-account sees only its
+ * own records; a main account may narrow to one account with `accountId`.
  * @summary Check statistics over a date range (provisional)
  */
-export const getAgentCheckStatisticsResponseDataTotalCountMin = 0;export const getAgentCheckStatisticsResponseDataTotalAmountMin = 0;export const getAgentCheckStatisticsResponseDataByDayItemCountMin = 0;export const getAgentCheckStatisticsResponseDataByDayItemAmountMin = 0;export const getAgentCheckStatisticsResponseDataByCheckTypeItemCountMin = 0;export const getAgentCheckStatisticsResponseDataByCheckTypeItemAmountMin = 0;export const getAgentCheckStatisticsResponseDataByAccountItemCountMin = 0;export const getAgentCheckStatisticsResponseDataByAccountItemAmountMin = 0;
+export const getAgentCheckStatisticsResponseTwoDataTotalCountMin = 0;
 
-export const getAgentCheckStatisticsResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const getAgentCheckStatisticsResponseTwoDataTotalAmountMin = 0;
+
+export const getAgentCheckStatisticsResponseTwoDataByDayItemCountMin = 0;
+
+export const getAgentCheckStatisticsResponseTwoDataByDayItemAmountMin = 0;
+
+export const getAgentCheckStatisticsResponseTwoDataByCheckTypeItemCountMin = 0;
+
+export const getAgentCheckStatisticsResponseTwoDataByCheckTypeItemAmountMin = 0;
+
+export const getAgentCheckStatisticsResponseTwoDataByAccountItemCountMin = 0;
+
+export const getAgentCheckStatisticsResponseTwoDataByAccountItemAmountMin = 0;
+
+
+
+export const GetAgentCheckStatisticsResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "beginTime": zod.iso.date().optional().describe('The range actually used, `YYYY-MM-DD`.'),
   "endTime": zod.iso.date().optional(),
-  "totalCount": zod.number().min(getAgentCheckStatisticsResponseDataTotalCountMin).optional(),
-  "totalAmount": zod.number().min(getAgentCheckStatisticsResponseDataTotalAmountMin).optional(),
+  "totalCount": zod.int().min(getAgentCheckStatisticsResponseTwoDataTotalCountMin).optional(),
+  "totalAmount": zod.number().min(getAgentCheckStatisticsResponseTwoDataTotalAmountMin).optional(),
   "byDay": zod.array(zod.object({
   "date": zod.iso.date().optional().describe('`YYYY-MM-DD`.'),
-  "count": zod.number().min(getAgentCheckStatisticsResponseDataByDayItemCountMin).optional(),
-  "amount": zod.number().min(getAgentCheckStatisticsResponseDataByDayItemAmountMin).optional()
+  "count": zod.int().min(getAgentCheckStatisticsResponseTwoDataByDayItemCountMin).optional(),
+  "amount": zod.number().min(getAgentCheckStatisticsResponseTwoDataByDayItemAmountMin).optional()
 })).describe('Every day of the range, oldest first.'),
   "byCheckType": zod.array(zod.object({
-  "checkTypeId": zod.number().nullable(),
+  "checkTypeId": zod.int().nullable(),
   "checkTypeName": zod.string(),
   "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).optional().describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
-  "count": zod.number().min(getAgentCheckStatisticsResponseDataByCheckTypeItemCountMin).optional(),
-  "amount": zod.number().min(getAgentCheckStatisticsResponseDataByCheckTypeItemAmountMin).optional()
+  "count": zod.int().min(getAgentCheckStatisticsResponseTwoDataByCheckTypeItemCountMin).optional(),
+  "amount": zod.number().min(getAgentCheckStatisticsResponseTwoDataByCheckTypeItemAmountMin).optional()
 })).describe('Most used first; only types used in the range.'),
   "byAccount": zod.array(zod.object({
-  "accountId": zod.number(),
+  "accountId": zod.int(),
   "accountName": zod.string(),
-  "count": zod.number().min(getAgentCheckStatisticsResponseDataByAccountItemCountMin).optional(),
-  "amount": zod.number().min(getAgentCheckStatisticsResponseDataByAccountItemAmountMin).optional()
+  "count": zod.int().min(getAgentCheckStatisticsResponseTwoDataByAccountItemCountMin).optional(),
+  "amount": zod.number().min(getAgentCheckStatisticsResponseTwoDataByAccountItemAmountMin).optional()
 })).describe('Most active first; only accounts active in the range.')
 }).optional()
 }))
 
 /**
  * /promotionStatictis. Counts the records that came in through the institution's promotion
-codes (channel `promotion`) per day and per code. Without dates: the last 30 days.
-
+ * codes (channel `promotion`) per day and per code. Without dates: the last 30 days.
  * @summary Promotion statistics over a date range (main account only, provisional)
  */
-export const getAgentPromotionStatisticsResponseDataTotalCountMin = 0;export const getAgentPromotionStatisticsResponseDataTotalAmountMin = 0;export const getAgentPromotionStatisticsResponseDataByDayItemCountMin = 0;export const getAgentPromotionStatisticsResponseDataByDayItemAmountMin = 0;export const getAgentPromotionStatisticsResponseDataByCodeItemCountMin = 0;export const getAgentPromotionStatisticsResponseDataByCodeItemAmountMin = 0;
+export const getAgentPromotionStatisticsResponseTwoDataTotalCountMin = 0;
 
-export const getAgentPromotionStatisticsResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const getAgentPromotionStatisticsResponseTwoDataTotalAmountMin = 0;
+
+export const getAgentPromotionStatisticsResponseTwoDataByDayItemCountMin = 0;
+
+export const getAgentPromotionStatisticsResponseTwoDataByDayItemAmountMin = 0;
+
+export const getAgentPromotionStatisticsResponseTwoDataByCodeItemCountMin = 0;
+
+export const getAgentPromotionStatisticsResponseTwoDataByCodeItemAmountMin = 0;
+
+
+
+export const GetAgentPromotionStatisticsResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "beginTime": zod.iso.date().optional(),
   "endTime": zod.iso.date().optional(),
-  "totalCount": zod.number().min(getAgentPromotionStatisticsResponseDataTotalCountMin).optional(),
-  "totalAmount": zod.number().min(getAgentPromotionStatisticsResponseDataTotalAmountMin).optional(),
+  "totalCount": zod.int().min(getAgentPromotionStatisticsResponseTwoDataTotalCountMin).optional(),
+  "totalAmount": zod.number().min(getAgentPromotionStatisticsResponseTwoDataTotalAmountMin).optional(),
   "byDay": zod.array(zod.object({
   "date": zod.iso.date().optional().describe('`YYYY-MM-DD`.'),
-  "count": zod.number().min(getAgentPromotionStatisticsResponseDataByDayItemCountMin).optional(),
-  "amount": zod.number().min(getAgentPromotionStatisticsResponseDataByDayItemAmountMin).optional()
+  "count": zod.int().min(getAgentPromotionStatisticsResponseTwoDataByDayItemCountMin).optional(),
+  "amount": zod.number().min(getAgentPromotionStatisticsResponseTwoDataByDayItemAmountMin).optional()
 })).describe('Every day of the range, oldest first.'),
   "byCode": zod.array(zod.object({
   "code": zod.string(),
   "name": zod.string().optional().describe('The code\'s name (the channel it was handed out on).'),
   "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).optional().describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
-  "count": zod.number().min(getAgentPromotionStatisticsResponseDataByCodeItemCountMin).optional(),
-  "amount": zod.number().min(getAgentPromotionStatisticsResponseDataByCodeItemAmountMin).optional()
+  "count": zod.int().min(getAgentPromotionStatisticsResponseTwoDataByCodeItemCountMin).optional(),
+  "amount": zod.number().min(getAgentPromotionStatisticsResponseTwoDataByCodeItemAmountMin).optional()
 })).describe('Most used first; only codes used in the range.')
 }).optional()
 }))
 
 /**
  * /checkRecord (`service=check`), /aigcCheckRecord (`aigc`, `channel=direct`),
-/aigcPromRecord (`aigc`, `channel=promotion`), /patentRecord (`patent`),
-/patentTestRecord (`patentCheck`), /checkListCenter. A main account sees the records of
-itself and its sub-accounts and may narrow to one with `accountId`; a sub-account sees only
-its own. Newest first.
-
+ * /aigcPromRecord (`aigc`, `channel=promotion`), /patentRecord (`patent`),
+ * /patentTestRecord (`patentCheck`), /checkListCenter. A main account sees the records of
+ * itself and its sub-accounts and may narrow to one with `accountId`; a sub-account sees only
+ * its own. Newest first.
  * @summary The institution's service records, filtered and paged (provisional)
  */
-export const listAgentRecordsResponseDataTotalMin = 0;export const listAgentRecordsResponseDataRowsItemSimilarityMin = 0;
-export const listAgentRecordsResponseDataRowsItemSimilarityMax = 100;export const listAgentRecordsResponseDataRowsItemAmountMin = 0;
+export const listAgentRecordsResponseTwoDataOneTotalMin = 0;
 
-export const listAgentRecordsResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const listAgentRecordsResponseTwoDataTwoRowsItemSimilarityMin = 0;
+export const listAgentRecordsResponseTwoDataTwoRowsItemSimilarityMax = 100;
+
+export const listAgentRecordsResponseTwoDataTwoRowsItemAmountMin = 0;
+
+
+
+export const ListAgentRecordsResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listAgentRecordsResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(listAgentRecordsResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "code": zod.string().optional().describe('The business number. For check, aigc and patentCheck the report code (BG...), which\nqueryReport and /report/{code} show; PG... for patent, YC... for original, BQ... for\ncopyright.\n'),
   "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).optional().describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
   "title": zod.string().optional().describe('The document\'s, patent\'s or work\'s title.'),
   "author": zod.string().optional().describe('Author, or the patent owner / rights holder.'),
-  "checkTypeId": zod.number().nullish().describe('The CheckConfig id.'),
+  "checkTypeId": zod.int().nullish().describe('The CheckConfig id.'),
   "checkTypeName": zod.string().optional(),
   "status": zod.string().optional().describe('A value of the service\'s status dictionary (see ServiceKind).'),
   "createTime": zod.string().optional().describe('Submission time, `YYYY-MM-DD HH:mm:ss`, Beijing time.'),
   "finishTime": zod.string().nullish().describe('When the result came out; null while running.'),
   "fileId": zod.string().nullish().describe('The report or certificate (`/common/downloadV2?fileId=`); null until there is one.'),
-  "similarity": zod.number().min(listAgentRecordsResponseDataRowsItemSimilarityMin).max(listAgentRecordsResponseDataRowsItemSimilarityMax).nullish().describe('Check services, once finished, the similarity (AIGC ratio for aigc) in percent; else null.'),
-  "amount": zod.number().min(listAgentRecordsResponseDataRowsItemAmountMin).optional().describe('元 paid for it.'),
+  "similarity": zod.number().min(listAgentRecordsResponseTwoDataTwoRowsItemSimilarityMin).max(listAgentRecordsResponseTwoDataTwoRowsItemSimilarityMax).nullish().describe('Check services, once finished, the similarity (AIGC ratio for aigc) in percent; else null.'),
+  "amount": zod.number().min(listAgentRecordsResponseTwoDataTwoRowsItemAmountMin).optional().describe('元 paid for it.'),
   "channel": zod.enum(['direct', 'promotion']).optional().describe('direct: submitted by the account itself; promotion: bought by a visitor through one of the\ninstitution\'s promotion codes (dictionary `record_channel`).\n'),
   "promotionCode": zod.string().nullish().describe('The promotion code it was bought with, if any.'),
   "customer": zod.string().nullish().describe('Channel promotion, the buyer\'s masked mobile (138****8000); else null.'),
   "patentNo": zod.string().nullish().describe('patent and patentCheck, the patent number when known; else null.'),
-  "accountId": zod.number().optional().describe('The account the record belongs to (the submitter, or the promotion code\'s owner).'),
+  "accountId": zod.int().optional().describe('The account the record belongs to (the submitter, or the promotion code\'s owner).'),
   "accountName": zod.string().optional().describe('That account\'s nickname.'),
   "remark": zod.string().nullish().describe('Why it failed, or a note.')
 }).describe('One use of a service (a check, an evaluation, a certification, a registration).'))
@@ -159,19 +203,30 @@ export const listAgentRecordsResponse = zod.object({
 }))
 
 /**
- * /singleCheckCenter (one item), /moreCheckCenter (up to 20 items) and /aigcSubmit (an AIGC
-check type). The documents are uploaded first (`/oss/upload`); the check type comes from
-`GET /agent/user/check/config/type` (type check or aigc). The price of every item is taken
-from the submitting account's remaining amount; when it does not cover them all, nothing
-is submitted. Each item becomes a record (and a report queryable with queryReport) that
-is 检测中 at first.
+ * Every record matching the same filters as listAgentRecords (no paging), UTF-8 with a byte order mark.
+ * @summary The institution's records as a CSV file (provisional)
+ */
+export const ExportAgentRecordsResponse = zod.unknown()
 
+/**
+ * /singleCheckCenter (one item), /moreCheckCenter (up to 20 items) and /aigcSubmit (an AIGC
+ * check type). The documents are uploaded first (`/oss/upload`); the check type comes from
+ * `GET /agent/user/check/config/type` (type check or aigc). The price of every item is taken
+ * from the submitting account's remaining amount; when it does not cover them all, nothing
+ * is submitted. Each item becomes a record (and a report queryable with queryReport) that
+ * is 检测中 at first.
  * @summary Submit one or several uploaded documents for checking (provisional)
  */
-export const submitAgentChecksBodyItemsItemTitleMax = 200;export const submitAgentChecksBodyItemsItemAuthorMax = 50;export const submitAgentChecksBodyItemsMax = 20;
+export const submitAgentChecksBodyItemsItemTitleMax = 200;
 
-export const submitAgentChecksBody = zod.object({
-  "checkTypeId": zod.number().describe('A CheckConfig id of type check or aigc.'),
+export const submitAgentChecksBodyItemsItemAuthorMax = 50;
+
+export const submitAgentChecksBodyItemsMax = 20;
+
+
+
+export const SubmitAgentChecksBody = zod.object({
+  "checkTypeId": zod.int().describe('A CheckConfig id of type check or aigc.'),
   "items": zod.array(zod.object({
   "fileId": zod.string(),
   "title": zod.string().max(submitAgentChecksBodyItemsItemTitleMax),
@@ -179,52 +234,65 @@ export const submitAgentChecksBody = zod.object({
 })).min(1).max(submitAgentChecksBodyItemsMax)
 })
 
-export const submitAgentChecksResponseDataRecordsItemSimilarityMin = 0;
-export const submitAgentChecksResponseDataRecordsItemSimilarityMax = 100;export const submitAgentChecksResponseDataRecordsItemAmountMin = 0;export const submitAgentChecksResponseDataPayAmountMin = 0;
+export const submitAgentChecksResponseTwoDataRecordsItemSimilarityMin = 0;
+export const submitAgentChecksResponseTwoDataRecordsItemSimilarityMax = 100;
 
-export const submitAgentChecksResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const submitAgentChecksResponseTwoDataRecordsItemAmountMin = 0;
+
+export const submitAgentChecksResponseTwoDataPayAmountMin = 0;
+
+
+
+export const SubmitAgentChecksResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "records": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "code": zod.string().optional().describe('The business number. For check, aigc and patentCheck the report code (BG...), which\nqueryReport and /report/{code} show; PG... for patent, YC... for original, BQ... for\ncopyright.\n'),
   "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).optional().describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
   "title": zod.string().optional().describe('The document\'s, patent\'s or work\'s title.'),
   "author": zod.string().optional().describe('Author, or the patent owner / rights holder.'),
-  "checkTypeId": zod.number().nullish().describe('The CheckConfig id.'),
+  "checkTypeId": zod.int().nullish().describe('The CheckConfig id.'),
   "checkTypeName": zod.string().optional(),
   "status": zod.string().optional().describe('A value of the service\'s status dictionary (see ServiceKind).'),
   "createTime": zod.string().optional().describe('Submission time, `YYYY-MM-DD HH:mm:ss`, Beijing time.'),
   "finishTime": zod.string().nullish().describe('When the result came out; null while running.'),
   "fileId": zod.string().nullish().describe('The report or certificate (`/common/downloadV2?fileId=`); null until there is one.'),
-  "similarity": zod.number().min(submitAgentChecksResponseDataRecordsItemSimilarityMin).max(submitAgentChecksResponseDataRecordsItemSimilarityMax).nullish().describe('Check services, once finished, the similarity (AIGC ratio for aigc) in percent; else null.'),
-  "amount": zod.number().min(submitAgentChecksResponseDataRecordsItemAmountMin).optional().describe('元 paid for it.'),
+  "similarity": zod.number().min(submitAgentChecksResponseTwoDataRecordsItemSimilarityMin).max(submitAgentChecksResponseTwoDataRecordsItemSimilarityMax).nullish().describe('Check services, once finished, the similarity (AIGC ratio for aigc) in percent; else null.'),
+  "amount": zod.number().min(submitAgentChecksResponseTwoDataRecordsItemAmountMin).optional().describe('元 paid for it.'),
   "channel": zod.enum(['direct', 'promotion']).optional().describe('direct: submitted by the account itself; promotion: bought by a visitor through one of the\ninstitution\'s promotion codes (dictionary `record_channel`).\n'),
   "promotionCode": zod.string().nullish().describe('The promotion code it was bought with, if any.'),
   "customer": zod.string().nullish().describe('Channel promotion, the buyer\'s masked mobile (138****8000); else null.'),
   "patentNo": zod.string().nullish().describe('patent and patentCheck, the patent number when known; else null.'),
-  "accountId": zod.number().optional().describe('The account the record belongs to (the submitter, or the promotion code\'s owner).'),
+  "accountId": zod.int().optional().describe('The account the record belongs to (the submitter, or the promotion code\'s owner).'),
   "accountName": zod.string().optional().describe('That account\'s nickname.'),
   "remark": zod.string().nullish().describe('Why it failed, or a note.')
 }).describe('One use of a service (a check, an evaluation, a certification, a registration).')).describe('One per item, in the order sent.'),
-  "payAmount": zod.number().min(submitAgentChecksResponseDataPayAmountMin).optional().describe('元 taken from the remaining amount.'),
+  "payAmount": zod.number().min(submitAgentChecksResponseTwoDataPayAmountMin).optional().describe('元 taken from the remaining amount.'),
   "leftAmount": zod.number().optional().describe('The remaining amount afterwards.')
 }).optional()
 }))
 
 /**
  * /patentSubmit (a check type of type `patent`: `patentNo` required, checked by the rules of
-SPEC §5) and /patentTestSubmit (type `patentCheck`: the uploaded application document
-`fileId` required, `patentNo` optional). The price is taken from the remaining amount.
-
+ * SPEC §5) and /patentTestSubmit (type `patentCheck`: the uploaded application document
+ * `fileId` required, `patentNo` optional). The price is taken from the remaining amount.
  * @summary Submit a patent for evaluation or a patent document for checking (provisional)
  */
-export const submitAgentPatentBodyPatentNameMax = 200;export const submitAgentPatentBodyOwnerMax = 100;export const submitAgentPatentBodyContactNameMax = 30;export const submitAgentPatentBodyRemarkMax = 500;
+export const submitAgentPatentBodyPatentNameMax = 200;
 
-export const submitAgentPatentBody = zod.object({
-  "checkTypeId": zod.number().describe('A CheckConfig id of type patent (evaluation) or patentCheck (document check).'),
+export const submitAgentPatentBodyOwnerMax = 100;
+
+export const submitAgentPatentBodyContactNameMax = 30;
+
+export const submitAgentPatentBodyRemarkMax = 500;
+
+
+
+export const SubmitAgentPatentBody = zod.object({
+  "checkTypeId": zod.int().describe('A CheckConfig id of type patent (evaluation) or patentCheck (document check).'),
   "patentNo": zod.string().optional().describe('Required for type patent; SPEC §5 rules.'),
   "patentName": zod.string().max(submitAgentPatentBodyPatentNameMax),
   "owner": zod.string().max(submitAgentPatentBodyOwnerMax).describe('Patent owner (专利权人) or applicant.'),
@@ -234,32 +302,36 @@ export const submitAgentPatentBody = zod.object({
   "remark": zod.string().max(submitAgentPatentBodyRemarkMax).optional()
 })
 
-export const submitAgentPatentResponseDataSimilarityMin = 0;
-export const submitAgentPatentResponseDataSimilarityMax = 100;export const submitAgentPatentResponseDataAmountMin = 0;
+export const submitAgentPatentResponseTwoDataSimilarityMin = 0;
+export const submitAgentPatentResponseTwoDataSimilarityMax = 100;
 
-export const submitAgentPatentResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const submitAgentPatentResponseTwoDataAmountMin = 0;
+
+
+
+export const SubmitAgentPatentResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "code": zod.string().optional().describe('The business number. For check, aigc and patentCheck the report code (BG...), which\nqueryReport and /report/{code} show; PG... for patent, YC... for original, BQ... for\ncopyright.\n'),
   "service": zod.enum(['check', 'aigc', 'patent', 'patentCheck', 'original', 'copyright']).optional().describe('The service a record belongs to, and the dictionary of its `status`:\ncheck 学术查重 (`check_status`), aigc AIGC检测 (`check_status`), patent 专利评估\n(`patent_status`), patentCheck 专利检测 (`check_status`), original 原创认证 (`cert_status`),\ncopyright 版权登记 (`copyright_status`). Labels: dictionary `service_type`.\n'),
   "title": zod.string().optional().describe('The document\'s, patent\'s or work\'s title.'),
   "author": zod.string().optional().describe('Author, or the patent owner / rights holder.'),
-  "checkTypeId": zod.number().nullish().describe('The CheckConfig id.'),
+  "checkTypeId": zod.int().nullish().describe('The CheckConfig id.'),
   "checkTypeName": zod.string().optional(),
   "status": zod.string().optional().describe('A value of the service\'s status dictionary (see ServiceKind).'),
   "createTime": zod.string().optional().describe('Submission time, `YYYY-MM-DD HH:mm:ss`, Beijing time.'),
   "finishTime": zod.string().nullish().describe('When the result came out; null while running.'),
   "fileId": zod.string().nullish().describe('The report or certificate (`/common/downloadV2?fileId=`); null until there is one.'),
-  "similarity": zod.number().min(submitAgentPatentResponseDataSimilarityMin).max(submitAgentPatentResponseDataSimilarityMax).nullish().describe('Check services, once finished, the similarity (AIGC ratio for aigc) in percent; else null.'),
-  "amount": zod.number().min(submitAgentPatentResponseDataAmountMin).optional().describe('元 paid for it.'),
+  "similarity": zod.number().min(submitAgentPatentResponseTwoDataSimilarityMin).max(submitAgentPatentResponseTwoDataSimilarityMax).nullish().describe('Check services, once finished, the similarity (AIGC ratio for aigc) in percent; else null.'),
+  "amount": zod.number().min(submitAgentPatentResponseTwoDataAmountMin).optional().describe('元 paid for it.'),
   "channel": zod.enum(['direct', 'promotion']).optional().describe('direct: submitted by the account itself; promotion: bought by a visitor through one of the\ninstitution\'s promotion codes (dictionary `record_channel`).\n'),
   "promotionCode": zod.string().nullish().describe('The promotion code it was bought with, if any.'),
   "customer": zod.string().nullish().describe('Channel promotion, the buyer\'s masked mobile (138****8000); else null.'),
   "patentNo": zod.string().nullish().describe('patent and patentCheck, the patent number when known; else null.'),
-  "accountId": zod.number().optional().describe('The account the record belongs to (the submitter, or the promotion code\'s owner).'),
+  "accountId": zod.int().optional().describe('The account the record belongs to (the submitter, or the promotion code\'s owner).'),
   "accountName": zod.string().optional().describe('That account\'s nickname.'),
   "remark": zod.string().nullish().describe('Why it failed, or a note.')
 }).optional().describe('One use of a service (a check, an evaluation, a certification, a registration).')
@@ -269,30 +341,40 @@ export const submitAgentPatentResponse = zod.object({
  * /checkPromotion. Newest first; `keyword` matches the code and the name.
  * @summary The institution's promotion codes (main account only, provisional)
  */
-export const listPromotionCodesResponseDataTotalMin = 0;export const listPromotionCodesResponseDataRowsItemDiscountMin = 0;
-export const listPromotionCodesResponseDataRowsItemDiscountMax = 1;export const listPromotionCodesResponseDataRowsItemUseCountMin = 0;export const listPromotionCodesResponseDataRowsItemTotalAmountMin = 0;
+export const listPromotionCodesResponseTwoDataOneTotalMin = 0;
 
-export const listPromotionCodesResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const listPromotionCodesResponseTwoDataTwoRowsItemDiscountMin = 0;
+export const listPromotionCodesResponseTwoDataTwoRowsItemDiscountMax = 1;
+
+export const listPromotionCodesResponseTwoDataTwoRowsItemUseCountMin = 0;
+
+export const listPromotionCodesResponseTwoDataTwoRowsItemTotalAmountMin = 0;
+
+
+
+export const ListPromotionCodesResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listPromotionCodesResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(listPromotionCodesResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "code": zod.string(),
   "name": zod.string().optional(),
   "service": zod.enum(['check', 'aigc']).optional(),
-  "checkTypeId": zod.number().optional(),
+  "checkTypeId": zod.int().optional(),
   "checkTypeName": zod.string().optional(),
-  "discount": zod.number().min(listPromotionCodesResponseDataRowsItemDiscountMin).max(listPromotionCodesResponseDataRowsItemDiscountMax).optional().describe('The fraction of the price paid (0.8 is 八折).'),
+  "discount": zod.number().min(listPromotionCodesResponseTwoDataTwoRowsItemDiscountMin).max(listPromotionCodesResponseTwoDataTwoRowsItemDiscountMax).optional().describe('The fraction of the price paid (0.8 is 八折).'),
   "validUntil": zod.string().optional().describe('Last valid day, `YYYY-MM-DD`.'),
   "status": zod.enum(['enabled', 'disabled', 'expired']).optional().describe('enabled 启用, disabled 停用, expired 已过期 (past validUntil; dictionary `promotion_status`).'),
-  "useCount": zod.number().min(listPromotionCodesResponseDataRowsItemUseCountMin).optional(),
-  "totalAmount": zod.number().min(listPromotionCodesResponseDataRowsItemTotalAmountMin).optional().describe('元 paid through it.'),
+  "useCount": zod.int().min(listPromotionCodesResponseTwoDataTwoRowsItemUseCountMin).optional(),
+  "totalAmount": zod.number().min(listPromotionCodesResponseTwoDataTwoRowsItemTotalAmountMin).optional().describe('元 paid through it.'),
   "link": zod.string().optional().describe('The promotion page, a path of the portal (/promotion/check/{code} or /aigc/check/{code}).'),
   "createTime": zod.string().optional()
 }))
@@ -301,41 +383,50 @@ export const listPromotionCodesResponse = zod.object({
 
 /**
  * The code is generated unless given (4-16 capital letters and digits, unique). Its link
-opens the public promotion page, where validatePromotionCode accepts it while enabled and
-not expired; checks bought through it appear under channel `promotion`.
-
+ * opens the public promotion page, where validatePromotionCode accepts it while enabled and
+ * not expired; checks bought through it appear under channel `promotion`.
  * @summary Create a promotion code (main account only, provisional)
  */
-export const createPromotionCodeBodyNameMax = 30;export const createPromotionCodeBodyDiscountMin = 0.1;
+export const createPromotionCodeBodyNameMax = 30;
+
+export const createPromotionCodeBodyDiscountMin = 0.1;
 export const createPromotionCodeBodyDiscountMax = 1;
 
-export const createPromotionCodeBody = zod.object({
+
+
+export const CreatePromotionCodeBody = zod.object({
   "name": zod.string().max(createPromotionCodeBodyNameMax),
-  "checkTypeId": zod.number().describe('A CheckConfig id of type check or aigc.'),
+  "checkTypeId": zod.int().describe('A CheckConfig id of type check or aigc.'),
   "discount": zod.number().min(createPromotionCodeBodyDiscountMin).max(createPromotionCodeBodyDiscountMax).describe('The fraction of the price paid, at most two decimals.'),
   "validUntil": zod.iso.date().describe('Last valid day, today or later.'),
   "code": zod.string().optional().describe('A code of one\'s own (4-16 capital letters and digits); generated when left out.')
 })
 
-export const createPromotionCodeResponseDataDiscountMin = 0;
-export const createPromotionCodeResponseDataDiscountMax = 1;export const createPromotionCodeResponseDataUseCountMin = 0;export const createPromotionCodeResponseDataTotalAmountMin = 0;
+export const createPromotionCodeResponseTwoDataDiscountMin = 0;
+export const createPromotionCodeResponseTwoDataDiscountMax = 1;
 
-export const createPromotionCodeResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const createPromotionCodeResponseTwoDataUseCountMin = 0;
+
+export const createPromotionCodeResponseTwoDataTotalAmountMin = 0;
+
+
+
+export const CreatePromotionCodeResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "code": zod.string(),
   "name": zod.string().optional(),
   "service": zod.enum(['check', 'aigc']).optional(),
-  "checkTypeId": zod.number().optional(),
+  "checkTypeId": zod.int().optional(),
   "checkTypeName": zod.string().optional(),
-  "discount": zod.number().min(createPromotionCodeResponseDataDiscountMin).max(createPromotionCodeResponseDataDiscountMax).optional().describe('The fraction of the price paid (0.8 is 八折).'),
+  "discount": zod.number().min(createPromotionCodeResponseTwoDataDiscountMin).max(createPromotionCodeResponseTwoDataDiscountMax).optional().describe('The fraction of the price paid (0.8 is 八折).'),
   "validUntil": zod.string().optional().describe('Last valid day, `YYYY-MM-DD`.'),
   "status": zod.enum(['enabled', 'disabled', 'expired']).optional().describe('enabled 启用, disabled 停用, expired 已过期 (past validUntil; dictionary `promotion_status`).'),
-  "useCount": zod.number().min(createPromotionCodeResponseDataUseCountMin).optional(),
-  "totalAmount": zod.number().min(createPromotionCodeResponseDataTotalAmountMin).optional().describe('元 paid through it.'),
+  "useCount": zod.int().min(createPromotionCodeResponseTwoDataUseCountMin).optional(),
+  "totalAmount": zod.number().min(createPromotionCodeResponseTwoDataTotalAmountMin).optional().describe('元 paid through it.'),
   "link": zod.string().optional().describe('The promotion page, a path of the portal (/promotion/check/{code} or /aigc/check/{code}).'),
   "createTime": zod.string().optional()
 }).optional()
@@ -345,29 +436,35 @@ export const createPromotionCodeResponse = zod.object({
  * An expired code cannot be enabled again.
  * @summary Enable or disable a promotion code (main account only, provisional)
  */
-export const updatePromotionCodeStatusBody = zod.object({
+export const UpdatePromotionCodeStatusBody = zod.object({
   "status": zod.enum(['enabled', 'disabled'])
 })
 
-export const updatePromotionCodeStatusResponseDataDiscountMin = 0;
-export const updatePromotionCodeStatusResponseDataDiscountMax = 1;export const updatePromotionCodeStatusResponseDataUseCountMin = 0;export const updatePromotionCodeStatusResponseDataTotalAmountMin = 0;
+export const updatePromotionCodeStatusResponseTwoDataDiscountMin = 0;
+export const updatePromotionCodeStatusResponseTwoDataDiscountMax = 1;
 
-export const updatePromotionCodeStatusResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const updatePromotionCodeStatusResponseTwoDataUseCountMin = 0;
+
+export const updatePromotionCodeStatusResponseTwoDataTotalAmountMin = 0;
+
+
+
+export const UpdatePromotionCodeStatusResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "code": zod.string(),
   "name": zod.string().optional(),
   "service": zod.enum(['check', 'aigc']).optional(),
-  "checkTypeId": zod.number().optional(),
+  "checkTypeId": zod.int().optional(),
   "checkTypeName": zod.string().optional(),
-  "discount": zod.number().min(updatePromotionCodeStatusResponseDataDiscountMin).max(updatePromotionCodeStatusResponseDataDiscountMax).optional().describe('The fraction of the price paid (0.8 is 八折).'),
+  "discount": zod.number().min(updatePromotionCodeStatusResponseTwoDataDiscountMin).max(updatePromotionCodeStatusResponseTwoDataDiscountMax).optional().describe('The fraction of the price paid (0.8 is 八折).'),
   "validUntil": zod.string().optional().describe('Last valid day, `YYYY-MM-DD`.'),
   "status": zod.enum(['enabled', 'disabled', 'expired']).optional().describe('enabled 启用, disabled 停用, expired 已过期 (past validUntil; dictionary `promotion_status`).'),
-  "useCount": zod.number().min(updatePromotionCodeStatusResponseDataUseCountMin).optional(),
-  "totalAmount": zod.number().min(updatePromotionCodeStatusResponseDataTotalAmountMin).optional().describe('元 paid through it.'),
+  "useCount": zod.int().min(updatePromotionCodeStatusResponseTwoDataUseCountMin).optional(),
+  "totalAmount": zod.number().min(updatePromotionCodeStatusResponseTwoDataTotalAmountMin).optional().describe('元 paid through it.'),
   "link": zod.string().optional().describe('The promotion page, a path of the portal (/promotion/check/{code} or /aigc/check/{code}).'),
   "createTime": zod.string().optional()
 }).optional()
@@ -377,25 +474,31 @@ export const updatePromotionCodeStatusResponse = zod.object({
  * /subAccount. Oldest first; `keyword` matches account name, nickname and mobile.
  * @summary The main account's sub-accounts (main account only, provisional)
  */
-export const listSubAccountsResponseDataTotalMin = 0;export const listSubAccountsResponseDataRowsItemCheckCountMin = 0;
+export const listSubAccountsResponseTwoDataOneTotalMin = 0;
 
-export const listSubAccountsResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const listSubAccountsResponseTwoDataTwoRowsItemCheckCountMin = 0;
+
+
+
+export const ListSubAccountsResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listSubAccountsResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(listSubAccountsResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "username": zod.string().describe('The log-in name.'),
   "nickName": zod.string().optional(),
   "mobile": zod.string().optional(),
   "status": zod.enum(['0', '1']).optional().describe('0 正常, 1 停用 (dictionary `sys_normal_disable`).'),
   "leftAmount": zod.number().optional().describe('Remaining amount (quota) in 元.'),
-  "checkCount": zod.number().min(listSubAccountsResponseDataRowsItemCheckCountMin).optional().describe('Records the sub-account submitted.'),
+  "checkCount": zod.int().min(listSubAccountsResponseTwoDataTwoRowsItemCheckCountMin).optional().describe('Records the sub-account submitted.'),
   "createTime": zod.string().optional(),
   "lastLoginTime": zod.string().nullish()
 }))
@@ -404,14 +507,17 @@ export const listSubAccountsResponse = zod.object({
 
 /**
  * The account name is unique among all institution accounts; the password follows the
-portal's password rules. `quota` moves that amount from the main account's remaining
-amount to the new sub-account's. The sub-account logs in at /agentLogin at once.
-
+ * portal's password rules. `quota` moves that amount from the main account's remaining
+ * amount to the new sub-account's. The sub-account logs in at /agentLogin at once.
  * @summary Create a sub-account (main account only, provisional)
  */
-export const createSubAccountBodyNickNameMax = 30;export const createSubAccountBodyQuotaMin = 0;
+export const createSubAccountBodyNickNameMax = 30;
 
-export const createSubAccountBody = zod.object({
+export const createSubAccountBodyQuotaMin = 0;
+
+
+
+export const CreateSubAccountBody = zod.object({
   "username": zod.string().describe('4-20 letters, digits or underscores, starting with a letter.'),
   "nickName": zod.string().max(createSubAccountBodyNickNameMax),
   "mobile": zod.string(),
@@ -419,20 +525,22 @@ export const createSubAccountBody = zod.object({
   "quota": zod.number().min(createSubAccountBodyQuotaMin).describe('元 moved from the main account\'s remaining amount.')
 })
 
-export const createSubAccountResponseDataCheckCountMin = 0;
+export const createSubAccountResponseTwoDataCheckCountMin = 0;
 
-export const createSubAccountResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const CreateSubAccountResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "username": zod.string().describe('The log-in name.'),
   "nickName": zod.string().optional(),
   "mobile": zod.string().optional(),
   "status": zod.enum(['0', '1']).optional().describe('0 正常, 1 停用 (dictionary `sys_normal_disable`).'),
   "leftAmount": zod.number().optional().describe('Remaining amount (quota) in 元.'),
-  "checkCount": zod.number().min(createSubAccountResponseDataCheckCountMin).optional().describe('Records the sub-account submitted.'),
+  "checkCount": zod.int().min(createSubAccountResponseTwoDataCheckCountMin).optional().describe('Records the sub-account submitted.'),
   "createTime": zod.string().optional(),
   "lastLoginTime": zod.string().nullish()
 }).optional()
@@ -440,32 +548,37 @@ export const createSubAccountResponse = zod.object({
 
 /**
  * `quota` sets the sub-account's remaining amount; the difference moves from or back to the
-main account's remaining amount.
-
+ * main account's remaining amount.
  * @summary Edit a sub-account (main account only, provisional)
  */
-export const updateSubAccountBodyNickNameMax = 30;export const updateSubAccountBodyQuotaMin = 0;
+export const updateSubAccountBodyNickNameMax = 30;
 
-export const updateSubAccountBody = zod.object({
+export const updateSubAccountBodyQuotaMin = 0;
+
+
+
+export const UpdateSubAccountBody = zod.object({
   "nickName": zod.string().max(updateSubAccountBodyNickNameMax),
   "mobile": zod.string(),
   "quota": zod.number().min(updateSubAccountBodyQuotaMin).describe('The sub-account\'s new remaining amount in 元.')
 })
 
-export const updateSubAccountResponseDataCheckCountMin = 0;
+export const updateSubAccountResponseTwoDataCheckCountMin = 0;
 
-export const updateSubAccountResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const UpdateSubAccountResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "username": zod.string().describe('The log-in name.'),
   "nickName": zod.string().optional(),
   "mobile": zod.string().optional(),
   "status": zod.enum(['0', '1']).optional().describe('0 正常, 1 停用 (dictionary `sys_normal_disable`).'),
   "leftAmount": zod.number().optional().describe('Remaining amount (quota) in 元.'),
-  "checkCount": zod.number().min(updateSubAccountResponseDataCheckCountMin).optional().describe('Records the sub-account submitted.'),
+  "checkCount": zod.int().min(updateSubAccountResponseTwoDataCheckCountMin).optional().describe('Records the sub-account submitted.'),
   "createTime": zod.string().optional(),
   "lastLoginTime": zod.string().nullish()
 }).optional()
@@ -475,24 +588,26 @@ export const updateSubAccountResponse = zod.object({
  * A disabled sub-account is logged out and cannot log in until enabled again.
  * @summary Enable or disable a sub-account (main account only, provisional)
  */
-export const updateSubAccountStatusBody = zod.object({
+export const UpdateSubAccountStatusBody = zod.object({
   "status": zod.enum(['0', '1']).describe('0 正常, 1 停用 (dictionary `sys_normal_disable`).')
 })
 
-export const updateSubAccountStatusResponseDataCheckCountMin = 0;
+export const updateSubAccountStatusResponseTwoDataCheckCountMin = 0;
 
-export const updateSubAccountStatusResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const UpdateSubAccountStatusResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "username": zod.string().describe('The log-in name.'),
   "nickName": zod.string().optional(),
   "mobile": zod.string().optional(),
   "status": zod.enum(['0', '1']).optional().describe('0 正常, 1 停用 (dictionary `sys_normal_disable`).'),
   "leftAmount": zod.number().optional().describe('Remaining amount (quota) in 元.'),
-  "checkCount": zod.number().min(updateSubAccountStatusResponseDataCheckCountMin).optional().describe('Records the sub-account submitted.'),
+  "checkCount": zod.int().min(updateSubAccountStatusResponseTwoDataCheckCountMin).optional().describe('Records the sub-account submitted.'),
   "createTime": zod.string().optional(),
   "lastLoginTime": zod.string().nullish()
 }).optional()
@@ -500,17 +615,16 @@ export const updateSubAccountStatusResponse = zod.object({
 
 /**
  * With `password`, sets it (password rules apply); without, generates a temporary password
-and answers it once. Either way the sub-account must choose a new password at its next
-log-in (LoginData.resetPassword).
-
+ * and answers it once. Either way the sub-account must choose a new password at its next
+ * log-in (LoginData.resetPassword).
  * @summary Reset a sub-account's password (main account only, provisional)
  */
-export const resetSubAccountPasswordBody = zod.object({
+export const ResetSubAccountPasswordBody = zod.object({
   "password": zod.string().optional().describe('The new password; leave it out to have one generated.')
 })
 
-export const resetSubAccountPasswordResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const ResetSubAccountPasswordResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
@@ -523,28 +637,41 @@ export const resetSubAccountPasswordResponse = zod.object({
  * /cardBatch. Newest first; the date range filters on the creation day.
  * @summary The institution's card batches (main account only, provisional)
  */
-export const listCardBatchesResponseDataTotalMin = 0;export const listCardBatchesResponseDataRowsItemFaceValueMin = 0;export const listCardBatchesResponseDataRowsItemUsedCountMin = 0;export const listCardBatchesResponseDataRowsItemUnusedCountMin = 0;export const listCardBatchesResponseDataRowsItemExpiredCountMin = 0;
+export const listCardBatchesResponseTwoDataOneTotalMin = 0;
 
-export const listCardBatchesResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const listCardBatchesResponseTwoDataTwoRowsItemFaceValueMin = 0;
+
+
+export const listCardBatchesResponseTwoDataTwoRowsItemUsedCountMin = 0;
+
+export const listCardBatchesResponseTwoDataTwoRowsItemUnusedCountMin = 0;
+
+export const listCardBatchesResponseTwoDataTwoRowsItemExpiredCountMin = 0;
+
+
+
+export const ListCardBatchesResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listCardBatchesResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(listCardBatchesResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "batchNo": zod.string().describe('e.g. KP202611210001.'),
   "name": zod.string().optional(),
-  "checkTypeId": zod.number().optional(),
+  "checkTypeId": zod.int().optional(),
   "checkTypeName": zod.string().optional(),
-  "faceValue": zod.number().min(listCardBatchesResponseDataRowsItemFaceValueMin).optional().describe('元 per card.'),
-  "count": zod.number().min(1).optional(),
-  "usedCount": zod.number().min(listCardBatchesResponseDataRowsItemUsedCountMin).optional(),
-  "unusedCount": zod.number().min(listCardBatchesResponseDataRowsItemUnusedCountMin).optional(),
-  "expiredCount": zod.number().min(listCardBatchesResponseDataRowsItemExpiredCountMin).optional(),
+  "faceValue": zod.number().min(listCardBatchesResponseTwoDataTwoRowsItemFaceValueMin).optional().describe('元 per card.'),
+  "count": zod.int().min(1).optional(),
+  "usedCount": zod.int().min(listCardBatchesResponseTwoDataTwoRowsItemUsedCountMin).optional(),
+  "unusedCount": zod.int().min(listCardBatchesResponseTwoDataTwoRowsItemUnusedCountMin).optional(),
+  "expiredCount": zod.int().min(listCardBatchesResponseTwoDataTwoRowsItemExpiredCountMin).optional(),
   "expireDate": zod.string().optional().describe('Last valid day, `YYYY-MM-DD`.'),
   "createTime": zod.string().optional()
 }))
@@ -553,38 +680,52 @@ export const listCardBatchesResponse = zod.object({
 
 /**
  * Generates `count` cards (card number and secret) for a check type (type check or aigc),
-all 未使用 until redeemed, 已过期 after `expireDate`. `faceValue` defaults to the check
-type's price.
-
+ * all 未使用 until redeemed, 已过期 after `expireDate`. `faceValue` defaults to the check
+ * type's price.
  * @summary Generate a batch of check cards (main account only, provisional)
  */
-export const createCardBatchBodyNameMax = 30;export const createCardBatchBodyCountMax = 1000;export const createCardBatchBodyFaceValueMin = 0;
+export const createCardBatchBodyNameMax = 30;
 
-export const createCardBatchBody = zod.object({
+export const createCardBatchBodyCountMax = 1000;
+
+export const createCardBatchBodyFaceValueMin = 0;
+
+
+
+export const CreateCardBatchBody = zod.object({
   "name": zod.string().max(createCardBatchBodyNameMax),
-  "checkTypeId": zod.number().describe('A CheckConfig id of type check or aigc.'),
-  "count": zod.number().min(1).max(createCardBatchBodyCountMax),
+  "checkTypeId": zod.int().describe('A CheckConfig id of type check or aigc.'),
+  "count": zod.int().min(1).max(createCardBatchBodyCountMax),
   "faceValue": zod.number().min(createCardBatchBodyFaceValueMin).optional().describe('元 per card; the check type\'s price when left out.'),
   "expireDate": zod.iso.date().describe('Last valid day, today or later.')
 })
 
-export const createCardBatchResponseDataFaceValueMin = 0;export const createCardBatchResponseDataUsedCountMin = 0;export const createCardBatchResponseDataUnusedCountMin = 0;export const createCardBatchResponseDataExpiredCountMin = 0;
+export const createCardBatchResponseTwoDataFaceValueMin = 0;
 
-export const createCardBatchResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+export const createCardBatchResponseTwoDataUsedCountMin = 0;
+
+export const createCardBatchResponseTwoDataUnusedCountMin = 0;
+
+export const createCardBatchResponseTwoDataExpiredCountMin = 0;
+
+
+
+export const CreateCardBatchResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "batchNo": zod.string().describe('e.g. KP202611210001.'),
   "name": zod.string().optional(),
-  "checkTypeId": zod.number().optional(),
+  "checkTypeId": zod.int().optional(),
   "checkTypeName": zod.string().optional(),
-  "faceValue": zod.number().min(createCardBatchResponseDataFaceValueMin).optional().describe('元 per card.'),
-  "count": zod.number().min(1).optional(),
-  "usedCount": zod.number().min(createCardBatchResponseDataUsedCountMin).optional(),
-  "unusedCount": zod.number().min(createCardBatchResponseDataUnusedCountMin).optional(),
-  "expiredCount": zod.number().min(createCardBatchResponseDataExpiredCountMin).optional(),
+  "faceValue": zod.number().min(createCardBatchResponseTwoDataFaceValueMin).optional().describe('元 per card.'),
+  "count": zod.int().min(1).optional(),
+  "usedCount": zod.int().min(createCardBatchResponseTwoDataUsedCountMin).optional(),
+  "unusedCount": zod.int().min(createCardBatchResponseTwoDataUnusedCountMin).optional(),
+  "expiredCount": zod.int().min(createCardBatchResponseTwoDataExpiredCountMin).optional(),
   "expireDate": zod.string().optional().describe('Last valid day, `YYYY-MM-DD`.'),
   "createTime": zod.string().optional()
 }).optional()
@@ -594,25 +735,31 @@ export const createCardBatchResponse = zod.object({
  * /cardDetails. `status` is a value of the `card_status` dictionary; `keyword` matches the card number.
  * @summary Cards, of one batch or all (main account only, provisional)
  */
-export const listCardsResponseDataTotalMin = 0;export const listCardsResponseDataRowsItemFaceValueMin = 0;
+export const listCardsResponseTwoDataOneTotalMin = 0;
 
-export const listCardsResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const listCardsResponseTwoDataTwoRowsItemFaceValueMin = 0;
+
+
+
+export const ListCardsResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listCardsResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(listCardsResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "id": zod.number(),
-  "batchId": zod.number().optional(),
+  "id": zod.int(),
+  "batchId": zod.int().optional(),
   "batchNo": zod.string().optional(),
   "cardNo": zod.string(),
   "cardSecret": zod.string().optional().describe('The secret the buyer types to redeem the card.'),
   "checkTypeName": zod.string().optional(),
-  "faceValue": zod.number().min(listCardsResponseDataRowsItemFaceValueMin).optional(),
+  "faceValue": zod.number().min(listCardsResponseTwoDataTwoRowsItemFaceValueMin).optional(),
   "status": zod.enum(['0', '1', '2']).optional().describe('0 未使用, 1 已使用, 2 已过期 (dictionary `card_status`).'),
   "expireDate": zod.string().optional(),
   "usedTime": zod.string().nullish(),
@@ -623,22 +770,32 @@ export const listCardsResponse = zod.object({
 }))
 
 /**
+ * Every card matching the same filters as listCards, with its secret, UTF-8 with a byte order mark.
+ * @summary Cards as a CSV file (main account only, provisional)
+ */
+export const ExportCardsResponse = zod.unknown()
+
+/**
  * /ipManage. Oldest first.
  * @summary The IP ranges allowed to use the institution's services (main account only, provisional)
  */
-export const listIpRulesResponseDataTotalMin = 0;
+export const listIpRulesResponseTwoDataOneTotalMin = 0;
 
-export const listIpRulesResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+
+
+export const ListIpRulesResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listIpRulesResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(listIpRulesResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "startIp": zod.string().optional().describe('First address of the range (IPv4).'),
   "endIp": zod.string().optional().describe('Last address of the range (IPv4), equal to startIp for one address.'),
   "cidr": zod.string().nullish().describe('The CIDR block when the rule was given as one.'),
@@ -651,26 +808,27 @@ export const listIpRulesResponse = zod.object({
 
 /**
  * Either `cidr` (e.g. 10.12.0.0/16, prefix 8-32) or `startIp` with an optional `endIp` (a
-single address without it). Validated on the server as well: well-formed IPv4, start not
-after end, no overlap with an existing rule, at most 50 rules.
-
+ * single address without it). Validated on the server as well: well-formed IPv4, start not
+ * after end, no overlap with an existing rule, at most 50 rules.
  * @summary Allow an IPv4 range (main account only, provisional)
  */
 export const createIpRuleBodyRemarkMax = 50;
 
-export const createIpRuleBody = zod.object({
+
+
+export const CreateIpRuleBody = zod.object({
   "startIp": zod.string().optional(),
   "endIp": zod.string().optional(),
   "cidr": zod.string().optional(),
   "remark": zod.string().max(createIpRuleBodyRemarkMax).optional()
 }).describe('Either cidr, or startIp with an optional endIp.')
 
-export const createIpRuleResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const CreateIpRuleResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "startIp": zod.string().optional().describe('First address of the range (IPv4).'),
   "endIp": zod.string().optional().describe('Last address of the range (IPv4), equal to startIp for one address.'),
   "cidr": zod.string().nullish().describe('The CIDR block when the rule was given as one.'),
@@ -683,8 +841,8 @@ export const createIpRuleResponse = zod.object({
 /**
  * @summary Remove an allowed IP range (main account only, provisional)
  */
-export const deleteIpRuleResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const DeleteIpRuleResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.')
 

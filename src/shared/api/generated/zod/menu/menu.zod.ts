@@ -9,17 +9,17 @@ import * as zod from 'zod';
 /**
  * @summary Server-provided menu tree
  */
-export const getMenuConfigListResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const GetMenuConfigListResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number().optional(),
+  "id": zod.int().optional(),
   "name": zod.string().describe('The Chinese title of the page.'),
   "path": zod.string().describe('The route path. A top-level entry\'s starts with `/`; a child\'s is relative to its\nparent\'s (`/help` + `faq` is `/help/faq`), as in RuoYi-style menus, unless it starts with `/`.\n'),
   "component": zod.string().optional().describe('The name of the page in the page registry.'),
   "hidden": zod.boolean().optional().describe('Routed, but not listed in any menu.'),
-  "children": zod.array(zod.any()).optional()
+  "children": zod.array(zod.unknown()).optional()
 })).optional()
 }))
 

@@ -9,19 +9,25 @@ import * as zod from 'zod';
 /**
  * @summary Journals, ordered by name (provisional)
  */
-export const listPeriodicalsResponseDataTotalMin = 0;export const listPeriodicalsResponseDataRowsItemImpactFactorMin = 0;
+export const listPeriodicalsResponseTwoDataOneTotalMin = 0;
 
-export const listPeriodicalsResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const listPeriodicalsResponseTwoDataTwoRowsItemImpactFactorMin = 0;
+
+
+
+export const ListPeriodicalsResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listPeriodicalsResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(listPeriodicalsResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "name": zod.string(),
   "cover": zod.string().optional().describe('Cover image, a path under the API base.'),
   "issn": zod.string().optional().describe('e.g. 1000-1234.'),
@@ -30,7 +36,7 @@ export const listPeriodicalsResponse = zod.object({
   "frequency": zod.string().optional().describe('刊期, e.g. 月刊, 双月刊, 季刊.'),
   "discipline": zod.string().optional(),
   "coreIndexes": zod.array(zod.string()).optional().describe('Core index memberships, e.g. 北大核心, CSSCI, CSCD.'),
-  "impactFactor": zod.number().min(listPeriodicalsResponseDataRowsItemImpactFactorMin).optional().describe('Composite impact factor.'),
+  "impactFactor": zod.number().min(listPeriodicalsResponseTwoDataTwoRowsItemImpactFactorMin).optional().describe('Composite impact factor.'),
   "summary": zod.string().optional()
 }).describe('A journal.'))
 })).optional()
@@ -39,14 +45,18 @@ export const listPeriodicalsResponse = zod.object({
 /**
  * @summary One journal (provisional)
  */
-export const getPeriodicalResponseDataImpactFactorMin = 0;export const getPeriodicalResponseDataWorksCountMin = 0;
+export const getPeriodicalResponseTwoDataOneImpactFactorMin = 0;
 
-export const getPeriodicalResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const getPeriodicalResponseTwoDataTwoWorksCountMin = 0;
+
+
+
+export const GetPeriodicalResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "name": zod.string(),
   "cover": zod.string().optional().describe('Cover image, a path under the API base.'),
   "issn": zod.string().optional().describe('e.g. 1000-1234.'),
@@ -55,50 +65,58 @@ export const getPeriodicalResponse = zod.object({
   "frequency": zod.string().optional().describe('刊期, e.g. 月刊, 双月刊, 季刊.'),
   "discipline": zod.string().optional(),
   "coreIndexes": zod.array(zod.string()).optional().describe('Core index memberships, e.g. 北大核心, CSSCI, CSCD.'),
-  "impactFactor": zod.number().min(getPeriodicalResponseDataImpactFactorMin).optional().describe('Composite impact factor.'),
+  "impactFactor": zod.number().min(getPeriodicalResponseTwoDataOneImpactFactorMin).optional().describe('Composite impact factor.'),
   "summary": zod.string().optional()
 }).describe('A journal.').and(zod.object({
   "description": zod.string().optional().describe('Plain text, paragraphs separated by a blank line.'),
-  "foundedYear": zod.number().optional(),
+  "foundedYear": zod.int().optional(),
   "editorInChief": zod.string().optional(),
   "address": zod.string().optional(),
-  "worksCount": zod.number().min(getPeriodicalResponseDataWorksCountMin).optional()
+  "worksCount": zod.int().min(getPeriodicalResponseTwoDataTwoWorksCountMin).optional()
 })).optional()
 }))
 
 /**
  * @summary The works a journal published, newest first (provisional)
  */
-export const listPeriodicalArticlesResponseDataTotalMin = 0;export const listPeriodicalArticlesResponseDataRowsItemCitedCountMin = 0;export const listPeriodicalArticlesResponseDataRowsItemDownloadCountMin = 0;
+export const listPeriodicalArticlesResponseTwoDataOneTotalMin = 0;
 
-export const listPeriodicalArticlesResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const listPeriodicalArticlesResponseTwoDataTwoRowsItemCitedCountMin = 0;
+
+export const listPeriodicalArticlesResponseTwoDataTwoRowsItemDownloadCountMin = 0;
+
+
+
+export const ListPeriodicalArticlesResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listPeriodicalArticlesResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(listPeriodicalArticlesResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "title": zod.string(),
   "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).optional().describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
   "authors": zod.array(zod.object({
   "name": zod.string(),
   "institution": zod.string().optional(),
-  "expertId": zod.number().optional().describe('Present when the author is in the expert directory (link to /expert/{id}).')
+  "expertId": zod.int().optional().describe('Present when the author is in the expert directory (link to /expert/{id}).')
 })).optional(),
   "abstract": zod.string().optional(),
   "keywords": zod.array(zod.string()).optional(),
-  "year": zod.number().optional(),
+  "year": zod.int().optional(),
   "publishDate": zod.string().optional().describe('`YYYY-MM-DD`.'),
   "discipline": zod.string().optional(),
   "source": zod.string().optional().describe('The journal, university, conference or publisher.'),
-  "periodicalId": zod.number().optional().describe('Present for journal articles of a journal in /periodical.'),
+  "periodicalId": zod.int().optional().describe('Present for journal articles of a journal in /periodical.'),
   "origin": zod.boolean().optional().describe('Theory literature (原典), shown at /work/origin/{id}.'),
-  "citedCount": zod.number().min(listPeriodicalArticlesResponseDataRowsItemCitedCountMin).optional(),
-  "downloadCount": zod.number().min(listPeriodicalArticlesResponseDataRowsItemDownloadCountMin).optional()
+  "citedCount": zod.int().min(listPeriodicalArticlesResponseTwoDataTwoRowsItemCitedCountMin).optional(),
+  "downloadCount": zod.int().min(listPeriodicalArticlesResponseTwoDataTwoRowsItemDownloadCountMin).optional()
 }).describe('A work (paper, thesis, book...) as listed in search results.'))
 })).optional()
 }))

@@ -10,11 +10,13 @@ import * as zod from 'zod';
  * /report/{code} and /promotion/report/{code}. An unknown code answers code 500.
  * @summary A check report by its code (provisional)
  */
-export const queryReportResponseDataSimilarityMin = 0;
-export const queryReportResponseDataSimilarityMax = 100;
+export const queryReportResponseTwoDataSimilarityMin = 0;
+export const queryReportResponseTwoDataSimilarityMax = 100;
 
-export const queryReportResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const QueryReportResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
@@ -25,23 +27,25 @@ export const queryReportResponse = zod.object({
   "status": zod.string().optional().describe('A value of the `check_status` dictionary (3 is 检测完成).'),
   "createTime": zod.string().optional(),
   "fileId": zod.string().nullish().describe('The report file (`/common/downloadV2?fileId=`), null until the check is done.'),
-  "similarity": zod.number().min(queryReportResponseDataSimilarityMin).max(queryReportResponseDataSimilarityMax).nullish().describe('Total similarity in percent, null until the check is done.')
+  "similarity": zod.number().min(queryReportResponseTwoDataSimilarityMin).max(queryReportResponseTwoDataSimilarityMax).nullish().describe('Total similarity in percent, null until the check is done.')
 }).optional().describe('A check report.')
 }))
 
 /**
  * @summary Check a report's authenticity by code and verification code (provisional)
  */
-export const validateReportBody = zod.object({
+export const ValidateReportBody = zod.object({
   "code": zod.string(),
   "verifyCode": zod.string().describe('The verification code printed on the report; case-insensitive.')
 })
 
-export const validateReportResponseDataReportSimilarityMin = 0;
-export const validateReportResponseDataReportSimilarityMax = 100;
+export const validateReportResponseTwoDataReportSimilarityMin = 0;
+export const validateReportResponseTwoDataReportSimilarityMax = 100;
 
-export const validateReportResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const ValidateReportResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
@@ -54,7 +58,7 @@ export const validateReportResponse = zod.object({
   "status": zod.string().optional().describe('A value of the `check_status` dictionary (3 is 检测完成).'),
   "createTime": zod.string().optional(),
   "fileId": zod.string().nullish().describe('The report file (`/common/downloadV2?fileId=`), null until the check is done.'),
-  "similarity": zod.number().min(validateReportResponseDataReportSimilarityMin).max(validateReportResponseDataReportSimilarityMax).nullish().describe('Total similarity in percent, null until the check is done.')
+  "similarity": zod.number().min(validateReportResponseTwoDataReportSimilarityMin).max(validateReportResponseTwoDataReportSimilarityMax).nullish().describe('Total similarity in percent, null until the check is done.')
 }).optional().describe('A check report.')
 }).optional()
 }))

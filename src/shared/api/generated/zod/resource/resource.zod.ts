@@ -9,83 +9,100 @@ import * as zod from 'zod';
 /**
  * @summary The resource packages on sale (provisional)
  */
-export const listResourcePackagesResponseDataItemPriceMin = 0;export const listResourcePackagesResponseDataItemOriginalPriceMin = 0;export const listResourcePackagesResponseDataItemResourceCountMin = 0;
+export const listResourcePackagesResponseTwoDataItemPriceMin = 0;
 
-export const listResourcePackagesResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const listResourcePackagesResponseTwoDataItemOriginalPriceMin = 0;
+
+
+export const listResourcePackagesResponseTwoDataItemResourceCountMin = 0;
+
+
+
+export const ListResourcePackagesResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "name": zod.string(),
   "description": zod.string().optional(),
-  "price": zod.number().min(listResourcePackagesResponseDataItemPriceMin).optional().describe('元.'),
-  "originalPrice": zod.number().min(listResourcePackagesResponseDataItemOriginalPriceMin).optional().describe('元, the list price before the offer (equal to price when there is none).'),
-  "validDays": zod.number().min(1).optional(),
+  "price": zod.number().min(listResourcePackagesResponseTwoDataItemPriceMin).optional().describe('元.'),
+  "originalPrice": zod.number().min(listResourcePackagesResponseTwoDataItemOriginalPriceMin).optional().describe('元, the list price before the offer (equal to price when there is none).'),
+  "validDays": zod.int().min(1).optional(),
   "benefits": zod.array(zod.string()).optional(),
-  "resourceCount": zod.number().min(listResourcePackagesResponseDataItemResourceCountMin).optional()
+  "resourceCount": zod.int().min(listResourcePackagesResponseTwoDataItemResourceCountMin).optional()
 })).optional()
 }))
 
 /**
  * Resources open to logged-in users; `accessible` is true once the user has paid for a
-package that contains the resource.
-
+ * package that contains the resource.
  * @summary Private resources of the logged-in user (provisional)
  */
-export const listPrivateResourcesResponseDataTotalMin = 0;export const listPrivateResourcesResponseDataRowsItemSizeMin = 0;
+export const listPrivateResourcesResponseTwoDataOneTotalMin = 0;
 
-export const listPrivateResourcesResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const listPrivateResourcesResponseTwoDataTwoRowsItemSizeMin = 0;
+
+
+
+export const ListPrivateResourcesResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listPrivateResourcesResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(listPrivateResourcesResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "title": zod.string(),
   "category": zod.string().optional().describe('e.g. 数据集, 课程讲义, 研究报告.'),
   "summary": zod.string().optional(),
   "fileId": zod.string().nullish().describe('Download with `/common/downloadV2?fileId=`; null while not accessible.'),
-  "size": zod.number().min(listPrivateResourcesResponseDataRowsItemSizeMin).optional().describe('Bytes.'),
+  "size": zod.int().min(listPrivateResourcesResponseTwoDataTwoRowsItemSizeMin).optional().describe('Bytes.'),
   "publishTime": zod.string().optional(),
   "accessible": zod.boolean().optional().describe('The user paid for a package containing it.'),
-  "packageIds": zod.array(zod.number()).optional().describe('The packages that unlock it.')
+  "packageIds": zod.array(zod.int()).optional().describe('The packages that unlock it.')
 }))
 })).optional()
 }))
 
 /**
  * Exactly one of `packageId` (/buyResource) and `workId` (/workPay/{id}) is given. A coupon
-must be the user's, available, and its threshold must not exceed the amount. The order
-starts `unpaid`; the coupon is used when the order is paid.
-
+ * must be the user's, available, and its threshold must not exceed the amount. The order
+ * starts `unpaid`; the coupon is used when the order is paid.
  * @summary Order a resource package or a work's full text, with an optional coupon (provisional)
  */
-export const createResourceOrderBody = zod.object({
-  "packageId": zod.number().optional(),
-  "workId": zod.number().optional(),
-  "couponId": zod.number().optional()
+export const CreateResourceOrderBody = zod.object({
+  "packageId": zod.int().optional(),
+  "workId": zod.int().optional(),
+  "couponId": zod.int().optional()
 }).describe('Exactly one of packageId and workId.')
 
-export const createResourceOrderResponseDataAmountMin = 0;export const createResourceOrderResponseDataDiscountAmountMin = 0;export const createResourceOrderResponseDataPayAmountMin = 0;
+export const createResourceOrderResponseTwoDataAmountMin = 0;
 
-export const createResourceOrderResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const createResourceOrderResponseTwoDataDiscountAmountMin = 0;
+
+export const createResourceOrderResponseTwoDataPayAmountMin = 0;
+
+
+
+export const CreateResourceOrderResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "id": zod.string().describe('The order number.'),
   "subject": zod.string().optional().describe('What is bought (the package\'s or the work\'s name).'),
-  "packageId": zod.number().optional(),
-  "workId": zod.number().optional(),
-  "couponId": zod.number().optional(),
-  "amount": zod.number().min(createResourceOrderResponseDataAmountMin).optional().describe('元, before the coupon.'),
-  "discountAmount": zod.number().min(createResourceOrderResponseDataDiscountAmountMin).optional().describe('元, taken off by the coupon.'),
-  "payAmount": zod.number().min(createResourceOrderResponseDataPayAmountMin).describe('元, what the user pays.'),
+  "packageId": zod.int().optional(),
+  "workId": zod.int().optional(),
+  "couponId": zod.int().optional(),
+  "amount": zod.number().min(createResourceOrderResponseTwoDataAmountMin).optional().describe('元, before the coupon.'),
+  "discountAmount": zod.number().min(createResourceOrderResponseTwoDataDiscountAmountMin).optional().describe('元, taken off by the coupon.'),
+  "payAmount": zod.number().min(createResourceOrderResponseTwoDataPayAmountMin).describe('元, what the user pays.'),
   "status": zod.enum(['unpaid', 'paid', 'closed']).describe('unpaid (待支付), paid (已支付), closed (已关闭).'),
   "payType": zod.enum(['wechat', 'alipay', 'balance']).optional().describe('Values of the `pay_type` dictionary.'),
   "createTime": zod.string().optional(),
@@ -97,21 +114,27 @@ export const createResourceOrderResponse = zod.object({
  * /payResource reads the order again after a reload (`?orderId=`).
  * @summary One order of the logged-in user (provisional)
  */
-export const getResourceOrderResponseDataAmountMin = 0;export const getResourceOrderResponseDataDiscountAmountMin = 0;export const getResourceOrderResponseDataPayAmountMin = 0;
+export const getResourceOrderResponseTwoDataAmountMin = 0;
 
-export const getResourceOrderResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const getResourceOrderResponseTwoDataDiscountAmountMin = 0;
+
+export const getResourceOrderResponseTwoDataPayAmountMin = 0;
+
+
+
+export const GetResourceOrderResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "id": zod.string().describe('The order number.'),
   "subject": zod.string().optional().describe('What is bought (the package\'s or the work\'s name).'),
-  "packageId": zod.number().optional(),
-  "workId": zod.number().optional(),
-  "couponId": zod.number().optional(),
-  "amount": zod.number().min(getResourceOrderResponseDataAmountMin).optional().describe('元, before the coupon.'),
-  "discountAmount": zod.number().min(getResourceOrderResponseDataDiscountAmountMin).optional().describe('元, taken off by the coupon.'),
-  "payAmount": zod.number().min(getResourceOrderResponseDataPayAmountMin).describe('元, what the user pays.'),
+  "packageId": zod.int().optional(),
+  "workId": zod.int().optional(),
+  "couponId": zod.int().optional(),
+  "amount": zod.number().min(getResourceOrderResponseTwoDataAmountMin).optional().describe('元, before the coupon.'),
+  "discountAmount": zod.number().min(getResourceOrderResponseTwoDataDiscountAmountMin).optional().describe('元, taken off by the coupon.'),
+  "payAmount": zod.number().min(getResourceOrderResponseTwoDataPayAmountMin).describe('元, what the user pays.'),
   "status": zod.enum(['unpaid', 'paid', 'closed']).describe('unpaid (待支付), paid (已支付), closed (已关闭).'),
   "payType": zod.enum(['wechat', 'alipay', 'balance']).optional().describe('Values of the `pay_type` dictionary.'),
   "createTime": zod.string().optional(),
@@ -121,29 +144,34 @@ export const getResourceOrderResponse = zod.object({
 
 /**
  * The mock pays at once. The real backend presumably answers payment parameters for WeChat
-Pay or Alipay (or the news app's bridge) and confirms asynchronously; SPEC does not show it.
-
+ * Pay or Alipay (or the news app's bridge) and confirms asynchronously; SPEC does not show it.
  * @summary Pay an unpaid order (provisional)
  */
-export const payResourceOrderBody = zod.object({
+export const PayResourceOrderBody = zod.object({
   "payType": zod.enum(['wechat', 'alipay', 'balance']).describe('Values of the `pay_type` dictionary.')
 })
 
-export const payResourceOrderResponseDataAmountMin = 0;export const payResourceOrderResponseDataDiscountAmountMin = 0;export const payResourceOrderResponseDataPayAmountMin = 0;
+export const payResourceOrderResponseTwoDataAmountMin = 0;
 
-export const payResourceOrderResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const payResourceOrderResponseTwoDataDiscountAmountMin = 0;
+
+export const payResourceOrderResponseTwoDataPayAmountMin = 0;
+
+
+
+export const PayResourceOrderResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "id": zod.string().describe('The order number.'),
   "subject": zod.string().optional().describe('What is bought (the package\'s or the work\'s name).'),
-  "packageId": zod.number().optional(),
-  "workId": zod.number().optional(),
-  "couponId": zod.number().optional(),
-  "amount": zod.number().min(payResourceOrderResponseDataAmountMin).optional().describe('元, before the coupon.'),
-  "discountAmount": zod.number().min(payResourceOrderResponseDataDiscountAmountMin).optional().describe('元, taken off by the coupon.'),
-  "payAmount": zod.number().min(payResourceOrderResponseDataPayAmountMin).describe('元, what the user pays.'),
+  "packageId": zod.int().optional(),
+  "workId": zod.int().optional(),
+  "couponId": zod.int().optional(),
+  "amount": zod.number().min(payResourceOrderResponseTwoDataAmountMin).optional().describe('元, before the coupon.'),
+  "discountAmount": zod.number().min(payResourceOrderResponseTwoDataDiscountAmountMin).optional().describe('元, taken off by the coupon.'),
+  "payAmount": zod.number().min(payResourceOrderResponseTwoDataPayAmountMin).describe('元, what the user pays.'),
   "status": zod.enum(['unpaid', 'paid', 'closed']).describe('unpaid (待支付), paid (已支付), closed (已关闭).'),
   "payType": zod.enum(['wechat', 'alipay', 'balance']).optional().describe('Values of the `pay_type` dictionary.'),
   "createTime": zod.string().optional(),
@@ -155,22 +183,30 @@ export const payResourceOrderResponse = zod.object({
  * /payResource asks for `available` ones; the user center's coupon page for all.
  * @summary The logged-in user's coupons (provisional)
  */
-export const listMyCouponsResponseDataTotalMin = 0;export const listMyCouponsResponseDataRowsItemAmountMin = 0;export const listMyCouponsResponseDataRowsItemThresholdMin = 0;
+export const listMyCouponsResponseTwoDataOneTotalMin = 0;
 
-export const listMyCouponsResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const listMyCouponsResponseTwoDataTwoRowsItemAmountMin = 0;
+
+export const listMyCouponsResponseTwoDataTwoRowsItemThresholdMin = 0;
+
+
+
+export const ListMyCouponsResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listMyCouponsResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(listMyCouponsResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "name": zod.string(),
-  "amount": zod.number().min(listMyCouponsResponseDataRowsItemAmountMin).optional().describe('元 taken off the order.'),
-  "threshold": zod.number().min(listMyCouponsResponseDataRowsItemThresholdMin).optional().describe('The smallest order amount (元) it applies to; 0 is no threshold.'),
+  "amount": zod.number().min(listMyCouponsResponseTwoDataTwoRowsItemAmountMin).optional().describe('元 taken off the order.'),
+  "threshold": zod.number().min(listMyCouponsResponseTwoDataTwoRowsItemThresholdMin).optional().describe('The smallest order amount (元) it applies to; 0 is no threshold.'),
   "status": zod.enum(['available', 'used', 'expired']).optional().describe('available (可使用), used (已使用), expired (已过期).'),
   "beginTime": zod.string().optional(),
   "endTime": zod.string().optional(),

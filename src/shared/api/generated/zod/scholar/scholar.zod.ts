@@ -8,18 +8,23 @@ import * as zod from 'zod';
 
 /**
  * /scholarInfo and /myPage. `expertId` is the scholar's entry in the expert directory:
-/myPage shows what others see with getExpert and listExpertWorks on that id.
-
+ * /myPage shows what others see with getExpert and listExpertWorks on that id.
  * @summary The scholar's own profile (scholars only, provisional)
  */
-export const getScholarProfileResponseDataFansCountMin = 0;export const getScholarProfileResponseDataAttentionCountMin = 0;export const getScholarProfileResponseDataWorksCountMin = 0;
+export const getScholarProfileResponseTwoDataFansCountMin = 0;
 
-export const getScholarProfileResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const getScholarProfileResponseTwoDataAttentionCountMin = 0;
+
+export const getScholarProfileResponseTwoDataWorksCountMin = 0;
+
+
+
+export const GetScholarProfileResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "expertId": zod.number().optional().describe('The scholar\'s id in the expert directory (getExpert, listExpertWorks).'),
+  "expertId": zod.int().optional().describe('The scholar\'s id in the expert directory (getExpert, listExpertWorks).'),
   "name": zod.string().optional(),
   "avatar": zod.string().nullish().describe('Path under the API base (`/common/imageView/...`).'),
   "title": zod.string().optional().describe('Professional title (职称).'),
@@ -31,21 +36,38 @@ export const getScholarProfileResponse = zod.object({
   "education": zod.array(zod.string()).optional(),
   "honors": zod.array(zod.string()).optional(),
   "mobile": zod.string().optional(),
-  "fansCount": zod.number().min(getScholarProfileResponseDataFansCountMin).optional(),
-  "attentionCount": zod.number().min(getScholarProfileResponseDataAttentionCountMin).optional(),
-  "worksCount": zod.number().min(getScholarProfileResponseDataWorksCountMin).optional().describe('Public works (claimed and published), as listExpertWorks counts them.')
+  "fansCount": zod.int().min(getScholarProfileResponseTwoDataFansCountMin).optional(),
+  "attentionCount": zod.int().min(getScholarProfileResponseTwoDataAttentionCountMin).optional(),
+  "worksCount": zod.int().min(getScholarProfileResponseTwoDataWorksCountMin).optional().describe('Public works (claimed and published), as listExpertWorks counts them.')
 }).optional()
 }))
 
 /**
  * `avatar` is the `fileName` of an image uploaded with `/oss/upload`; leave it out to keep
-the current one. getExpert shows the change at once.
-
+ * the current one. getExpert shows the change at once.
  * @summary Edit the scholar's profile (scholars only, provisional)
  */
-export const updateScholarProfileBodyNameMax = 20;export const updateScholarProfileBodyTitleMax = 20;export const updateScholarProfileBodyInstitutionMax = 50;export const updateScholarProfileBodyDisciplineMax = 30;export const updateScholarProfileBodyBioMax = 2000;export const updateScholarProfileBodyResearchInterestsItemMax = 20;export const updateScholarProfileBodyResearchInterestsMax = 8;export const updateScholarProfileBodyEducationMax = 10;export const updateScholarProfileBodyHonorsMax = 10;
+export const updateScholarProfileBodyNameMax = 20;
 
-export const updateScholarProfileBody = zod.object({
+export const updateScholarProfileBodyTitleMax = 20;
+
+export const updateScholarProfileBodyInstitutionMax = 50;
+
+export const updateScholarProfileBodyDisciplineMax = 30;
+
+export const updateScholarProfileBodyBioMax = 2000;
+
+export const updateScholarProfileBodyResearchInterestsItemMax = 20;
+
+export const updateScholarProfileBodyResearchInterestsMax = 8;
+
+export const updateScholarProfileBodyEducationMax = 10;
+
+export const updateScholarProfileBodyHonorsMax = 10;
+
+
+
+export const UpdateScholarProfileBody = zod.object({
   "name": zod.string().max(updateScholarProfileBodyNameMax),
   "title": zod.string().max(updateScholarProfileBodyTitleMax),
   "institution": zod.string().max(updateScholarProfileBodyInstitutionMax),
@@ -57,14 +79,20 @@ export const updateScholarProfileBody = zod.object({
   "avatar": zod.string().optional().describe('The `fileName` of an uploaded image; the current `/common/imageView/...` path keeps it.')
 })
 
-export const updateScholarProfileResponseDataFansCountMin = 0;export const updateScholarProfileResponseDataAttentionCountMin = 0;export const updateScholarProfileResponseDataWorksCountMin = 0;
+export const updateScholarProfileResponseTwoDataFansCountMin = 0;
 
-export const updateScholarProfileResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const updateScholarProfileResponseTwoDataAttentionCountMin = 0;
+
+export const updateScholarProfileResponseTwoDataWorksCountMin = 0;
+
+
+
+export const UpdateScholarProfileResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "expertId": zod.number().optional().describe('The scholar\'s id in the expert directory (getExpert, listExpertWorks).'),
+  "expertId": zod.int().optional().describe('The scholar\'s id in the expert directory (getExpert, listExpertWorks).'),
   "name": zod.string().optional(),
   "avatar": zod.string().nullish().describe('Path under the API base (`/common/imageView/...`).'),
   "title": zod.string().optional().describe('Professional title (职称).'),
@@ -76,9 +104,9 @@ export const updateScholarProfileResponse = zod.object({
   "education": zod.array(zod.string()).optional(),
   "honors": zod.array(zod.string()).optional(),
   "mobile": zod.string().optional(),
-  "fansCount": zod.number().min(updateScholarProfileResponseDataFansCountMin).optional(),
-  "attentionCount": zod.number().min(updateScholarProfileResponseDataAttentionCountMin).optional(),
-  "worksCount": zod.number().min(updateScholarProfileResponseDataWorksCountMin).optional().describe('Public works (claimed and published), as listExpertWorks counts them.')
+  "fansCount": zod.int().min(updateScholarProfileResponseTwoDataFansCountMin).optional(),
+  "attentionCount": zod.int().min(updateScholarProfileResponseTwoDataAttentionCountMin).optional(),
+  "worksCount": zod.int().min(updateScholarProfileResponseTwoDataWorksCountMin).optional().describe('Public works (claimed and published), as listExpertWorks counts them.')
 }).optional()
 }))
 
@@ -86,23 +114,27 @@ export const updateScholarProfileResponse = zod.object({
  * /myFans. Newest follower first; `keyword` matches nickname and institution.
  * @summary The users who follow the scholar (scholars only, provisional)
  */
-export const listMyFansResponseDataTotalMin = 0;
+export const listMyFansResponseTwoDataOneTotalMin = 0;
 
-export const listMyFansResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+
+
+export const ListMyFansResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listMyFansResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(listMyFansResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "userId": zod.number(),
+  "userId": zod.int(),
   "nickName": zod.string().optional(),
   "avatar": zod.string().nullish(),
   "institution": zod.string().nullish(),
-  "expertId": zod.number().nullish().describe('Set when the fan is an expert (link to /expert/{id}, follow back).'),
+  "expertId": zod.int().nullish().describe('Set when the fan is an expert (link to /expert/{id}, follow back).'),
   "followTime": zod.string().optional(),
   "followedBack": zod.boolean().optional().describe('The scholar follows this fan\'s expert entry too.')
 }))
@@ -113,26 +145,32 @@ export const listMyFansResponse = zod.object({
  * /myAttention. Newest first; `keyword` matches name, institution and field.
  * @summary The experts the user follows (any individual user, provisional)
  */
-export const listMyAttentionResponseDataTotalMin = 0;export const listMyAttentionResponseDataRowsItemFansCountMin = 0;
+export const listMyAttentionResponseTwoDataOneTotalMin = 0;
 
-export const listMyAttentionResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const listMyAttentionResponseTwoDataTwoRowsItemFansCountMin = 0;
+
+
+
+export const ListMyAttentionResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listMyAttentionResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(listMyAttentionResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "expertId": zod.number(),
+  "expertId": zod.int(),
   "name": zod.string(),
   "avatar": zod.string().nullish(),
   "title": zod.string().optional(),
   "institution": zod.string().optional(),
   "discipline": zod.string().optional(),
   "field": zod.string().optional(),
-  "fansCount": zod.number().min(listMyAttentionResponseDataRowsItemFansCountMin).optional(),
+  "fansCount": zod.int().min(listMyAttentionResponseTwoDataTwoRowsItemFansCountMin).optional(),
   "followTime": zod.string().optional()
 }))
 })).optional()
@@ -142,12 +180,12 @@ export const listMyAttentionResponse = zod.object({
  * For the follow button on /expert/{id} and /myFans.
  * @summary Whether the user follows an expert (any individual user, provisional)
  */
-export const getAttentionStatusResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const GetAttentionStatusResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "expertId": zod.number().optional(),
+  "expertId": zod.int().optional(),
   "followed": zod.boolean()
 }).optional()
 }))
@@ -156,12 +194,12 @@ export const getAttentionStatusResponse = zod.object({
  * Following twice is not an error. A scholar cannot follow their own entry.
  * @summary Follow an expert (any individual user, provisional)
  */
-export const followExpertResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const FollowExpertResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "expertId": zod.number().optional(),
+  "expertId": zod.int().optional(),
   "followed": zod.boolean()
 }).optional()
 }))
@@ -170,12 +208,12 @@ export const followExpertResponse = zod.object({
  * Unfollowing an expert one does not follow is not an error.
  * @summary Stop following an expert (any individual user, provisional)
  */
-export const unfollowExpertResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const UnfollowExpertResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "expertId": zod.number().optional(),
+  "expertId": zod.int().optional(),
   "followed": zod.boolean()
 }).optional()
 }))
@@ -184,67 +222,78 @@ export const unfollowExpertResponse = zod.object({
  * /myServices. A short list, not paged.
  * @summary The services the scholar offers (scholars only, provisional)
  */
-export const listMyScholarServicesResponseDataItemPriceMin = 0;export const listMyScholarServicesResponseDataItemOrderCountMin = 0;
+export const listMyScholarServicesResponseTwoDataItemPriceMin = 0;
 
-export const listMyScholarServicesResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const listMyScholarServicesResponseTwoDataItemOrderCountMin = 0;
+
+
+
+export const ListMyScholarServicesResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "name": zod.string(),
   "description": zod.string().optional(),
-  "price": zod.number().min(listMyScholarServicesResponseDataItemPriceMin).nullish().describe('元 per unit; null is 面议 (by arrangement).'),
+  "price": zod.number().min(listMyScholarServicesResponseTwoDataItemPriceMin).nullish().describe('元 per unit; null is 面议 (by arrangement).'),
   "unit": zod.string().optional().describe('e.g. 次, 小时, 篇.'),
   "enabled": zod.boolean().optional().describe('Offered on the scholar\'s public page.'),
-  "orderCount": zod.number().min(listMyScholarServicesResponseDataItemOrderCountMin).optional()
+  "orderCount": zod.int().min(listMyScholarServicesResponseTwoDataItemOrderCountMin).optional()
 })).optional()
 }))
 
 /**
  * @summary Offer or withdraw one of the scholar's services (scholars only, provisional)
  */
-export const updateScholarServiceStatusBody = zod.object({
+export const UpdateScholarServiceStatusBody = zod.object({
   "enabled": zod.boolean()
 })
 
-export const updateScholarServiceStatusResponseDataPriceMin = 0;export const updateScholarServiceStatusResponseDataOrderCountMin = 0;
+export const updateScholarServiceStatusResponseTwoDataPriceMin = 0;
 
-export const updateScholarServiceStatusResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const updateScholarServiceStatusResponseTwoDataOrderCountMin = 0;
+
+
+
+export const UpdateScholarServiceStatusResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "name": zod.string(),
   "description": zod.string().optional(),
-  "price": zod.number().min(updateScholarServiceStatusResponseDataPriceMin).nullish().describe('元 per unit; null is 面议 (by arrangement).'),
+  "price": zod.number().min(updateScholarServiceStatusResponseTwoDataPriceMin).nullish().describe('元 per unit; null is 面议 (by arrangement).'),
   "unit": zod.string().optional().describe('e.g. 次, 小时, 篇.'),
   "enabled": zod.boolean().optional().describe('Offered on the scholar\'s public page.'),
-  "orderCount": zod.number().min(updateScholarServiceStatusResponseDataOrderCountMin).optional()
+  "orderCount": zod.int().min(updateScholarServiceStatusResponseTwoDataOrderCountMin).optional()
 }).optional()
 }))
 
 /**
  * /myWorks. Newest first (by submission or claim time, which the date range filters on);
-`keyword` matches title, keywords and authors.
-
+ * `keyword` matches title, keywords and authors.
  * @summary The scholar's works, uploaded or claimed (scholars only, provisional)
  */
-export const listMyWorksResponseDataTotalMin = 0;
+export const listMyWorksResponseTwoDataOneTotalMin = 0;
 
-export const listMyWorksResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+
+
+export const ListMyWorksResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listMyWorksResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(listMyWorksResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "id": zod.number(),
-  "workId": zod.number().nullish().describe('The public work (getWork, /work/{id}) for claimed and published works; else null.'),
+  "id": zod.int(),
+  "workId": zod.int().nullish().describe('The public work (getWork, /work/{id}) for claimed and published works; else null.'),
   "title": zod.string(),
   "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).optional().describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
   "abstract": zod.string().optional(),
@@ -263,13 +312,26 @@ export const listMyWorksResponse = zod.object({
 
 /**
  * /uploadWorks. The files are uploaded first (`/oss/upload`). The work starts `pending`
-(审核中) and appears in listMyWorks at once.
-
+ * (审核中) and appears in listMyWorks at once.
  * @summary Upload a work for review (scholars only, provisional)
  */
-export const uploadWorkBodyTitleMax = 200;export const uploadWorkBodyAbstractMax = 2000;export const uploadWorkBodyKeywordsItemMax = 20;export const uploadWorkBodyKeywordsMax = 8;export const uploadWorkBodyAuthorsMax = 20;export const uploadWorkBodySourceMax = 100;export const uploadWorkBodyFileIdsMax = 5;
+export const uploadWorkBodyTitleMax = 200;
 
-export const uploadWorkBody = zod.object({
+export const uploadWorkBodyAbstractMax = 2000;
+
+export const uploadWorkBodyKeywordsItemMax = 20;
+
+export const uploadWorkBodyKeywordsMax = 8;
+
+export const uploadWorkBodyAuthorsMax = 20;
+
+export const uploadWorkBodySourceMax = 100;
+
+export const uploadWorkBodyFileIdsMax = 5;
+
+
+
+export const UploadWorkBody = zod.object({
   "title": zod.string().max(uploadWorkBodyTitleMax),
   "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
   "abstract": zod.string().max(uploadWorkBodyAbstractMax),
@@ -280,13 +342,13 @@ export const uploadWorkBody = zod.object({
   "fileIds": zod.array(zod.string()).min(1).max(uploadWorkBodyFileIdsMax)
 })
 
-export const uploadWorkResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const UploadWorkResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "id": zod.number(),
-  "workId": zod.number().nullish().describe('The public work (getWork, /work/{id}) for claimed and published works; else null.'),
+  "id": zod.int(),
+  "workId": zod.int().nullish().describe('The public work (getWork, /work/{id}) for claimed and published works; else null.'),
   "title": zod.string(),
   "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).optional().describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
   "abstract": zod.string().optional(),
@@ -304,61 +366,67 @@ export const uploadWorkResponse = zod.object({
 
 /**
  * /claimWorks. Works of the catalogue without an expert author that no scholar has claimed.
-`keyword` works as in searchWorks; relevance order, newest first without a keyword.
-
+ * `keyword` works as in searchWorks; relevance order, newest first without a keyword.
  * @summary Works nobody has claimed yet, searched by keyword (scholars only, provisional)
  */
-export const listClaimableWorksResponseDataTotalMin = 0;export const listClaimableWorksResponseDataRowsItemCitedCountMin = 0;export const listClaimableWorksResponseDataRowsItemDownloadCountMin = 0;
+export const listClaimableWorksResponseTwoDataOneTotalMin = 0;
 
-export const listClaimableWorksResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const listClaimableWorksResponseTwoDataTwoRowsItemCitedCountMin = 0;
+
+export const listClaimableWorksResponseTwoDataTwoRowsItemDownloadCountMin = 0;
+
+
+
+export const ListClaimableWorksResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(listClaimableWorksResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(listClaimableWorksResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "title": zod.string(),
   "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).optional().describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
   "authors": zod.array(zod.object({
   "name": zod.string(),
   "institution": zod.string().optional(),
-  "expertId": zod.number().optional().describe('Present when the author is in the expert directory (link to /expert/{id}).')
+  "expertId": zod.int().optional().describe('Present when the author is in the expert directory (link to /expert/{id}).')
 })).optional(),
   "abstract": zod.string().optional(),
   "keywords": zod.array(zod.string()).optional(),
-  "year": zod.number().optional(),
+  "year": zod.int().optional(),
   "publishDate": zod.string().optional().describe('`YYYY-MM-DD`.'),
   "discipline": zod.string().optional(),
   "source": zod.string().optional().describe('The journal, university, conference or publisher.'),
-  "periodicalId": zod.number().optional().describe('Present for journal articles of a journal in /periodical.'),
+  "periodicalId": zod.int().optional().describe('Present for journal articles of a journal in /periodical.'),
   "origin": zod.boolean().optional().describe('Theory literature (原典), shown at /work/origin/{id}.'),
-  "citedCount": zod.number().min(listClaimableWorksResponseDataRowsItemCitedCountMin).optional(),
-  "downloadCount": zod.number().min(listClaimableWorksResponseDataRowsItemDownloadCountMin).optional()
+  "citedCount": zod.int().min(listClaimableWorksResponseTwoDataTwoRowsItemCitedCountMin).optional(),
+  "downloadCount": zod.int().min(listClaimableWorksResponseTwoDataTwoRowsItemDownloadCountMin).optional()
 }).describe('A work (paper, thesis, book...) as listed in search results.'))
 })).optional()
 }))
 
 /**
  * The work leaves listClaimableWorks and appears in listMyWorks as `claimed`, and on the
-scholar's public page (listExpertWorks). A work claimed already answers an error.
-
+ * scholar's public page (listExpertWorks). A work claimed already answers an error.
  * @summary Claim a work as one's own (scholars only, provisional)
  */
-export const claimWorkBody = zod.object({
-  "workId": zod.number()
+export const ClaimWorkBody = zod.object({
+  "workId": zod.int()
 })
 
-export const claimWorkResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const ClaimWorkResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "id": zod.number(),
-  "workId": zod.number().nullish().describe('The public work (getWork, /work/{id}) for claimed and published works; else null.'),
+  "id": zod.int(),
+  "workId": zod.int().nullish().describe('The public work (getWork, /work/{id}) for claimed and published works; else null.'),
   "title": zod.string(),
   "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).optional().describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
   "abstract": zod.string().optional(),
@@ -378,8 +446,8 @@ export const claimWorkResponse = zod.object({
  * /scholarAuthentication, the one scholar page open to users who are not scholars yet.
  * @summary The user's scholar authentication (any individual user, provisional)
  */
-export const getScholarAuthResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const GetScholarAuthResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
@@ -397,15 +465,26 @@ export const getScholarAuthResponse = zod.object({
 
 /**
  * The materials (work card, title certificate...) are uploaded first (`/oss/upload`). The
-application starts as 1 (审核中); it cannot be sent again while pending or once passed. The
-mock approves it after about ten seconds: getInfo's `scholar` becomes true and the scholar
-gets an entry in the expert directory (getScholarProfile's `expertId`).
-
+ * application starts as 1 (审核中); it cannot be sent again while pending or once passed. The
+ * mock approves it after about ten seconds: getInfo's `scholar` becomes true and the scholar
+ * gets an entry in the expert directory (getScholarProfile's `expertId`).
  * @summary Apply to become a scholar (any individual user, provisional)
  */
-export const submitScholarAuthBodyRealNameMax = 20;export const submitScholarAuthBodyInstitutionMax = 50;export const submitScholarAuthBodyTitleMax = 20;export const submitScholarAuthBodyDisciplineMax = 30;export const submitScholarAuthBodyResearchInterestsMax = 8;export const submitScholarAuthBodyMaterialFileIdsMax = 5;
+export const submitScholarAuthBodyRealNameMax = 20;
 
-export const submitScholarAuthBody = zod.object({
+export const submitScholarAuthBodyInstitutionMax = 50;
+
+export const submitScholarAuthBodyTitleMax = 20;
+
+export const submitScholarAuthBodyDisciplineMax = 30;
+
+export const submitScholarAuthBodyResearchInterestsMax = 8;
+
+export const submitScholarAuthBodyMaterialFileIdsMax = 5;
+
+
+
+export const SubmitScholarAuthBody = zod.object({
   "realName": zod.string().max(submitScholarAuthBodyRealNameMax),
   "institution": zod.string().max(submitScholarAuthBodyInstitutionMax),
   "title": zod.string().max(submitScholarAuthBodyTitleMax).describe('Professional title, e.g. 教授.'),
@@ -414,8 +493,8 @@ export const submitScholarAuthBody = zod.object({
   "materialFileIds": zod.array(zod.string()).min(1).max(submitScholarAuthBodyMaterialFileIdsMax).describe('Uploaded proofs (work card, title certificate).')
 })
 
-export const submitScholarAuthResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const SubmitScholarAuthResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({

@@ -8,21 +8,25 @@ import * as zod from 'zod';
 
 /**
  * Sent by navigator.sendBeacon from production builds with VITE_TELEMETRY_URL (deploy/README.md
-"Telemetry"): contract drift, uncaught errors, chunk failures, web vitals. Nothing personal:
-route patterns, operation ids, JSON pointers and types only. The answer is the bare envelope,
-which the client (a beacon) never reads.
-
+ * "Telemetry"): contract drift, uncaught errors, chunk failures, web vitals. Nothing personal:
+ * route patterns, operation ids, JSON pointers and types only. The answer is the bare envelope,
+ * which the client (a beacon) never reads.
  * @summary A batch of client telemetry (provisional)
  */
-export const sendTelemetryBodyEventsItemMessageMax = 120;export const sendTelemetryBodyEventsMax = 200;
 
-export const sendTelemetryBody = zod.object({
+export const sendTelemetryBodyEventsItemMessageMax = 120;
+
+export const sendTelemetryBodyEventsMax = 200;
+
+
+
+export const SendTelemetryBody = zod.object({
   "schema": zod.literal(1),
   "build": zod.string().describe('Build id (VITE_BUILD_ID or the git commit).'),
   "events": zod.array(zod.object({
   "type": zod.enum(['drift', 'error', 'chunk', 'vital']),
   "route": zod.string().describe('Route pattern, e.g. /expert/$id; never the URL.'),
-  "count": zod.number().min(1).optional().describe('Occurrences since the last batch (not on vital).'),
+  "count": zod.int().min(1).optional().describe('Occurrences since the last batch (not on vital).'),
   "operationId": zod.string().optional(),
   "method": zod.string().optional(),
   "path": zod.string().optional().describe('Contract path template.'),
@@ -39,8 +43,8 @@ export const sendTelemetryBody = zod.object({
 })).max(sendTelemetryBodyEventsMax)
 })
 
-export const sendTelemetryResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const SendTelemetryResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.')
 

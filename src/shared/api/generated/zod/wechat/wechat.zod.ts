@@ -9,8 +9,8 @@ import * as zod from 'zod';
 /**
  * @summary Sign a page URL for the WeChat JS-SDK
  */
-export const getWechatSignatureResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const GetWechatSignatureResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({

@@ -8,59 +8,67 @@ import * as zod from 'zod';
 
 /**
  * `keyword` is split on white space; a work matches when every term occurs (case-insensitive)
-in its title, authors, keywords, abstract or institutions. Without a keyword every work
-matches. `relevance` ranks title hits above keyword, author and abstract hits.
-
+ * in its title, authors, keywords, abstract or institutions. Without a keyword every work
+ * matches. `relevance` ranks title hits above keyword, author and abstract hits.
  * @summary Search works by keyword, with filters and sort (provisional)
  */
-export const searchWorksResponseDataTotalMin = 0;export const searchWorksResponseDataRowsItemCitedCountMin = 0;export const searchWorksResponseDataRowsItemDownloadCountMin = 0;
+export const searchWorksResponseTwoDataOneTotalMin = 0;
 
-export const searchWorksResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const searchWorksResponseTwoDataTwoRowsItemCitedCountMin = 0;
+
+export const searchWorksResponseTwoDataTwoRowsItemDownloadCountMin = 0;
+
+
+
+export const SearchWorksResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(searchWorksResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(searchWorksResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "title": zod.string(),
   "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).optional().describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
   "authors": zod.array(zod.object({
   "name": zod.string(),
   "institution": zod.string().optional(),
-  "expertId": zod.number().optional().describe('Present when the author is in the expert directory (link to /expert/{id}).')
+  "expertId": zod.int().optional().describe('Present when the author is in the expert directory (link to /expert/{id}).')
 })).optional(),
   "abstract": zod.string().optional(),
   "keywords": zod.array(zod.string()).optional(),
-  "year": zod.number().optional(),
+  "year": zod.int().optional(),
   "publishDate": zod.string().optional().describe('`YYYY-MM-DD`.'),
   "discipline": zod.string().optional(),
   "source": zod.string().optional().describe('The journal, university, conference or publisher.'),
-  "periodicalId": zod.number().optional().describe('Present for journal articles of a journal in /periodical.'),
+  "periodicalId": zod.int().optional().describe('Present for journal articles of a journal in /periodical.'),
   "origin": zod.boolean().optional().describe('Theory literature (原典), shown at /work/origin/{id}.'),
-  "citedCount": zod.number().min(searchWorksResponseDataRowsItemCitedCountMin).optional(),
-  "downloadCount": zod.number().min(searchWorksResponseDataRowsItemDownloadCountMin).optional()
+  "citedCount": zod.int().min(searchWorksResponseTwoDataTwoRowsItemCitedCountMin).optional(),
+  "downloadCount": zod.int().min(searchWorksResponseTwoDataTwoRowsItemDownloadCountMin).optional()
 }).describe('A work (paper, thesis, book...) as listed in search results.'))
 })).optional()
 }))
 
 /**
  * A read, sent as POST because the conditions are a list. Conditions are applied left to
-right without precedence: the first starts the result (its `op` is ignored unless it is
-NOT, which starts from every work that does not match), then AND keeps the works that
-also match, OR adds the works that match, NOT removes them. A condition with an empty
-value is skipped. The date range filters on the publication date. The generated hook is a
-query (orval.config.ts); the same search repeated within a second is a read, so the page
-passes `allowDuplicate`.
-
+ * right without precedence: the first starts the result (its `op` is ignored unless it is
+ * NOT, which starts from every work that does not match), then AND keeps the works that
+ * also match, OR adds the works that match, NOT removes them. A condition with an empty
+ * value is skipped. The date range filters on the publication date. The generated hook is a
+ * query (orval.config.ts); the same search repeated within a second is a read, so the page
+ * passes `allowDuplicate`.
  * @summary Search works with field conditions combined by AND, OR and NOT (provisional)
  */
 export const advancedSearchWorksBodyConditionsMax = 10;
 
-export const advancedSearchWorksBody = zod.object({
+
+
+export const AdvancedSearchWorksBody = zod.object({
   "conditions": zod.array(zod.object({
   "field": zod.enum(['title', 'author', 'keyword', 'abstract', 'institution']),
   "value": zod.string().describe('Matched as a case-insensitive substring.'),
@@ -73,36 +81,44 @@ export const advancedSearchWorksBody = zod.object({
   "sort": zod.enum(['relevance', 'date', 'cited']).optional().describe('relevance (default), date (newest first) or cited (most cited first).')
 })
 
-export const advancedSearchWorksResponseDataTotalMin = 0;export const advancedSearchWorksResponseDataRowsItemCitedCountMin = 0;export const advancedSearchWorksResponseDataRowsItemDownloadCountMin = 0;
+export const advancedSearchWorksResponseTwoDataOneTotalMin = 0;
 
-export const advancedSearchWorksResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+
+
+export const advancedSearchWorksResponseTwoDataTwoRowsItemCitedCountMin = 0;
+
+export const advancedSearchWorksResponseTwoDataTwoRowsItemDownloadCountMin = 0;
+
+
+
+export const AdvancedSearchWorksResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "total": zod.number().min(advancedSearchWorksResponseDataTotalMin).optional().describe('Rows matching the request, over all pages.'),
-  "page": zod.number().min(1).optional(),
-  "pageSize": zod.number().min(1).optional()
+  "total": zod.int().min(advancedSearchWorksResponseTwoDataOneTotalMin).optional().describe('Rows matching the request, over all pages.'),
+  "page": zod.int().min(1).optional(),
+  "pageSize": zod.int().min(1).optional()
 }).describe('The paging facts of every list answer (SPEC §3); `rows` is added per list.').and(zod.object({
   "rows": zod.array(zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "title": zod.string(),
   "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).optional().describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
   "authors": zod.array(zod.object({
   "name": zod.string(),
   "institution": zod.string().optional(),
-  "expertId": zod.number().optional().describe('Present when the author is in the expert directory (link to /expert/{id}).')
+  "expertId": zod.int().optional().describe('Present when the author is in the expert directory (link to /expert/{id}).')
 })).optional(),
   "abstract": zod.string().optional(),
   "keywords": zod.array(zod.string()).optional(),
-  "year": zod.number().optional(),
+  "year": zod.int().optional(),
   "publishDate": zod.string().optional().describe('`YYYY-MM-DD`.'),
   "discipline": zod.string().optional(),
   "source": zod.string().optional().describe('The journal, university, conference or publisher.'),
-  "periodicalId": zod.number().optional().describe('Present for journal articles of a journal in /periodical.'),
+  "periodicalId": zod.int().optional().describe('Present for journal articles of a journal in /periodical.'),
   "origin": zod.boolean().optional().describe('Theory literature (原典), shown at /work/origin/{id}.'),
-  "citedCount": zod.number().min(advancedSearchWorksResponseDataRowsItemCitedCountMin).optional(),
-  "downloadCount": zod.number().min(advancedSearchWorksResponseDataRowsItemDownloadCountMin).optional()
+  "citedCount": zod.int().min(advancedSearchWorksResponseTwoDataTwoRowsItemCitedCountMin).optional(),
+  "downloadCount": zod.int().min(advancedSearchWorksResponseTwoDataTwoRowsItemDownloadCountMin).optional()
 }).describe('A work (paper, thesis, book...) as listed in search results.'))
 })).optional()
 }))
@@ -110,27 +126,33 @@ export const advancedSearchWorksResponse = zod.object({
 /**
  * @summary The options of the work search filters (provisional)
  */
-export const getWorkFiltersResponseDataTypesItemCountMin = 0;export const getWorkFiltersResponseDataDisciplinesItemCountMin = 0;export const getWorkFiltersResponseDataYearsItemCountMin = 0;
+export const getWorkFiltersResponseTwoDataTypesItemCountMin = 0;
 
-export const getWorkFiltersResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const getWorkFiltersResponseTwoDataDisciplinesItemCountMin = 0;
+
+export const getWorkFiltersResponseTwoDataYearsItemCountMin = 0;
+
+
+
+export const GetWorkFiltersResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
   "types": zod.array(zod.object({
   "value": zod.string().describe('What to send back as the filter\'s query value.'),
   "label": zod.string().describe('What to show (Chinese).'),
-  "count": zod.number().min(getWorkFiltersResponseDataTypesItemCountMin).optional().describe('How many rows have this value.')
+  "count": zod.int().min(getWorkFiltersResponseTwoDataTypesItemCountMin).optional().describe('How many rows have this value.')
 })).optional(),
   "disciplines": zod.array(zod.object({
   "value": zod.string().describe('What to send back as the filter\'s query value.'),
   "label": zod.string().describe('What to show (Chinese).'),
-  "count": zod.number().min(getWorkFiltersResponseDataDisciplinesItemCountMin).optional().describe('How many rows have this value.')
+  "count": zod.int().min(getWorkFiltersResponseTwoDataDisciplinesItemCountMin).optional().describe('How many rows have this value.')
 })).optional(),
   "years": zod.array(zod.object({
   "value": zod.string().describe('What to send back as the filter\'s query value.'),
   "label": zod.string().describe('What to show (Chinese).'),
-  "count": zod.number().min(getWorkFiltersResponseDataYearsItemCountMin).optional().describe('How many rows have this value.')
+  "count": zod.int().min(getWorkFiltersResponseTwoDataYearsItemCountMin).optional().describe('How many rows have this value.')
 })).optional().describe('Newest first; `value` is the year as text.')
 }).optional()
 }))
@@ -139,36 +161,44 @@ export const getWorkFiltersResponse = zod.object({
  * /work/{id} and /work/origin/{id} both read it; `origin` tells theory literature.
  * @summary One work (provisional)
  */
-export const getWorkResponseDataCitedCountMin = 0;export const getWorkResponseDataDownloadCountMin = 0;export const getWorkResponseDataPageCountMin = 0;export const getWorkResponseDataPriceMin = 0;
+export const getWorkResponseTwoDataOneCitedCountMin = 0;
 
-export const getWorkResponse = zod.object({
-  "code": zod.number().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
+export const getWorkResponseTwoDataOneDownloadCountMin = 0;
+
+export const getWorkResponseTwoDataTwoPageCountMin = 0;
+
+export const getWorkResponseTwoDataTwoPriceMin = 0;
+
+
+
+export const GetWorkResponse = zod.object({
+  "code": zod.int().describe('200 on success; 401, 403, 404, 500 or another code on failure.'),
   "msg": zod.string()
 }).describe('The envelope of every JSON response.').and(zod.object({
   "data": zod.object({
-  "id": zod.number(),
+  "id": zod.int(),
   "title": zod.string(),
   "type": zod.enum(['journal', 'thesis', 'conference', 'book', 'report']).optional().describe('journal 期刊论文, thesis 学位论文, conference 会议论文, book 专著, report 研究报告.'),
   "authors": zod.array(zod.object({
   "name": zod.string(),
   "institution": zod.string().optional(),
-  "expertId": zod.number().optional().describe('Present when the author is in the expert directory (link to /expert/{id}).')
+  "expertId": zod.int().optional().describe('Present when the author is in the expert directory (link to /expert/{id}).')
 })).optional(),
   "abstract": zod.string().optional(),
   "keywords": zod.array(zod.string()).optional(),
-  "year": zod.number().optional(),
+  "year": zod.int().optional(),
   "publishDate": zod.string().optional().describe('`YYYY-MM-DD`.'),
   "discipline": zod.string().optional(),
   "source": zod.string().optional().describe('The journal, university, conference or publisher.'),
-  "periodicalId": zod.number().optional().describe('Present for journal articles of a journal in /periodical.'),
+  "periodicalId": zod.int().optional().describe('Present for journal articles of a journal in /periodical.'),
   "origin": zod.boolean().optional().describe('Theory literature (原典), shown at /work/origin/{id}.'),
-  "citedCount": zod.number().min(getWorkResponseDataCitedCountMin).optional(),
-  "downloadCount": zod.number().min(getWorkResponseDataDownloadCountMin).optional()
+  "citedCount": zod.int().min(getWorkResponseTwoDataOneCitedCountMin).optional(),
+  "downloadCount": zod.int().min(getWorkResponseTwoDataOneDownloadCountMin).optional()
 }).describe('A work (paper, thesis, book...) as listed in search results.').and(zod.object({
   "institutions": zod.array(zod.string()).optional(),
   "doi": zod.string().nullish(),
-  "pageCount": zod.number().min(getWorkResponseDataPageCountMin).optional(),
-  "price": zod.number().min(getWorkResponseDataPriceMin).optional().describe('Price of the full text in 元 (/workPay/{id}); 0 is free.'),
+  "pageCount": zod.int().min(getWorkResponseTwoDataTwoPageCountMin).optional(),
+  "price": zod.number().min(getWorkResponseTwoDataTwoPriceMin).optional().describe('Price of the full text in 元 (/workPay/{id}); 0 is free.'),
   "fund": zod.string().nullish().describe('Funding (基金项目), or null.')
 })).optional()
 }))
