@@ -111,6 +111,21 @@ describe('checkData', () => {
     expect(checkData(stats, { beginTime: 'abc', byDay: 'abc', byCheckType: [], byAccount: [] }).ok).toBe(false);
   });
 
+  it('reads an integer too large to hold exactly as absent where it is optional; a fraction is no integer', () => {
+    const stats = dataSchemaOf(GetAgentCheckStatisticsResponse, true) as SchemaLike;
+    const lists = { byDay: [], byCheckType: [], byAccount: [] };
+    const huge = checkData(stats, { ...lists, totalCount: 1e308 });
+    expect(huge.ok && huge.data).toEqual(lists);
+    expect(huge.deviations).toEqual([
+      { pointer: '/totalCount', expected: '不大于 9007199254740991', received: '数字 1e+308', repaired: true },
+    ]);
+    // A required one fails the call: an id JavaScript cannot hold exactly is no id.
+    expect(checkData(stats, { ...lists, byAccount: [{ accountId: 2 ** 60, accountName: '江城大学图书馆' }] }).ok).toBe(false);
+    const fraction = checkData(stats, { ...lists, totalCount: 2.5 });
+    expect(fraction.ok).toBe(false);
+    expect(fraction.deviations).toEqual([{ pointer: '/totalCount', expected: '整数', received: '数字 2.5', repaired: false }]);
+  });
+
   it('fails a null required field after reading it as absent', () => {
     const result = checkData(checkTypes, [{ id: 1, type: 'check', name: null }]);
     expect(result.ok).toBe(false);

@@ -20,7 +20,8 @@ export type { SchemaLike } from './answer-shape';
  * - fields the contract does not declare are dropped: pages read typed, declared data only;
  * - a `null` where the contract has an optional field is read as "absent", and a number sent as
  *   a string (or a number or boolean where a string is declared) is converted: Java backends do
- *   both, and the data means the same; each such repair is still reported as drift;
+ *   both, and the data means the same; an integer too large for JavaScript to hold exactly is
+ *   read as absent as well; each such repair is still reported as drift;
  * - anything else (another type, a missing required field, a value outside an enum, a list where
  *   an object belongs) fails the call with ERROR_MESSAGES.contract, which the section shows
  *   with its retry. A GET whose contract declares `data` must carry it; other methods may omit it
@@ -100,9 +101,13 @@ function describeExpected(issue: ZodIssueLike): string {
     case 'invalid_format':
       return `格式 ${issue.format ?? ''}`.trim();
     case 'too_small':
-      return issue.origin === 'number' ? `不小于 ${String(issue.minimum)}` : `长度不小于 ${String(issue.minimum)}`;
+      return issue.origin === 'number' || issue.origin === 'int'
+        ? `不小于 ${String(issue.minimum)}`
+        : `长度不小于 ${String(issue.minimum)}`;
     case 'too_big':
-      return issue.origin === 'number' ? `不大于 ${String(issue.maximum)}` : `长度不大于 ${String(issue.maximum)}`;
+      return issue.origin === 'number' || issue.origin === 'int'
+        ? `不大于 ${String(issue.maximum)}`
+        : `长度不大于 ${String(issue.maximum)}`;
     case 'invalid_union':
       return '契约所列形状之一';
     default:
@@ -163,6 +168,19 @@ function repair(holder: { value: unknown }, issue: ZodIssueLike): boolean {
   if (issue.code === 'invalid_format' && !Array.isArray(parent) && issue.path.length > 0) {
     // A value of no plain meaning in its format (a date that is no date): read as absent, so the
     // screen shows 「—」; if the field is required, the next round says so, and the call fails.
+    delete record[key];
+    return true;
+  }
+  if (
+    (issue.code === 'too_big' || issue.code === 'too_small') &&
+    issue.origin === 'int' &&
+    typeof value === 'number' &&
+    !Array.isArray(parent) &&
+    issue.path.length > 0
+  ) {
+    // An integer beyond ±2^53 (a count of 1e308): an integer to the contract, but none that
+    // JavaScript holds exactly, and zod's int() refuses it. Read as absent, so the screen shows
+    // 「—」; if the field is required, the next round says so, and the call fails.
     delete record[key];
     return true;
   }
