@@ -16,7 +16,14 @@ import { AGENT_MENU } from '../layouts/center-menus';
 
 const router = createAppRouter(createQueryClient());
 type FlatRoute = AnyRoute;
-const routes: FlatRoute[] = Object.values(router.routesById).filter((r: FlatRoute) => r.id !== '__root__');
+
+/** Every route under `route`, read from the route tree the app is built with (each route's children). */
+function descendants(route: FlatRoute): FlatRoute[] {
+  const children: FlatRoute[] = Object.values(route.children ?? {});
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+const routes = descendants(router.routeTree);
 // Layout routes have no path of their own; they are reached only through their children.
 const pages = routes.filter((r) => !/\/_[a-z]+$/i.test(r.id) && r.id !== '/_portal' && r.id !== '/_mobile');
 
