@@ -1,7 +1,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NETWORK_TEXT, RESTORED_NOTICE_MS } from './online-status';
+import { NETWORK_TEXT, RESTORED_NOTICE_MS, useOnline } from './online-status';
 import { OfflineBanner } from './offline-banner';
 
 let online = true;
@@ -59,6 +59,20 @@ describe('OfflineBanner', () => {
     online = false;
     renderBanner();
     expect(screen.getByRole('status').textContent).toBe(NETWORK_TEXT.offline);
+  });
+
+  it('a view mounted offline says so in its first render, before its effects subscribe', () => {
+    // The last listener left the store online; then the network went while nothing listened.
+    renderBanner().unmount();
+    online = false;
+    const seen: boolean[] = [];
+    function Probe() {
+      seen.push(useOnline());
+      return null;
+    }
+    render(<Probe />);
+    expect(seen[0]).toBe(false);
+    expect(seen).not.toContain(true);
   });
 
   it('a second drop cancels the restored notice', () => {

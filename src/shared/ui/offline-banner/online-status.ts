@@ -20,6 +20,11 @@ const listeners = new Set<() => void>();
 let notice: NetworkNotice = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
+/** What the browser says now, before anything listens for its events. */
+function browserNotice(): NetworkNotice {
+  return navigator.onLine ? null : 'offline';
+}
+
 function emit() {
   listeners.forEach((listener) => listener());
 }
@@ -40,7 +45,7 @@ function onNetworkChange() {
 
 function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) {
-    notice = navigator.onLine ? null : 'offline';
+    notice = browserNotice();
     window.addEventListener('online', onNetworkChange);
     window.addEventListener('offline', onNetworkChange);
   }
@@ -54,12 +59,16 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/*
+ * While nothing listens, `notice` is whatever the last listener left: the first render of a view
+ * mounted offline must already say so (its effects, and so its subscription, come later).
+ */
+function snapshot(): NetworkNotice {
+  return listeners.size > 0 ? notice : browserNotice();
+}
+
 export function useNetworkNotice(): NetworkNotice {
-  return useSyncExternalStore(
-    subscribe,
-    () => notice,
-    () => null,
-  );
+  return useSyncExternalStore(subscribe, snapshot, () => null);
 }
 
 /** False while the browser says it is offline. */
