@@ -53,6 +53,9 @@ export default defineConfig(({ command, mode }) => {
     publicDir: useMocks ? 'mocks/public' : 'public',
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      // Which files each prerendered page preloads is read from it (scripts/prerender.mjs), which
+      // then removes it from dist/.
+      manifest: mode === 'production',
       // A lazy route's chunk fetches its own imports when it loads, instead of the entry carrying
       // lists of their names for every route; a contract schema chunk (`<tag>.zod`) fetches zod
       // beside itself. index.html keeps its modulepreload links for the first load.

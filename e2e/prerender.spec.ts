@@ -241,6 +241,44 @@ test.describe('the data arrives after the first render: nothing in view moves', 
   }
 });
 
+test.describe("a prerendered page's HTML names every script its first screen needs (the build reads them from its manifests)", () => {
+  for (const [route, width] of [...ROUTES.map((r) => [r, 1366] as const), ['/experts', 375] as const]) {
+    test(`${route} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          const root = document.getElementById('root');
+          if (root && !root.hasAttribute('data-prerendered')) {
+            Object.defineProperty(window, '__takeOverAt', { value: performance.now() });
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
+      });
+      // The answers never come: what the page asks for is its code, not what its data brings.
+      await page.route(/\/api(\/|$)/, () => {});
+      await page.goto(baseUrl + route);
+      await page.waitForFunction(() => '__takeOverAt' in window);
+      const { asked, named } = await page.evaluate(() => {
+        const takeOverAt = (window as unknown as { __takeOverAt: number }).__takeOverAt;
+        const asked = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < takeOverAt)
+          .map((entry) => new URL(entry.name))
+          .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
+          .map((url) => url.pathname);
+        const named = [
+          ...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('script[type="module"][src], link[rel="modulepreload"]'),
+        ]
+          .filter((el) => !(el instanceof HTMLLinkElement) || !el.media || matchMedia(el.media).matches)
+          .map((el) => new URL(el instanceof HTMLLinkElement ? el.href : el.src).pathname);
+        return { asked, named };
+      });
+      expect(asked.length).toBeGreaterThan(0);
+      expect(asked.filter((path) => !named.includes(path))).toEqual([]);
+    });
+  }
+});
+
 test("the first load's scripts open with V8's compile hint; a route's own chunks do not", async ({ request }) => {
   const html = await (await request.get(`${baseUrl}/login`)).text();
   const firstLoad = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map(

@@ -38,22 +38,22 @@ export function previewFallback(url, originalUrl, outDir) {
 
 /**
  * After a production build, the public entry routes are prerendered into dist/<route>.html, so
- * they paint from HTML and CSS before any script. Without Chromium, or with PRERENDER=0, the build
- * stays the bare SPA and says so.
+ * they paint from HTML and CSS before any script (scripts/prerender.mjs, Node alone). A page that
+ * cannot be rendered fails the build; with PRERENDER=0 the build stays the bare SPA and says so.
  * @returns {import('vite').Plugin}
  */
 export function prerenderPublicRoutes() {
   let outDir = '';
   return {
     name: 'portal:prerender',
-    // Not in the server bundle's own build (scripts/ssr-prerender.mjs), which this build starts.
+    // Not in the server bundle's own build (scripts/prerender.mjs), which this build starts.
     apply: (_config, env) => (env.command === 'build' && !env.isSsrBuild) || env.isPreview === true,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      // Each route is loaded in the browser, which records the chunks its page preloads, then
-      // rendered by react-dom on the server (docs/adr/0003-first-paint.md).
+      // Each route is rendered by react-dom in Node, its preloads read from the build manifests
+      // (docs/adr/0003-first-paint.md).
       const { prerender } = await import('../prerender.mjs');
       await prerender(outDir);
       // Last, so that the pages are compressed as written (deploy/nginx.conf brotli_static).

@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildId, previewFallback } from './vite-build.mjs';
 
@@ -51,5 +51,30 @@ describe('previewFallback', () => {
   it('keeps index.html in a build that was not prerendered (no shell)', () => {
     dist = mkdtempSync(join(tmpdir(), 'preview-'));
     expect(previewFallback('/index.html', '/userIndex', dist)).toBe('/index.html');
+  });
+});
+
+/** The package specifiers `file` and the project's scripts it imports (statically or not) import, transitively. */
+function packagesImportedBy(file: string, seen = new Set<string>()): Set<string> {
+  const packages = new Set<string>();
+  if (seen.has(file)) return packages;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  for (const [, specifier = ''] of source.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)) {
+    if (!specifier.startsWith('.')) {
+      packages.add(specifier);
+      continue;
+    }
+    const target = resolve(dirname(file), specifier);
+    if (existsSync(target) && /\.m?[jt]s$/.test(target)) packagesImportedBy(target, seen).forEach((p) => packages.add(p));
+  }
+  return packages;
+}
+
+describe('the build', () => {
+  it('imports no browser or browser driver: vite.config.ts and every build script it reaches', () => {
+    const packages = [...packagesImportedBy(join(root, 'vite.config.ts'))];
+    expect(packages).toContain('vite');
+    expect(packages.filter((name) => /playwright|puppeteer|chromium|selenium|webdriver/i.test(name))).toEqual([]);
   });
 });

@@ -22,11 +22,13 @@ import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import type { EmotionCache } from '@emotion/cache';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { createQueryClient } from '@/shared/api';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient, findOperation } from '@/shared/api';
 import { formatTitle } from '@/shared/lib/title';
 import { AppTree } from './entrypoint/app-tree';
 import { pageTitleOf } from './router/route-meta';
 import { createAppRouter } from './router/router';
+import { descendantsOf } from './router/route-tree';
 import type { ViewportClass } from './router/guard';
 
 export interface ServerPage {
@@ -36,6 +38,49 @@ export interface ServerPage {
   title: string;
   /** Where the router ended (a redirect would change it). */
   pathname: string;
+  /**
+   * The source modules (paths from the project's root, as Vite's build manifest names them) that
+   * the page's queries load in the browser when they start, which the server never does: the HTTP
+   * client and each answer's contract schema (shared/api mutator.ts and contract-check.ts).
+   */
+  queryModules: string[];
+}
+
+/** A route that is written into the build as a page of its own (its staticData `prerender`). */
+export interface PrerenderedRoute {
+  /** The URL rendered: the route's path without its optional parameters. */
+  route: string;
+  /** Its phone twin (staticData `mobileTwin`), rendered at a phone's width into the same page. */
+  phone?: string;
+}
+
+/** The routes whose staticData says `prerender`, in the route tree's order. */
+export function prerenderedRoutes(): PrerenderedRoute[] {
+  const router = createAppRouter(createQueryClient(), createMemoryHistory());
+  return descendantsOf(router.routeTree)
+    .filter((route) => route.options.staticData?.prerender)
+    .map((route) => {
+      const phone = route.options.staticData?.mobileTwin;
+      return { route: router.buildLocation({ to: route.fullPath }).pathname, ...(phone ? { phone } : {}) };
+    });
+}
+
+const HTTP_CLIENT_MODULE = 'src/shared/api/http.ts';
+
+/** Where contract-check.ts loads an operation's answer schema from (its import.meta.glob). */
+const schemaModule = (tag: string) => `src/shared/api/generated/zod/${tag}/${tag}.zod.ts`;
+
+function queryModulesOf(queryClient: QueryClient): string[] {
+  const schemas = new Set<string>();
+  let asks = false;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const [path] = query.queryKey;
+    if (typeof path !== 'string') continue;
+    asks = true;
+    const operation = findOperation('GET', path);
+    if (operation?.answerSchema) schemas.add(schemaModule(operation.tag));
+  }
+  return asks ? [HTTP_CLIENT_MODULE, ...schemas] : [];
 }
 
 /**
@@ -76,8 +121,14 @@ export async function renderRoute(
   let markup = '';
   for await (const chunk of prelude) markup += String(chunk);
   if (failures.length > 0) throw new Error(`ssr ${url}: ${failures.map(String).join('; ')}`);
+  const queryModules = queryModulesOf(queryClient);
   queryClient.clear();
-  return { markup, title: formatTitle(pageTitleOf(router.state.matches)), pathname: router.state.location.pathname };
+  return {
+    markup,
+    title: formatTitle(pageTitleOf(router.state.matches)),
+    pathname: router.state.location.pathname,
+    queryModules,
+  };
 }
 
 /**

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import type { AnyRoute } from '@tanstack/react-router';
+import fc from 'fast-check';
 import { createQueryClient } from '@/shared/api';
 import { refusalDestination } from './apply-guard';
 import { decide, fillPath, menuRouteMeta } from './guard';
 import type { GuardSession, GuardTarget, Role, ViewportClass } from './guard';
 import type { RouteAccess, RouteMeta } from './route-meta';
 import { createAppRouter } from './router';
+import { descendantsOf } from './route-tree';
 import { AGENT_MENU } from '../layouts/center-menus';
 
 /*
@@ -15,15 +16,7 @@ import { AGENT_MENU } from '../layouts/center-menus';
  */
 
 const router = createAppRouter(createQueryClient());
-type FlatRoute = AnyRoute;
-
-/** Every route under `route`, read from the route tree the app is built with (each route's children). */
-function descendants(route: FlatRoute): FlatRoute[] {
-  const children: FlatRoute[] = Object.values(route.children ?? {});
-  return children.flatMap((child) => [child, ...descendants(child)]);
-}
-
-const routes = descendants(router.routeTree);
+const routes = descendantsOf(router.routeTree);
 // Layout routes have no path of their own; they are reached only through their children.
 const pages = routes.filter((r) => !/\/_[a-z]+$/i.test(r.id) && r.id !== '/_portal' && r.id !== '/_mobile');
 
@@ -156,7 +149,7 @@ function summary(d: ReturnType<typeof decide>): string {
   return d.type;
 }
 
-function targetFor(route: FlatRoute, params: Record<string, string> = {}): GuardTarget {
+function targetFor(route: AnyRoute, params: Record<string, string> = {}): GuardTarget {
   return { meta: route.options.staticData, href: fillPath(route.fullPath, params), params, fullPath: route.fullPath };
 }
 
@@ -221,25 +214,25 @@ describe('guard details', () => {
   });
 
   it('keeps the path, query included, for the redirect back after login', () => {
-    const route = byPath('/workPay/{-$id}') as FlatRoute;
+    const route = byPath('/workPay/{-$id}') as AnyRoute;
     const target = { ...targetFor(route, { id: '42' }), href: '/workPay/42?from=search' };
     expect(decide(target, anonymous, 'large')).toEqual({ type: 'redirect', to: '/login', search: { redirect: '/workPay/42?from=search' } });
   });
 
   it('carries the params over to the mobile twin and back', () => {
-    const expert = byPath('/expert/{-$id}') as FlatRoute;
-    const mobileExpert = byPath('/mobile/expert/{-$id}') as FlatRoute;
+    const expert = byPath('/expert/{-$id}') as AnyRoute;
+    const mobileExpert = byPath('/mobile/expert/{-$id}') as AnyRoute;
     expect(decide(targetFor(expert, { id: '7' }), anonymous, 'small')).toEqual({ type: 'redirect', to: '/mobile/expert/7' });
     expect(decide(targetFor(mobileExpert, { id: '7' }), anonymous, 'large')).toEqual({ type: 'redirect', to: '/expert/7' });
-    expect(decide(targetFor(byPath('/mobile/expertSearch') as FlatRoute), anonymous, 'large')).toEqual({
+    expect(decide(targetFor(byPath('/mobile/expertSearch') as AnyRoute), anonymous, 'large')).toEqual({
       type: 'redirect',
       to: '/experts',
     });
   });
 
   it('carries the query over to the twin, without the hash', () => {
-    const experts = byPath('/experts') as FlatRoute;
-    const mobileExperts = byPath('/mobile/experts') as FlatRoute;
+    const experts = byPath('/experts') as AnyRoute;
+    const mobileExperts = byPath('/mobile/experts') as AnyRoute;
     const search = { ...targetFor(experts), href: '/experts?keyword=%E5%8E%86%E5%8F%B2&page=2#list' };
     expect(decide(search, anonymous, 'small')).toEqual({ type: 'redirect', to: '/mobile/experts?keyword=%E5%8E%86%E5%8F%B2&page=2' });
     const back = { ...targetFor(mobileExperts), href: '/mobile/experts?keyword=x' };
@@ -248,7 +241,7 @@ describe('guard details', () => {
   });
 
   it('names the kind of user and the nickname when a logged-in user opens a login page', () => {
-    const login = byPath('/agentLogin') as FlatRoute;
+    const login = byPath('/agentLogin') as AnyRoute;
     expect(decide(targetFor(login), SESSIONS.agentLord as GuardSession, 'large')).toEqual({
       type: 'confirm-logged-in',
       userKind: 'institution',

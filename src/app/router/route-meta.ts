@@ -30,6 +30,11 @@ export interface RouteMeta {
    * refused by the guard, and its menu hides the entry. No configuration at all hides nothing.
    */
   functionKey?: string;
+  /**
+   * Written into the build as a page of its own (`<path>.html`, with its `mobileTwin` at a phone's
+   * width) that paints before any script: the public entry routes (scripts/prerender.mjs).
+   */
+  prerender?: boolean;
   /** A detail page's list: the breadcrumbs read 首页 / parent / title (portal layout). */
   parent?: { label: string; to: string };
 }

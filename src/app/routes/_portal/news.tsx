@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { startNewsList, validateNewsSearch } from '@/pages/articles/news';
 
 export const Route = createFileRoute('/_portal/news')({
-  staticData: { title: '新闻资讯', access: 'public' },
+  staticData: { title: '新闻资讯', access: 'public', prerender: true },
   validateSearch: validateNewsSearch,
   loaderDeps: ({ search }) => search,
   // The list's request starts with the page's code, not after it (shared/api startQuery).

@@ -1,0 +1,30 @@
+/** Types for prerender-page.mjs. */
+/** A chunk to preload; with `media`, only where that media query matches. */
+export interface Preload {
+  href: string;
+  media?: string;
+}
+export const PHONE_ROOT_FONT_SIZE: string;
+export const SHELL_FILE: string;
+export const EMPTY_ROOT: string;
+export const SERVER_RENDERED_META: string;
+export function fillShell(shell: string, page: { markup: string; head: string; title?: string; preloads?: Preload[] }): string;
+export function preloadLinks(preloads: Preload[]): string;
+export function ownPreloads(shell: string, preloads: Preload[]): Preload[];
+export function pagePreloads(wide: string[], phone?: string[]): Preload[];
+export function twinMarkup(wideMarkup: string, phoneMarkup: string, paths: { wide: string; phone: string }): string;
+export function twinSwitchCss(): string;
+export function composeServerPage(shell: string, page: { markup: string; title?: string; preloads?: Preload[]; css?: string }): string;
+/** The server bundle's exports that renderServerPage uses (src/app/server.tsx). */
+export interface ServerBundle<Styles = unknown> {
+  createPageStyles(): Styles;
+  renderRoute(
+    url: string,
+    options: { viewport?: 'small' | 'large'; styles: Styles },
+  ): Promise<{ markup: string; title: string; pathname: string }>;
+}
+export function renderServerPage(
+  server: ServerBundle,
+  route: { route: string; phone?: string },
+): Promise<{ markup: string; title: string; css?: string }>;
+export function withoutRepeatedGlobals(markup: string, earlier: string): string;
