@@ -279,6 +279,29 @@ test.describe("a prerendered page's HTML names every script its first screen nee
   }
 });
 
+test('a prerendered page carries its CSS in <head>, emotion’s extraction: every class its markup uses has its rule, the global sheet once', async ({
+  request,
+}) => {
+  for (const route of ROUTES) {
+    const html = await (await request.get(baseUrl + route)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const body = html.slice(html.indexOf('<body'));
+    expect(body, `${route}: no <style> in the markup`).not.toContain('<style');
+    const named = new Set([...head.matchAll(/<style data-emotion="css ([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(' ')));
+    const used = new Set(
+      [...body.matchAll(/class="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/)).filter((c) => /^css-[a-z0-9]+$/.test(c)),
+    );
+    expect(used.size, route).toBeGreaterThan(10);
+    expect(
+      [...used].filter((c) => !named.has(c.slice(4))),
+      `${route}: classes without a rule`,
+    ).toEqual([]);
+    const globals = [...head.matchAll(/<style data-emotion="css-global ([^"]+)"/g)].map((m) => m[1]);
+    expect(globals.length, route).toBeGreaterThan(0);
+    expect(new Set(globals).size, `${route}: each global once`).toBe(globals.length);
+  }
+});
+
 test("the first load's scripts open with V8's compile hint; a route's own chunks do not", async ({ request }) => {
   const html = await (await request.get(`${baseUrl}/login`)).text();
   const firstLoad = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map(

@@ -14,7 +14,10 @@ export function ownPreloads(shell: string, preloads: Preload[]): Preload[];
 export function pagePreloads(wide: string[], phone?: string[]): Preload[];
 export function twinMarkup(wideMarkup: string, phoneMarkup: string, paths: { wide: string; phone: string }): string;
 export function twinSwitchCss(): string;
-export function composeServerPage(shell: string, page: { markup: string; title?: string; preloads?: Preload[]; css?: string }): string;
+export function composeServerPage(
+  shell: string,
+  page: { markup: string; title?: string; preloads?: Preload[]; styles?: string; css?: string },
+): string;
 /** The server bundle's exports that renderServerPage uses (src/app/server.tsx). */
 export interface ServerBundle<Styles = unknown> {
   createPageStyles(): Styles;
@@ -22,9 +25,9 @@ export interface ServerBundle<Styles = unknown> {
     url: string,
     options: { viewport?: 'small' | 'large'; styles: Styles },
   ): Promise<{ markup: string; title: string; pathname: string }>;
+  styleTagsOf(styles: Styles, markup: string): string;
 }
-export function renderServerPage(
-  server: ServerBundle,
+export function renderServerPage<Styles>(
+  server: ServerBundle<Styles>,
   route: { route: string; phone?: string },
-): Promise<{ markup: string; title: string; css?: string }>;
-export function withoutRepeatedGlobals(markup: string, earlier: string): string;
+): Promise<{ markup: string; title: string; styles: string; css?: string }>;

@@ -118,39 +118,27 @@ function escapeText(text) {
 export const SERVER_RENDERED_META = '<meta name="prerender" content="server" />';
 
 /**
- * The shell with the server's markup in #root, the marker in <head> (main.tsx hydrates such a
- * page), the page's title and the modulepreloads of the chunks the page needs.
+ * The shell with the server's markup in #root, and in <head> the marker (main.tsx hydrates such
+ * a page), the page's emotion styles (`styles`), the twin switch (`css`), its title and the
+ * modulepreloads of the chunks the page needs.
  */
-export function composeServerPage(shell, { markup, title, preloads, css = '' }) {
-  const head = css ? `${SERVER_RENDERED_META}\n    <style id="prerender-css">${css}</style>` : SERVER_RENDERED_META;
+export function composeServerPage(shell, { markup, title, preloads, styles = '', css = '' }) {
+  const head = [SERVER_RENDERED_META, styles, css && `<style id="prerender-css">${css}</style>`].filter(Boolean).join('\n    ');
   return fillShell(shell, { markup, head, title, preloads });
 }
 
 /**
- * The server's page of a route: its render alone, or with its phone twin's (one emotion cache for
- * both: a rule the page wrote is not written again in the twin), each in its wrapper, and the
- * media queries that show one (kept in `#prerender-css`, which main.tsx removes once hydrated).
+ * The server's page of a route: its render alone, or with its phone twin's, each in its wrapper,
+ * and the media queries that show one (kept in `#prerender-css`, which main.tsx removes once
+ * hydrated). One emotion cache for both renders: a rule or global both use is in `styles` once.
  */
 export async function renderServerPage(server, { route, phone }) {
-  const styles = server.createPageStyles();
-  const wide = await server.renderRoute(route, { styles });
+  const cache = server.createPageStyles();
+  const wide = await server.renderRoute(route, { styles: cache });
   if (wide.pathname !== route) throw new Error(`ssr: ${route} ended on ${wide.pathname}`);
-  if (!phone) return wide;
-  const twin = await server.renderRoute(phone, { viewport: 'small', styles });
+  if (!phone) return { markup: wide.markup, title: wide.title, styles: server.styleTagsOf(cache, wide.markup) };
+  const twin = await server.renderRoute(phone, { viewport: 'small', styles: cache });
   if (twin.pathname !== phone) throw new Error(`ssr: ${phone} (phone) ended on ${twin.pathname}`);
-  const markup = twinMarkup(wide.markup, withoutRepeatedGlobals(twin.markup, wide.markup), { wide: route, phone });
-  return { markup, title: wide.title, css: twinSwitchCss() };
-}
-
-const GLOBAL_STYLE = /<style data-emotion="css-global [^"]*"[^>]*>[^<]*<\/style>/g;
-
-/**
- * `markup` without the global style elements `earlier` already holds, word for word. Emotion
- * writes a <Global>'s rules in every server render, even with a cache the render shares (Chakra's
- * global sheet, about 42 KB, would be in the file twice); in the browser emotion moves every such
- * element into <head> before hydration and adopts the first of a name, so one is enough.
- */
-export function withoutRepeatedGlobals(markup, earlier) {
-  const written = new Set(earlier.match(GLOBAL_STYLE) ?? []);
-  return markup.replace(GLOBAL_STYLE, (element) => (written.has(element) ? '' : element));
+  const markup = twinMarkup(wide.markup, twin.markup, { wide: route, phone });
+  return { markup, title: wide.title, styles: server.styleTagsOf(cache, markup), css: twinSwitchCss() };
 }

@@ -11,7 +11,6 @@ import {
   renderServerPage,
   twinMarkup,
   twinSwitchCss,
-  withoutRepeatedGlobals,
 } from './prerender-page.mjs';
 
 describe('fillShell', () => {
@@ -115,11 +114,15 @@ describe('PHONE_ROOT_FONT_SIZE', () => {
 });
 
 describe('composeServerPage', () => {
-  it('puts the server markup (with its emotion styles) in #root, marks the page for hydration and sets the title', () => {
-    const markup = '<style data-emotion="css a1">.css-a1{color:red}</style><main class="css-a1"><h1>用户登录</h1></main>';
-    const html = composeServerPage(SHELL, { markup, title: '用户登录 - 学术服务平台' });
+  it('puts the server markup in #root, its emotion styles and the marker in <head> before the scripts, and sets the title', () => {
+    const markup = '<main class="css-a1"><h1>用户登录</h1></main>';
+    const styles = '<style data-emotion="css a1">.css-a1{color:red}</style>';
+    const html = composeServerPage(SHELL, { markup, styles, title: '用户登录 - 学术服务平台' });
     expect(html).toContain(`<div id="root" data-prerendered>${markup}</div>`);
-    expect(html).toContain(SERVER_RENDERED_META);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf(SERVER_RENDERED_META)).toBeGreaterThan(-1);
+    expect(head.indexOf(styles)).toBeGreaterThan(head.indexOf(SERVER_RENDERED_META));
+    expect(head.indexOf('<script')).toBeGreaterThan(head.indexOf(styles));
     expect(html).toContain('<title>用户登录 - 学术服务平台</title>');
     // No inline script (CSP script-src 'self'): only the entry.
     expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" crossorigin src="/assets/index-A.js">']);
@@ -140,58 +143,58 @@ describe('composeServerPage', () => {
 });
 
 describe('renderServerPage', () => {
-  const styles = { key: 'css' };
   const server = (ends: Record<string, string> = {}) => {
     const calls: unknown[][] = [];
+    const cache = { rules: new Set<string>() };
     return {
       calls,
-      createPageStyles: () => styles,
-      renderRoute: async (url: string, options: { viewport?: string; styles: unknown }) => {
+      cache,
+      createPageStyles: () => cache,
+      renderRoute: async (url: string, options: { viewport?: string; styles: typeof cache }) => {
         calls.push([url, options.viewport ?? 'large', options.styles]);
-        const global = '<style data-emotion="css-global g1">:root{--a:1}</style>';
-        return { markup: `${global}<main><h1>${url}</h1></main>`, title: '专家学者 - 学术服务平台', pathname: ends[url] ?? url };
+        options.styles.rules.add(url);
+        return { markup: `<main><h1>${url}</h1></main>`, title: '专家学者 - 学术服务平台', pathname: ends[url] ?? url };
       },
+      styleTagsOf: (styles: typeof cache, markup: string) => `<style>${[...styles.rules].join(',')}|${markup.length}</style>`,
     };
   };
 
-  it('renders a page alone, or with its phone twin at a small viewport in the same emotion cache', async () => {
+  it('renders a page alone, its styles those of its cache for its markup', async () => {
     const alone = server();
-    expect(await renderServerPage(alone, { route: '/news' })).toMatchObject({ markup: expect.stringContaining('<h1>/news</h1>') });
-    expect(alone.calls).toEqual([['/news', 'large', styles]]);
+    const page = await renderServerPage(alone, { route: '/news' });
+    expect(page).toEqual({
+      markup: '<main><h1>/news</h1></main>',
+      title: '专家学者 - 学术服务平台',
+      styles: `<style>/news|${page.markup.length}</style>`,
+    });
+    expect(alone.calls).toEqual([['/news', 'large', alone.cache]]);
+  });
 
+  it('renders a phone twin at a small viewport in the same emotion cache, whose styles serve both pages', async () => {
     const twins = server();
     const page = await renderServerPage(twins, { route: '/experts', phone: '/mobile/experts' });
     expect(twins.calls).toEqual([
-      ['/experts', 'large', styles],
-      ['/mobile/experts', 'small', styles],
+      ['/experts', 'large', twins.cache],
+      ['/mobile/experts', 'small', twins.cache],
     ]);
-    // Chakra's global sheet once; each page in its wrapper, named by its path; the switch as CSS.
+    // Each page in its wrapper, named by its path; one set of styles; the switch as CSS.
     expect(page.markup).toBe(
-      '<div data-prerender-wide data-prerender-path="/experts"><style data-emotion="css-global g1">:root{--a:1}</style><main><h1>/experts</h1></main></div>' +
+      '<div data-prerender-wide data-prerender-path="/experts"><main><h1>/experts</h1></main></div>' +
         '<div data-prerender-phone data-prerender-path="/mobile/experts"><main><h1>/mobile/experts</h1></main></div>',
     );
+    expect(page.styles).toBe(`<style>/experts,/mobile/experts|${page.markup.length}</style>`);
     expect(page).toMatchObject({
       title: '专家学者 - 学术服务平台',
       css: expect.stringContaining('[data-prerender-wide]{display:none!important}'),
     });
     const html = composeServerPage(SHELL, page);
     expect(html).toContain(`<style id="prerender-css">${page.css}</style>`);
+    expect(html).toContain(page.styles);
   });
 
   it('fails the build when the guard sent a render elsewhere', async () => {
     await expect(
       renderServerPage(server({ '/mobile/experts': '/experts' }), { route: '/experts', phone: '/mobile/experts' }),
     ).rejects.toThrow('ssr: /mobile/experts (phone) ended on /experts');
-  });
-});
-
-describe('withoutRepeatedGlobals', () => {
-  it('drops only the global style elements written word for word before', () => {
-    const first = '<style data-emotion="css-global a b">x{}</style>';
-    const markup = `${first}<p>1</p><style data-emotion="css-global c">y{}</style><style data-emotion="css 1">z{}</style>`;
-    expect(withoutRepeatedGlobals(markup, first)).toBe(
-      '<p>1</p><style data-emotion="css-global c">y{}</style><style data-emotion="css 1">z{}</style>',
-    );
-    expect(withoutRepeatedGlobals(markup, '<style data-emotion="css-global a b">other{}</style>')).toBe(markup);
   });
 });

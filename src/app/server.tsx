@@ -1,19 +1,19 @@
 /**
- * Build-time server render of the public entry routes (issue 25 point 3; scripts/ssr-prerender.mjs).
+ * Build-time server render of the public entry routes (scripts/prerender.mjs).
  * Built by `vite build --ssr src/app/server.tsx`, imported by Node after the client build: for a
  * route it makes the app's router on a memory history, resolves the page (`router.load()`: the
  * guard as an anonymous visitor, route chunks, loaders) and renders the tree main.tsx hydrates
  * (AppTree) with react-dom/static, which waits for lazy parts so the markup holds the whole page.
  *
  * Nothing is fetched here: TanStack Query only fetches from effects, which never run on the
- * server, so every data section renders its skeleton (as the headless-browser prerender did by
- * leaving /api unanswered), and the client's first render, before its own fetches, is the same.
+ * server, so every data section renders its skeleton, and the client's first render, before its
+ * own fetches, is the same.
  *
- * CSS: emotion's default server rendering. With a cache of its own per page (no `compat`), emotion
- * writes each rule once, as a `<style data-emotion="css …">` just before the first element that
- * uses it (Chakra's global sheet first, from ChakraProvider's <Global>). In the browser emotion's
- * cache moves those tags into <head> when it is created (at import, before hydration) and marks
- * their rules as inserted, so hydration finds the markup without them and inserts nothing twice.
+ * CSS: emotion's documented server extraction (@emotion/server `extractCriticalToChunks` over a
+ * cache with `compat`): the render writes no <style> into the markup; its rules stay in the page's
+ * cache, and `styleTagsOf` gives those the markup uses, and every global (Chakra's sheet), as
+ * `<style data-emotion="css …">` elements for <head>. In the browser emotion's cache, created at
+ * import before hydration, marks the rules those elements name as inserted and inserts none twice.
  */
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
@@ -21,6 +21,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import type { EmotionCache } from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient, findOperation } from '@/shared/api';
@@ -88,7 +89,19 @@ function queryModulesOf(queryClient: QueryClient): string[] {
  * one, so a rule both use is written once, in the first.
  */
 export function createPageStyles(): EmotionCache {
-  return createCache({ key: 'css' });
+  const cache = createCache({ key: 'css' });
+  // Rules (and globals) go into the cache, for styleTagsOf, instead of into the markup.
+  cache.compat = true;
+  return cache;
+}
+
+/**
+ * The `<style data-emotion>` elements for <head> of a page rendered with `styles`: the rules its
+ * `markup` uses, and every global once (a page and its phone twin share one cache and one set).
+ */
+export function styleTagsOf(styles: EmotionCache, markup: string): string {
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(styles);
+  return constructStyleTagsFromChunks(extractCriticalToChunks(markup));
 }
 
 /**
