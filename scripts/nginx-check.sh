@@ -100,7 +100,7 @@ else
   root_label="a stand-in page (no $dist/ built)"
   mkdir -p "$root/assets"
   printf '<!doctype html>\n<html lang="zh-CN"><head><script type="module" src="/assets/index-0a1b2c3d.js"></script></head><body><div id="root"></div></body></html>\n' >"$root/shell.html"
-  # What the prerender writes (scripts/ssr-prerender.mjs): the page's markup in #root.
+  # What the prerender writes (scripts/prerender.mjs): the page's markup in #root.
   sed 's#<div id="root"></div>#<div id="root" data-prerendered><main><h1>stand-in</h1></main></div>#' "$root/shell.html" >"$root/index.html"
   cp "$root/index.html" "$root/login.html"
   cp "$root/index.html" "$root/experts.html"

@@ -26,7 +26,7 @@ const MockPanel = useMocks
     : null;
 
 /**
- * The marker of a page rendered by react-dom on the server at build time (scripts/ssr-prerender.mjs):
+ * The marker of a page rendered by react-dom on the server at build time (scripts/prerender.mjs):
  * its `#root` is hydrated in place instead of being replaced.
  */
 const SERVER_RENDERED_META = 'meta[name="prerender"][content="server"]';
@@ -118,7 +118,7 @@ async function start() {
 
 /**
  * Where the server's page of the resolved path is: `#root` itself, or, in a page that holds its
- * phone twin too (scripts/prerender.mjs `twinMarkup`; a media query shows one), the wrapper that
+ * phone twin too (scripts/lib/prerender-page.mjs `twinMarkup`; a media query shows one), the wrapper that
  * names that path, which React then hydrates as its container; the other wrapper goes. The
  * painted nodes stay where they are: moved, the browser would paint them as new content (a second
  * largest contentful paint). Null when neither is that page.
