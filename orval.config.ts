@@ -35,7 +35,7 @@ export default defineConfig({
       clean: true,
       mock: { generators: [{ type: 'msw', delay: false, locale: 'zh_CN' }] },
       // Every path parameter is encoded (encodeURIComponent) where the generated call builds its
-      // URL: an id with `/` or `..` in it stays inside its own segment (issue 26).
+      // URL: an id with `/` or `..` in it stays inside its own segment (ADR 0005).
       urlEncodeParameters: true,
       override: {
         header,

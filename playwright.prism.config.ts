@@ -7,7 +7,7 @@ const port = Number(process.env.PRISM_BACKEND_PORT || 4380);
 const dist = process.env.PRISM_DIST || 'dist';
 
 /**
- * The production build against Stoplight Prism (issue 24): `npm run build`, then `npm run test:prism`.
+ * The production build against Stoplight Prism: `npm run build`, then `npm run test:prism`.
  * scripts/prism-backend.mjs serves dist/ as nginx does and answers /api with Prism's random,
  * contract-valid data (session calls from fixtures); e2e/prism/walk.prism.ts walks every page.
  * Its own file suffix (.prism.ts), so the demo suite (playwright.config.ts, testDir e2e) never

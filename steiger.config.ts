@@ -8,13 +8,13 @@ export default defineConfig([
     ignores: ['./src/shared/api/generated/**', './src/app/routeTree.gen.ts'],
   },
   {
-    // The dictionary is part of the spine (issue 2); the centre pages that show its tags come later.
+    // The dictionary is part of the spine; the centre pages that show its tags come later.
     files: ['./src/entities/dict/**'],
     rules: { 'fsd/insignificant-slice': 'off' },
   },
   {
     // DESIGN.md places the account flows in features (sms login, agent login, ...), each tested
-    // alone; today each is used by one page (issue 4).
+    // alone; today each is used by one page.
     files: [
       './src/features/sms-login/**',
       './src/features/sso-login/**',
@@ -30,7 +30,7 @@ export default defineConfig([
     rules: { 'fsd/forbidden-imports': 'off', 'fsd/no-public-api-sidestep': 'off' },
   },
   {
-    // The file components serve the centre pages (authentication, avatar, works) of issue 7;
+    // The file components serve the centre pages (authentication, avatar, works);
     // today the works upload page is their one user.
     files: ['./src/features/file-upload/**', './src/features/file-download/**', './src/features/image-upload/**'],
     rules: { 'fsd/insignificant-slice': 'off' },

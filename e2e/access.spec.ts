@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { agentLogin, smsLogin } from './helpers';
 
-/* Issue 3: the access guard in real Chromium against the demo build (MSW in the browser). */
+/* The access guard in real Chromium against the demo build (MSW in the browser). */
 
 test('an anonymous visitor to a protected page logs in and lands back on that page', async ({ page }) => {
   await page.goto('/buyResource');

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { agentLogin, smsLogin } from './helpers';
 
-/* Issue 4: account journeys in real Chromium against the demo build. */
+/* Account journeys in real Chromium against the demo build. */
 
 test('the main account sees the larger menu, the sub account the reduced one', async ({ page, context }) => {
   await page.goto('/agentLogin');

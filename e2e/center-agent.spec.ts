@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { agentLogin } from './helpers';
 
-/* Issue 7: the institution center's journeys in real Chromium against the demo build. */
+/* The institution center's journeys in real Chromium against the demo build. */
 
 /** Today in Beijing as the export names it (20261207). */
 function beijingDay(): string {

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { smsLogin } from './helpers';
 
 /*
- * Issue 12 §3: a chunk that cannot be fetched, a network that is gone, a deploy that replaced the
+ * A chunk that cannot be fetched, a network that is gone, a deploy that replaced the
  * files. Requests are routed through the context, not the page, which also sees what a service
  * worker requests.
  */

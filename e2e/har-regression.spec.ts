@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { startFakeBackend, type FakeBackend } from './har/fake-backend';
 
 /**
- * A regression test from a HAR (issue 27.5; docs/testing.md "A HAR as a regression test"): the
+ * A regression test from a HAR (docs/testing.md "A HAR as a regression test"): the
  * production build gets its /api answers from a kept, masked HAR through Playwright's own
  * routeFromHAR, so the recorded backend's answers meet the real client code. No service worker
  * runs in the production build (page.route cannot see requests a service worker answers).

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { RECORDED_TOTAL, startFakeBackend } from './har/fake-backend';
 
 /**
- * Issue 27: a session recorded against a real backend comes home. The production build runs in
+ * A session recorded against a real backend comes home. The production build runs in
  * front of a fake backend whose data is not the mocks'; Playwright records the session as a HAR;
  * the demo's 「模拟场景」 panel imports it, and the same screens show the recorded data, the
  * requests the HAR lacks are listed as 未录制, and the 契约偏差 list reports how the recorded
@@ -18,7 +18,7 @@ async function openPanel(page: Page) {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
-test.describe('HAR replay (issue 27)', () => {
+test.describe('HAR replay', () => {
   test('a session recorded against the production build replays in the demo, says what is missing and reports the contract', async ({
     browser,
     page,

@@ -35,7 +35,7 @@ export async function agentLogin(page: Page, username: string, password: string)
 }
 
 /*
- * Keyboard journeys (issue 15): a control is reached the way a keyboard user reaches it, by
+ * Keyboard journeys: a control is reached the way a keyboard user reaches it, by
  * pressing Tab (or Shift+Tab), never by a click or a focus() call; once reached it must show a
  * focus ring of its own.
  */

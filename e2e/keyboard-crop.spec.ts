@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { shiftTabTo, smsLogin, tabTo } from './helpers';
 
 /*
- * Issue 15: the avatar crop (react-easy-crop in a dialog) done with the keyboard alone: the
+ * The avatar crop (react-easy-crop in a dialog) done with the keyboard alone: the
  * picker opened with Enter, the image moved with the arrow keys in the crop area, zoomed and
  * rotated with buttons and sliders, confirmed with Enter; Escape leaves without a change. The
  * focus goes back to the button that opened the picker each time.

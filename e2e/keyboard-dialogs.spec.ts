@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { agentLogin, expectFocusRing, smsLogin, tabTo } from './helpers';
 
 /*
- * Issue 15: every kind of dialog in the portal, by keyboard. Each is opened with Enter or Space on
+ * Every kind of dialog in the portal, by keyboard. Each is opened with Enter or Space on
  * its trigger (reached with Tab); the focus moves into the dialog and stays there while tabbing;
  * Escape closes it and the focus goes back to the trigger.
  */

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { smsLogin, tabTo } from './helpers';
 
 /*
- * Issue 15: buying and paying for a resource package with the keyboard alone. The coupon and the
+ * Buying and paying for a resource package with the keyboard alone. The coupon and the
  * pay type are radio groups: Tab reaches the chosen one, the arrow keys choose another.
  */
 

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { smsLogin, tabTo } from './helpers';
 
 /*
- * Issue 15: the account and service flows done with the keyboard alone (Tab, Shift+Tab, Enter,
+ * The account and service flows done with the keyboard alone (Tab, Shift+Tab, Enter,
  * Space, arrows, typing). A file is picked in the system chooser the keyboard opened.
  */
 

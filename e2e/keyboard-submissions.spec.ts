@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { agentLogin, smsLogin, tabTo } from './helpers';
 
 /*
- * Issue 15: each kind of submission form sent with the keyboard alone. Fields are reached with
+ * Each kind of submission form sent with the keyboard alone. Fields are reached with
  * Tab and typed into; a file is picked in the chooser that Enter or Space opened on the drop
  * zone or on 选择文件; the form is sent with Enter; the outcome takes the focus, so the keyboard
  * user is not left on <body> when the form goes away.

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { smsLogin, tabTo } from './helpers';
 
 /*
- * Issue 15: journeys done with the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape, typing).
+ * Journeys done with the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape, typing).
  * No clicks and no focus() calls: every control is reached by tabbing, and each one shows a
  * visible focus ring when it is reached.
  */

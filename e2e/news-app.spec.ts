@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The portal inside the news app (issue 8): the app's user agent (token `NewsApp`) and a recording
+ * The portal inside the news app: the app's user agent (token `NewsApp`) and a recording
  * stand-in for the bridge the app injects (`window.NewsAppBridge`),
  * on what ships. Login, pay and share must reach the bridge; the web flows stay as the fallback underneath.
  */

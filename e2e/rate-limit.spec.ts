@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /*
- * Issue 16 point 7: nginx answers a rate-limited call (deploy/nginx.conf, `limit_req` on the SMS
+ * nginx answers a rate-limited call (deploy/nginx.conf, `limit_req` on the SMS
  * and captcha calls) with HTTP 429 and the envelope below; the portal must show its msg, in
  * Chinese, not 系统接口429异常. scripts/nginx-check.sh proves nginx sends exactly this body (and
  * when); here the shipped build receives it, the call answered as nginx would (the suite's nginx

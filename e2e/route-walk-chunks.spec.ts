@@ -1,4 +1,4 @@
 import { defineWalk } from './route-walk/walker';
 
-/* Issue 12: every route, as every account that may open it, with every code chunk not loaded yet failing to load. */
+/* Every route, as every account that may open it, with every code chunk not loaded yet failing to load. */
 defineWalk('chunks');

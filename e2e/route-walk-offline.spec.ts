@@ -1,7 +1,7 @@
 import { defineWalk } from './route-walk/walker';
 
 /*
- * Issue 12: every route, as every account that may open it, with the network dropped after the
+ * Every route, as every account that may open it, with the network dropped after the
  * first load: once with the route's code not loaded yet (the chunk and the calls fail), once with
  * every page's code loaded before (only the calls fail).
  */

@@ -1,7 +1,7 @@
 import { defineWalk } from './route-walk/walker';
 
 /*
- * Issue 24: every route, as every account that may open it, under ?mock=ruoyi: paged lists answer
+ * Every route, as every account that may open it, under ?mock=ruoyi: paged lists answer
  * as RuoYi's TableDataInfo (rows and total at the top of the envelope, no data, total sometimes a
  * numeric string). Every call must succeed, and each such list is recorded as a tolerated repair.
  */

@@ -1,7 +1,7 @@
 import { defineWalk } from './route-walk/walker';
 
 /*
- * Issue 24: every route, as every account that may open it, under ?mock=sparse: only the fields the
+ * Every route, as every account that may open it, under ?mock=sparse: only the fields the
  * contract requires, optional ones absent or null, long names, big counters. Every call must succeed.
  */
 defineWalk('sparse');

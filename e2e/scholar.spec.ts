@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { smsLogin } from './helpers';
 
-/* Issue 7: a scholar uploads a work and claims one, against the demo build (MSW in the browser). */
+/* A scholar uploads a work and claims one, against the demo build (MSW in the browser). */
 
 const TITLE = '新时代高校思想政治理论课的守正创新';
 

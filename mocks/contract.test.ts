@@ -109,7 +109,7 @@ const recipes: Record<string, (op: ContractOperation) => Promise<Response>> = {
   getWechatSignature: (op) => call(op.method, op.path, { query: { url: 'https://portal.example.cn/news?id=12' } }),
   getMenuConfigList: (op) => call(op.method, op.path, { query: { menuType: 'portal' } }),
 
-  // ---- public portal content (issue 6) ----
+  // ---- public portal content ----
   listExperts: (op) => call(op.method, op.path, { query: { page: '2', pageSize: '10', title: '教授' } }),
   getExpertFilters: (op) => call(op.method, op.path),
   getExpert: (op) => call(op.method, fill(op.path, { id: '1' })),
@@ -172,7 +172,7 @@ const recipes: Record<string, (op: ContractOperation) => Promise<Response>> = {
       },
     }),
 
-  // ---- user center (issue 7) ----
+  // ---- user center ----
   getCenterSummary: async (op) => call(op.method, op.path, { token: await individual() }),
   listMyRecords: async (op) =>
     call(op.method, op.path, {
@@ -194,7 +194,7 @@ const recipes: Record<string, (op: ContractOperation) => Promise<Response>> = {
   changeMyMobile: async (op) =>
     call(op.method, op.path, { token: await individual(), json: { mobile: '13800138111', code: demoCredentials.smsCode } }),
 
-  // ---- institution center (issue 7) ----
+  // ---- institution center ----
   getAgentSummary: async (op) => call(op.method, op.path, { token: await mainAgent() }),
   getAgentCheckStatistics: async (op) =>
     call(op.method, op.path, { token: await mainAgent(), query: { beginTime: '2026-10-01', endTime: '2026-11-21' } }),
@@ -268,7 +268,7 @@ const recipes: Record<string, (op: ContractOperation) => Promise<Response>> = {
     call(op.method, op.path, { token: await mainAgent(), json: { cidr: '192.168.10.0/24', remark: '继续教育学院' } }),
   deleteIpRule: async (op) => call(op.method, fill(op.path, { id: String(db.center.ipRules[0]?.id) }), { token: await mainAgent() }),
 
-  // ---- scholar services (issue 7) ----
+  // ---- scholar services ----
   getScholarProfile: async (op) => call(op.method, op.path, { token: await scholar() }),
   updateScholarProfile: async (op) =>
     call(op.method, op.path, {

@@ -4,7 +4,7 @@ import { DRIFT_EXEMPT } from './drift';
 
 /**
  * The `ruoyi` scenario (`?mock=ruoyi`): answers in the conventions of the RuoYi Java admin stack
- * the specified system descends from (issue 24). A paged list is RuoYi's TableDataInfo:
+ * the specified system descends from. A paged list is RuoYi's TableDataInfo:
  * `{"code":200,"msg":"查询成功","rows":[...],"total":N}`, rows and total at the top of the
  * envelope, no `data`, no page/pageSize echoed back; some operations send `total` as a numeric
  * string, as a backend that serialises a `Long` to a string does (always the same operations, so

@@ -5,9 +5,9 @@ import { operationMeta } from '@/shared/api/generated/operation-meta.gen';
 import { DRIFT_EXEMPT } from './drift';
 
 /**
- * The `sparse` scenario (`?mock=sparse`): every answer carries only what the contract requires
- * (issue 24). Each optional field is left out or sent as null (alternately, field by field, in
- * the order the contract lists them, so every visit looks the same); a required field that may
+ * The `sparse` scenario (`?mock=sparse`): every answer carries only what the contract requires.
+ * Each optional field is left out or sent as null (alternately, field by field, in the order the
+ * contract lists them, so every visit looks the same); a required field that may
  * be null is null; names, titles and summaries are very long; counters are very large. The
  * answers still come from the stateful data set: only their fields are thinned and stretched.
  *

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 
 /*
- * The telemetry endpoint of the mocks (issue 24): the demo build sends its beacons to
+ * The telemetry endpoint of the mocks: the demo build sends its beacons to
  * `/api/telemetry` (.env.demo), and what arrives is kept here for the mock panel's 「遥测」 list,
  * so QA sees exactly what production would send. Not a contract operation yet (the endpoint is
  * provisional), so written by hand rather than generated.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: how fast the production build loads (issue 8; method in docs/performance.md).
+ * `npm run bench`: how fast the production build loads (method in docs/performance.md).
  *
  * Builds the production bundle, serves it with gzip (scripts/lib/static-server.mjs behind
  * scripts/lib/bench-server.mjs, which answers /api from the mocks' data set), loads each route in

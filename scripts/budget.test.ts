@@ -163,7 +163,7 @@ describe('on a synthetic dist', () => {
   });
 });
 
-describe('first-load budget (issue 13: first paint and the app render of / and /login)', () => {
+describe('first-load budget (first paint and the app render of / and /login)', () => {
   const load = (over: Partial<FirstLoad> = {}, paint: Partial<FirstLoad['firstPaint']> = {}): FirstLoad => ({
     files: [{ path: '/assets/index-A.js', gzip: 150 * 1024 }],
     gzip: 150 * 1024,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks deploy/nginx.conf for real (issue 16, point 7; issue 26, point 4): renders a local copy
+# Checks deploy/nginx.conf for real: renders a local copy
 # of it (127.0.0.1 only, a temporary prefix, two fake API servers from
 # scripts/nginx/fake-upstream.mjs), runs `nginx -t` on it, starts it and asserts with curl (every
 # request names the configured server_name as Host, resolved to 127.0.0.1):

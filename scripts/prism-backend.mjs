@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The production build in front of Stoplight Prism (issue 24): serves dist/ as deploy/nginx.conf
+ * The production build in front of Stoplight Prism: serves dist/ as deploy/nginx.conf
  * does and proxies /api to a Prism mock in dynamic mode fed openapi.yaml, so every answer is random
  * but valid by the contract. Only two things differ from Prism's answers:
  * - a JSON envelope's `code` is forced to 200 and its `msg` to 操作成功 (Prism draws any integer for

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { contentTypeOf, isFile, staticFileFor } from '../../scripts/lib/static-server.mjs';
 
 /**
- * A stand-in for a real backend (issue 27's e2e): serves a production build (dist/) as
+ * A stand-in for a real backend (for e2e/har-replay.spec.ts): serves a production build (dist/) as
  * deploy/nginx.conf does and answers /api with fixed data that is not the mocks' (other experts,
  * other disciplines) and that differs from openapi.yaml the way a Java backend often does (ids
  * and counters as strings, an unknown field). A session recorded in front of it is the HAR the

@@ -8,7 +8,7 @@ import type { RoleName, WalkRoute } from '../route-walk/routes';
 import { ENGLISH_EXCEPTION, expect, test } from '../route-walk/walker';
 
 /*
- * The production build against Prism (issue 24): every public, phone, centre (individual,
+ * The production build against Prism: every public, phone, centre (individual,
  * institution main and sub account) and scholar page of the route table, opened by client-side
  * navigation as the account it is for, with every /api answer random but valid by openapi.yaml
  * (scripts/prism-backend.mjs; the accounts log in through the real forms, answered by

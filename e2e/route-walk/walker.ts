@@ -10,7 +10,7 @@ import { buildRouteTable } from './routes';
 import type { RoleName, WalkRoute } from './routes';
 
 /*
- * The route walk (issue 12): every route (routes.ts), as each account that may open it, under each
+ * The route walk: every route (routes.ts), as each account that may open it, under each
  * fault. One test per account and fault, one browser context and one page for it: the account's
  * session comes from a log-in done once per worker; the start page is loaded, the fault turned
  * on, and the routes are opened one after the other by client-side navigation (history.pushState,
@@ -32,7 +32,7 @@ export const FAULT_TITLES: Readonly<Record<Fault, string>> = {
   a11y: 'no fault, axe-core (WCAG 2.0/2.1 A and AA) on every screen',
 };
 
-/** The axe rules the a11y walk applies: WCAG 2.0 and 2.1, levels A and AA (issue 15). */
+/** The axe rules the a11y walk applies: WCAG 2.0 and 2.1, levels A and AA. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The page each walk loads first: static, with the full header, so no route's data is cached. */
@@ -207,7 +207,7 @@ const NETWORK_FAULTS: readonly Fault[] = ['offline', 'offline-loaded', 'chunks']
 const CALLS_FAIL: readonly Fault[] = ['server-error', 'offline', 'offline-loaded'];
 
 /**
- * The faults under which every call must succeed (issue 24): answers whose meaning is plain, in
+ * The faults under which every call must succeed: answers whose meaning is plain, in
  * the shapes real backends send. A visit shows its rows or its empty state: no answer rejected,
  * no 数据格式异常, no failure message (on the page or in a toast).
  */
@@ -770,7 +770,7 @@ export const test = base.extend<object, WalkFixtures>({
 export { expect };
 
 /**
- * What the walk found that is not fixed yet (issue 12 stays open for them). A visit's problem that
+ * What the walk found that is not fixed yet. A visit's problem that
  * one of these describes exactly is reported (the test's annotations and route-walk.json), not
  * failed; any other problem fails the walk. Remove an entry when its cause is fixed.
  */
@@ -854,7 +854,7 @@ export async function walk(
     .filter((r) => r.problems.length > 0);
   for (const line of known)
     testInfo.annotations.push({
-      type: 'known gap (issue 12)',
+      type: 'known gap',
       description: line,
     });
   const failed = unexplained;
@@ -869,7 +869,7 @@ export async function walk(
 export function defineWalk(fault: Fault, widths?: readonly number[]): void {
   test.describe(`route walk: ${FAULT_TITLES[fault]}`, () => {
     // Each account's walk may run on either worker. A walk is meant to be deterministic, but one
-    // failed once in session 11 (agentLord, network dropped once the code is loaded: the session was
+    // failed once (agentLord, network dropped once the code is loaded: the session was
     // lost while the code was loaded, cause not found; it passed in 5 other runs, 3 of them
     // repeats of that walk alone): it gets CI's one retry like every other test (docs/testing.md).
     test.describe.configure({ mode: 'parallel' });

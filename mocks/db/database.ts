@@ -29,7 +29,7 @@ export interface MockDatabase {
   checkConfigs: CheckConfig[];
   /** The public portal's content (experts, works, articles...) and its orders and reports. */
   content: ContentData;
-  /** The user center, institution center and scholar services (issue 7). */
+  /** The user center, institution center and scholar services. */
   center: CenterState;
   nextAccountId: number;
   nextFileSeq: number;

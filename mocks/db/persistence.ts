@@ -17,9 +17,9 @@ interface Snapshot {
   accounts: Account[];
   sessions: Array<[string, number]>;
   nextAccountId: number;
-  /** Orders, payments, coupons and submitted checks (absent in snapshots from before issue 6). */
+  /** Orders, payments, coupons and submitted checks (absent in snapshots older than them). */
   content?: ContentSnapshot;
-  /** Records, promotion codes, cards, IP rules, scholar data (absent before issue 7). */
+  /** Records, promotion codes, cards, IP rules, scholar data (absent in snapshots older than them). */
   center?: CenterState;
 }
 

@@ -1,7 +1,7 @@
 import type { Entry, Header, PostData } from 'har-format';
 
 /**
- * What an imported HAR must not keep (issue 27.3): a HAR exported from a tester's browser holds
+ * What an imported HAR must not keep: a HAR exported from a tester's browser holds
  * the session (Authorization, cookies, tokens in log-in answers) and the people on the screens
  * (mobile numbers, ID numbers). Everything is masked before the file is kept in IndexedDB, so
  * nothing personal outlives the import; the panel says how much of each kind went.

@@ -26,7 +26,7 @@ export const agentHandlers = [
     const username = text(body, 'username').trim();
     const account = findAccount((candidate) => candidate.userType === 'agent' && candidate.userName === username);
     if (!account || account.password !== text(body, 'password')) return fail(500, MOCK_MESSAGES.badCredentials);
-    // A sub-account its main account disabled (issue 7) is refused even with the right password.
+    // A sub-account its main account disabled is refused even with the right password.
     if (account.status === '1') return fail(500, MOCK_MESSAGES.accountDisabled);
     account.lastLoginTime = formatDateTime(new Date());
     const token = issueToken(account);

@@ -11,7 +11,7 @@ import { userCenterHandlers } from './center/user-center-handlers';
 
 /**
  * The user center (/center, individual users), the institution center (/agent, institution
- * accounts) and scholar services (/scholar), issue 7, one file per tag (or sub-area) in center/.
+ * accounts) and scholar services (/scholar), one file per tag (or sub-area) in center/.
  * Every call needs a token (401 without a valid one) and the right kind of account (403
  * '当前操作没有权限' otherwise; center/access.ts). The logic that needs no HTTP lives in
  * db/center/queries.ts; the state shared with the content handlers in center-state.ts.

@@ -9,7 +9,7 @@ import { resourceHandlers } from './content/resource-handlers';
 import { workHandlers } from './content/work-handlers';
 
 /**
- * The public portal's content (issue 6): experts, articles, journals, works, empowerment cases,
+ * The public portal's content: experts, articles, journals, works, empowerment cases,
  * resources, orders, coupons, reports, check submissions and applications, one file per tag in
  * content/. All provisional in the contract.
  */

@@ -5,7 +5,7 @@ import { settleReviews } from './center-state';
 
 /** What `GET /login/user/getInfo` answers for an account (SPEC §3 "Info response fields"). */
 export function toUserInfo(account: Account): UserInfo {
-  // A real-name or scholar application whose review time is up shows as approved (issue 7).
+  // A real-name or scholar application whose review time is up shows as approved.
   settleReviews(account);
   const info: UserInfo = {
     id: account.id,

@@ -4,8 +4,8 @@
 export const COOKIE_TOKEN_NAME = 'Front-Token';
 
 /**
- * Routes of issue 8, and /news of issue 13 (the prerendered entry routes); /userIndex is measured
- * logged in (the mock API's individual user).
+ * Four of the prerendered entry routes, and /userIndex, measured logged in (the mock API's
+ * individual user).
  */
 export const DEFAULT_ROUTES = ['/', '/login', '/experts', '/news', '/userIndex'];
 const LOGIN_ROUTES = new Set(['/userIndex']);

@@ -1,5 +1,5 @@
 /**
- * What the run-time contract check costs (issue 12), for `npm run bench`:
+ * What the run-time contract check costs, for `npm run bench`:
  * - bytes: gzip -9 of zod's chunk and of the generated schema chunks in the production build,
  *   and how many of those bytes `/` and `/login` load before their first render (must be 0);
  * - time: milliseconds to check one answer's data, for real answers of the mock data set at the

@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { APP_RENDERED_SELECTOR, DESKTOP_VIEWPORT } from './first-load.mjs';
 import { totalBlockingTime } from './blocking-time.mjs';
 
-/** The throttled profile of issue 8: 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4x slower. */
+/** The throttled profile, a slow phone on slow 4G: 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4x slower. */
 export const THROTTLED = {
   latencyMs: 150,
   downloadBytesPerSecond: (1.6 * 1000 * 1000) / 8,

@@ -1,5 +1,5 @@
 /**
- * The first-load budget of DESIGN.md ("Checks") and issue 13, for `npm run budget`: what `/` and
+ * The first-load budget of DESIGN.md ("Checks"), for `npm run budget`: what `/` and
  * `/login` may load before they paint, and before the app has rendered them. Measured by
  * first-load.mjs; pure here so scripts/budget.test.ts can check the rules.
  */
@@ -8,14 +8,14 @@ import { INITIAL_BUDGET_BYTES, kb } from './bundle.mjs';
 export const FIRST_LOAD_ROUTES = ['/', '/login'];
 
 /**
- * First paint: the prerendered HTML (critical CSS inlined) and anything render-blocking. Issue 13's
+ * First paint: the prerendered HTML (critical CSS inlined) and anything render-blocking. The
  * goal: <= 150 KB gzip of JS+CSS in <= 12 requests before the first render.
  */
 export const FIRST_PAINT_LIMITS = { gzip: 150 * 1024, requests: 12 };
 
 /**
  * The app's first render (the SPA has taken the page over: interactive): the JS+CSS it needs
- * and every request until then (document, chunks, API calls): issue 25's 200 KB gzip with React
+ * and every request until then (document, chunks, API calls): 200 KB gzip with React
  * and react-dom (docs/adr/0002-renderer.md), in 12 requests.
  */
 export const APP_RENDER_LIMITS = { gzip: INITIAL_BUDGET_BYTES, requests: 12 };

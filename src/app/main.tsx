@@ -135,7 +135,7 @@ function serverPageOf(root: HTMLElement, pathname: string): HTMLElement | null {
 }
 
 /**
- * Takes a server-rendered page over in place (issue 25 point 3). The router has resolved the page,
+ * Takes a server-rendered page over in place (ADR 0003). The router has resolved the page,
  * as it did on the server, so that the first client render is the page the server rendered;
  * hydration then attaches to the existing DOM, in slices that yield to the browser, with no
  * second tree and no swap. Emotion has already moved the page's <style data-emotion> tags into

@@ -1,4 +1,4 @@
-// Issue 26: the session tells the truth. The token's cookie runs out (or is removed) while the tab
+// The session tells the truth. The token's cookie runs out (or is removed) while the tab
 // is open: the user gets the SPEC §8 expiry prompt, by the lifetime's timer or at the next request
 // at the latest, and a request that needs the login is not sent without its token.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -4,8 +4,9 @@ import { accountOf, fail, unauthorized } from '../respond';
 import { CENTER_MESSAGES } from './messages';
 
 /**
- * Who may call: every issue 7 call needs a token (401 without a valid one) and the right kind of
- * account (403 '当前操作没有权限' otherwise).
+ * Who may call: every call of the user center, the institution center and scholar services needs
+ * a token (401 without a valid one) and the right kind of account (403 '当前操作没有权限'
+ * otherwise).
  */
 
 const forbidden = () => fail(403, CENTER_MESSAGES.forbidden);

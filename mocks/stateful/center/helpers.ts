@@ -6,7 +6,7 @@ import { contentDisposition } from '../file-handlers';
 import { fail } from '../respond';
 import { CENTER_MESSAGES } from './messages';
 
-/** Small helpers of the issue 7 handlers (user center, institution center, scholar services). */
+/** Small helpers of the center handlers (user center, institution center, scholar services). */
 
 const IMAGE_TYPES = /^image\/(png|jpeg|svg\+xml)$/;
 export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

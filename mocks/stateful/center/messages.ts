@@ -1,4 +1,4 @@
-/** The messages of the user center, the institution center and scholar services (issue 7). */
+/** The messages of the user center, the institution center and scholar services. */
 export const CENTER_MESSAGES = {
   forbidden: '当前操作没有权限',
   // individual

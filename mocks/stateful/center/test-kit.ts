@@ -3,7 +3,7 @@ import { db } from '../../db/database';
 import { demoCredentials } from '../../db/seed-accounts';
 import { agentLogin, call, dataOf, envelopeOf, smsLogin, type Envelope } from '../../lib/test-client';
 
-/** Helpers of the issue 7 handler tests (user center, institution center, scholar services). */
+/** Helpers of the center handler tests (user center, institution center, scholar services). */
 
 export const get = async <T>(path: string, token: string, query: Record<string, string> = {}): Promise<T> =>
   dataOf<T>(await call('GET', path, { token, query }));

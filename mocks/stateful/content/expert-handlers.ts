@@ -31,7 +31,7 @@ export const expertHandlers = [
     });
   }),
 
-  // Scholars' entries (issue 7) are found by id too; the directory's list and filters stay the catalogue's.
+  // Scholars' entries are found by id too; the directory's list and filters stay the catalogue's.
   http.get<{ id: string }>('*/portal/expert/detail/:id', ({ params }) => {
     const expert = expertById(idOf(params.id));
     return expert ? okData(expert) : notFound();

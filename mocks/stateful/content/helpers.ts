@@ -2,7 +2,7 @@ import { formatDate } from '../../db/date-time';
 import { fail } from '../respond';
 import { CONTENT_MESSAGES } from './messages';
 
-/** Small helpers of the portal's content handlers (issue 6). */
+/** Small helpers of the portal's content handlers. */
 
 export function intOf(raw: string | null | undefined): number | undefined {
   return raw && /^\d+$/.test(raw.trim()) ? Number(raw) : undefined;

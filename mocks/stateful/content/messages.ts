@@ -1,5 +1,5 @@
 /**
- * The messages of the public portal's content (issue 6). They live here rather than in
+ * The messages of the public portal's content. They live here rather than in
  * respond.ts's table, which other flows own.
  */
 export const CONTENT_MESSAGES = {

@@ -1,6 +1,6 @@
 import { call, dataOf } from '../../lib/test-client';
 
-/** Helpers of the portal content handler tests (issue 6). */
+/** Helpers of the portal content handler tests. */
 
 export const get = async <T>(path: string, query: Record<string, string> = {}, token?: string): Promise<T> =>
   dataOf<T>(await call('GET', path, { query, ...(token ? { token } : {}) }));

@@ -67,7 +67,7 @@ export const workHandlers = [
 
   http.get<{ id: string }>('*/portal/work/detail/:id', ({ params }) => {
     const id = idOf(params.id);
-    // Works scholars published through uploadWork (issue 7) open like catalogue works.
+    // Works scholars published through uploadWork open like catalogue works.
     const work = db.content.works.find((candidate) => candidate.id === id) ?? publishedWorkOf(id);
     return work ? okData(work) : notFound();
   }),

@@ -3,7 +3,7 @@ import { setContractDriftSink } from '@/shared/api';
 import type { Telemetry } from '@/shared/telemetry';
 
 /*
- * Production's telemetry, plugged in (issue 24; deploy/README.md "Telemetry"). Off, with nothing
+ * Production's telemetry, plugged in (deploy/README.md "Telemetry"). Off, with nothing
  * listening and nothing loaded, unless the build has VITE_TELEMETRY_URL. When on, the listeners
  * below start with the app and keep what happens before the telemetry module has loaded; the
  * module itself (shared/telemetry, with web-vitals) loads when the browser is idle after the

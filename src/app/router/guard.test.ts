@@ -11,7 +11,7 @@ import { descendantsOf } from './route-tree';
 import { AGENT_MENU } from '../layouts/center-menus';
 
 /*
- * The route table test (issue 3): every route of the generated route tree is walked through the
+ * The route table test: every route of the generated route tree is walked through the
  * guard for every kind of user and both viewport classes. A route without an access rule fails.
  */
 
@@ -321,7 +321,7 @@ describe('where a refused session goes (SPEC §4), from the page it was refused 
   });
 });
 
-describe('the main account’s function configuration (issue 26)', () => {
+describe('the main account’s function configuration', () => {
   const lord = (functionConfig: string[]): GuardSession => ({ ...SESSIONS.agentLord!, functionConfig });
   const target = (path: string, functionKey: string | undefined): GuardTarget => ({
     meta: { title: 'x', access: 'agentLord', functionKey },

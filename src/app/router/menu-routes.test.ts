@@ -24,7 +24,7 @@ const tree: MenuConfig[] = [
   { name: '目录', path: '/catalogue', children: [{ name: '期刊', path: 'journals', component: 'AboutPage' }] },
 ];
 
-describe('the server menu, RuoYi-style (issue 16.3)', () => {
+describe('the server menu, RuoYi-style', () => {
   it('joins a child path to its parent, keeps an absolute child as it is, and drops trailing slashes', () => {
     expect(flattenMenu(tree).map((r) => r.path)).toEqual([
       '/help',

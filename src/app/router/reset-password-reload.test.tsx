@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 
 /*
- * F5 must not escape the forced password reset (issue 12 §4): after an agent login that must
+ * F5 must not escape the forced password reset: after an agent login that must
  * reset its password, a page load (fresh modules, starting from the cookies) still stalls every
  * non-public page. In a file of its own: it reloads the module graph, which the other guard tests
  * must not share.

@@ -511,7 +511,7 @@ describe('one failure, one place', () => {
   });
 });
 
-describe('nothing walks out of its call (issue 26)', () => {
+describe('nothing walks out of its call', () => {
   function recordRequests(): string[] {
     const seen: string[] = [];
     server.events.on('request:start', ({ request }) => {

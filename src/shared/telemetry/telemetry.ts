@@ -2,7 +2,7 @@ import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import { errorName, failedChunkOf, ownAssetOf, receivedType, scrubMessage, sourceFileOf } from './scrub';
 
 /*
- * Production telemetry (issue 24): contract drift, uncaught errors, chunks that could not be
+ * Production telemetry: contract drift, uncaught errors, chunks that could not be
  * fetched and the web vitals, batched, sampled, deduplicated for the page's life and sent with
  * navigator.sendBeacon. The app loads this module when the browser is idle after the first render,
  * and only when VITE_TELEMETRY_URL is set (app/entrypoint/telemetry.ts); deploy/README.md tells

@@ -27,7 +27,7 @@ const info = { userType: 'agent', agentType: 'agentLord', nickName: '北方大�
 const lifetimes = (writes: ReturnType<typeof loginCookies>) =>
   Object.fromEntries(writes.filter((w) => w.value !== null).map((w) => [w.name, w.expires]));
 
-describe('the companion cookies live as long as the token (issue 16.4)', () => {
+describe('the companion cookies live as long as the token', () => {
   it('a login with a lifetime gives it to the token, the user type, the agent type and the stored expiry', () => {
     const writes = loginCookies({ ...login, expires: 3600 }, NOW);
     expect(lifetimes(writes)).toEqual({

@@ -71,7 +71,7 @@ describe('session cookies (SPEC §3)', () => {
     expect(readCookie(COOKIE_AGENT_TYPE)).toBe('agentLord');
     vi.setSystemTime(new Date('2025-01-01T00:01:01Z'));
     expect(readCookie(COOKIE_TOKEN)).toBeUndefined();
-    // Issue 16.4: the companion cookies describe the token's session and end with it.
+    // The companion cookies describe the token's session and end with it.
     expect(readCookie(COOKIE_USER_TYPE)).toBeUndefined();
     expect(readCookie(COOKIE_AGENT_TYPE)).toBeUndefined();
   });
@@ -164,7 +164,7 @@ describe('the forced password reset survives a reload', () => {
   });
 });
 
-describe('companion cookies after a reload (issue 16.4)', () => {
+describe('companion cookies after a reload', () => {
   it("the user info after a reload writes USER_TYPE, SET_AGENTTYPE and NICK_NAME for the token's remaining lifetime", async () => {
     const now = Date.now();
     writeCookie(COOKIE_TOKEN, 'lived-token');
@@ -189,7 +189,7 @@ describe('companion cookies after a reload (issue 16.4)', () => {
   });
 });
 
-describe('the main account’s function configuration survives a reload (issue 26)', () => {
+describe('the main account’s function configuration survives a reload', () => {
   const lordLogin = (functionConfig: string[] | undefined, token = 'lord-token') =>
     fork({
       handlers: [[agentLoginRequestFx, async () => ({ code: 200, msg: 'ok', data: { token, LOGIN_TYPE: 'agentLord', functionConfig } })]],

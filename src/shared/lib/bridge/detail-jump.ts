@@ -3,7 +3,7 @@ import { newsApp, type AppDetailJump } from './bridge';
 
 /**
  * An onClick for a link to a portal detail page: inside the news app the app's own detail jump
- * opens it (SPEC §1, issue 8); anywhere else (or when the app lacks the call) the link navigates
+ * opens it (SPEC §1); anywhere else (or when the app lacks the call) the link navigates
  * as usual. Modified clicks (new tab, ...) are left to the browser.
  *
  * SPEC §3 names the jump's fields but not their values; a portal page is sent as a web link

@@ -2,7 +2,7 @@
  * An integer with digit grouping, as `toLocaleString('zh-CN')` writes it (12345 -> "12,345"),
  * without Intl: the first Intl formatter of a page loads the browser's locale data, 40-55 ms on a
  * phone four times slower than a desktop, inside the render of the first list that shows a count
- * (issue 13, total blocking time). Fractions are rounded off.
+ * (total blocking time). Fractions are rounded off.
  */
 export function groupDigits(value: number): string {
   const n = Math.round(value);

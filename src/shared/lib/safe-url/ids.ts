@@ -1,7 +1,7 @@
 /**
  * What an identifier from the address bar can be: letters, digits, `_` and `-`, at most 64 of
  * them (an order number, a ticket). Anything else (a `..`, a `/`, a space) is not an id, so the
- * route drops it before any call is built with it (issue 26: nothing walks out of its call).
+ * route drops it before any call is built with it (ADR 0005: nothing walks out of its call).
  */
 export const ID_PATTERN = /^[\w-]{1,64}$/;
 

@@ -4,7 +4,7 @@
  * Anything else (`javascript:`, `data:`, `vbscript:`, a relative path that would resolve against
  * the current page, control characters) is no link: undefined, and the caller shows no link.
  * React refuses `javascript:` URLs too; this helper also keeps out the others, and says so in the
- * type: one helper for every link and source from data (issue 26).
+ * type: one helper for every link and source from data (ADR 0005).
  */
 export function safeLink(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;

@@ -7,7 +7,7 @@ import { StatisticsTotals } from './statistics-totals';
 
 /*
  * What the contract's boundary lets through today is tested on the pages; these are the values it
- * may let through once counters and timestamps are optional (issue 24.1), or that a caller passes:
+ * may let through once counters and timestamps are optional, or that a caller passes:
  * missing, negative, not finite.
  */
 const JUNK = /NaN|Infinity|undefined|null|Invalid Date|\[object Object\]|e\+\d|(?:^|\D)-\d/;
