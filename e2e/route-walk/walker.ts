@@ -869,9 +869,9 @@ export async function walk(
 export function defineWalk(fault: Fault, widths?: readonly number[]): void {
   test.describe(`route walk: ${FAULT_TITLES[fault]}`, () => {
     // Each account's walk may run on either worker. A walk is meant to be deterministic, but one
-    // failed once (agentLord, network dropped once the code is loaded: the session was
-    // lost while the code was loaded, cause not found; it passed in 5 other runs, 3 of them
-    // repeats of that walk alone): it gets CI's one retry like every other test (docs/testing.md).
+    // failed once (agentLord, network dropped once the code is loaded: the session was lost while
+    // the code was loaded, cause not found; it passed in 5 other runs, 3 of them repeats of that
+    // walk alone). Nothing is retried (docs/testing.md "Flaky under load"): a failure is a bug.
     test.describe.configure({ mode: 'parallel' });
     const { byRole } = buildRouteTable();
     for (const role of Object.keys(byRole) as RoleName[]) {
