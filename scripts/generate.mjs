@@ -5,6 +5,7 @@
  * - The operation table (token opt-out, timeouts, provisional flag) from openapi.yaml, read by
  *   the HTTP client so these rules are declared once, in the contract.
  * - The TanStack route tree from src/app/routes.
+ * Then, when openapi.yaml differs from HEAD, the summary of `npm run api:diff -- --base HEAD`.
  * `--check` regenerates and fails when that changed any committed file (CI).
  */
 import { execFileSync } from 'node:child_process';
@@ -159,6 +160,27 @@ function writeProvisionalList() {
   writeFileSync(README, next);
 }
 
+/**
+ * When openapi.yaml differs from HEAD: what the change does to the portal's screens and mocks,
+ * in a few lines (scripts/api-diff.mjs; the whole report in reports/api-diff.md). Informational:
+ * a failure to compare is said and never fails the regeneration.
+ */
+function printContractChanges() {
+  try {
+    execFileSync('git', ['diff', '--quiet', 'HEAD', '--', 'openapi.yaml'], { stdio: 'ignore' });
+    return;
+  } catch (error) {
+    // 1: the file differs; anything else (no git, no HEAD yet): nothing to compare with.
+    if (error?.status !== 1) return;
+  }
+  console.log('');
+  try {
+    execFileSync(process.execPath, ['scripts/api-diff.mjs', '--base', 'HEAD', '--summary'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  } catch {
+    console.warn('The contract changes could not be compared (above); `npm run api:diff -- --base HEAD` tries again.');
+  }
+}
+
 run('npx', ['orval', '--config', 'orval.config.ts']);
 writeOperationMeta();
 writeProvisionalList();
@@ -171,4 +193,6 @@ if (process.argv.includes('--check')) {
     process.exit(1);
   }
   console.log('Generated files are up to date.');
+} else {
+  printContractChanges();
 }
