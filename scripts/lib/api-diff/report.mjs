@@ -138,9 +138,9 @@ export function renderMarkdown(result) {
     '- Each change is judged as the portal is built now (its generated schemas, its screens) against a backend that follows the new contract.',
     '  **breaks a screen**: a field a screen reads is gone, an answer no longer passes the run-time check (a missing required field, another type, a value outside an enum fail the section: `src/shared/api/contract-check.ts`), a value a screen switches on is gone, a request field the portal does not send became required, a path the portal calls is gone or moved.',
     '  **tolerated**: the boundary repairs it (a numeric string or a number where a string is declared converted, `null` for an optional field read as absent, a day read from a date-time: `normalize-answer.ts`, `contract-check.ts`, docs/adr/0001-contract-strictness.md), or a default covers a new parameter. **safe**: nothing the portal does changes.',
-    "- Screens: the routes (`src/app/routes`, layout segments dropped) whose files reach, by run-time imports followed through barrels, a module that imports the operation's generated function or hook, or writes its operationId or path.",
+    "- Screens: the routes (`src/app/routes`, layout segments dropped; `index.html`'s module script as the app's entry, on every page) whose files reach, by run-time imports followed through barrels, a module that imports one of the operation's generated names, loads its tag's module whole and names it, or writes its path (or, outside `src/shared/api`, its operationId) as a string.",
     "- A field is *read* (or *sent*) when a module that imports the operation's generated names, or a generated model type the field comes through (`Expert` for `data.rows[].institution`), uses the field's name as a word of its code (a property, a variable, a string), and one of the operation's screens reaches that module. A same-named property of another object counts too; a name built at run time does not.",
-    "- Mocks: `http.<method>('<path>')`, `onApi('<operationId>')` and Orval's handlers in `mocks/`; mock data: the `mocks/` modules those handlers load that name a changed field.",
+    "- Mocks: `http.<method>('<path>')`, `onApi('<operationId>')` and Orval's handlers in `mocks/`; mock data: the `mocks/` modules those handlers load that name a changed field or enum value.",
   );
   return `${lines.join('\n')}\n`;
 }
