@@ -24,7 +24,7 @@ import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { createQueryClient, findOperation } from '@/shared/api';
+import { answerSchemaModule, createQueryClient, findOperation } from '@/shared/api';
 import { formatTitle } from '@/shared/lib/title';
 import { AppTree } from './entrypoint/app-tree';
 import { pageTitleOf } from './router/route-meta';
@@ -66,10 +66,9 @@ export function prerenderedRoutes(): PrerenderedRoute[] {
     });
 }
 
-const HTTP_CLIENT_MODULE = 'src/shared/api/http.ts';
-
-/** Where contract-check.ts loads an operation's answer schema from (its import.meta.glob). */
-const schemaModule = (tag: string) => `src/shared/api/generated/zod/${tag}/${tag}.zod.ts`;
+/** Where shared/api is, from the project's root (the build manifests' keys). */
+const SHARED_API = 'src/shared/api';
+const HTTP_CLIENT_MODULE = `${SHARED_API}/http.ts`;
 
 function queryModulesOf(queryClient: QueryClient): string[] {
   const schemas = new Set<string>();
@@ -79,7 +78,7 @@ function queryModulesOf(queryClient: QueryClient): string[] {
     if (typeof path !== 'string') continue;
     asks = true;
     const operation = findOperation('GET', path);
-    if (operation?.answerSchema) schemas.add(schemaModule(operation.tag));
+    if (operation?.answerSchema) schemas.add(`${SHARED_API}/${answerSchemaModule(operation.tag)}`);
   }
   return asks ? [HTTP_CLIENT_MODULE, ...schemas] : [];
 }

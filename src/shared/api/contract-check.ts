@@ -30,6 +30,14 @@ export type { SchemaLike } from './answer-shape';
 
 const schemaModules = import.meta.glob<Record<string, unknown>>('./generated/zod/*/*.zod.ts');
 
+/**
+ * The module, from `src/shared/api`, that holds the answer schemas of an operation's tag: what
+ * `loadAnswerSchema` loads (and the build-time prerender preloads, src/app/server.tsx).
+ */
+export function answerSchemaModule(tag: string): string {
+  return `generated/zod/${tag}/${tag}.zod.ts`;
+}
+
 /** An operation's answer as the contract has it: the schema of `data` and what it is (a page, an object...). */
 export interface AnswerSchema {
   schema: SchemaLike;
@@ -49,7 +57,7 @@ export function loadAnswerSchema(meta: OperationMeta): Promise<AnswerSchema | nu
   if (!name) return Promise.resolve(null);
   const cached = cache.get(meta.operationId);
   if (cached) return cached;
-  const loader = schemaModules[`./generated/zod/${meta.tag}/${meta.tag}.zod.ts`];
+  const loader = schemaModules[`./${answerSchemaModule(meta.tag)}`];
   if (!loader) return Promise.resolve(null);
   const loading = loader().then((module) => {
     const schema = dataSchemaOf(module[name], meta.method === 'GET');

@@ -12,6 +12,7 @@ export { sessionExpired, setSessionTokenReader } from './signals';
 export { DOWNLOAD_PATHS, download, exportFile, parseContentDisposition } from './download';
 export type { DownloadKind, DownloadParams } from './download';
 export { findOperation } from './operation-meta';
+export { answerSchemaModule } from './contract-check';
 export type { OperationMeta } from './generated/operation-meta.gen';
 export { createQueryClient } from './query-client';
 export { failedWithoutData } from './query-state';
