@@ -2,6 +2,10 @@
 
 interface ImportMetaEnv {
   readonly VITE_APP_BRAND?: string;
+  /** The deployed site's absolute address, for og:url and absolute share images (optional). */
+  readonly VITE_SITE_URL?: string;
+  /** The site's share image: a path on the site or an absolute URL (optional). */
+  readonly VITE_SITE_IMAGE?: string;
   /** 'true' when the bundle starts MSW in the browser (dev without proxy, demo build). */
   readonly VITE_USE_MOCKS?: string;
   readonly VITE_NEWS_APP_UA?: string;

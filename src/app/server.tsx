@@ -25,7 +25,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { answerSchemaModule, createQueryClient, findOperation } from '@/shared/api';
-import { formatTitle } from '@/shared/lib/title';
+import { formatTitle } from '@/shared/lib/page-meta';
 import { AppTree } from './entrypoint/app-tree';
 import { pageTitleOf } from './router/route-meta';
 import { createAppRouter } from './router/router';

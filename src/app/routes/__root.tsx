@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { formatTitle } from '@/shared/lib/title';
+import { formatTitle } from '@/shared/lib/page-meta';
 import { NavigationProgress } from '@/shared/ui/navigation-progress';
 import { applyGuard, type GuardContext } from '../router/apply-guard';
 import { pageTitleOf } from '../router/route-meta';

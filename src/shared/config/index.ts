@@ -57,5 +57,20 @@ export const IMAGE_VIEW_PATH = '/api/common/imageView/';
 /** Brand shown after the hyphen in every page title. */
 export const BRAND: string = import.meta.env.VITE_APP_BRAND || '学术服务平台';
 
+/**
+ * The site's one-line description: the shell's `<meta name="description">` (index.html, kept equal
+ * by a test), and the card of every page that says nothing more about itself.
+ */
+export const SITE_DESCRIPTION = '学术服务平台：学术查重、AIGC检测、专利评估、原创认证、版权运营、专家学者与学术资讯';
+/**
+ * The deployed site's absolute address (`VITE_SITE_URL`, e.g. https://xueshu.example.cn): the
+ * pages' `og:url`, and what makes the prerendered pages' image absolute. Empty when unset.
+ */
+export const SITE_URL: string = import.meta.env.VITE_SITE_URL ?? '';
+/** The site's share image (`VITE_SITE_IMAGE`: a path on the site or an absolute URL); empty when unset. */
+export const SITE_IMAGE: string = import.meta.env.VITE_SITE_IMAGE ?? '';
+/** A shared page's description: one line of plain text, at most this many characters. */
+export const SHARE_DESCRIPTION_MAX = 60;
+
 /** What the user reads when a piece of the app (a page, a dialog, the HTTP client) could not be fetched. */
 export const CHUNK_FAILED_TEXT = '页面加载失败，请检查网络后重新加载';

@@ -52,6 +52,8 @@ function resetDocument(): void {
     for (const { name } of [...element.attributes]) if (name !== 'lang') element.removeAttribute(name);
   }
   document.title = '';
+  // The card's tags the app's root writes (shared/lib/page-meta writeHead), unlike the styles, go.
+  for (const meta of document.head.querySelectorAll('meta[name="description"], meta[property^="og:"]')) meta.remove();
 }
 
 /*

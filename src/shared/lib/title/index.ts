@@ -1,1 +1,0 @@
-export { formatTitle } from './format-title';
