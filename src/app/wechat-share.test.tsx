@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SITE_DESCRIPTION } from '@/shared/config';
 import type { WechatSdk } from '@/shared/lib/bridge';
 import { startWechatShare } from './wechat-share';
 import { HttpResponse, onApi, renderApp, screen, server, waitFor } from '@/app/test';
@@ -43,11 +44,7 @@ function renderInWechat(path: string, userAgent = WECHAT_UA) {
 }
 
 describe('WeChat share wiring', () => {
-  it('after each navigation signs the URL without hash and shares the page title, description, icon and link', async () => {
-    // Added and removed alone: the head also holds the styles emotion injected.
-    const meta = Object.assign(document.createElement('meta'), { name: 'description', content: '学术服务平台：学术查重、AIGC检测' });
-    document.head.append(meta);
-    cleanups.push(() => meta.remove());
+  it("after each navigation signs the URL without hash and shares the page's title, description, icon and link", async () => {
     const { app, wx, signed } = renderInWechat('/?from=timeline#top');
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(wx.updateAppMessageShareData).toHaveBeenCalledOnce(), { timeout: 5000 });
@@ -62,8 +59,8 @@ describe('WeChat share wiring', () => {
       }),
     );
     expect(wx.updateAppMessageShareData).toHaveBeenLastCalledWith({
-      title: document.title,
-      desc: '学术服务平台：学术查重、AIGC检测',
+      title: '首页 - 学术服务平台',
+      desc: SITE_DESCRIPTION,
       imgUrl: `${ORIGIN}/favicon.ico`,
       link: `${ORIGIN}/?from=timeline`,
     });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { DictFailureNotice } from '@/entities/dict';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
+import { useItemOf } from '@/shared/lib/page-meta';
 import { Breadcrumbs } from '@/shared/ui/breadcrumbs';
 import { useTookOver } from '../entrypoint/took-over';
 
@@ -13,14 +14,15 @@ import { useTookOver } from '../entrypoint/took-over';
  * and its data after, and a footer in view under a skeleton would jump away (a layout shift).
  */
 export function PortalLayout({ children }: { children?: ReactNode }) {
-  // A detail page names its list (staticData.parent): 首页 / the list / the page.
+  // A detail page names its list (staticData.parent): 首页 / the list / the item, once loaded, else the page.
   const crumbs = useRouterState({
     select: (state) => {
-      const leaf = state.matches.at(-1)?.staticData;
-      return leaf?.parent ? { parent: leaf.parent, title: leaf.title ?? '' } : null;
+      const leaf = state.matches.at(-1);
+      return leaf?.staticData.parent ? { parent: leaf.staticData.parent, title: leaf.staticData.title ?? '', leafId: leaf.id } : null;
     },
     structuralSharing: true,
   });
+  const item = useItemOf(crumbs?.leafId);
   useTookOver();
   return (
     <Flex direction="column" minH="100dvh">
@@ -32,7 +34,7 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
         <DictFailureNotice />
         {crumbs && (
           <Container maxW="6xl" pt={{ base: '4', md: '6' }} mb={{ base: '-2', md: '-4' }}>
-            <Breadcrumbs items={[{ label: '首页', to: '/' }, crumbs.parent, { label: crumbs.title }]} />
+            <Breadcrumbs items={[{ label: '首页', to: '/' }, crumbs.parent, { label: item?.name ?? crumbs.title }]} />
           </Container>
         )}
         {children ?? <Outlet />}

@@ -27,7 +27,7 @@ interface BeforeLoadArgs {
 }
 
 /** The full path of the catch-all route, which serves the server menu's pages. */
-const CATCH_ALL = '/$';
+export const CATCH_ALL = '/$';
 
 /** The deepest match decides: its metadata, path and params. */
 export function targetOf(matches: readonly MatchLike[], href: string): GuardTarget {

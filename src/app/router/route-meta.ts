@@ -17,8 +17,13 @@ export type RouteAccess =
   | 'scholar';
 
 export interface RouteMeta {
-  /** Chinese page name; the document title is `title - brand`. */
+  /** Chinese page name; the document title is `title - brand` (a detail page's item name replaces it once loaded). */
   title?: string;
+  /**
+   * One line about the page for its `<meta name="description">` and share card (the site's
+   * description when absent): what a crawler and a link preview show, in the prerendered HTML too.
+   */
+  description?: string;
   access?: RouteAccess;
   /** The path of the same page designed for the other viewport class. */
   mobileTwin?: string;
@@ -35,8 +40,13 @@ export interface RouteMeta {
    * width) that paints before any script: the public entry routes (scripts/prerender.mjs).
    */
   prerender?: boolean;
-  /** A detail page's list: the breadcrumbs read 首页 / parent / title (portal layout). */
-  parent?: { label: string; to: string };
+  /** A detail page's list: the breadcrumbs read 首页 / parent / the item's name, or the title (portal layout). */
+  parent?: { label: string; to: string; search?: Record<string, string | number | boolean> };
+  /**
+   * Its address names one person's record (a report's code): like a page behind the login, a
+   * share of it shows the portal's generic card and leads home.
+   */
+  personal?: boolean;
 }
 
 declare module '@tanstack/react-router' {

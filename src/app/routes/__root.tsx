@@ -1,9 +1,9 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { formatTitle } from '@/shared/lib/page-meta';
+import { forgetPageHead, publishPageHead, useItemOf } from '@/shared/lib/page-meta';
 import { NavigationProgress } from '@/shared/ui/navigation-progress';
 import { applyGuard, type GuardContext } from '../router/apply-guard';
-import { pageTitleOf } from '../router/route-meta';
+import { pageHeadOf, routeHeadOf } from '../router/page-head';
 import type { RouterContext } from '../router/router';
 import { useViewportSwitch } from '../router/use-viewport-switch';
 
@@ -17,10 +17,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootComponent() {
   const pending = useRouterState({ select: (s) => s.status === 'pending' });
-  const title = useRouterState({ select: (s) => pageTitleOf(s.matches) });
-  useEffect(() => {
-    document.title = formatTitle(title);
-  }, [title]);
+  usePageHead();
   useViewportSwitch();
   return (
     <>
@@ -33,4 +30,18 @@ function RootComponent() {
       )}
     </>
   );
+}
+
+/**
+ * The one writer of the document's title and card (`<meta>` description and Open Graph): the
+ * route's, or, while its page names an item (`useItemMeta`), the item's; published for the share
+ * integrations (WeChat, the news app's share, the mock panel).
+ */
+function usePageHead() {
+  const route = useRouterState({ select: (s) => routeHeadOf(s.matches, s.location.pathname), structuralSharing: true });
+  const item = useItemOf(route.leafId);
+  useEffect(() => {
+    publishPageHead(pageHeadOf(route, item, window.location.origin));
+  }, [route, item]);
+  useEffect(() => forgetPageHead, []);
 }

@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { absoluteHttpUrl, currentPageHead, headMeta, publishPageHead, subscribePageHead, writeHead, type PageHead } from './page-head';
+import {
+  absoluteHttpUrl,
+  currentPageHead,
+  forgetPageHead,
+  headMeta,
+  publishPageHead,
+  subscribePageHead,
+  writeHead,
+  type PageHead,
+} from './page-head';
 
 const EXPERT: PageHead = {
   title: '金慧 - 学术服务平台',
@@ -22,6 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.head.replaceChildren(...headBefore);
+  forgetPageHead();
 });
 
 describe('headMeta', () => {

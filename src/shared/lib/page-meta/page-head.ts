@@ -80,6 +80,11 @@ export function publishPageHead(head: PageHead, doc: Document = document): void 
   for (const listener of listeners) listener();
 }
 
+/** The app is gone (unmounted): no page publishes a head any more. */
+export function forgetPageHead(): void {
+  current = null;
+}
+
 /** The head published last, or null before the app's first page. */
 export function currentPageHead(): PageHead | null {
   return current;

@@ -5,6 +5,8 @@ export interface Crumb {
   label: string;
   /** Where the crumb leads; the last crumb (the page itself) has none. */
   to?: string;
+  /** The search of the crumb's link (a filtered list). */
+  search?: Record<string, string | number | boolean>;
 }
 
 /**
@@ -23,7 +25,9 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
             <Box as="li" key={`${index}-${item.label}`} display="inline-flex" alignItems="center" gap="1.5" minW="0">
               {item.to && !last ? (
                 <ChakraLink asChild color="fg.muted" _hover={{ color: 'brand.fg' }} textDecoration="underline" textUnderlineOffset="2px">
-                  <Link to={item.to}>{item.label}</Link>
+                  <Link to={item.to} search={item.search}>
+                    {item.label}
+                  </Link>
                 </ChakraLink>
               ) : (
                 <Box as="span" color="fg" aria-current={last ? 'page' : undefined} truncate>
