@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { renderApp, screen, within } from '@/app/test';
+import { db, renderApp, screen, within } from '@/app/test';
 
 describe('portal layout', () => {
-  it('puts a detail page under its list in the breadcrumbs', async () => {
+  it('puts a detail page under its list in the breadcrumbs, named by its item once loaded', async () => {
+    const journal = db.content.periodicals.find((p) => p.id === 1)!;
     renderApp('/periodicalInfo/1');
     const trail = await screen.findByRole('navigation', { name: '面包屑导航' });
     expect(within(trail).getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/');
     expect(within(trail).getByRole('link', { name: '学术期刊' }).getAttribute('href')).toBe('/periodical');
-    expect(within(trail).getByText('期刊详情').getAttribute('aria-current')).toBe('page');
+    expect((await within(trail).findByText(journal.name)).getAttribute('aria-current')).toBe('page');
   });
 
   it('shows no breadcrumbs on a page that is not a detail', async () => {

@@ -36,6 +36,7 @@ export {
 export { tablePage, type TablePage } from './table-page';
 export { checkTypeStateCases, documentGroup, uploadDocuments } from './check-submission-cases';
 export { listStateCases, type ListStates } from './list-state-cases';
+export { cardLine, itemHeadCases, type ItemHeadCase } from './item-head-cases';
 export { loaderQueryCases, type LoaderQueryCase } from './loader-query-cases';
 export { legalPageCase, serviceLandingCase } from './static-page-cases';
 export { atPhoneWidth, stubScrollIntoView } from './window';

@@ -7,3 +7,4 @@ export { ARTICLE_PAGE_SIZE, articleListParams, startArticleList } from './api/ar
 export type { ArticleListParams } from './api/article-list';
 export { ARTICLE_COLUMNS } from './config/columns';
 export { articleText, formatArticleTime, formatViews } from './lib/format';
+export { articleItemMeta } from './lib/item-meta';

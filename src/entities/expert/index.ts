@@ -6,3 +6,4 @@ export { InterviewPlayerDialog } from './ui/interview-player-dialog';
 export { formatCount, formatDuration, listOf, spokenDuration, textOr } from './lib/format';
 export { ExpertInfiniteList } from './ui/expert-infinite-list';
 export { ExpertBio } from './ui/expert-bio';
+export { expertItemMeta } from './lib/item-meta';

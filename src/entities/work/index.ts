@@ -9,3 +9,4 @@ export type { WorkDetailLoadProps } from './ui/work-detail-load';
 export { workIdOf } from './lib/work-id';
 export { WORK_TYPE_LABELS, WORK_FIELD_LABELS } from './config/work-type-labels';
 export { authorsLine, formatCount, namedAuthors, textOf, textsOf, workTypeLabel } from './lib/format';
+export { workItemMeta } from './lib/item-meta';

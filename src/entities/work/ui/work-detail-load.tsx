@@ -2,10 +2,12 @@ import { Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useGetWork } from '@/shared/api/generated/endpoints/work/work';
 import type { WorkDetail } from '@/shared/api/generated/model';
+import { useItemMeta } from '@/shared/lib/page-meta';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { WorkDetailSkeleton } from './work-detail-skeleton';
+import { workItemMeta } from '../lib/item-meta';
 import { workIdOf } from '../lib/work-id';
 
 export interface WorkDetailLoadProps {
@@ -25,12 +27,15 @@ export interface WorkDetailLoadProps {
 
 /**
  * A work page's states: no usable id, loading (the page keeps one h1), a failed load with 重试,
- * a work the API does not know, then the page's own view of the work.
+ * a work the API does not know, then the page's own view of the work, which the page's title and
+ * share card then name.
  */
 export function WorkDetailLoad({ rawId, heading, noun, unspecified, action, children }: WorkDetailLoadProps) {
   const id = workIdOf(rawId);
   const query = useGetWork(id ?? 0, { query: { enabled: id !== undefined }, request: { silent: true } });
   const work = query.data?.data;
+  // The page names its work (title, breadcrumbs, share card) once loaded.
+  useItemMeta(work && workItemMeta(work));
 
   if (id === undefined)
     return (

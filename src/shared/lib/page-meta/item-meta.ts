@@ -10,8 +10,8 @@ export interface ItemMeta {
   description?: readonly unknown[];
   /** Its picture (avatar, cover) as a URL on this site or elsewhere (`apiImageSrc` of what the API names). */
   image?: string;
-  /** What the card is of: a person or a piece of writing (the default). */
-  type?: 'profile' | 'article';
+  /** What the card is of (Open Graph): a person, a piece of writing (the default), a site such as a journal's. */
+  type?: 'profile' | 'article' | 'website';
 }
 
 /** The item as the head uses it: the description made one plain line. */
@@ -19,7 +19,7 @@ export interface ShownItem {
   name: string;
   description: string;
   image?: string;
-  type: 'profile' | 'article';
+  type: 'profile' | 'article' | 'website';
 }
 
 interface Entry {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listStateCases, renderApp, screen, waitFor, within, openPage } from '@/app/test';
+import { listStateCases, renderApp, screen, waitFor, within, openPage, db, itemHeadCases, cardLine } from '@/app/test';
 
 describe('/academicDetail/{id}', () => {
   it('renders article 5 sanitized: no script, no event handler, no javascript: link', async () => {
@@ -26,6 +26,8 @@ describe('/academicDetail/{id}', () => {
     await user.click(within(nav).getByRole('link', { name: '滨海大学16项成果获省级优秀科研成果奖' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/academicDetail/6'));
     expect(await screen.findByRole('heading', { level: 1, name: '滨海大学16项成果获省级优秀科研成果奖' })).toBeTruthy();
+    // The same page with the next article: the title names the new one.
+    await waitFor(() => expect(document.title).toBe('滨海大学16项成果获省级优秀科研成果奖 - 学术服务平台'));
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
@@ -45,5 +47,15 @@ describe('/academicDetail/{id}', () => {
   listStateCases('getArticle', '/academicDetail/5', {
     failure: '服务繁忙',
     loaded: () => screen.findByRole('heading', { level: 1, name: '平台计算机专家库新增20位学者入驻' }),
+  });
+
+  const article = db.content.articles.find((a) => a.id === 5)!;
+  itemHeadCases({
+    operation: 'getArticle',
+    path: '/academicDetail/5',
+    generic: '文章详情',
+    item: { name: article.title, description: cardLine(article.summary), ...(article.cover ? { image: `/api${article.cover}` } : {}) },
+    loaded: () => screen.findByRole('heading', { level: 1, name: article.title }),
+    crumbs: true,
   });
 });

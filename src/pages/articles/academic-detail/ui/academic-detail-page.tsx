@@ -1,8 +1,9 @@
 import { Badge, Box, Container, Flex, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useParams } from '@tanstack/react-router';
-import { ARTICLE_COLUMNS, ArticleMeta, articleText } from '@/entities/article';
+import { ARTICLE_COLUMNS, ArticleMeta, articleItemMeta, articleText } from '@/entities/article';
 import { SharePageButton } from '@/features/share-page';
 import { useGetArticle } from '@/shared/api/generated/endpoints/article/article';
+import { useItemMeta } from '@/shared/lib/page-meta';
 import { DetailStates } from '@/shared/ui/detail-states';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { RichText } from '@/shared/ui/rich-text';
@@ -15,6 +16,8 @@ export function AcademicDetailPage() {
   const params = useParams({ from: '/_portal/academicDetail/{-$id}' });
   const id = articleIdOf(params.id);
   const query = useGetArticle(id ?? 0, { query: { enabled: id !== undefined } });
+  const article = query.data?.data;
+  useItemMeta(article && articleItemMeta(article));
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
       <DetailStates

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { db, listStateCases, openAndFind, renderApp, screen } from '@/app/test';
+import { db, listStateCases, openAndFind, renderApp, screen, itemHeadCases, within, cardLine } from '@/app/test';
 
 describe('/work/origin/{id}', () => {
   it('shows a work of theory literature in the origin styling', async () => {
@@ -8,7 +8,8 @@ describe('/work/origin/{id}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: work.title })).toBeTruthy();
     expect(screen.getByText('理论文献 · 原典')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '内容提要' })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: '位置' }).querySelector('a')?.getAttribute('href')).toBe('/search?origin=true');
+    const trail = screen.getByRole('navigation', { name: '面包屑导航' });
+    expect(within(trail).getByRole('link', { name: '理论文献' }).getAttribute('href')).toBe('/search?origin=true');
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
@@ -20,5 +21,15 @@ describe('/work/origin/{id}', () => {
   listStateCases('getWork', '/work/origin/1', {
     failure: { dropped: true, shows: '后端接口连接异常' },
     loaded: () => screen.findByText('理论文献 · 原典'),
+  });
+
+  const origin = db.content.works.find((w) => w.origin)!;
+  itemHeadCases({
+    operation: 'getWork',
+    path: `/work/origin/${origin.id}`,
+    generic: '原典详情',
+    item: { name: origin.title, description: cardLine(origin.abstract) },
+    loaded: () => screen.findByRole('heading', { level: 1, name: origin.title }),
+    crumbs: true,
   });
 });

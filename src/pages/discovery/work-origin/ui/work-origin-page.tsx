@@ -1,5 +1,5 @@
-import { Container, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
-import { Link, useParams } from '@tanstack/react-router';
+import { Container } from '@chakra-ui/react';
+import { useParams } from '@tanstack/react-router';
 import { WorkDetailLoad, WorkDetailView } from '@/entities/work';
 import { ButtonLink } from '@/shared/ui/button-link';
 
@@ -17,17 +17,7 @@ export function WorkOriginPage() {
   const { id: rawId } = useParams({ from: '/_portal/work/origin/{-$id}' });
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <HStack as="nav" aria-label="位置" fontSize="sm" color="fg.muted" mb="4" gap="1" flexWrap="wrap">
-        <ChakraLink asChild color="orange.700">
-          <Link to="/search" search={{ origin: true }}>
-            理论文献
-          </Link>
-        </ChakraLink>
-        <Text as="span" aria-hidden>
-          /
-        </Text>
-        <Text as="span">原典详情</Text>
-      </HStack>
+      {/* Where the page sits (首页 / 理论文献 / the work) is said by the portal layout's breadcrumbs. */}
       <WorkDetailLoad rawId={rawId} heading="理论文献" noun="文献" unspecified="请从理论文献列表中打开一篇文献。" action={toOrigins}>
         {(work) => <WorkDetailView work={work} variant="origin" />}
       </WorkDetailLoad>

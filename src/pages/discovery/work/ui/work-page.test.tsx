@@ -1,5 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db, HttpResponse, listStateCases, onApi, openAndFind, renderApp, screen, server, userEvent, waitFor, openPage } from '@/app/test';
+import {
+  db,
+  HttpResponse,
+  listStateCases,
+  onApi,
+  openAndFind,
+  renderApp,
+  screen,
+  server,
+  userEvent,
+  waitFor,
+  openPage,
+  itemHeadCases,
+  cardLine,
+} from '@/app/test';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -88,5 +102,15 @@ describe('/work/{id}', () => {
   listStateCases('getWork', '/work/20', {
     failure: '服务繁忙，请稍后再试',
     loaded: () => screen.findByRole('heading', { level: 1, name: db.content.works.find((w) => w.id === 20)!.title }),
+  });
+
+  const work = db.content.works.find((w) => w.id === 20)!;
+  itemHeadCases({
+    operation: 'getWork',
+    path: '/work/20',
+    generic: '作品详情',
+    item: { name: work.title, description: cardLine(work.abstract) },
+    loaded: () => screen.findByRole('heading', { level: 1, name: work.title }),
+    crumbs: true,
   });
 });

@@ -1,5 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HttpResponse, listStateCases, onApi, renderApp, screen, server, userEvent, waitFor, within, openPage } from '@/app/test';
+import {
+  HttpResponse,
+  listStateCases,
+  onApi,
+  renderApp,
+  screen,
+  server,
+  userEvent,
+  waitFor,
+  within,
+  openPage,
+  db,
+  itemHeadCases,
+  cardLine,
+} from '@/app/test';
 
 describe('/expert/{id}', () => {
   it('shows the profile with the biography first, then the works and interviews tabs in the URL', async () => {
@@ -117,5 +131,15 @@ describe('/expert/{id}', () => {
     expect(await screen.findByText('数据格式异常，请稍后重试或联系管理员')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|null|\[object Object\]/);
+  });
+
+  const expert = db.content.experts.find((e) => e.id === 11)!;
+  itemHeadCases({
+    operation: 'getExpert',
+    path: '/expert/11',
+    generic: '专家详情',
+    item: { name: expert.name, description: cardLine(expert.summary), image: '/api/common/imageView/expert-11.svg' },
+    loaded: () => screen.findByRole('heading', { level: 1, name: expert.name }),
+    crumbs: true,
   });
 });

@@ -2,7 +2,9 @@ import { Container, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { FollowButton } from '@/features/follow-expert';
 import { ExpertDetailView, ProfileSkeleton } from '@/widgets/expert-detail';
+import { expertItemMeta } from '@/entities/expert';
 import { useGetExpert } from '@/shared/api/generated/endpoints/expert/expert';
+import { useItemMeta } from '@/shared/lib/page-meta';
 import { DetailStates } from '@/shared/ui/detail-states';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { expertIdOf } from '../model/search';
@@ -15,6 +17,8 @@ export function ExpertPage() {
   const navigate = useNavigate({ from: '/expert/{-$id}' });
   const id = expertIdOf(params.id);
   const query = useGetExpert(id ?? 0, { query: { enabled: id !== undefined } });
+  const expert = query.data?.data;
+  useItemMeta(expert && expertItemMeta(expert));
 
   const back = (
     <ButtonLink variant="ghost" size="sm" mb="4" ms="-2" to="/experts">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listStateCases, renderApp, screen, waitFor, within, openPage, atPhoneWidth } from '@/app/test';
+import { listStateCases, renderApp, screen, waitFor, within, openPage, atPhoneWidth, db, itemHeadCases, cardLine } from '@/app/test';
 
 atPhoneWidth();
 
@@ -31,5 +31,14 @@ describe('/mobile/expert/{id}', () => {
   listStateCases('getExpert', '/mobile/expert/11', {
     failure: '服务繁忙',
     loaded: () => screen.findByRole('heading', { level: 1, name: '金慧' }),
+  });
+
+  const expert = db.content.experts.find((e) => e.id === 11)!;
+  itemHeadCases({
+    operation: 'getExpert',
+    path: '/mobile/expert/11',
+    generic: '专家详情',
+    item: { name: expert.name, description: cardLine(expert.summary), image: '/api/common/imageView/expert-11.svg' },
+    loaded: () => screen.findByRole('heading', { level: 1, name: expert.name }),
   });
 });

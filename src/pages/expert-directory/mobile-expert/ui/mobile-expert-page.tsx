@@ -1,8 +1,9 @@
 import { Box, Skeleton, SkeletonCircle, SkeletonText, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { ExpertBio, formatCount } from '@/entities/expert';
+import { ExpertBio, expertItemMeta, formatCount } from '@/entities/expert';
 import { isApiError } from '@/shared/api';
 import { useGetExpert } from '@/shared/api/generated/endpoints/expert/expert';
+import { useItemMeta } from '@/shared/lib/page-meta';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { MOBILE_EXPERT_TABS, expertIdOf } from '../model/search';
@@ -20,6 +21,7 @@ export function MobileExpertPage() {
   const id = expertIdOf(params.id);
   const query = useGetExpert(id ?? 0, { query: { enabled: id !== undefined } });
   const expert = query.data?.data;
+  useItemMeta(expert && expertItemMeta(expert));
 
   const back = (
     <ButtonLink size="sm" variant="ghost" colorPalette="brand" to="/mobile/experts">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { db, HttpResponse, listStateCases, onApi, openAndFind, renderApp, screen, server } from '@/app/test';
+import { db, HttpResponse, listStateCases, onApi, openAndFind, renderApp, screen, server, itemHeadCases, cardLine } from '@/app/test';
 
 describe('/empowerDetails', () => {
   it('shows the case with its sanitized story', async () => {
@@ -32,5 +32,15 @@ describe('/empowerDetails', () => {
   listStateCases('getEmpowerCase', '/empowerDetails?id=1', {
     failure: '案例加载失败',
     loaded: () => screen.findByRole('heading', { level: 1, name: db.content.empowerCases[0]!.title }),
+  });
+
+  const story = db.content.empowerCases.find((c) => c.id === 1)!;
+  itemHeadCases({
+    operation: 'getEmpowerCase',
+    path: '/empowerDetails?id=1',
+    generic: '赋能详情',
+    item: { name: story.title, description: cardLine(story.summary), image: `/api${story.cover}` },
+    loaded: () => screen.findByRole('heading', { level: 1, name: story.title }),
+    crumbs: true,
   });
 });

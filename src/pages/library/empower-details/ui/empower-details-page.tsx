@@ -1,21 +1,9 @@
-import {
-  AspectRatio,
-  Badge,
-  Box,
-  Container,
-  Heading,
-  HStack,
-  Image,
-  Link as ChakraLink,
-  Skeleton,
-  SkeletonText,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { Link, useSearch } from '@tanstack/react-router';
+import { AspectRatio, Badge, Box, Container, Heading, HStack, Image, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useGetEmpowerCase } from '@/shared/api/generated/endpoints/empower/empower';
 import { apiImageSrc } from '@/shared/api';
+import { useItemMeta } from '@/shared/lib/page-meta';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { PageHeading } from '@/shared/ui/page-heading';
@@ -43,19 +31,8 @@ export function EmpowerDetailsPage() {
   const { id } = useSearch({ from: '/_portal/empowerDetails' });
   const query = useGetEmpowerCase(id ?? 0, { query: { enabled: id !== undefined }, request: { silent: true } });
   const item = query.data?.data;
+  useItemMeta(item && { name: text(item.title), description: [item.summary, item.content], image: apiImageSrc(item.cover) });
   const [broken, setBroken] = useState(false);
-
-  const back = (
-    <HStack as="nav" aria-label="位置" fontSize="sm" color="fg.muted" mb="4" gap="1">
-      <ChakraLink asChild color="brand.fg">
-        <Link to="/empowerList">赋能案例</Link>
-      </ChakraLink>
-      <Text as="span" aria-hidden>
-        /
-      </Text>
-      <Text as="span">案例详情</Text>
-    </HStack>
-  );
 
   let body;
   if (id === undefined) {
@@ -135,7 +112,7 @@ export function EmpowerDetailsPage() {
 
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
-      {back}
+      {/* Where the page sits (首页 / 赋能案例 / the case) is said by the portal layout's breadcrumbs. */}
       {body}
     </Container>
   );

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { db, listStateCases, openAndFind, renderApp, screen, userEvent, waitFor, within, stubScrollIntoView } from '@/app/test';
+import {
+  db,
+  listStateCases,
+  openAndFind,
+  renderApp,
+  screen,
+  userEvent,
+  waitFor,
+  within,
+  stubScrollIntoView,
+  itemHeadCases,
+  cardLine,
+} from '@/app/test';
 
 stubScrollIntoView();
 
@@ -41,5 +53,15 @@ describe('/periodicalInfo/{id}', () => {
     failure: '文章加载失败',
     loaded: () =>
       waitFor(() => expect(within(screen.getByRole('region', { name: /刊载文章/ })).getAllByRole('article').length).toBeGreaterThan(0)),
+  });
+
+  const journal = db.content.periodicals.find((p) => p.id === 1)!;
+  itemHeadCases({
+    operation: 'getPeriodical',
+    path: '/periodicalInfo/1',
+    generic: '期刊详情',
+    item: { name: journal.name, description: cardLine(journal.summary), image: `/api${journal.cover}` },
+    loaded: () => screen.findByRole('heading', { level: 1, name: journal.name }),
+    crumbs: true,
   });
 });

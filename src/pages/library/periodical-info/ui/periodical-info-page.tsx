@@ -23,6 +23,7 @@ import { WorkListItem } from '@/entities/work';
 import { useGetPeriodical, useListPeriodicalArticles } from '@/shared/api/generated/endpoints/periodical/periodical';
 import type { PeriodicalDetail } from '@/shared/api/generated/model';
 import { apiImageSrc } from '@/shared/api';
+import { useItemMeta } from '@/shared/lib/page-meta';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
@@ -173,6 +174,14 @@ export function PeriodicalInfoPage() {
 
   const journal = useGetPeriodical(id ?? 0, { query: { enabled: id !== undefined }, request: { silent: true } });
   const periodical = journal.data?.data;
+  useItemMeta(
+    periodical && {
+      name: text(periodical.name),
+      description: [periodical.summary, periodical.description],
+      image: apiImageSrc(periodical.cover),
+      type: 'website',
+    },
+  );
   const articles = useListPeriodicalArticles(
     id ?? 0,
     { year: search.year, page, pageSize: PAGE_SIZE_DEFAULT },

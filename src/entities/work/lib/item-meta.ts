@@ -1,0 +1,9 @@
+import type { WorkDetail } from '@/shared/api/generated/model';
+import type { ItemMeta } from '@/shared/lib/page-meta';
+import { authorsLine, namedAuthors, textOf } from './format';
+
+/** What a work's page says about it: its title, its abstract (else its authors and source); a work has no picture. */
+export function workItemMeta(work: WorkDetail): ItemMeta {
+  const byline = [namedAuthors(work.authors).length > 0 ? authorsLine(work.authors) : '', textOf(work.source)].filter(Boolean).join('，');
+  return { name: textOf(work.title), description: [work.abstract, byline], type: 'article' };
+}
