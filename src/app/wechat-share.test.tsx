@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SITE_DESCRIPTION } from '@/shared/config';
 import type { WechatSdk } from '@/shared/lib/bridge';
 import { startWechatShare } from './wechat-share';
-import { HttpResponse, onApi, renderApp, screen, server, waitFor } from '@/app/test';
+import { db, HttpResponse, onApi, renderApp, screen, server, waitFor } from '@/app/test';
 
 const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36 MicroMessenger/8.0.49';
 const ORIGIN = 'https://portal.example.cn';
@@ -73,6 +73,35 @@ describe('WeChat share wiring', () => {
       title: '专家学者 - 学术服务平台',
       imgUrl: `${ORIGIN}/favicon.ico`,
       link: `${ORIGIN}/experts`,
+    });
+  });
+
+  it("signs the new URL after an in-app navigation to a detail page, and shares its item's card once it has loaded", async () => {
+    const expert = db.content.experts.find((e) => e.id === 11)!;
+    const { app, wx, signed } = renderInWechat('/experts?token=abc');
+    await screen.findByRole('heading', { level: 1, name: '专家学者' });
+    await waitFor(() => expect(wx.updateAppMessageShareData).toHaveBeenCalledOnce(), { timeout: 5000 });
+    // A personal parameter is signed (WeChat verifies the address it shows) but never shared.
+    expect(wx.updateAppMessageShareData).toHaveBeenLastCalledWith(expect.objectContaining({ link: `${ORIGIN}/experts` }));
+
+    await app.router.navigate({ to: '/expert/{-$id}', params: { id: '11' } });
+    await screen.findByRole('heading', { level: 1, name: expert.name });
+    await waitFor(
+      () =>
+        expect(wx.updateAppMessageShareData).toHaveBeenLastCalledWith({
+          title: `${expert.name} - 学术服务平台`,
+          desc: expert.summary,
+          imgUrl: `${window.location.origin}/api/common/imageView/expert-11.svg`,
+          link: `${ORIGIN}/expert/11`,
+        }),
+      { timeout: 5000 },
+    );
+    expect(signed).toEqual([`${ORIGIN}/experts?token=abc`, `${ORIGIN}/expert/11`]);
+    expect(wx.config).toHaveBeenCalledTimes(2);
+    expect(wx.updateTimelineShareData).toHaveBeenLastCalledWith({
+      title: `${expert.name} - 学术服务平台`,
+      imgUrl: `${window.location.origin}/api/common/imageView/expert-11.svg`,
+      link: `${ORIGIN}/expert/11`,
     });
   });
 

@@ -175,6 +175,46 @@ describe('createWechatShare', () => {
     expect(wx.config).toHaveBeenCalledOnce();
   });
 
+  it('for the URL it is configured for, a changed card is set again without a new signature; an unchanged one is not', async () => {
+    let share = SHARE;
+    const wx = fakeWx();
+    const sign = vi.fn(async (_url: string) => SIGNATURE);
+    const update = createWechatShare({ sign, loadSdk: async () => wx, userAgent: ANDROID, href: () => SHARE.link, readShare: () => share });
+    await update();
+    share = {
+      ...SHARE,
+      title: '金慧 - 学术服务平台',
+      desc: '北京大学教授',
+      imgUrl: 'https://portal.example.cn/api/common/imageView/expert-11.svg',
+    };
+    await expect(update()).resolves.toEqual(share);
+    await expect(update()).resolves.toBeNull();
+
+    expect(sign).toHaveBeenCalledOnce();
+    expect(wx.config).toHaveBeenCalledOnce();
+    expect(wx.updateAppMessageShareData).toHaveBeenCalledTimes(2);
+    expect(wx.updateAppMessageShareData).toHaveBeenLastCalledWith(share);
+    expect(wx.updateTimelineShareData).toHaveBeenLastCalledWith({ title: share.title, link: share.link, imgUrl: share.imgUrl });
+  });
+
+  it('a card that changes while its URL is being signed is set when the configuration is done, with one signature', async () => {
+    let share = SHARE;
+    const wx = fakeWx();
+    let release: (value: WechatSignature) => void = () => {};
+    const sign = vi.fn((_url: string) => new Promise<WechatSignature>((resolve) => (release = resolve)));
+    const update = createWechatShare({ sign, loadSdk: async () => wx, userAgent: ANDROID, href: () => SHARE.link, readShare: () => share });
+    const first = update();
+    share = { ...SHARE, title: '金慧 - 学术服务平台' };
+    const second = update();
+    expect(sign).toHaveBeenCalledOnce();
+    release(SIGNATURE);
+
+    await expect(first).resolves.toMatchObject({ title: '金慧 - 学术服务平台' });
+    await expect(second).resolves.toBeNull();
+    expect(sign).toHaveBeenCalledOnce();
+    expect(wx.updateAppMessageShareData).toHaveBeenLastCalledWith(share);
+  });
+
   it('a failed signature rejects and lets the next navigation try again', async () => {
     const { sign, update } = setup(ANDROID);
     sign.mockRejectedValueOnce(new Error('network'));

@@ -38,6 +38,12 @@ export class WechatConfigError extends Error {
   }
 }
 
+/** Sets the share data of both share targets (friends, moments). */
+function setShareData(sdk: WechatSdk, share: AppShareData): void {
+  sdk.updateAppMessageShareData({ title: share.title, desc: share.desc, link: share.link, imgUrl: share.imgUrl });
+  sdk.updateTimelineShareData({ title: share.title, link: share.link, imgUrl: share.imgUrl });
+}
+
 /**
  * Configures the SDK with a signature and, once WeChat has verified it, sets the share data of
  * both share targets (friends, moments). The share data is read when WeChat is ready, i.e. after
@@ -59,13 +65,15 @@ export function configureWechatShare(
     });
     sdk.ready(() => {
       const share = readShare();
-      sdk.updateAppMessageShareData({ title: share.title, desc: share.desc, link: share.link, imgUrl: share.imgUrl });
-      sdk.updateTimelineShareData({ title: share.title, link: share.link, imgUrl: share.imgUrl });
+      setShareData(sdk, share);
       resolve(share);
     });
     sdk.error((result) => reject(new WechatConfigError(result.errMsg)));
   });
 }
+
+const sameShare = (a: AppShareData, b: AppShareData) =>
+  a.title === b.title && a.desc === b.desc && a.imgUrl === b.imgUrl && a.link === b.link;
 
 export interface WechatShareOptions {
   /** Signs a URL (without hash) for the JS-SDK: `GET /wechat/getSignature` in the app. */
@@ -84,14 +92,17 @@ export interface WechatShareOptions {
 }
 
 /**
- * Returns `update()`, to call after each navigation: it signs the current URL without hash,
- * configures the SDK and sets the share data. Resolves with the data set, or null when a later
- * navigation took over (or the URL did not change since the last successful update). Rejects when
- * signing or verification fails; the caller decides whether that is worth reporting.
+ * Returns `update()`, to call after each navigation and whenever the page's card changes (its item
+ * has loaded): for a new URL it signs the URL without hash, configures the SDK and sets the share
+ * data; for the URL the SDK is already configured for, it only sets the share data again, if it
+ * changed. Resolves with the data set, or null when nothing changed or a later navigation took
+ * over. Rejects when signing or verification fails; the caller decides whether that is worth
+ * reporting, and the next call tries again.
  *
  * iOS WeChat keeps the address it first opened for the whole life of a single-page app, and
- * verifies the signature against that one; there the landing URL is signed instead of the current
- * one. The shared link is always the current URL.
+ * verifies the signature against that one (the JS-SDK's documented rule); there the landing URL
+ * is signed instead of the current one, on every navigation. The shared link is always the
+ * current URL's (currentPageShareData).
  */
 export function createWechatShare(options: WechatShareOptions): () => Promise<AppShareData | null> {
   const href = options.href ?? (() => window.location.href);
@@ -100,18 +111,48 @@ export function createWechatShare(options: WechatShareOptions): () => Promise<Ap
   const landingUrl = urlWithoutHash(options.landingUrl ?? documentUrl() ?? href());
   const signLandingUrl = isIos(options.userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent));
   let latest = 0;
-  let lastDone: string | null = null;
+  /** The URL the SDK is configured for, and the share data last set there. */
+  let configured: { url: string; sdk: WechatSdk; share: AppShareData } | null = null;
+  /** A configuration on its way: it reads the share data when WeChat is ready, and again when done. */
+  let pending: { url: string; done: Promise<unknown> } | null = null;
 
-  return async function update() {
-    const url = urlWithoutHash(href());
-    if (url === lastDone) return null;
-    const ticket = ++latest;
+  /** Sets the current share data where the SDK is configured, if it differs from what is set. */
+  function reshare(state: { sdk: WechatSdk; share: AppShareData }): AppShareData | null {
+    const share = readShare();
+    if (sameShare(share, state.share)) return null;
+    setShareData(state.sdk, share);
+    state.share = share;
+    return share;
+  }
+
+  async function configure(url: string, ticket: number): Promise<AppShareData | null> {
     const [sdk, signature] = await Promise.all([loadSdk(), options.sign(signLandingUrl ? landingUrl : url)]);
     if (ticket !== latest) return null;
     const share = await configureWechatShare(sdk, signature, readShare);
     if (ticket !== latest) return null;
-    lastDone = url;
-    return share;
+    configured = { url, sdk, share };
+    // The card may have changed between WeChat's ready and now.
+    return reshare(configured) ?? share;
+  }
+
+  return async function update() {
+    const url = urlWithoutHash(href());
+    if (configured?.url === url) return reshare(configured);
+    // The same URL is being configured: that configuration reads the card when it is done.
+    if (pending?.url === url)
+      return pending.done.then(
+        () => null,
+        () => null,
+      );
+    configured = null;
+    const ticket = ++latest;
+    const done = configure(url, ticket);
+    pending = { url, done };
+    try {
+      return await done;
+    } finally {
+      if (pending?.done === done) pending = null;
+    }
   };
 }
 
