@@ -6,7 +6,8 @@
  * `vite build --ssr src/app/server.tsx` makes the server bundle in build-ssr/ (outside dist/: it
  * never ships), and each route whose staticData says `prerender` is rendered by react-dom into
  * `dist/<route>.html`: the shell with the server's markup in `#root`, its phone twin's beside it,
- * its title, and the modulepreloads of the chunks it needs, read from the build manifests
+ * its title and card (description, Open Graph), and the modulepreloads of the chunks it needs,
+ * read from the build manifests
  * (lib/prerender-preloads.mjs). A page that cannot be rendered fails the build.
  *
  * Usage: node scripts/prerender.mjs [distDir=dist] (after a production `vite build`, which runs

@@ -1,7 +1,7 @@
 /**
  * A prerendered page, put together (docs/adr/0003-first-paint.md): the SPA shell with the server's
- * markup in `#root`, the marker that tells main.tsx to hydrate it, its title, its CSS and the
- * modulepreloads of the chunks it needs; a route with a phone twin holds both pages. Pure
+ * markup in `#root`, the marker that tells main.tsx to hydrate it, its title and card (`<meta>`
+ * description and Open Graph), its CSS and the modulepreloads of the chunks it needs; a route with a phone twin holds both pages. Pure
  * functions of strings, used by scripts/prerender.mjs. Tested by prerender-page.test.ts.
  */
 
@@ -26,15 +26,45 @@ export const EMPTY_ROOT = '<div id="root"></div>';
 /**
  * The shell with `markup` inside `#root` (marked `data-prerendered`, which main.tsx reads), `head`
  * before the scripts and modulepreloads (the HTML's bytes that paint come first on the wire, and
- * the browser discovers the app's chunks only after them), the page's title, and a modulepreload
- * for each of the page's own `preloads` (see `preloadLinks`) after the shell's.
+ * the browser discovers the app's chunks only after them), the page's title and card (`meta`: its
+ * description and Open Graph tags, for crawlers and link previews that run no script), and a
+ * modulepreload for each of the page's own `preloads` (see `preloadLinks`) after the shell's.
  */
-export function fillShell(shell, { markup, head, title, preloads = [] }) {
+export function fillShell(shell, { markup, head, title, meta = [], preloads = [] }) {
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`the shell has no ${EMPTY_ROOT}`);
   const html = shell.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered>${markup}</div>${PAGE_END}`);
   const links = preloadLinks(preloads);
   const withLinks = links ? html.replace(/\s*<\/head>/, (end) => `\n${links}${end}`) : html;
-  return withTitle(insertBeforeScripts(withLinks, `${head}\n    ${WHOLE_PAGE_FIRST}\n    `), title);
+  return withMeta(withTitle(insertBeforeScripts(withLinks, `${head}\n    ${WHOLE_PAGE_FIRST}\n    `), title), meta);
+}
+
+/**
+ * The page's `<meta>` tags (app/server.tsx `meta`: `{ attribute: 'name' | 'property', key,
+ * content }`) right after its title, each once: the shell's tag of the same key (its site-wide
+ * description) gives way.
+ */
+export function withMeta(html, meta) {
+  if (meta.length === 0) return html;
+  let out = html;
+  for (const { attribute, key } of meta) {
+    const own = new RegExp(`\\s*<meta\\s+${attribute}="${escapeRegExp(key)}"[^>]*>`, 'g');
+    out = out.replace(own, '');
+  }
+  const tags = meta.map(
+    ({ attribute, key, content }) => `<meta ${attribute}="${escapeAttribute(key)}" content="${escapeAttribute(content)}" />`,
+  );
+  const title = out.search(/<\/title>/);
+  if (title === -1) return out.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+  const end = title + '</title>'.length;
+  return `${out.slice(0, end)}\n    ${tags.join('\n    ')}${out.slice(end)}`;
+}
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function escapeAttribute(text) {
+  return escapeText(text).replace(/"/g, '&quot;');
 }
 
 /**
@@ -119,16 +149,16 @@ export const SERVER_RENDERED_META = '<meta name="prerender" content="server" />'
 
 /**
  * The shell with the server's markup in #root, and in <head> the marker (main.tsx hydrates such
- * a page), the page's emotion styles (`styles`), the twin switch (`css`), its title and the
- * modulepreloads of the chunks the page needs.
+ * a page), the page's emotion styles (`styles`), the twin switch (`css`), its title and card
+ * (`meta`) and the modulepreloads of the chunks the page needs.
  */
-export function composeServerPage(shell, { markup, title, preloads, styles = '', css = '' }) {
+export function composeServerPage(shell, { markup, title, meta = [], preloads, styles = '', css = '' }) {
   const head = [SERVER_RENDERED_META, styles, css && `<style id="prerender-css">${css}</style>`].filter(Boolean).join('\n    ');
-  return fillShell(shell, { markup, head, title, preloads });
+  return fillShell(shell, { markup, head, title, meta, preloads });
 }
 
 /**
- * The server's page of a route: its render alone, or with its phone twin's, each in its wrapper,
+ * The server's page of a route (its title and card are the wide page's): its render alone, or with its phone twin's, each in its wrapper,
  * and the media queries that show one (kept in `#prerender-css`, which main.tsx removes once
  * hydrated). One emotion cache for both renders: a rule or global both use is in `styles` once.
  */
@@ -136,9 +166,9 @@ export async function renderServerPage(server, { route, phone }) {
   const cache = server.createPageStyles();
   const wide = await server.renderRoute(route, { styles: cache });
   if (wide.pathname !== route) throw new Error(`ssr: ${route} ended on ${wide.pathname}`);
-  if (!phone) return { markup: wide.markup, title: wide.title, styles: server.styleTagsOf(cache, wide.markup) };
+  if (!phone) return { markup: wide.markup, title: wide.title, meta: wide.meta, styles: server.styleTagsOf(cache, wide.markup) };
   const twin = await server.renderRoute(phone, { viewport: 'small', styles: cache });
   if (twin.pathname !== phone) throw new Error(`ssr: ${phone} (phone) ended on ${twin.pathname}`);
   const markup = twinMarkup(wide.markup, twin.markup, { wide: route, phone });
-  return { markup, title: wide.title, styles: server.styleTagsOf(cache, markup), css: twinSwitchCss() };
+  return { markup, title: wide.title, meta: wide.meta, styles: server.styleTagsOf(cache, markup), css: twinSwitchCss() };
 }

@@ -11,6 +11,8 @@ import {
   renderServerPage,
   twinMarkup,
   twinSwitchCss,
+  withMeta,
+  type HeadMeta,
 } from './prerender-page.mjs';
 
 describe('fillShell', () => {
@@ -63,6 +65,43 @@ describe('fillShell', () => {
     expect(fillShell(shell, page({ head: '<style>.c{}</style>' }))).toContain(
       '<style>.c{}</style>\n    <link rel="expect" href="#prerender-end" blocking="render">\n    </head>',
     );
+  });
+});
+
+describe('withMeta and the card in the page', () => {
+  const meta: HeadMeta[] = [
+    { attribute: 'name', key: 'description', content: '学术服务平台的新闻资讯：平台动态、学术会议与科研诚信资讯' },
+    { attribute: 'property', key: 'og:title', content: '新闻资讯 - 学术服务平台' },
+    { attribute: 'property', key: 'og:description', content: '平台动态 & "会议" <通知>' },
+    { attribute: 'property', key: 'og:type', content: 'website' },
+  ];
+  const shell = SHELL.replace('<title>', '<meta name="description" content="学术服务平台：站点说明" />\n    <title>');
+
+  it("writes the page's description and Open Graph tags after its title, each once: the shell's description gives way", () => {
+    const html = fillShell(shell, { markup: '<main></main>', head: '', title: '新闻资讯 - 学术服务平台', meta });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<meta\b[^>]*>/g)).toEqual([
+      '<meta name="description" content="学术服务平台的新闻资讯：平台动态、学术会议与科研诚信资讯" />',
+      '<meta property="og:title" content="新闻资讯 - 学术服务平台" />',
+      '<meta property="og:description" content="平台动态 &amp; &quot;会议&quot; &lt;通知&gt;" />',
+      '<meta property="og:type" content="website" />',
+    ]);
+    expect(head).toMatch(/<title>新闻资讯 - 学术服务平台<\/title>\s*<meta name="description"/);
+    expect(html).not.toContain('站点说明');
+  });
+
+  it('leaves the shell as it is without tags, and twice applied still writes each tag once', () => {
+    expect(withMeta(shell, [])).toBe(shell);
+    const twice = withMeta(withMeta(shell, meta), meta);
+    expect(twice.match(/<meta property="og:title"/g)).toHaveLength(1);
+    expect(twice.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it("composeServerPage carries the server render's card into the page", () => {
+    const html = composeServerPage(SHELL, { markup: '<main></main>', title: '新闻资讯 - 学术服务平台', meta });
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    // Still no inline script (CSP script-src 'self').
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" crossorigin src="/assets/index-A.js">']);
   });
 });
 
@@ -153,7 +192,12 @@ describe('renderServerPage', () => {
       renderRoute: async (url: string, options: { viewport?: string; styles: typeof cache }) => {
         calls.push([url, options.viewport ?? 'large', options.styles]);
         options.styles.rules.add(url);
-        return { markup: `<main><h1>${url}</h1></main>`, title: '专家学者 - 学术服务平台', pathname: ends[url] ?? url };
+        return {
+          markup: `<main><h1>${url}</h1></main>`,
+          title: '专家学者 - 学术服务平台',
+          meta: [{ attribute: 'property' as const, key: 'og:title', content: `${url} - 学术服务平台` }],
+          pathname: ends[url] ?? url,
+        };
       },
       styleTagsOf: (styles: typeof cache, markup: string) => `<style>${[...styles.rules].join(',')}|${markup.length}</style>`,
     };
@@ -165,6 +209,7 @@ describe('renderServerPage', () => {
     expect(page).toEqual({
       markup: '<main><h1>/news</h1></main>',
       title: '专家学者 - 学术服务平台',
+      meta: [{ attribute: 'property', key: 'og:title', content: '/news - 学术服务平台' }],
       styles: `<style>/news|${page.markup.length}</style>`,
     });
     expect(alone.calls).toEqual([['/news', 'large', alone.cache]]);
@@ -183,8 +228,10 @@ describe('renderServerPage', () => {
         '<div data-prerender-phone data-prerender-path="/mobile/experts"><main><h1>/mobile/experts</h1></main></div>',
     );
     expect(page.styles).toBe(`<style>/experts,/mobile/experts|${page.markup.length}</style>`);
+    // The title and card are the wide page's.
     expect(page).toMatchObject({
       title: '专家学者 - 学术服务平台',
+      meta: [{ attribute: 'property', key: 'og:title', content: '/experts - 学术服务平台' }],
       css: expect.stringContaining('[data-prerender-wide]{display:none!important}'),
     });
     const html = composeServerPage(SHELL, page);

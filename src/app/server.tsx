@@ -25,9 +25,9 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { answerSchemaModule, createQueryClient, findOperation } from '@/shared/api';
-import { formatTitle } from '@/shared/lib/page-meta';
+import { headMeta, type HeadMeta } from '@/shared/lib/page-meta';
 import { AppTree } from './entrypoint/app-tree';
-import { pageTitleOf } from './router/route-meta';
+import { pageHeadOf, routeHeadOf, siteUrl } from './router/page-head';
 import { createAppRouter } from './router/router';
 import { descendantsOf } from './router/route-tree';
 import type { ViewportClass } from './router/guard';
@@ -35,8 +35,14 @@ import type { ViewportClass } from './router/guard';
 export interface ServerPage {
   /** The markup to put inside #root. */
   markup: string;
-  /** The document title the page sets once rendered (RootComponent's effect). */
+  /** The document title the page sets once rendered (the root route's head). */
   title: string;
+  /**
+   * The page's card as `<meta>` tags, the same the root route writes in the browser: the route's
+   * description (staticData) or the site's, and Open Graph's title, description, type, the site's
+   * image when it can be made absolute, and `og:url` when the site's address is configured.
+   */
+  meta: HeadMeta[];
   /** Where the router ended (a redirect would change it). */
   pathname: string;
   /**
@@ -135,9 +141,12 @@ export async function renderRoute(
   if (failures.length > 0) throw new Error(`ssr ${url}: ${failures.map(String).join('; ')}`);
   const queryModules = queryModulesOf(queryClient);
   queryClient.clear();
+  // No item is loaded on the server: the route's own head, images absolute against the site's address.
+  const head = pageHeadOf(routeHeadOf(router.state.matches, router.state.location.pathname), null, siteUrl());
   return {
     markup,
-    title: formatTitle(pageTitleOf(router.state.matches)),
+    title: head.title,
+    meta: headMeta(head),
     pathname: router.state.location.pathname,
     queryModules,
   };
