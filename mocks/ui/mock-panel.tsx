@@ -7,6 +7,7 @@ import { ContractDriftList } from './contract-drift-list';
 import { HarScenarios } from './har-scenarios';
 import { floatingPanelStyles } from './panel-styles';
 import { isFakeNewsAppOn, switchFakeNewsApp } from './fake-bridge';
+import { ShareCardPreview } from './share-card-preview';
 import { TelemetryList } from './telemetry-list';
 
 // Inline styles on purpose: the panel ships only with the mocks and must not pull Chakra (or any
@@ -128,6 +129,7 @@ export function MockPanel() {
           <button type="button" style={styles.reset} onClick={resetDatabase}>
             重置模拟数据
           </button>
+          <ShareCardPreview />
           <HarScenarios />
           <ContractDriftList />
           <TelemetryList />
