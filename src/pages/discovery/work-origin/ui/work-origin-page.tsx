@@ -18,7 +18,7 @@ export function WorkOriginPage() {
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       {/* Where the page sits (首页 / 理论文献 / the work) is said by the portal layout's breadcrumbs. */}
-      <WorkDetailLoad rawId={rawId} heading="理论文献" noun="文献" unspecified="请从理论文献列表中打开一篇文献。" action={toOrigins}>
+      <WorkDetailLoad rawId={rawId} heading="原典详情" noun="文献" unspecified="请从理论文献列表中打开一篇文献。" action={toOrigins}>
         {(work) => <WorkDetailView work={work} variant="origin" />}
       </WorkDetailLoad>
     </Container>
