@@ -1,5 +1,6 @@
 import { useMatch } from '@tanstack/react-router';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { nameItem } from './item-store';
 import { plainLine } from './plain-line';
 
 /** What a page showing one item (an expert, an article, a journal) says about it once it has loaded. */
@@ -12,32 +13,6 @@ export interface ItemMeta {
   image?: string;
   /** What the card is of (Open Graph): a person, a piece of writing (the default), a site such as a journal's. */
   type?: 'profile' | 'article' | 'website';
-}
-
-/** The item as the head uses it: the description made one plain line. */
-export interface ShownItem {
-  name: string;
-  description: string;
-  image?: string;
-  type: 'profile' | 'article' | 'website';
-}
-
-interface Entry {
-  /** The route match of the page that set it (TanStack Router's match id). */
-  owner: string;
-  item: ShownItem;
-}
-
-let current: Entry | null = null;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /**
@@ -54,25 +29,6 @@ export function useItemMeta(meta: ItemMeta | null | undefined): void {
   const type = meta?.type ?? 'article';
   useEffect(() => {
     if (!name) return;
-    const entry: Entry = { owner, item: { name, description, image, type } };
-    current = entry;
-    emit();
-    return () => {
-      if (current !== entry) return;
-      current = null;
-      emit();
-    };
+    return nameItem(owner, { name, description, image, type });
   }, [owner, name, description, image, type]);
-}
-
-/**
- * The item the page of route match `owner` named, or null: another page's item (one still
- * mounted while the next one renders) never names this one.
- */
-export function useItemOf(owner: string | undefined): ShownItem | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => (current && current.owner === owner ? current.item : null),
-    () => null,
-  );
 }
