@@ -53,6 +53,7 @@ function writeOperationMeta() {
   }
   const body = rows.map((r) => `  ${JSON.stringify(r)},`).join('\n');
   const ids = rows.map((r) => `  | ${JSON.stringify(r.operationId).replaceAll('"', "'")}`).join('\n');
+  const paths = rows.map((r) => `  ${r.operationId}: ${JSON.stringify(r.path).replaceAll('"', "'")};`).join('\n');
   writeFileSync(
     META_FILE,
     `/**
@@ -85,6 +86,14 @@ ${body}
 /** Every operationId of the contract. */
 export type OperationId =
 ${ids};
+
+/**
+ * Each operation's path template, as a type: the mocks' \`onApi\` reads its path parameters from it,
+ * so a handler that reads a parameter the contract does not have fails the typecheck.
+ */
+export interface OperationPaths {
+${paths}
+}
 `,
   );
 }

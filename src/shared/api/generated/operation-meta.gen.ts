@@ -214,3 +214,104 @@ export type OperationId =
   | 'getScholarAuth'
   | 'submitScholarAuth'
   | 'sendTelemetry';
+
+/**
+ * Each operation's path template, as a type: the mocks' `onApi` reads its path parameters from it,
+ * so a handler that reads a parameter the contract does not have fails the typecheck.
+ */
+export interface OperationPaths {
+  sendSms: '/login/sendSms';
+  sendCode: '/login/sendCode';
+  smsLogin: '/login/smsLogin';
+  logout: '/sys/logout';
+  getInfo: '/login/user/getInfo';
+  getCaptchaImage: '/captchaImage';
+  agentLogin: '/agent/user/agentLogin';
+  agentLoginForeign: '/agent/user/agentLogin/foreign/{id}';
+  forgotPass: '/agent/user/forgotPass';
+  resetPassWord: '/agent/user/resetPassWord';
+  getAgentCheckConfigType: '/agent/user/check/config/type';
+  getCheckConfig: '/check/manage/type/getConfig';
+  getDictData: '/dict/data/type/{type}';
+  ossUpload: '/oss/upload';
+  ossUploadFiles: '/oss/uploadFiles';
+  ossPcUpload: '/oss/pc/upload';
+  downloadV2: '/common/downloadV2';
+  ossDownload: '/oss/download';
+  listFilesByIds: '/oss/listByIds/{ids}';
+  imageView: '/common/imageView/{fileName}';
+  getWechatSignature: '/wechat/getSignature';
+  getMenuConfigList: '/menu/config/list';
+  listExperts: '/portal/expert/list';
+  getExpertFilters: '/portal/expert/filters';
+  getExpert: '/portal/expert/detail/{id}';
+  listExpertWorks: '/portal/expert/works/{id}';
+  listExpertInterviews: '/portal/expert/interview/list';
+  listArticles: '/portal/article/list';
+  getArticle: '/portal/article/detail/{id}';
+  listPeriodicals: '/portal/periodical/list';
+  getPeriodical: '/portal/periodical/detail/{id}';
+  listPeriodicalArticles: '/portal/periodical/articles/{id}';
+  searchWorks: '/portal/work/search';
+  advancedSearchWorks: '/portal/work/advancedSearch';
+  getWorkFilters: '/portal/work/filters';
+  getWork: '/portal/work/detail/{id}';
+  listEmpowerCases: '/portal/empower/list';
+  getEmpowerCase: '/portal/empower/detail/{id}';
+  listResourcePackages: '/portal/resource/package/list';
+  listPrivateResources: '/portal/resource/private/list';
+  createResourceOrder: '/portal/resource/order';
+  getResourceOrder: '/portal/resource/order/detail/{orderId}';
+  payResourceOrder: '/portal/resource/order/pay/{orderId}';
+  listMyCoupons: '/portal/coupon/my';
+  queryReport: '/portal/report/query';
+  validateReport: '/portal/report/validate';
+  submitCheck: '/portal/check/submit';
+  validatePromotionCode: '/portal/check/promotion/validate';
+  submitApplication: '/portal/application/submit';
+  getCenterSummary: '/center/summary';
+  listMyRecords: '/center/records';
+  exportMyRecords: '/center/records/export';
+  getRealNameAuth: '/center/auth';
+  submitRealNameAuth: '/center/auth';
+  updateMyProfile: '/center/profile';
+  changeMyMobile: '/center/mobile';
+  getAgentSummary: '/agent/home/summary';
+  getAgentCheckStatistics: '/agent/statistics/check';
+  getAgentPromotionStatistics: '/agent/statistics/promotion';
+  listAgentRecords: '/agent/records';
+  exportAgentRecords: '/agent/records/export';
+  submitAgentChecks: '/agent/check/submit';
+  submitAgentPatent: '/agent/patent/submit';
+  listPromotionCodes: '/agent/promotion/list';
+  createPromotionCode: '/agent/promotion';
+  updatePromotionCodeStatus: '/agent/promotion/{id}/status';
+  listSubAccounts: '/agent/subAccount/list';
+  createSubAccount: '/agent/subAccount';
+  updateSubAccount: '/agent/subAccount/{id}';
+  updateSubAccountStatus: '/agent/subAccount/{id}/status';
+  resetSubAccountPassword: '/agent/subAccount/{id}/password';
+  listCardBatches: '/agent/card/batch/list';
+  createCardBatch: '/agent/card/batch';
+  listCards: '/agent/card/list';
+  exportCards: '/agent/card/export';
+  listIpRules: '/agent/ip/list';
+  createIpRule: '/agent/ip';
+  deleteIpRule: '/agent/ip/{id}';
+  getScholarProfile: '/scholar/profile';
+  updateScholarProfile: '/scholar/profile';
+  listMyFans: '/scholar/fans';
+  listMyAttention: '/scholar/attention';
+  getAttentionStatus: '/scholar/attention/{expertId}';
+  followExpert: '/scholar/attention/{expertId}';
+  unfollowExpert: '/scholar/attention/{expertId}';
+  listMyScholarServices: '/scholar/services';
+  updateScholarServiceStatus: '/scholar/services/{id}/status';
+  listMyWorks: '/scholar/works';
+  uploadWork: '/scholar/works';
+  listClaimableWorks: '/scholar/works/claimable';
+  claimWork: '/scholar/works/claim';
+  getScholarAuth: '/scholar/auth';
+  submitScholarAuth: '/scholar/auth';
+  sendTelemetry: '/telemetry';
+}
