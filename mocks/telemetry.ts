@@ -1,13 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onApi } from './lib/on-api';
 
 /*
- * The telemetry endpoint of the mocks: the demo build sends its beacons to
- * `/api/telemetry` (.env.demo), and what arrives is kept here for the mock panel's 「遥测」 list,
- * so QA sees exactly what production would send. Not a contract operation yet (the endpoint is
- * provisional), so written by hand rather than generated.
+ * The telemetry endpoint of the mocks (`sendTelemetry`): the demo build sends its beacons to
+ * the API base (.env.demo), and what arrives is kept here for the mock panel's 「遥测」 list, so QA
+ * sees exactly what production would send.
  */
 
-export const TELEMETRY_PATH = '/api/telemetry';
 /** Batches kept for the panel: the last ones are what matters. */
 const KEPT = 20;
 
@@ -45,7 +44,7 @@ export function clearTelemetryBatches(): void {
 }
 
 /** Stores what arrives and answers the bare envelope, as the endpoint's provisional contract says. */
-export const telemetryHandler = http.post(`*${TELEMETRY_PATH}`, async ({ request }) => {
+export const telemetryHandler = onApi('sendTelemetry', async ({ request }) => {
   const text = await request.text();
   let body: unknown = text;
   try {

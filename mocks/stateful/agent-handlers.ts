@@ -1,7 +1,7 @@
-import { http } from 'msw';
 import { checkCaptcha, checkConfigsOfType, commit, findAccount, issueToken } from '../db/database';
 import { formatDateTime } from '../db/date-time';
 import { SEEDED_IDS, demoCredentials } from '../db/seed-accounts';
+import { onApi } from '../lib/on-api';
 import { promotionVerdict } from './content/promotion';
 import { toLoginData } from './profiles';
 import { MOCK_MESSAGES, accountOf, fail, ok, okData, readJson, text, unauthorized } from './respond';
@@ -17,7 +17,7 @@ function passwordProblem(password: string, confirmPassword: string): string | un
 
 /** Institution log-in, single sign-on, passwords and the agent's check types (tag `agent`). */
 export const agentHandlers = [
-  http.post('*/agent/user/agentLogin', async ({ request }) => {
+  onApi('agentLogin', async ({ request }) => {
     const body = await readJson(request);
     // The captcha is checked first, like the backend: a wrong captcha says nothing about the password.
     const captcha = checkCaptcha(text(body, 'uuid'), text(body, 'code'), demoCredentials.alwaysValidCaptcha);
@@ -36,7 +36,7 @@ export const agentHandlers = [
 
   // The demo id stays valid on every use, so the link can be tried again; `sso-used` and any other
   // id behave like a link the partner already consumed.
-  http.get<{ id: string }>('*/agent/user/agentLogin/foreign/:id', ({ params }) => {
+  onApi('agentLoginForeign', ({ params }) => {
     if (params.id !== demoCredentials.ssoValidId) return fail(500, MOCK_MESSAGES.ssoInvalid);
     const account = findAccount((candidate) => candidate.id === SEEDED_IDS.individual);
     if (!account) return fail(500, MOCK_MESSAGES.ssoInvalid);
@@ -45,7 +45,7 @@ export const agentHandlers = [
     return okData(toLoginData(account, token));
   }),
 
-  http.post('*/agent/user/forgotPass', async ({ request }) => {
+  onApi('forgotPass', async ({ request }) => {
     const body = await readJson(request);
     const mobile = text(body, 'mobile').trim();
     const account = findAccount((candidate) => candidate.userType === 'agent' && candidate.mobile === mobile);
@@ -60,7 +60,7 @@ export const agentHandlers = [
     return ok();
   }),
 
-  http.put('*/agent/user/resetPassWord', async ({ request }) => {
+  onApi('resetPassWord', async ({ request }) => {
     const account = accountOf(request);
     if (!account) return unauthorized();
     if (account.password === null) return fail(500, MOCK_MESSAGES.noPassword);
@@ -80,7 +80,7 @@ export const agentHandlers = [
 
   // With `code` (the promotion code of /promotion/check/{code} and its twins): the types the code
   // sells — its service's, at list price — or none for a code that is not valid for `type`.
-  http.get('*/agent/user/check/config/type', ({ request }) => {
+  onApi('getAgentCheckConfigType', ({ request }) => {
     const params = new URL(request.url).searchParams;
     const type = params.get('type');
     if (!type) return fail(500, MOCK_MESSAGES.paramMissing('type'));

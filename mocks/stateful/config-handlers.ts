@@ -1,6 +1,6 @@
-import { http } from 'msw';
 import type { WechatSignature } from '@/shared/api/generated/model';
 import { checkConfigsOfType, db } from '../db/database';
+import { onApi } from '../lib/on-api';
 import { MOCK_MESSAGES, fail, okData } from './respond';
 
 /** A fixed, plausible app id: the client only passes it on to the JS-SDK. */
@@ -27,21 +27,21 @@ function fakeSha1(input: string): string {
 /** Dictionaries, menu, check types and the WeChat signature: read-only configuration. */
 export const configHandlers = [
   // An unknown type answers an empty list, as the backend does, rather than an error.
-  http.get<{ type: string }>('*/dict/data/type/:type', ({ params }) => okData(db.dicts[params.type] ?? [])),
+  onApi('getDictData', ({ params }) => okData(db.dicts[params.type] ?? [])),
 
   // Only the portal menu exists; it is also the default when no menuType is given.
-  http.get('*/menu/config/list', ({ request }) => {
+  onApi('getMenuConfigList', ({ request }) => {
     const menuType = new URL(request.url).searchParams.get('menuType');
     return okData(!menuType || menuType === 'portal' ? db.menus : []);
   }),
 
-  http.get('*/check/manage/type/getConfig', ({ request }) => {
+  onApi('getCheckConfig', ({ request }) => {
     const type = new URL(request.url).searchParams.get('type');
     if (!type) return fail(500, MOCK_MESSAGES.paramMissing('type'));
     return okData(checkConfigsOfType(type));
   }),
 
-  http.get('*/wechat/getSignature', ({ request }) => {
+  onApi('getWechatSignature', ({ request }) => {
     const url = new URL(request.url).searchParams.get('url');
     if (!url) return fail(500, MOCK_MESSAGES.paramMissing('url'));
     const timestamp = String(Math.floor(Date.now() / 1000));

@@ -1,11 +1,11 @@
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import type { UploadedFile } from '@/shared/api/generated/model';
 import { base64ToBytes, mimeTypeOf } from '../db/bytes';
 import { fileById, fileByName, storeFile } from '../db/database';
 import type { StoredFile } from '../db/types';
+import { imageViewPath } from '../lib/contract-path';
+import { onApi } from '../lib/on-api';
 import { MOCK_MESSAGES, fail, okData, readJson, text } from './respond';
-
-const IMAGE_VIEW_PATH = '/common/imageView/';
 
 function isImage(file: StoredFile): boolean {
   return file.type.startsWith('image/');
@@ -23,7 +23,7 @@ function toUploadedFile(file: StoredFile): UploadedFile {
     originalFilename: file.originalFilename,
     filePath: `/profile/upload/${day}/${file.fileName}`,
   };
-  if (isImage(file)) uploaded.filePreview = `${IMAGE_VIEW_PATH}${file.fileName}`;
+  if (isImage(file)) uploaded.filePreview = imageViewPath(file.fileName);
   return uploaded;
 }
 
@@ -71,13 +71,13 @@ function download(request: Request): Response {
 
 /** Upload, download and image view over the stored bytes (tag `file`). */
 export const fileHandlers = [
-  http.post('*/oss/upload', async ({ request }) => {
+  onApi('ossUpload', async ({ request }) => {
     const file = asFile((await readForm(request))?.get('file') ?? null);
     if (!file) return fail(500, MOCK_MESSAGES.uploadEmpty);
     return okData(toUploadedFile(await store(file)));
   }),
 
-  http.post('*/oss/uploadFiles', async ({ request }) => {
+  onApi('ossUploadFiles', async ({ request }) => {
     const entries = (await readForm(request))?.getAll('files') ?? [];
     const files = entries.map(asFile);
     if (files.length === 0 || files.some((file) => file === undefined)) return fail(500, MOCK_MESSAGES.uploadEmpty);
@@ -86,7 +86,7 @@ export const fileHandlers = [
     return okData(stored);
   }),
 
-  http.post('*/oss/pc/upload', async ({ request }) => {
+  onApi('ossPcUpload', async ({ request }) => {
     const body = await readJson(request);
     const fileName = text(body, 'fileName').trim();
     const content = text(body, 'content');
@@ -97,11 +97,11 @@ export const fileHandlers = [
     return okData(toUploadedFile(storeFile(fileName, mimeTypeOf(fileName), bytes)));
   }),
 
-  http.get('*/common/downloadV2', ({ request }) => download(request)),
-  http.get('*/oss/download', ({ request }) => download(request)),
+  onApi('downloadV2', ({ request }) => download(request)),
+  onApi('ossDownload', ({ request }) => download(request)),
 
   // Ids that are not stored are left out rather than failing the whole list.
-  http.get<{ ids: string }>('*/oss/listByIds/:ids', ({ params }) => {
+  onApi('listFilesByIds', ({ params }) => {
     const files = params.ids
       .split(',')
       .map((id) => fileById(id.trim()))
@@ -110,7 +110,7 @@ export const fileHandlers = [
   }),
 
   // Used as an <img src>: a missing image is an HTTP 404 so the browser shows its fallback.
-  http.get<{ fileName: string }>(`*${IMAGE_VIEW_PATH}:fileName`, ({ params }) => {
+  onApi('imageView', ({ params }) => {
     const file = fileByName(params.fileName);
     if (!file || !isImage(file)) return fail(404, MOCK_MESSAGES.fileMissing, 404);
     return HttpResponse.arrayBuffer(file.bytes.slice(0), { headers: { 'Content-Type': file.type } });

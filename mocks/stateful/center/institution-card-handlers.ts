@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import type { Card, CardBatch } from '@/shared/api/generated/model';
 import type { StoredCard, StoredCardBatch } from '../../db/center';
 import { isValidDay, toCsv } from '../../db/center/queries';
@@ -6,6 +5,7 @@ import { checkTypeNameOf, type Whole } from '../../db/content';
 import { dayParam, inDayRange, includesText, pageOf, pagingOf, termsOf } from '../../db/content/queries';
 import { commit, db } from '../../db/database';
 import type { Account } from '../../db/types';
+import { onApi } from '../../lib/on-api';
 import { nextCenterId } from '../center-state';
 import { oneOf, round2, searchOf } from '../params';
 import { fail, okData, readJson, text } from '../respond';
@@ -63,8 +63,8 @@ function cardsOf(main: Account, params: URLSearchParams): Whole<Card>[] {
 
 /** The institution center (tag `institution`): the main account's card batches and cards. */
 export const institutionCardHandlers = [
-  http.get(
-    '*/agent/card/batch/list',
+  onApi(
+    'listCardBatches',
     only('agentLord', (account, { request }) => {
       const params = searchOf(request);
       const terms = termsOf(params.get('keyword'));
@@ -83,8 +83,8 @@ export const institutionCardHandlers = [
     }),
   ),
 
-  http.post(
-    '*/agent/card/batch',
+  onApi(
+    'createCardBatch',
     only('agentLord', async (account, { request }) => {
       const body = await readJson(request);
       const name = text(body, 'name').trim();
@@ -134,16 +134,16 @@ export const institutionCardHandlers = [
     }),
   ),
 
-  http.get(
-    '*/agent/card/list',
+  onApi(
+    'listCards',
     only('agentLord', (account, { request }) => {
       const params = searchOf(request);
       return okData(pageOf(cardsOf(account, params), pagingOf(params)));
     }),
   ),
 
-  http.get(
-    '*/agent/card/export',
+  onApi(
+    'exportCards',
     only('agentLord', (account, { request }) => {
       const params = searchOf(request);
       const cards = cardsOf(account, params);

@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import type { AgentActivity, AgentSummary, CheckStatistics, PromotionStatistics } from '@/shared/api/generated/model';
 import type { StoredRecord } from '../../db/center';
 import type { Whole } from '../../db/content';
@@ -16,6 +15,7 @@ import {
 import { dayParam, inDayRange } from '../../db/content/queries';
 import { childCountOf, db } from '../../db/database';
 import type { Account } from '../../db/types';
+import { onApi } from '../../lib/on-api';
 import { accountName, familyOf } from '../center-state';
 import { oneOf, searchOf } from '../params';
 import { MOCK_MESSAGES, fail, okData } from '../respond';
@@ -87,8 +87,8 @@ function activitiesOf(account: Account, records: readonly StoredRecord[]): Whole
 
 /** The institution center (tag `institution`): home page, statistics and service records. */
 export const institutionHomeHandlers = [
-  http.get(
-    '*/agent/home/summary',
+  onApi(
+    'getAgentSummary',
     only('agent', (account) => {
       const records = scopedRecords(familyOf(account));
       const day = today();
@@ -111,8 +111,8 @@ export const institutionHomeHandlers = [
     }),
   ),
 
-  http.get(
-    '*/agent/statistics/check',
+  onApi(
+    'getAgentCheckStatistics',
     only('agent', (account, { request }) => {
       const params = searchOf(request);
       const range = statsRange(params);
@@ -133,8 +133,8 @@ export const institutionHomeHandlers = [
     }),
   ),
 
-  http.get(
-    '*/agent/statistics/promotion',
+  onApi(
+    'getAgentPromotionStatistics',
     only('agentLord', (account, { request }) => {
       const params = searchOf(request);
       const range = statsRange(params);
@@ -159,16 +159,16 @@ export const institutionHomeHandlers = [
     }),
   ),
 
-  http.get(
-    '*/agent/records',
+  onApi(
+    'listAgentRecords',
     only('agent', (account, { request }) => {
       const params = searchOf(request);
       return okData(recordPage(params, agentScope(account, params), true));
     }),
   ),
 
-  http.get(
-    '*/agent/records/export',
+  onApi(
+    'exportAgentRecords',
     only('agent', (account, { request }) => {
       const params = searchOf(request);
       return csvResponse(recordsFileName(params), recordsCsv(recordsOf(params, agentScope(account, params), true), true));

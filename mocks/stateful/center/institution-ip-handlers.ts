@@ -1,8 +1,8 @@
-import { http } from 'msw';
 import type { IpRule } from '@/shared/api/generated/model';
 import { formatIpv4, ipRangeOf, rangesOverlap } from '../../db/center/queries';
 import { pageOf, pagingOf } from '../../db/content/queries';
 import { commit, db } from '../../db/database';
+import { onApi } from '../../lib/on-api';
 import { nextCenterId } from '../center-state';
 import { searchOf } from '../params';
 import { fail, ok, okData, readJson, text } from '../respond';
@@ -23,8 +23,8 @@ function ipNumber(address: string): number {
 
 /** The institution center (tag `institution`): the main account's IP rules. */
 export const institutionIpHandlers = [
-  http.get(
-    '*/agent/ip/list',
+  onApi(
+    'listIpRules',
     only('agentLord', (account, { request }) => {
       const rows = db.center.ipRules
         .filter((rule) => rule.accountId === account.id)
@@ -34,8 +34,8 @@ export const institutionIpHandlers = [
     }),
   ),
 
-  http.post(
-    '*/agent/ip',
+  onApi(
+    'createIpRule',
     only('agentLord', async (account, { request }) => {
       const body = await readJson(request);
       const range = ipRangeOf({ startIp: text(body, 'startIp'), endIp: text(body, 'endIp'), cidr: text(body, 'cidr') });
@@ -65,8 +65,8 @@ export const institutionIpHandlers = [
     }),
   ),
 
-  http.delete(
-    '*/agent/ip/:id',
+  onApi(
+    'deleteIpRule',
     only('agentLord', (account, { params }) => {
       const id = idOf(params.id);
       const before = db.center.ipRules.length;

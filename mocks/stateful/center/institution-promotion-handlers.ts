@@ -1,10 +1,10 @@
-import { http } from 'msw';
 import type { PromotionCodeItem, PromotionStatus } from '@/shared/api/generated/model';
 import type { StoredPromotion } from '../../db/center';
 import { isValidDay } from '../../db/center/queries';
 import { checkTypeNameOf } from '../../db/content';
 import { includesText, pageOf, pagingOf, termsOf } from '../../db/content/queries';
 import { commit, db } from '../../db/database';
+import { onApi } from '../../lib/on-api';
 import { nextCenterId } from '../center-state';
 import { oneOf, round2, searchOf } from '../params';
 import { fail, okData, readJson, text } from '../respond';
@@ -37,8 +37,8 @@ function toPromotionItem(promotion: StoredPromotion): PromotionCodeItem {
 
 /** The institution center (tag `institution`): the main account's promotion codes. */
 export const institutionPromotionHandlers = [
-  http.get(
-    '*/agent/promotion/list',
+  onApi(
+    'listPromotionCodes',
     only('agentLord', (account, { request }) => {
       const params = searchOf(request);
       const terms = termsOf(params.get('keyword'));
@@ -58,8 +58,8 @@ export const institutionPromotionHandlers = [
     }),
   ),
 
-  http.post(
-    '*/agent/promotion',
+  onApi(
+    'createPromotionCode',
     only('agentLord', async (account, { request }) => {
       const body = await readJson(request);
       const name = text(body, 'name').trim();
@@ -102,8 +102,8 @@ export const institutionPromotionHandlers = [
     }),
   ),
 
-  http.put(
-    '*/agent/promotion/:id/status',
+  onApi(
+    'updatePromotionCodeStatus',
     only('agentLord', async (account, { request, params }) => {
       const id = idOf(params.id);
       const promotion = db.center.promotions.find((candidate) => candidate.id === id && candidate.accountId === account.id);

@@ -1,9 +1,9 @@
-import { http } from 'msw';
 import type { SubAccount, SubAccountPassword } from '@/shared/api/generated/model';
 import { passwordProblem } from '@/shared/lib/form';
 import { includesText, pageOf, pagingOf, termsOf } from '../../db/content/queries';
 import { commit, db, findAccount } from '../../db/database';
 import type { Account } from '../../db/types';
+import { onApi } from '../../lib/on-api';
 import { oneOf, round2, searchOf } from '../params';
 import { MAINLAND_MOBILE, MOCK_MESSAGES, fail, okData, readJson, text } from '../respond';
 import { only } from './access';
@@ -52,8 +52,8 @@ function revokeSessionsOf(account: Account): void {
 
 /** The institution center (tag `institution`): the main account's sub-accounts. */
 export const institutionSubAccountHandlers = [
-  http.get(
-    '*/agent/subAccount/list',
+  onApi(
+    'listSubAccounts',
     only('agentLord', (account, { request }) => {
       const params = searchOf(request);
       const terms = termsOf(params.get('keyword'));
@@ -70,8 +70,8 @@ export const institutionSubAccountHandlers = [
     }),
   ),
 
-  http.post(
-    '*/agent/subAccount',
+  onApi(
+    'createSubAccount',
     only('agentLord', async (account, { request }) => {
       const body = await readJson(request);
       const username = text(body, 'username').trim();
@@ -114,8 +114,8 @@ export const institutionSubAccountHandlers = [
     }),
   ),
 
-  http.put(
-    '*/agent/subAccount/:id',
+  onApi(
+    'updateSubAccount',
     only('agentLord', async (account, { request, params }) => {
       const sub = subAccountOf(account, params.id);
       if (!sub) return notFound(CENTER_MESSAGES.subAccountMissing);
@@ -137,8 +137,8 @@ export const institutionSubAccountHandlers = [
     }),
   ),
 
-  http.put(
-    '*/agent/subAccount/:id/status',
+  onApi(
+    'updateSubAccountStatus',
     only('agentLord', async (account, { request, params }) => {
       const sub = subAccountOf(account, params.id);
       if (!sub) return notFound(CENTER_MESSAGES.subAccountMissing);
@@ -151,8 +151,8 @@ export const institutionSubAccountHandlers = [
     }),
   ),
 
-  http.put(
-    '*/agent/subAccount/:id/password',
+  onApi(
+    'resetSubAccountPassword',
     only('agentLord', async (account, { request, params }) => {
       const sub = subAccountOf(account, params.id);
       if (!sub) return notFound(CENTER_MESSAGES.subAccountMissing);

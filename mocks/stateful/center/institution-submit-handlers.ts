@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import type { AgentCheckSubmission, CheckConfig, ServiceKind } from '@/shared/api/generated/model';
 import { validatePatentNumber } from '@/shared/lib/patent-number';
 import type { StoredRecord } from '../../db/center';
@@ -6,6 +5,7 @@ import { businessCode } from '../../db/center/records';
 import { checkTypeNameOf, type StoredReport } from '../../db/content';
 import { commit, db, fileById } from '../../db/database';
 import type { Account } from '../../db/types';
+import { onApi } from '../../lib/on-api';
 import { nextCenterId, toServiceRecord } from '../center-state';
 import { round2 } from '../params';
 import { CHECK_DURATION_MS, nextReportCode, verifyCodeOf } from '../report-progress';
@@ -71,8 +71,8 @@ function startCheck(
 
 /** The institution center (tag `institution`): batch checks and patent services, paid from the remaining amount. */
 export const institutionSubmitHandlers = [
-  http.post(
-    '*/agent/check/submit',
+  onApi(
+    'submitAgentChecks',
     only('agent', async (account, { request }) => {
       if (serviceExpired(account)) return fail(500, CENTER_MESSAGES.serviceExpired);
       const body = await readJson(request);
@@ -111,8 +111,8 @@ export const institutionSubmitHandlers = [
     }),
   ),
 
-  http.post(
-    '*/agent/patent/submit',
+  onApi(
+    'submitAgentPatent',
     only('agent', async (account, { request }) => {
       if (serviceExpired(account)) return fail(500, CENTER_MESSAGES.serviceExpired);
       const body = await readJson(request);

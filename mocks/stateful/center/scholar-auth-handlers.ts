@@ -1,9 +1,9 @@
-import { http } from 'msw';
 import type { ScholarAuth } from '@/shared/api/generated/model';
 import { REVIEW_DURATION_MS } from '../../db/center/constants';
 import { CHINESE_NAME } from '../../db/center/queries';
 import { commit, db, fileById } from '../../db/database';
 import type { Account } from '../../db/types';
+import { onApi } from '../../lib/on-api';
 import { fail, okData, readJson, text } from '../respond';
 import { only } from './access';
 import { now, requiredText, stringList } from './helpers';
@@ -30,13 +30,13 @@ function scholarAuthOf(account: Account): ScholarAuth {
 
 /** Scholar services (tag `scholar`): the scholar authentication of an individual user. */
 export const scholarAuthHandlers = [
-  http.get(
-    '*/scholar/auth',
+  onApi(
+    'getScholarAuth',
     only('website', (account) => okData(scholarAuthOf(account))),
   ),
 
-  http.post(
-    '*/scholar/auth',
+  onApi(
+    'submitScholarAuth',
     only('website', async (account, { request }) => {
       const current = db.center.scholarAuths.find((candidate) => candidate.accountId === account.id);
       if (current?.status === 1) return fail(500, CENTER_MESSAGES.scholarAuthPending);

@@ -1,10 +1,11 @@
-import { http } from 'msw';
 import type { Attention, AttentionStatusData, ScholarProfile, ScholarService } from '@/shared/api/generated/model';
 import type { StoredScholarProfile } from '../../db/center';
 import type { Whole } from '../../db/content';
 import { includesText, pageOf, pagingOf, termsOf } from '../../db/content/queries';
 import { commit, db } from '../../db/database';
 import type { Account } from '../../db/types';
+import { imageViewPath } from '../../lib/contract-path';
+import { onApi } from '../../lib/on-api';
 import { expertById, fansOf, fieldOf, scholarProfileOf, scholarPublicWorks } from '../center-state';
 import { searchOf } from '../params';
 import { fail, okData, readJson, text } from '../respond';
@@ -33,16 +34,16 @@ function attentionStatus(account: Account, expertId: number): AttentionStatusDat
 
 /** Scholar services (tag `scholar`): profile, fans, following and services. */
 export const scholarProfileHandlers = [
-  http.get(
-    '*/scholar/profile',
+  onApi(
+    'getScholarProfile',
     only('scholar', (account) => {
       const profile = scholarProfileOf(account.id);
       return profile ? okData(toScholarProfile(account, profile)) : notFound(CENTER_MESSAGES.profileMissing);
     }),
   ),
 
-  http.put(
-    '*/scholar/profile',
+  onApi(
+    'updateScholarProfile',
     only('scholar', async (account, { request }) => {
       const profile = scholarProfileOf(account.id);
       if (!profile) return notFound(CENTER_MESSAGES.profileMissing);
@@ -78,15 +79,15 @@ export const scholarProfileHandlers = [
         researchInterests: interests ?? [],
         education: education ?? [],
         honors: honors ?? [],
-        ...(avatar ? { avatar: `/common/imageView/${avatar}` } : {}),
+        ...(avatar ? { avatar: imageViewPath(avatar) } : {}),
       });
       commit();
       return okData(toScholarProfile(account, profile));
     }),
   ),
 
-  http.get(
-    '*/scholar/fans',
+  onApi(
+    'listMyFans',
     only('scholar', (account, { request }) => {
       const profile = scholarProfileOf(account.id);
       if (!profile) return notFound(CENTER_MESSAGES.profileMissing);
@@ -99,8 +100,8 @@ export const scholarProfileHandlers = [
     }),
   ),
 
-  http.get(
-    '*/scholar/attention',
+  onApi(
+    'listMyAttention',
     only('website', (account, { request }) => {
       const params = searchOf(request);
       const terms = termsOf(params.get('keyword'));
@@ -118,16 +119,16 @@ export const scholarProfileHandlers = [
     }),
   ),
 
-  http.get(
-    '*/scholar/attention/:expertId',
+  onApi(
+    'getAttentionStatus',
     only('website', (account, { params }) => {
       const expertId = idOf(params.expertId);
       return expertById(expertId) ? okData(attentionStatus(account, expertId)) : notFound(CENTER_MESSAGES.expertMissing);
     }),
   ),
 
-  http.post(
-    '*/scholar/attention/:expertId',
+  onApi(
+    'followExpert',
     only('website', (account, { params }) => {
       const expertId = idOf(params.expertId);
       if (!expertById(expertId)) return notFound(CENTER_MESSAGES.expertMissing);
@@ -140,8 +141,8 @@ export const scholarProfileHandlers = [
     }),
   ),
 
-  http.delete(
-    '*/scholar/attention/:expertId',
+  onApi(
+    'unfollowExpert',
     only('website', (account, { params }) => {
       const expertId = idOf(params.expertId);
       if (!expertById(expertId)) return notFound(CENTER_MESSAGES.expertMissing);
@@ -151,8 +152,8 @@ export const scholarProfileHandlers = [
     }),
   ),
 
-  http.get(
-    '*/scholar/services',
+  onApi(
+    'listMyScholarServices',
     only('scholar', (account) =>
       okData(
         db.center.scholarServices
@@ -163,8 +164,8 @@ export const scholarProfileHandlers = [
     ),
   ),
 
-  http.put(
-    '*/scholar/services/:id/status',
+  onApi(
+    'updateScholarServiceStatus',
     only('scholar', async (account, { request, params }) => {
       const id = idOf(params.id);
       const service = db.center.scholarServices.find((candidate) => candidate.id === id && candidate.accountId === account.id);

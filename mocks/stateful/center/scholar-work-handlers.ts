@@ -1,10 +1,10 @@
-import { http } from 'msw';
 import type { MyWork, MyWorkStatus, WorkType } from '@/shared/api/generated/model';
 import type { StoredMyWork } from '../../db/center';
 import { isValidDay } from '../../db/center/queries';
 import { claimedWork } from '../../db/center/scholar';
 import { dayParam, inDayRange, includesText, pageOf, pagingOf, searchWorks, termsOf, toWork } from '../../db/content/queries';
 import { commit, db, fileById } from '../../db/database';
+import { onApi } from '../../lib/on-api';
 import { nextCenterId, scholarProfileOf } from '../center-state';
 import { oneOf, searchOf } from '../params';
 import { fail, okData, readJson, text } from '../respond';
@@ -27,8 +27,8 @@ function claimedWorkIds(): Set<number> {
 
 /** Scholar services (tag `scholar`): my works, uploads and claims. */
 export const scholarWorkHandlers = [
-  http.get(
-    '*/scholar/works',
+  onApi(
+    'listMyWorks',
     only('scholar', (account, { request }) => {
       const params = searchOf(request);
       const status = oneOf(WORK_STATUSES, params.get('status'));
@@ -49,8 +49,8 @@ export const scholarWorkHandlers = [
     }),
   ),
 
-  http.post(
-    '*/scholar/works',
+  onApi(
+    'uploadWork',
     only('scholar', async (account, { request }) => {
       const profile = scholarProfileOf(account.id);
       const body = await readJson(request);
@@ -106,8 +106,8 @@ export const scholarWorkHandlers = [
     }),
   ),
 
-  http.get(
-    '*/scholar/works/claimable',
+  onApi(
+    'listClaimableWorks',
     only('scholar', (_account, { request }) => {
       const params = searchOf(request);
       const claimed = claimedWorkIds();
@@ -120,8 +120,8 @@ export const scholarWorkHandlers = [
     }),
   ),
 
-  http.post(
-    '*/scholar/works/claim',
+  onApi(
+    'claimWork',
     only('scholar', async (account, { request }) => {
       const workId = idOf((await readJson(request)).workId);
       const work = db.content.works.find((candidate) => candidate.id === workId);

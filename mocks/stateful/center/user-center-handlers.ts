@@ -1,10 +1,11 @@
-import { http } from 'msw';
 import type { CenterSummary, RealNameAuth, ServiceCount } from '@/shared/api/generated/model';
 import { REVIEW_DURATION_MS, SERVICE_KINDS, SERVICE_STATUSES } from '../../db/center/constants';
 import { CHINESE_NAME, filterRecords, isValidIdNumber, maskIdNumber, maskName } from '../../db/center/queries';
 import { commit, db, findAccount } from '../../db/database';
 import { demoCredentials } from '../../db/seed-accounts';
 import type { Account } from '../../db/types';
+import { imageViewPath } from '../../lib/contract-path';
+import { onApi } from '../../lib/on-api';
 import { toServiceRecord } from '../center-state';
 import { searchOf } from '../params';
 import { toUserInfo } from '../profiles';
@@ -41,8 +42,8 @@ function realNameAuthOf(account: Account): RealNameAuth {
 
 /** The user center of individual users (tag `center`): summary, records, real-name authentication, profile, mobile. */
 export const userCenterHandlers = [
-  http.get(
-    '*/center/summary',
+  onApi(
+    'getCenterSummary',
     only('website', (account) => {
       const mine = scopedRecords(new Set([account.id]));
       const serviceCounts = SERVICE_KINDS.map((service): ServiceCount => {
@@ -69,26 +70,26 @@ export const userCenterHandlers = [
     }),
   ),
 
-  http.get(
-    '*/center/records',
+  onApi(
+    'listMyRecords',
     only('website', (account, { request }) => okData(recordPage(searchOf(request), new Set([account.id]), false))),
   ),
 
-  http.get(
-    '*/center/records/export',
+  onApi(
+    'exportMyRecords',
     only('website', (account, { request }) => {
       const params = searchOf(request);
       return csvResponse(recordsFileName(params), recordsCsv(recordsOf(params, new Set([account.id]), false), false));
     }),
   ),
 
-  http.get(
-    '*/center/auth',
+  onApi(
+    'getRealNameAuth',
     only('website', (account) => okData(realNameAuthOf(account))),
   ),
 
-  http.post(
-    '*/center/auth',
+  onApi(
+    'submitRealNameAuth',
     only('website', async (account, { request }) => {
       const current = db.center.realNameAuths.find((candidate) => candidate.accountId === account.id);
       if (current?.status === 1) return fail(500, CENTER_MESSAGES.authPending);
@@ -121,8 +122,8 @@ export const userCenterHandlers = [
     }),
   ),
 
-  http.put(
-    '*/center/profile',
+  onApi(
+    'updateMyProfile',
     only('website', async (account, { request }) => {
       const body = await readJson(request);
       const nickName = text(body, 'nickName').trim();
@@ -131,14 +132,14 @@ export const userCenterHandlers = [
       if (length(nickName) > 30) return fail(500, CENTER_MESSAGES.nickNameLong);
       if (avatar && !isImage(avatar)) return fail(500, CENTER_MESSAGES.avatarMissing);
       account.nickName = nickName;
-      if (avatar) account.avatar = `/common/imageView/${avatar}`;
+      if (avatar) account.avatar = imageViewPath(avatar);
       commit();
       return okData(toUserInfo(account));
     }),
   ),
 
-  http.put(
-    '*/center/mobile',
+  onApi(
+    'changeMyMobile',
     only('website', async (account, { request }) => {
       const body = await readJson(request);
       const mobile = text(body, 'mobile').trim();

@@ -1,7 +1,7 @@
-import { http } from 'msw';
 import type { Application } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
 import { formatDateTime } from '../../db/date-time';
+import { onApi } from '../../lib/on-api';
 import { MAINLAND_MOBILE, MOCK_MESSAGES, fail, okData, readJson, text } from '../respond';
 import { businessNumber } from './helpers';
 import { CONTENT_MESSAGES } from './messages';
@@ -10,7 +10,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Cooperation applications (tag `application`). */
 export const applicationHandlers = [
-  http.post('*/portal/application/submit', async ({ request }) => {
+  onApi('submitApplication', async ({ request }) => {
     const body = await readJson(request);
     const name = text(body, 'name').trim();
     const organization = text(body, 'organization').trim();

@@ -1,7 +1,7 @@
-import { http } from 'msw';
 import type { ArticleCategory, ArticleDetail, ArticleLink } from '@/shared/api/generated/model';
 import { dayParam, includesText, pageOf, pagingOf, termsOf, toArticle } from '../../db/content/queries';
 import { db } from '../../db/database';
+import { onApi } from '../../lib/on-api';
 import { oneOf, searchOf } from '../params';
 import { okData } from '../respond';
 import { idOf, notFound } from './helpers';
@@ -22,7 +22,7 @@ function articleNeighbours(id: number, category: ArticleCategory): { prev?: Arti
 
 /** News and theory articles (tag `article`). */
 export const articleHandlers = [
-  http.get('*/portal/article/list', ({ request }) => {
+  onApi('listArticles', ({ request }) => {
     const params = searchOf(request);
     const category = oneOf(CATEGORIES, params.get('category'));
     const terms = termsOf(params.get('keyword'));
@@ -40,7 +40,7 @@ export const articleHandlers = [
     return okData(pageOf(rows.map(toArticle), pagingOf(params)));
   }),
 
-  http.get<{ id: string }>('*/portal/article/detail/:id', ({ params }) => {
+  onApi('getArticle', ({ params }) => {
     const article = db.content.articles.find((candidate) => candidate.id === idOf(params.id));
     if (!article) return notFound();
     return okData<ArticleDetail>({ ...article, ...articleNeighbours(article.id, article.category) });

@@ -1,8 +1,8 @@
-import { http } from 'msw';
 import type { SubmitCheck } from '@/shared/api/generated/model';
 import { checkTypeNameOf, type StoredReport } from '../../db/content';
 import { commit, db, fileById } from '../../db/database';
 import { formatDateTime } from '../../db/date-time';
+import { onApi } from '../../lib/on-api';
 import { recordCheckSubmission } from '../center-state';
 import { round2, searchOf } from '../params';
 import { CHECK_DURATION_MS, nextReportCode, verifyCodeOf } from '../report-progress';
@@ -13,7 +13,7 @@ import { promotionVerdict } from './promotion';
 
 /** Checks on the portal (tag `check`): a check submission and the promotion code's validation. */
 export const checkHandlers = [
-  http.post('*/portal/check/submit', async ({ request }) => {
+  onApi('submitCheck', async ({ request }) => {
     const account = accountOf(request);
     if (!account) return unauthorized();
     const body = await readJson(request);
@@ -57,7 +57,7 @@ export const checkHandlers = [
     return okData<SubmitCheck>({ reportCode: report.code, verifyCode: report.verifyCode, payAmount });
   }),
 
-  http.get('*/portal/check/promotion/validate', ({ request }) => {
+  onApi('validatePromotionCode', ({ request }) => {
     const params = searchOf(request);
     const code = params.get('code')?.trim();
     if (!code) return fail(500, MOCK_MESSAGES.paramMissing('code'));

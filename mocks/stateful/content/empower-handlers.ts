@@ -1,13 +1,13 @@
-import { http } from 'msw';
 import { includesText, pageOf, pagingOf, termsOf, toEmpowerCase } from '../../db/content/queries';
 import { db } from '../../db/database';
+import { onApi } from '../../lib/on-api';
 import { searchOf } from '../params';
 import { okData } from '../respond';
 import { idOf, notFound } from './helpers';
 
 /** Empowerment cases (tag `empower`). */
 export const empowerHandlers = [
-  http.get('*/portal/empower/list', ({ request }) => {
+  onApi('listEmpowerCases', ({ request }) => {
     const params = searchOf(request);
     const terms = termsOf(params.get('keyword'));
     const rows = db.content.empowerCases.filter((item) =>
@@ -16,7 +16,7 @@ export const empowerHandlers = [
     return okData(pageOf(rows.map(toEmpowerCase), pagingOf(params)));
   }),
 
-  http.get<{ id: string }>('*/portal/empower/detail/:id', ({ params }) => {
+  onApi('getEmpowerCase', ({ params }) => {
     const item = db.content.empowerCases.find((candidate) => candidate.id === idOf(params.id));
     return item ? okData(item) : notFound();
   }),

@@ -4,6 +4,7 @@ import { base64ToBytes } from '../../db/bytes';
 import { DEMO_INTERVIEW_VIDEO_BASE64, INTERVIEW_VIDEO_PREFIX } from '../../db/content';
 import { facet, findExperts, includesText, pageOf, pagingOf, searchWorks, termsOf, toExpert, toWork } from '../../db/content/queries';
 import { db } from '../../db/database';
+import { onApi } from '../../lib/on-api';
 import { expertById, scholarPublicWorks } from '../center-state';
 import { searchOf } from '../params';
 import { okData } from '../respond';
@@ -11,7 +12,7 @@ import { idOf, intOf, notFound } from './helpers';
 
 /** The expert directory (tag `expert`): list, filters, profile, works, interviews and their videos. */
 export const expertHandlers = [
-  http.get('*/portal/expert/list', ({ request }) => {
+  onApi('listExperts', ({ request }) => {
     const params = searchOf(request);
     const rows = findExperts(db.content.experts, {
       keyword: params.get('keyword'),
@@ -22,7 +23,7 @@ export const expertHandlers = [
     return okData(pageOf(rows.map(toExpert), pagingOf(params)));
   }),
 
-  http.get('*/portal/expert/filters', () => {
+  onApi('getExpertFilters', () => {
     const experts = db.content.experts;
     return okData<ExpertFilters>({
       disciplines: facet(experts.map((expert) => expert.discipline)),
@@ -32,12 +33,12 @@ export const expertHandlers = [
   }),
 
   // Scholars' entries are found by id too; the directory's list and filters stay the catalogue's.
-  http.get<{ id: string }>('*/portal/expert/detail/:id', ({ params }) => {
+  onApi('getExpert', ({ params }) => {
     const expert = expertById(idOf(params.id));
     return expert ? okData(expert) : notFound();
   }),
 
-  http.get<{ id: string }>('*/portal/expert/works/:id', ({ params, request }) => {
+  onApi('listExpertWorks', ({ params, request }) => {
     const id = idOf(params.id);
     if (!expertById(id)) return notFound();
     const scholar = db.center.scholarProfiles.find((profile) => profile.expertId === id);
@@ -52,7 +53,7 @@ export const expertHandlers = [
     return okData(pageOf(works.map(toWork), pagingOf(searchOf(request))));
   }),
 
-  http.get('*/portal/expert/interview/list', ({ request }) => {
+  onApi('listExpertInterviews', ({ request }) => {
     const params = searchOf(request);
     const expertId = intOf(params.get('expertId'));
     const terms = termsOf(params.get('keyword'));

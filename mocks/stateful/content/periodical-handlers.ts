@@ -1,13 +1,13 @@
-import { http } from 'msw';
 import { includesText, pageOf, pagingOf, searchWorks, termsOf, toPeriodical, toWork } from '../../db/content/queries';
 import { db } from '../../db/database';
+import { onApi } from '../../lib/on-api';
 import { searchOf } from '../params';
 import { okData } from '../respond';
 import { idOf, intOf, notFound } from './helpers';
 
 /** Journals (tag `periodical`): list, detail and their articles. */
 export const periodicalHandlers = [
-  http.get('*/portal/periodical/list', ({ request }) => {
+  onApi('listPeriodicals', ({ request }) => {
     const params = searchOf(request);
     const terms = termsOf(params.get('keyword'));
     const discipline = params.get('discipline');
@@ -22,12 +22,12 @@ export const periodicalHandlers = [
     return okData(pageOf(rows.map(toPeriodical), pagingOf(params)));
   }),
 
-  http.get<{ id: string }>('*/portal/periodical/detail/:id', ({ params }) => {
+  onApi('getPeriodical', ({ params }) => {
     const periodical = db.content.periodicals.find((candidate) => candidate.id === idOf(params.id));
     return periodical ? okData(periodical) : notFound();
   }),
 
-  http.get<{ id: string }>('*/portal/periodical/articles/:id', ({ params, request }) => {
+  onApi('listPeriodicalArticles', ({ params, request }) => {
     const id = idOf(params.id);
     if (!db.content.periodicals.some((periodical) => periodical.id === id)) return notFound();
     const query = searchOf(request);

@@ -1,6 +1,6 @@
-import { http } from 'msw';
 import type { Report, ReportValidation } from '@/shared/api/generated/model';
 import type { StoredReport } from '../../db/content';
+import { onApi } from '../../lib/on-api';
 import { searchOf } from '../params';
 import { reportByCode, settleReport } from '../report-progress';
 import { MOCK_MESSAGES, fail, okData, readJson, text } from '../respond';
@@ -14,14 +14,14 @@ function toReport(report: StoredReport): Report {
 
 /** Reports (tag `report`): query by code and validate the verification code. */
 export const reportHandlers = [
-  http.get('*/portal/report/query', ({ request }) => {
+  onApi('queryReport', ({ request }) => {
     const code = searchOf(request).get('code')?.trim();
     if (!code) return fail(500, MOCK_MESSAGES.paramMissing('code'));
     const report = reportByCode(code);
     return report ? okData(toReport(report)) : fail(500, CONTENT_MESSAGES.reportNotFound);
   }),
 
-  http.post('*/portal/report/validate', async ({ request }) => {
+  onApi('validateReport', async ({ request }) => {
     const body = await readJson(request);
     const code = text(body, 'code').trim();
     const verifyCode = text(body, 'verifyCode').trim();

@@ -1,10 +1,10 @@
-import { http } from 'msw';
 import type { Coupon, CouponStatus, Order, PayType, PrivateResource } from '@/shared/api/generated/model';
 import type { StoredCoupon, StoredOrder } from '../../db/content';
 import { includesText, pageOf, pagingOf, termsOf } from '../../db/content/queries';
 import { commit, db } from '../../db/database';
 import { formatDateTime } from '../../db/date-time';
 import type { Account } from '../../db/types';
+import { onApi } from '../../lib/on-api';
 import { oneOf, round2, searchOf } from '../params';
 import { accountOf, fail, okData, readJson, unauthorized } from '../respond';
 import { businessNumber, idOf } from './helpers';
@@ -29,9 +29,9 @@ function ownsPackage(account: Account, packageIds: readonly number[]): boolean {
 
 /** Resources (tag `resource`): packages, private resources, orders and payment, my coupons. */
 export const resourceHandlers = [
-  http.get('*/portal/resource/package/list', () => okData([...db.content.packages].sort((a, b) => a.price - b.price || a.id - b.id))),
+  onApi('listResourcePackages', () => okData([...db.content.packages].sort((a, b) => a.price - b.price || a.id - b.id))),
 
-  http.get('*/portal/resource/private/list', ({ request }) => {
+  onApi('listPrivateResources', ({ request }) => {
     const account = accountOf(request);
     if (!account) return unauthorized();
     const params = searchOf(request);
@@ -45,7 +45,7 @@ export const resourceHandlers = [
     return okData(pageOf(rows, pagingOf(params)));
   }),
 
-  http.post('*/portal/resource/order', async ({ request }) => {
+  onApi('createResourceOrder', async ({ request }) => {
     const account = accountOf(request);
     if (!account) return unauthorized();
     const body = await readJson(request);
@@ -95,14 +95,14 @@ export const resourceHandlers = [
     return okData(toOrder(order));
   }),
 
-  http.get<{ orderId: string }>('*/portal/resource/order/detail/:orderId', ({ params, request }) => {
+  onApi('getResourceOrder', ({ params, request }) => {
     const account = accountOf(request);
     if (!account) return unauthorized();
     const order = db.content.orders.find((candidate) => candidate.id === params.orderId && candidate.accountId === account.id);
     return order ? okData(toOrder(order)) : fail(404, CONTENT_MESSAGES.orderNotFound);
   }),
 
-  http.post<{ orderId: string }>('*/portal/resource/order/pay/:orderId', async ({ params, request }) => {
+  onApi('payResourceOrder', async ({ params, request }) => {
     const account = accountOf(request);
     if (!account) return unauthorized();
     const order = db.content.orders.find((candidate) => candidate.id === params.orderId && candidate.accountId === account.id);
@@ -130,7 +130,7 @@ export const resourceHandlers = [
     return okData(toOrder(order));
   }),
 
-  http.get('*/portal/coupon/my', ({ request }) => {
+  onApi('listMyCoupons', ({ request }) => {
     const account = accountOf(request);
     if (!account) return unauthorized();
     const params = searchOf(request);

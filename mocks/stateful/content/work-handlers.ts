@@ -1,8 +1,8 @@
-import { http } from 'msw';
 import type { WorkFilters, WorkSearchCondition, WorkSort, WorkType } from '@/shared/api/generated/model';
 import { WORK_TYPE_LABELS } from '../../db/content';
 import { advancedSearch, dayParam, facet, pageOf, pagingOf, searchWorks, toWork, type WorkFilter } from '../../db/content/queries';
 import { db } from '../../db/database';
+import { onApi } from '../../lib/on-api';
 import { publishedWorkOf } from '../center-state';
 import { oneOf, searchOf } from '../params';
 import { okData, readJson, text } from '../respond';
@@ -27,13 +27,13 @@ function workFilterOf(params: URLSearchParams): WorkFilter {
 
 /** Works (tag `work`): search, advanced search, filters and detail. */
 export const workHandlers = [
-  http.get('*/portal/work/search', ({ request }) => {
+  onApi('searchWorks', ({ request }) => {
     const params = searchOf(request);
     const rows = searchWorks(db.content.works, params.get('keyword'), workFilterOf(params), oneOf(WORK_SORTS, params.get('sort')));
     return okData(pageOf(rows.map(toWork), pagingOf(params)));
   }),
 
-  http.post('*/portal/work/advancedSearch', async ({ request }) => {
+  onApi('advancedSearchWorks', async ({ request }) => {
     const body = await readJson(request);
     const conditions = (Array.isArray(body.conditions) ? (body.conditions as unknown[]) : []).flatMap((raw): WorkSearchCondition[] => {
       if (typeof raw !== 'object' || raw === null) return [];
@@ -52,7 +52,7 @@ export const workHandlers = [
     return okData(pageOf(rows.map(toWork), pagingOf(searchOf(request))));
   }),
 
-  http.get('*/portal/work/filters', () => {
+  onApi('getWorkFilters', () => {
     const works = db.content.works;
     const years = facet(works.map((work) => String(work.year))).sort((a, b) => Number(b.value) - Number(a.value));
     return okData<WorkFilters>({
@@ -65,7 +65,7 @@ export const workHandlers = [
     });
   }),
 
-  http.get<{ id: string }>('*/portal/work/detail/:id', ({ params }) => {
+  onApi('getWork', ({ params }) => {
     const id = idOf(params.id);
     // Works scholars published through uploadWork open like catalogue works.
     const work = db.content.works.find((candidate) => candidate.id === id) ?? publishedWorkOf(id);
