@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { formatDateTime } from './date-time';
+import { imageViewPath } from '../lib/contract-path';
 import type { Account } from './types';
 
 /**
@@ -46,7 +47,7 @@ export const SEEDED_IDS = {
 } as const;
 
 export function avatarPathOf(accountId: number): string {
-  return `/common/imageView/avatar-${accountId}.svg`;
+  return imageViewPath(`avatar-${accountId}.svg`);
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { ArticleCategory } from '@/shared/api/generated/model';
+import { API_BASE } from '@/shared/config';
+import { imageViewPath } from '../../lib/contract-path';
 import { formatDateTime } from '../date-time';
 import { CITIES, CLASSICS, DISCIPLINES, INSTITUTIONS, UNIVERSITIES, type DisciplinePool } from './pools';
 import type { StoredArticle } from './types';
@@ -155,7 +157,7 @@ function unsafeContent(base: string, id: number): string {
   return [
     base,
     '<p>活动现场图片：</p>',
-    `<img src="/api/common/imageView/${articleCoverName(id)}" alt="活动现场" onerror="alert('xss')">`,
+    `<img src="${API_BASE}${imageViewPath(articleCoverName(id))}" alt="活动现场" onerror="alert('xss')">`,
     "<script>alert('xss')</script>",
     '<p><a href="javascript:alert(1)">点击查看原文</a></p>',
   ].join('\n');
@@ -227,7 +229,7 @@ function seedCategory(f: Faker, category: ArticleCategory, count: number, firstI
     return {
       ...row,
       id,
-      cover: hasCover || id === UNSAFE_ARTICLE_ID ? `/common/imageView/${articleCoverName(id)}` : null,
+      cover: hasCover || id === UNSAFE_ARTICLE_ID ? imageViewPath(articleCoverName(id)) : null,
       content: id === UNSAFE_ARTICLE_ID ? unsafeContent(base, id) : base,
     };
   });

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { imageViewPath } from '../../lib/contract-path';
 import { formatDateTime } from '../date-time';
 import { INSTITUTES, UNIVERSITIES } from './pools';
 import type { StoredEmpowerCase } from './types';
@@ -82,5 +83,5 @@ export function seedEmpowerCases(f: Faker): StoredEmpowerCase[] {
     });
   }
   rows.sort((a, b) => b.publishTime.localeCompare(a.publishTime));
-  return rows.map((row, index) => ({ ...row, id: index + 1, cover: `/common/imageView/${empowerCoverName(index + 1)}` }));
+  return rows.map((row, index) => ({ ...row, id: index + 1, cover: imageViewPath(empowerCoverName(index + 1)) }));
 }

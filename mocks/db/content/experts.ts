@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { imageViewPath } from '../../lib/contract-path';
 import { formatDateTime } from '../date-time';
 import { COLLEGE_OF, DISCIPLINES, EXPERT_TITLES, HONORS, INSTITUTES, UNIVERSITIES, type DisciplinePool } from './pools';
 import { interviewVideoUrl } from './demo-video';
@@ -8,7 +9,6 @@ export const EXPERT_COUNT = 60;
 
 export const expertAvatarName = (id: number): string => `expert-${id}.svg`;
 export const interviewPosterName = (id: number): string => `interview-${id}.svg`;
-const IMAGE_VIEW = '/common/imageView/';
 
 const PROVINCES = ['江苏', '浙江', '湖北', '湖南', '四川', '山东', '河南', '福建', '陕西', '安徽', '广东', '江西'];
 const ABROAD = ['美国斯坦福大学', '英国剑桥大学', '德国马普研究所', '日本东京大学', '新加坡国立大学', '加拿大多伦多大学'];
@@ -75,7 +75,7 @@ export function seedExperts(f: Faker): StoredExpert[] {
     return {
       id,
       name,
-      avatar: `${IMAGE_VIEW}${expertAvatarName(id)}`,
+      avatar: imageViewPath(expertAvatarName(id)),
       title,
       discipline: discipline.name,
       field: `${topicA}、${topicB}`,
@@ -133,6 +133,6 @@ export function seedInterviews(f: Faker, experts: readonly StoredExpert[]): Stor
   rows.sort((a, b) => b.publishTime.localeCompare(a.publishTime));
   return rows.map((row, index) => {
     const id = index + 1;
-    return { ...row, id, poster: `${IMAGE_VIEW}${interviewPosterName(id)}`, videoUrl: interviewVideoUrl(id) };
+    return { ...row, id, poster: imageViewPath(interviewPosterName(id)), videoUrl: interviewVideoUrl(id) };
   });
 }

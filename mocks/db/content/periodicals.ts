@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { imageViewPath } from '../../lib/contract-path';
 import { CITIES, CORE_INDEXES, DISCIPLINES, FREQUENCIES, UNIVERSITIES, type DisciplinePool } from './pools';
 import type { StoredPeriodical } from './types';
 
@@ -55,7 +56,7 @@ export function seedPeriodicals(f: Faker): StoredPeriodical[] {
     return {
       id,
       name,
-      cover: `/common/imageView/${periodicalCoverName(id)}`,
+      cover: imageViewPath(periodicalCoverName(id)),
       issn: issn(f),
       cn: `${f.number.int({ min: 11, max: 65 })}-${f.string.numeric(4)}/${discipline.cnClass}`,
       sponsor,

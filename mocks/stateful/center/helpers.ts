@@ -1,7 +1,9 @@
 import { HttpResponse } from 'msw';
 import type { CheckConfig } from '@/shared/api/generated/model';
+import { API_BASE } from '@/shared/config';
 import { db, fileById, fileByName } from '../../db/database';
 import { formatDate, formatDateTime } from '../../db/date-time';
+import { imageViewPath } from '../../lib/contract-path';
 import { contentDisposition } from '../file-handlers';
 import { fail } from '../respond';
 import { CENTER_MESSAGES } from './messages';
@@ -36,9 +38,13 @@ export function randomFrom(alphabet: string, size: number): string {
   return Array.from({ length: size }, () => alphabet.charAt(Math.floor(Math.random() * alphabet.length))).join('');
 }
 
-/** An avatar as sent: the uploaded image's fileName, or (unchanged) its `/common/imageView/` path. */
+const IMAGE_VIEW_PREFIX = imageViewPath('');
+
+/** An avatar as sent: the uploaded image's fileName, or its imageView path (with or without the API base) cut to the name. */
 export function avatarNameOf(raw: string): string {
-  return raw.trim().replace(/^(\/api)?\/common\/imageView\//, '');
+  const value = raw.trim();
+  const path = value.startsWith(`${API_BASE}/`) ? value.slice(API_BASE.length) : value;
+  return path.startsWith(IMAGE_VIEW_PREFIX) ? path.slice(IMAGE_VIEW_PREFIX.length) : value;
 }
 
 export function isImage(fileName: string): boolean {
