@@ -53,7 +53,7 @@ describe('api-diff on the real repository', () => {
     // The interviews page shares the entity barrel but never lists experts.
     expect(list?.screens).not.toContain('/expertMore');
     expect(list?.mocks.handlers).toContainEqual(
-      expect.objectContaining({ file: 'mocks/stateful/content/expert-handlers.ts', what: "http.get('*/portal/expert/list')" }),
+      expect.objectContaining({ file: 'mocks/stateful/content/expert-handlers.ts', what: "onApi('listExperts')" }),
     );
     expect(list?.mocks.data).toContain('mocks/db/content/experts.ts');
     expect(result.operations.find((op) => op.id === 'getExpert')?.screens).toContain('/expert/{-$id}');

@@ -36,7 +36,7 @@ describe('onApi', () => {
     const handler = onApi('getWork', ({ params }) => HttpResponse.json({ code: 200, msg: params.workId }));
     expect(handler.info.path).toBe('*/api/portal/work/detail/:id');
     // @ts-expect-error an operation without path parameters has none to read
-    onApi('listExperts', ({ params }) => HttpResponse.json({ code: 200, msg: params.id }));
+    onApi('listArticles', ({ params }) => HttpResponse.json({ code: 200, msg: params.id }));
     // @ts-expect-error a contract path filled without its parameter
     expect(contractPathOf('imageView', {})).toBe('/common/imageView/');
   });
