@@ -32,7 +32,7 @@ import { AGENT_MAIN_FUNCTIONS, SEEDED_IDS, demoCredentials } from './db/seed-acc
 import { DEMO_REPORT_FILE_ID } from './db/seed-files';
 import { generatedHandlers } from './handlers';
 import { answerSchemaOf, contractProblem, envelopeSchema } from './lib/contract-answer';
-import { agentLogin, call, dataOf, envelopeOf, smsLogin, userInfo, type MultipartForm, type UploadPart } from './lib/test-client';
+import { agentLogin, call, callApi, dataOf, envelopeOf, smsLogin, userInfo, type MultipartForm, type UploadPart } from './lib/test-client';
 import { server } from './node';
 import { setScenario, scenarios } from './scenarios';
 
@@ -121,7 +121,7 @@ const recipes: Record<string, (op: ContractOperation) => Promise<Response>> = {
   getInfo: async (op) => call(op.method, op.path, { token: (await agentLogin('agent', 'Agent@123')).token }),
   getCaptchaImage: (op) => call(op.method, op.path),
   agentLogin: async (op) => {
-    const captcha = await dataOf<{ uuid: string }>(await call('GET', '/captchaImage'));
+    const captcha = await dataOf<{ uuid: string }>(await callApi('getCaptchaImage'));
     const code = captchaAnswerOf(captcha.uuid) ?? '';
     return call(op.method, op.path, { json: { username: 'agent', password: 'Agent@123', code, uuid: captcha.uuid } });
   },
@@ -352,7 +352,7 @@ const recipes: Record<string, (op: ContractOperation) => Promise<Response>> = {
   listClaimableWorks: async (op) => call(op.method, op.path, { token: await scholar(), query: { keyword: '研究', pageSize: '5' } }),
   claimWork: async (op) => {
     const token = await scholar();
-    const open = await dataOf<{ rows: Array<{ id: number }> }>(await call('GET', '/scholar/works/claimable', { token }));
+    const open = await dataOf<{ rows: Array<{ id: number }> }>(await callApi('listClaimableWorks', { token }));
     return call(op.method, op.path, { token, json: { workId: open.rows[0]?.id } });
   },
   getScholarAuth: async (op) => call(op.method, op.path, { token: await individual() }),
@@ -376,12 +376,12 @@ const mainAgent = async (): Promise<string> =>
 
 async function uploadImage(fileName: string): Promise<UploadedFile> {
   return dataOf<UploadedFile>(
-    await call('POST', '/oss/upload', { form: uploadForm('file', [{ fileName, type: 'image/png', bytes: pngBytes() }]) }),
+    await callApi('ossUpload', { form: uploadForm('file', [{ fileName, type: 'image/png', bytes: pngBytes() }]) }),
   );
 }
 
 async function uploadDoc(fileName: string): Promise<UploadedFile> {
-  return dataOf<UploadedFile>(await call('POST', '/oss/upload', { form: uploadForm('file', [{ fileName, bytes: `${fileName} 正文` }]) }));
+  return dataOf<UploadedFile>(await callApi('ossUpload', { form: uploadForm('file', [{ fileName, bytes: `${fileName} 正文` }]) }));
 }
 
 function promotionId(code: string): number {
@@ -399,7 +399,7 @@ function expertWithWorks(): number {
 
 async function newOrder(): Promise<{ token: string; order: Order }> {
   const { token } = await smsLogin();
-  const order = await dataOf<Order>(await call('POST', '/portal/resource/order', { token, json: { packageId: PACKAGE_IDS.basic } }));
+  const order = await dataOf<Order>(await callApi('createResourceOrder', { token, json: { packageId: PACKAGE_IDS.basic } }));
   return { token, order };
 }
 
@@ -567,23 +567,23 @@ describe('stateful: individual users', () => {
   });
 
   it('rejects a wrong SMS code with 500 and a Chinese message', async () => {
-    const body = await envelopeOf(await call('POST', '/login/smsLogin', { json: { mobile: '13800138000', code: '000000' } }));
+    const body = await envelopeOf(await callApi('smsLogin', { json: { mobile: '13800138000', code: '000000' } }));
     expect(body).toEqual({ code: 500, msg: '验证码错误' });
   });
 
   it('answers 401 for a missing, unknown or logged-out token', async () => {
     const expected = { code: 401, msg: '认证失败，无法访问系统资源' };
-    expect(await envelopeOf(await call('GET', '/login/user/getInfo'))).toEqual(expected);
-    expect(await envelopeOf(await call('GET', '/login/user/getInfo', { token: 'not-a-token' }))).toEqual(expected);
+    expect(await envelopeOf(await callApi('getInfo'))).toEqual(expected);
+    expect(await envelopeOf(await callApi('getInfo', { token: 'not-a-token' }))).toEqual(expected);
     const { token } = await smsLogin();
-    expect(await envelopeOf(await call('POST', '/sys/logout', { token }))).toEqual({ code: 200, msg: '操作成功' });
-    expect(await envelopeOf(await call('GET', '/login/user/getInfo', { token }))).toEqual(expected);
+    expect(await envelopeOf(await callApi('logout', { token }))).toEqual({ code: 200, msg: '操作成功' });
+    expect(await envelopeOf(await callApi('getInfo', { token }))).toEqual(expected);
   });
 
   it('logs the individual user in by partner SSO; a used link is refused', async () => {
-    const login = await dataOf<LoginData>(await call('GET', '/agent/user/agentLogin/foreign/sso-demo-uuid'));
+    const login = await dataOf<LoginData>(await callApi(['agentLoginForeign', { id: 'sso-demo-uuid' }]));
     expect((await userInfo(login.token)).nickName).toBe('张晓明');
-    expect(await envelopeOf(await call('GET', '/agent/user/agentLogin/foreign/sso-used'))).toEqual({
+    expect(await envelopeOf(await callApi(['agentLoginForeign', { id: 'sso-used' }]))).toEqual({
       code: 500,
       msg: '登录链接已失效，请重新登录',
     });
@@ -592,12 +592,12 @@ describe('stateful: individual users', () => {
 
 describe('stateful: institution accounts', () => {
   it('logs the main account in with the captcha answer and gives its function config', async () => {
-    const captcha = await dataOf<{ uuid: string; img: string }>(await call('GET', '/captchaImage'));
+    const captcha = await dataOf<{ uuid: string; img: string }>(await callApi('getCaptchaImage'));
     expect(atob(captcha.img)).toMatch(/^<svg /);
     const code = captchaAnswerOf(captcha.uuid);
     expect(code).toMatch(/^[A-Z0-9]{4}$/);
     const login = await dataOf<LoginData>(
-      await call('POST', '/agent/user/agentLogin', {
+      await callApi('agentLogin', {
         json: { username: 'agent', password: 'Agent@123', code: code?.toLowerCase(), uuid: captcha.uuid },
       }),
     );
@@ -613,9 +613,8 @@ describe('stateful: institution accounts', () => {
   });
 
   it('answers 500 验证码错误 for a wrong captcha, and a captcha is good for one attempt only', async () => {
-    const { uuid } = await dataOf<{ uuid: string }>(await call('GET', '/captchaImage'));
-    const attempt = (code: string) =>
-      call('POST', '/agent/user/agentLogin', { json: { username: 'agent', password: 'Agent@123', code, uuid } });
+    const { uuid } = await dataOf<{ uuid: string }>(await callApi('getCaptchaImage'));
+    const attempt = (code: string) => callApi('agentLogin', { json: { username: 'agent', password: 'Agent@123', code, uuid } });
     expect(await envelopeOf(await attempt('WXYZ!'))).toEqual({ code: 500, msg: '验证码错误' });
     expect(await envelopeOf(await attempt(captchaAnswerOf(uuid) ?? 'gone'))).toEqual({ code: 500, msg: '验证码已失效' });
   });
@@ -625,8 +624,8 @@ describe('stateful: institution accounts', () => {
       ['agent', 'agent@123'],
       ['nobody', 'Agent@123'],
     ] as const) {
-      const { uuid } = await dataOf<{ uuid: string }>(await call('GET', '/captchaImage'));
-      const body = await envelopeOf(await call('POST', '/agent/user/agentLogin', { json: { username, password, code: '8888', uuid } }));
+      const { uuid } = await dataOf<{ uuid: string }>(await callApi('getCaptchaImage'));
+      const body = await envelopeOf(await callApi('agentLogin', { json: { username, password, code: '8888', uuid } }));
       expect(body).toEqual({ code: 500, msg: '用户名或密码错误' });
     }
   });
@@ -641,7 +640,7 @@ describe('stateful: institution accounts', () => {
   it('asks agentreset to reset its password until PUT /agent/user/resetPassWord succeeds', async () => {
     const first = await agentLogin('agentreset', 'Reset@123');
     expect(first.resetPassword).toBe(true);
-    const reset = (json: object, token = first.token) => call('PUT', '/agent/user/resetPassWord', { token, json });
+    const reset = (json: object, token = first.token) => callApi('resetPassWord', { token, json });
     expect(await envelopeOf(await reset({ newPassword: 'Reset@456', confirmPassword: 'Reset@457' }))).toEqual({
       code: 500,
       msg: '两次输入的密码不一致',
@@ -656,20 +655,20 @@ describe('stateful: institution accounts', () => {
 
     const again = await agentLogin('agentreset', 'Reset@456');
     expect(again.resetPassword).toBe(false);
-    const { uuid } = await dataOf<{ uuid: string }>(await call('GET', '/captchaImage'));
+    const { uuid } = await dataOf<{ uuid: string }>(await callApi('getCaptchaImage'));
     const old = await envelopeOf(
-      await call('POST', '/agent/user/agentLogin', { json: { username: 'agentreset', password: 'Reset@123', code: '8888', uuid } }),
+      await callApi('agentLogin', { json: { username: 'agentreset', password: 'Reset@123', code: '8888', uuid } }),
     );
     expect(old.msg).toBe('用户名或密码错误');
   });
 
   it('sets a new password through the forgotten-password flow', async () => {
-    expect(await envelopeOf(await call('POST', '/login/sendCode', { json: { mobile: '13800138000' } }))).toEqual({
+    expect(await envelopeOf(await callApi('sendCode', { json: { mobile: '13800138000' } }))).toEqual({
       code: 500,
       msg: '该手机号未绑定机构账号',
     });
     const body = { mobile: '13600136001', code: '123456', password: 'Fresh@2026', confirmPassword: 'Fresh@2026' };
-    expect((await envelopeOf(await call('POST', '/agent/user/forgotPass', { json: body }))).code).toBe(200);
+    expect((await envelopeOf(await callApi('forgotPass', { json: body }))).code).toBe(200);
     expect((await agentLogin('agentsub', 'Fresh@2026')).LOGIN_TYPE).toBe('agentChild');
   });
 });
@@ -685,12 +684,12 @@ describe('stateful: files', () => {
   it('returns the uploaded bytes and name from both download calls', async () => {
     const bytes = new TextEncoder().encode('第一章 绪论\n研究背景与意义（测试）');
     const uploaded = await dataOf<UploadedFile>(
-      await call('POST', '/oss/upload', { form: uploadForm('file', [{ fileName: '毕业论文(终稿)*.docx', bytes }]) }),
+      await callApi('ossUpload', { form: uploadForm('file', [{ fileName: '毕业论文(终稿)*.docx', bytes }]) }),
     );
     expect(uploaded.originalFilename).toBe('毕业论文(终稿)*.docx');
     expect(uploaded.fileName).toMatch(/^\d+\.docx$/);
-    for (const path of ['/oss/download', '/common/downloadV2']) {
-      const response = await call('GET', path, { query: { fileId: uploaded.id } });
+    for (const route of ['ossDownload', 'downloadV2'] as const) {
+      const response = await callApi(route, { query: { fileId: uploaded.id } });
       expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename\*=UTF-8''[^'()*]+$/);
       expect(dispositionName(response)).toBe('毕业论文(终稿)*.docx');
       expect(await bytesOf(response)).toEqual(Array.from(bytes));
@@ -698,14 +697,14 @@ describe('stateful: files', () => {
   });
 
   it('answers a JSON 文件不存在 envelope for an unknown file id', async () => {
-    const response = await call('GET', '/oss/download', { query: { fileId: 'missing' } });
+    const response = await callApi('ossDownload', { query: { fileId: 'missing' } });
     expect(response.headers.get('Content-Type')).toContain('application/json');
     expect(await response.json()).toEqual({ code: 500, msg: '文件不存在' });
   });
 
   it('stores several files, a base64 upload, and serves uploaded images by name', async () => {
     const files = await dataOf<UploadedFile[]>(
-      await call('POST', '/oss/uploadFiles', {
+      await callApi('ossUploadFiles', {
         form: uploadForm('files', [
           { fileName: '附件一.pdf', bytes: '甲' },
           { fileName: '证书.png', type: 'image/png', bytes: pngBytes() },
@@ -715,36 +714,34 @@ describe('stateful: files', () => {
     expect(files.map((file) => file.originalFilename)).toEqual(['附件一.pdf', '证书.png']);
     const image = files[1];
     expect(image?.filePreview).toBe(`/common/imageView/${image?.fileName}`);
-    const view = await call('GET', `/common/imageView/${image?.fileName}`);
+    const view = await callApi(['imageView', { fileName: `${image?.fileName}` }]);
     expect(view.headers.get('Content-Type')).toBe('image/png');
     expect(await bytesOf(view)).toEqual(Array.from(pngBytes()));
 
-    const pc = await dataOf<UploadedFile>(
-      await call('POST', '/oss/pc/upload', { json: { fileName: '摘要.txt', content: btoa('summary') } }),
-    );
-    const download = await call('GET', '/oss/download', { query: { fileId: pc.id } });
+    const pc = await dataOf<UploadedFile>(await callApi('ossPcUpload', { json: { fileName: '摘要.txt', content: btoa('summary') } }));
+    const download = await callApi('ossDownload', { query: { fileId: pc.id } });
     expect(await download.text()).toBe('summary');
 
-    const listed = await dataOf<UploadedFile[]>(await call('GET', `/oss/listByIds/${pc.id},nope,${files[0]?.id}`));
+    const listed = await dataOf<UploadedFile[]>(await callApi(['listFilesByIds', { ids: `${pc.id},nope,${files[0]?.id}` }]));
     expect(listed.map((file) => file.id)).toEqual([pc.id, files[0]?.id]);
   });
 
   it('rejects an empty upload', async () => {
-    const body = await envelopeOf(await call('POST', '/oss/upload', { form: uploadForm('file', [{ fileName: '空文件.doc', bytes: '' }]) }));
+    const body = await envelopeOf(await callApi('ossUpload', { form: uploadForm('file', [{ fileName: '空文件.doc', bytes: '' }]) }));
     expect(body).toEqual({ code: 500, msg: '上传文件不能为空' });
   });
 });
 
 describe('stateful: configuration', () => {
   it('serves dictionaries, menus and check types in Chinese', async () => {
-    const yesNo = await dataOf<{ dictLabel: string; dictValue: string }[]>(await call('GET', '/dict/data/type/sys_yes_no'));
+    const yesNo = await dataOf<{ dictLabel: string; dictValue: string }[]>(await callApi(['getDictData', { type: 'sys_yes_no' }]));
     expect(yesNo.map((entry) => entry.dictLabel)).toEqual(['是', '否']);
-    expect(await dataOf(await call('GET', '/dict/data/type/unknown_type'))).toEqual([]);
-    const menus = await dataOf<{ component?: string; children?: unknown[] }[]>(await call('GET', '/menu/config/list'));
+    expect(await dataOf(await callApi(['getDictData', { type: 'unknown_type' }]))).toEqual([]);
+    const menus = await dataOf<{ component?: string; children?: unknown[] }[]>(await callApi('getMenuConfigList'));
     expect(menus.map((menu) => menu.component)).toEqual(['AboutPage', 'HelpPage']);
     expect(menus.every((menu) => (menu.children ?? []).length > 0)).toBe(true);
     const patents = await dataOf<{ type: string; name: string; price?: number }[]>(
-      await call('GET', '/check/manage/type/getConfig', { query: { type: 'patent' } }),
+      await callApi('getCheckConfig', { query: { type: 'patent' } }),
     );
     expect(patents.length).toBeGreaterThan(0);
     expect(patents.every((config) => config.type === 'patent' && /\p{Script=Han}/u.test(config.name) && (config.price ?? 0) > 0)).toBe(
@@ -757,12 +754,12 @@ describe('stateful: scenarios', () => {
   it('expired: a secured call answers 401 even with a valid token', async () => {
     const { token } = await smsLogin();
     setScenario('expired');
-    expect(await envelopeOf(await call('GET', '/login/user/getInfo', { token }))).toEqual({
+    expect(await envelopeOf(await callApi('getInfo', { token }))).toEqual({
       code: 401,
       msg: '认证失败，无法访问系统资源',
     });
     // Unsecured calls still work, so the user can log in again.
-    expect((await envelopeOf(await call('GET', '/captchaImage'))).code).toBe(200);
+    expect((await envelopeOf(await callApi('getCaptchaImage'))).code).toBe(200);
     setScenario('normal');
     expect((await userInfo(token)).nickName).toBe('张晓明');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operationMeta } from '@/shared/api/generated/operation-meta.gen';
 import { DRIFT_EXEMPT, DRIFT_KINDS, applyDrift, driftKindOf } from './drift';
-import { call, envelopeOf, smsLogin } from './lib/test-client';
+import { callApi, envelopeOf, smsLogin } from './lib/test-client';
 import { setScenario } from './scenarios';
 
 describe('drift transforms', () => {
@@ -30,16 +30,16 @@ describe('the drift scenario', () => {
   it('answers content calls in another shape and leaves the session calls alone', async () => {
     setScenario('drift');
     const normalKind = driftKindOf('listExperts');
-    const experts = await envelopeOf<unknown>(await call('GET', '/portal/expert/list'));
+    const experts = await envelopeOf<unknown>(await callApi('listExperts'));
     expect(experts.code).toBe(200);
     setScenario('normal');
-    const plain = await envelopeOf<unknown>(await call('GET', '/portal/expert/list'));
+    const plain = await envelopeOf<unknown>(await callApi('listExperts'));
     expect(experts.data).toEqual(applyDrift(normalKind, plain.data));
     expect(experts.data).not.toEqual(plain.data);
 
     setScenario('drift');
     const { token } = await smsLogin('13800138000');
-    const info = await envelopeOf<{ nickName: string }>(await call('GET', '/login/user/getInfo', { token }));
+    const info = await envelopeOf<{ nickName: string }>(await callApi('getInfo', { token }));
     expect(typeof info.data?.nickName).toBe('string');
   });
 });

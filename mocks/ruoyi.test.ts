@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RUOYI_TABLE_MSG, toRuoyi, totalAsString } from './ruoyi';
-import { call, dataOf, envelopeOf, smsLogin } from './lib/test-client';
+import { callApi, dataOf, envelopeOf, smsLogin } from './lib/test-client';
 import { setScenario } from './scenarios';
 
 interface Page {
@@ -29,11 +29,11 @@ describe('ruoyi transform', () => {
 
 describe('the ruoyi scenario', () => {
   it('answers a list as a TableDataInfo and keeps a detail under data', async () => {
-    const plain = await dataOf<Page>(await call('GET', '/portal/expert/list'));
+    const plain = await dataOf<Page>(await callApi('listExperts'));
     expect(plain.rows.length).toBeGreaterThan(0);
 
     setScenario('ruoyi');
-    const list = await envelopeOf(await call('GET', '/portal/expert/list'));
+    const list = await envelopeOf(await callApi('listExperts'));
     expect(list).toEqual({
       code: 200,
       msg: '查询成功',
@@ -44,15 +44,15 @@ describe('the ruoyi scenario', () => {
 
     const id = plain.rows[0]?.id ?? 0;
     setScenario('normal');
-    const plainDetail = await envelopeOf(await call('GET', `/portal/expert/detail/${id}`));
+    const plainDetail = await envelopeOf(await callApi(['getExpert', { id: `${id}` }]));
     setScenario('ruoyi');
-    expect(await envelopeOf(await call('GET', `/portal/expert/detail/${id}`))).toEqual(plainDetail);
+    expect(await envelopeOf(await callApi(['getExpert', { id: `${id}` }]))).toEqual(plainDetail);
   });
 
   it('leaves the session calls alone', async () => {
     setScenario('ruoyi');
     const { token } = await smsLogin();
-    const info = await envelopeOf<{ nickName: string }>(await call('GET', '/login/user/getInfo', { token }));
+    const info = await envelopeOf<{ nickName: string }>(await callApi('getInfo', { token }));
     expect(info.code).toBe(200);
     expect(typeof info.data?.nickName).toBe('string');
   });

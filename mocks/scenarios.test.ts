@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db, resetDatabase } from './db/database';
-import { call, envelopeOf, smsLogin } from './lib/test-client';
+import { callApi, envelopeOf, smsLogin } from './lib/test-client';
 import { resetMockState } from './handlers';
 import { getScenario, initScenario, isContractCall, setScenario } from './scenarios';
 
@@ -30,19 +30,19 @@ describe('scenario selection', () => {
 describe('scenario behaviour', () => {
   it('server-error answers code 500 with the Chinese message, also for log-in', async () => {
     setScenario('server-error');
-    const body = await envelopeOf(await call('POST', '/login/smsLogin', { json: { mobile: '13800138000', code: '123456' } }));
+    const body = await envelopeOf(await callApi('smsLogin', { json: { mobile: '13800138000', code: '123456' } }));
     expect(body).toEqual({ code: 500, msg: '服务器开小差了，请稍后再试' });
   });
 
   it('offline makes the request fail like a network error', async () => {
     setScenario('offline');
-    await expect(call('GET', '/captchaImage')).rejects.toThrow(TypeError);
+    await expect(callApi('getCaptchaImage')).rejects.toThrow(TypeError);
   });
 
   it('slow answers normally after 2–3 s', async () => {
     setScenario('slow');
     const started = Date.now();
-    const body = await envelopeOf(await call('GET', '/dict/data/type/sys_yes_no'));
+    const body = await envelopeOf(await callApi(['getDictData', { type: 'sys_yes_no' }]));
     const elapsed = Date.now() - started;
     expect(body.code).toBe(200);
     expect(elapsed).toBeGreaterThanOrEqual(1990);
@@ -86,8 +86,8 @@ describe('seeded data set', () => {
 describe('expired', () => {
   it('refuses calls that need a login, and any call sent with the token; a visitor still reads public content', async () => {
     setScenario('expired');
-    expect((await envelopeOf(await call('GET', '/center/summary', { token: 'old' }))).code).toBe(401);
-    expect((await envelopeOf(await call('GET', '/dict/data/type/sys_yes_no', { token: 'old' }))).code).toBe(401);
-    expect((await envelopeOf(await call('GET', '/dict/data/type/sys_yes_no'))).code).toBe(200);
+    expect((await envelopeOf(await callApi('getCenterSummary', { token: 'old' }))).code).toBe(401);
+    expect((await envelopeOf(await callApi(['getDictData', { type: 'sys_yes_no' }], { token: 'old' }))).code).toBe(401);
+    expect((await envelopeOf(await callApi(['getDictData', { type: 'sys_yes_no' }]))).code).toBe(200);
   });
 });

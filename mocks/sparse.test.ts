@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { BIG_NUMBERS, LONG_TEXT_MIN, dataSchemaOf, objectFieldsOf, sparseValue } from './sparse';
-import { call, dataOf, envelopeOf, smsLogin } from './lib/test-client';
+import { callApi, dataOf, envelopeOf, smsLogin } from './lib/test-client';
 import { setScenario } from './scenarios';
 
 type Row = Record<string, unknown>;
@@ -69,11 +69,11 @@ describe('sparse transform', () => {
 describe('the sparse scenario', () => {
   it('answers a detail with only the contract’s required fields, read from the generated schema', async () => {
     // An article in the middle of the list: it has a previous and a next one (optional fields).
-    const list = await dataOf<{ rows: Row[] }>(await call('GET', '/portal/article/list'));
+    const list = await dataOf<{ rows: Row[] }>(await callApi('listArticles'));
     const id = String(list.rows[1]?.id);
-    const plain = await dataOf<Row>(await call('GET', `/portal/article/detail/${id}`));
+    const plain = await dataOf<Row>(await callApi(['getArticle', { id: `${id}` }]));
     setScenario('sparse');
-    const sparse = await dataOf<Row>(await call('GET', `/portal/article/detail/${id}`));
+    const sparse = await dataOf<Row>(await callApi(['getArticle', { id: `${id}` }]));
 
     const schema = await dataSchemaOf('getArticle');
     expect(schema).toBeInstanceOf(z.ZodType);
@@ -99,14 +99,14 @@ describe('the sparse scenario', () => {
 
   it('gives lists long names and big counters, and leaves the session calls alone', async () => {
     setScenario('sparse');
-    const list = await dataOf<{ rows: Row[] }>(await call('GET', '/portal/expert/list'));
+    const list = await dataOf<{ rows: Row[] }>(await callApi('listExperts'));
     expect(list.rows.length).toBeGreaterThan(0);
     expect(list.rows.every((row) => String(row.name).length >= LONG_TEXT_MIN)).toBe(true);
     expect(list.rows.every((row) => typeof row.id === 'number')).toBe(true);
 
     const { token } = await smsLogin();
-    const plainInfo = await envelopeOf(await call('GET', '/login/user/getInfo', { token }));
+    const plainInfo = await envelopeOf(await callApi('getInfo', { token }));
     setScenario('normal');
-    expect(await envelopeOf(await call('GET', '/login/user/getInfo', { token }))).toEqual(plainInfo);
+    expect(await envelopeOf(await callApi('getInfo', { token }))).toEqual(plainInfo);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Entry, Har } from 'har-format';
 import { clearContractDrift, getContractDrift } from '@/shared/api';
 import { listExperts } from '@/shared/api/generated/endpoints/expert/expert';
-import { call, envelopeOf, smsLogin } from '../lib/test-client';
+import { callApi, envelopeOf, smsLogin } from '../lib/test-client';
 import { isScenarioName, setScenario } from '../scenarios';
 import { getUnrecordedRequests } from './handler';
 import { HAR_IMPORT_MESSAGES, HAR_MAX_BYTES, importHarFile, importHarText } from './import';
@@ -280,13 +280,13 @@ describe('HAR replay', () => {
       }),
     );
     const replayed = await envelopeOf<{ rows: Array<{ name: string }> }>(
-      await call('GET', '/portal/expert/list', { query: { discipline: '物理学', pageSize: '12', page: '1' } }),
+      await callApi('listExperts', { query: { discipline: '物理学', pageSize: '12', page: '1' } }),
     );
     expect(replayed.data?.rows.map((row) => row.name)).toEqual(['录制专家']);
 
     // Another page was not recorded: the stateful mocks answer it, and it is listed as 未录制.
     const other = await envelopeOf<{ rows: Array<{ name: string }> }>(
-      await call('GET', '/portal/expert/list', { query: { page: '2', pageSize: '12', discipline: '物理学' } }),
+      await callApi('listExperts', { query: { page: '2', pageSize: '12', discipline: '物理学' } }),
     );
     expect(other.data?.rows.map((row) => row.name)).not.toContain('录制专家');
     expect(getUnrecordedRequests()).toEqual([
@@ -303,9 +303,9 @@ describe('HAR replay', () => {
       entry({ url, answer: ok({ titles: [{ value: '2', label: '第二次' }] }) }),
     );
     const label = async () =>
-      (await envelopeOf<{ titles: Array<{ label: string }> }>(await call('GET', '/portal/expert/filters'))).data?.titles[0]?.label;
+      (await envelopeOf<{ titles: Array<{ label: string }> }>(await callApi('getExpertFilters'))).data?.titles[0]?.label;
     // A request to the same path with another query does not use up the first answer.
-    await call('GET', '/portal/expert/list', { query: { page: '3' } });
+    await callApi('listExperts', { query: { page: '3' } });
     expect(await label()).toBe('第一次');
     expect(await label()).toBe('第二次');
     expect(await label()).toBe('第二次');
@@ -323,7 +323,7 @@ describe('HAR replay', () => {
         responseHeaders: [{ name: 'X-Msg', value: '操作成功' }],
       }),
     );
-    const response = await call('GET', '/portal/expert/filters');
+    const response = await callApi('getExpertFilters');
     expect(response.headers.get('x-msg')).toBe(encodeURIComponent('操作成功'));
     expect((await envelopeOf(response)).data).toEqual({ titles: [] });
     expect(getUnrecordedRequests()).toEqual([]);
@@ -337,7 +337,7 @@ describe('HAR replay', () => {
       entry({ method: 'PUT', url, body: { intro: '乙', school: '北大' }, answer: { code: 500, msg: '改为乙失败' } }),
     );
     const { token } = await smsLogin();
-    const send = async (json: unknown) => (await envelopeOf(await call('PUT', '/center/profile', { token, json }))).msg;
+    const send = async (json: unknown) => (await envelopeOf(await callApi('updateMyProfile', { token, json }))).msg;
     expect(await send({ school: '北大', intro: '乙' })).toBe('改为乙失败');
     expect(await send({ intro: '甲', school: '北大' })).toBe('改为甲');
     expect(getUnrecordedRequests()).toEqual([]);

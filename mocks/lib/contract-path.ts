@@ -18,8 +18,12 @@ export function operationOf(operationId: OperationId): OperationMeta {
  * segment: where the mocks' data holds a contract path (an image's `/common/imageView/<name>`).
  */
 export function contractPathOf<Id extends OperationId>(operationId: Id, params: PathParamsOf<Id>): string {
-  const values: Record<string, string> = params;
-  return operationOf(operationId).path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  return fillPath(operationOf(operationId).path, params);
+}
+
+/** A path template with `{name}` filled in from `values`, each value encoded as one segment. */
+export function fillPath(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
 }
 
 /** Where the contract serves a stored image by its `fileName` (imageView), under the API base. */

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { ApiResult, LoginData, UserInfo } from '@/shared/api/generated/model';
+import type { OperationId } from '@/shared/api/generated/operation-meta.gen';
 import { demoCredentials } from '../db/seed-accounts';
+import { fillPath, operationOf, type PathParamsOf } from './contract-path';
 
 /** Test helpers: calls go through the real fetch, so the MSW node server answers them. */
 export const API_BASE = 'http://localhost/api';
@@ -72,6 +74,28 @@ export function call(method: string, path: string, options: CallOptions = {}): P
   return fetch(url, { method, headers, body });
 }
 
+/**
+ * An operation of the contract as a test calls it: its operationId, with its path parameters when
+ * its path has any (`['getWork', { id: '1' }]`). Method and path come from the contract, so a test
+ * that calls a renamed operation, or leaves out a parameter, fails the typecheck.
+ */
+export type ApiRoute = {
+  [Id in OperationId]: keyof PathParamsOf<Id> extends never ? Id : readonly [Id, PathParamsOf<Id>];
+}[OperationId];
+
+/** The method and the path (under the API base, parameters filled in) of a route. */
+export function requestOf(route: ApiRoute): { method: string; path: string } {
+  const [operationId, params]: readonly [OperationId, Readonly<Record<string, string>>] = typeof route === 'string' ? [route, {}] : route;
+  const { method, path } = operationOf(operationId);
+  return { method, path: fillPath(path, params) };
+}
+
+/** Calls an operation by its operationId (see ApiRoute), through the real fetch. */
+export function callApi(route: ApiRoute, options: CallOptions = {}): Promise<Response> {
+  const { method, path } = requestOf(route);
+  return call(method, path, options);
+}
+
 export async function envelopeOf<T = unknown>(response: Response): Promise<Envelope<T>> {
   expect(response.headers.get('Content-Type') ?? '').toContain('application/json');
   return (await response.json()) as Envelope<T>;
@@ -86,18 +110,18 @@ export async function dataOf<T>(response: Response): Promise<T> {
 }
 
 export async function smsLogin(mobile: string = demoCredentials.individual.mobile): Promise<LoginData> {
-  return dataOf<LoginData>(await call('POST', '/login/smsLogin', { json: { mobile, code: demoCredentials.smsCode } }));
+  return dataOf<LoginData>(await callApi('smsLogin', { json: { mobile, code: demoCredentials.smsCode } }));
 }
 
 export async function agentLogin(username: string, password: string): Promise<LoginData> {
-  const captcha = await dataOf<{ uuid: string }>(await call('GET', '/captchaImage'));
+  const captcha = await dataOf<{ uuid: string }>(await callApi('getCaptchaImage'));
   return dataOf<LoginData>(
-    await call('POST', '/agent/user/agentLogin', {
+    await callApi('agentLogin', {
       json: { username, password, code: demoCredentials.alwaysValidCaptcha, uuid: captcha.uuid },
     }),
   );
 }
 
 export async function userInfo(token: string): Promise<UserInfo> {
-  return dataOf<UserInfo>(await call('GET', '/login/user/getInfo', { token }));
+  return dataOf<UserInfo>(await callApi('getInfo', { token }));
 }

@@ -11,10 +11,10 @@ describe('center: the seeded data set', () => {
       ...db.center.promotions.map((promotion) => promotion.name),
     ];
     expect(texts.every((value) => han.test(value) && !/lorem|ipsum|undefined|NaN|\[object Object\]/i.test(value))).toBe(true);
-    const before = JSON.stringify(await allRecords('/agent/records', await mainAgent()));
+    const before = JSON.stringify(await allRecords('listAgentRecords', await mainAgent()));
     const { resetDatabase } = await import('../db/database');
     resetDatabase();
-    expect(JSON.stringify(await allRecords('/agent/records', await mainAgent()))).toBe(before);
+    expect(JSON.stringify(await allRecords('listAgentRecords', await mainAgent()))).toBe(before);
   });
 
   it('serves the files the records and the scholar’s applications point at', async () => {

@@ -3,7 +3,7 @@ import type { Order, Report, SubmitCheck } from '@/shared/api/generated/model';
 import { PACKAGE_IDS, UNSAFE_ARTICLE_ID } from '../db/content';
 import { db } from '../db/database';
 import { DEMO_REPORT_FILE_ID } from '../db/seed-files';
-import { call, smsLogin } from '../lib/test-client';
+import { call, callApi, smsLogin } from '../lib/test-client';
 import { get, post } from './content/test-kit';
 
 const han = /\p{Script=Han}/u;
@@ -50,10 +50,10 @@ describe('content: the seeded data set', () => {
   });
 
   it('is the same after a reset', async () => {
-    const before = JSON.stringify(await get('/portal/expert/list', { pageSize: '100' }));
+    const before = JSON.stringify(await get('listExperts', { pageSize: '100' }));
     const { resetDatabase } = await import('../db/database');
     resetDatabase();
-    expect(JSON.stringify(await get('/portal/expert/list', { pageSize: '100' }))).toBe(before);
+    expect(JSON.stringify(await get('listExperts', { pageSize: '100' }))).toBe(before);
   });
 });
 
@@ -70,25 +70,25 @@ describe('content: browser persistence', () => {
     enableBrowserPersistence(fakeStorage);
     try {
       const { token } = await smsLogin();
-      const order = await post<Order>('/portal/resource/order', { packageId: PACKAGE_IDS.basic, couponId: 1 }, token);
-      await post<Order>(`/portal/resource/order/pay/${order.id}`, { payType: 'wechat' }, token);
+      const order = await post<Order>('createResourceOrder', { packageId: PACKAGE_IDS.basic, couponId: 1 }, token);
+      await post<Order>(['payResourceOrder', { orderId: `${order.id}` }], { payType: 'wechat' }, token);
       const submitted = await post<SubmitCheck>(
-        '/portal/check/submit',
+        'submitCheck',
         { fileId: DEMO_REPORT_FILE_ID, checkTypeId: 101, title: '题目', author: '作者' },
         token,
       );
       const stored = db.content.reports.find((r) => r.code === submitted.reportCode);
       if (stored) stored.readyAt = 0;
-      const done = await get<Report>('/portal/report/query', { code: submitted.reportCode });
+      const done = await get<Report>('queryReport', { code: submitted.reportCode });
       const saved = storage.get('academic-portal:mock-db:v1') ?? '';
 
       // A reload: the seeded database again, then the saved state restored from storage.
       resetDatabase();
       storage.set('academic-portal:mock-db:v1', saved);
       enableBrowserPersistence(fakeStorage);
-      expect(await get<Order>(`/portal/resource/order/detail/${order.id}`, {}, token)).toMatchObject({ status: 'paid' });
+      expect(await get<Order>(['getResourceOrder', { orderId: `${order.id}` }], {}, token)).toMatchObject({ status: 'paid' });
       expect(db.content.coupons.find((c) => c.id === 1)?.status).toBe('used');
-      expect((await call('GET', '/common/downloadV2', { query: { fileId: done.fileId ?? '' } })).status).toBe(200);
+      expect((await callApi('downloadV2', { query: { fileId: done.fileId ?? '' } })).status).toBe(200);
     } finally {
       const { installPersistence } = await import('../db/database');
       // Back to node's default: no persister, so later tests stay pure.

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { removeHarScenario } from '../har/store';
-import { call } from '../lib/test-client';
+import { callApi } from '../lib/test-client';
 import { getScenario } from '../scenarios';
 import { HarScenarios } from './har-scenarios';
 
@@ -52,7 +52,7 @@ describe('HarScenarios (the panel section)', () => {
     const list = screen.getByRole('list', { name: '已导入的 HAR 场景' });
     expect(within(list).getByRole('button', { name: '回放 har:staging' }).getAttribute('aria-pressed')).toBe('true');
 
-    await call('GET', '/portal/expert/list', { query: { page: '1' } });
+    await callApi('listExperts', { query: { page: '1' } });
     expect(await screen.findByRole('heading', { name: '未录制的请求（1）' })).toBeTruthy();
     expect(screen.getByRole('table', { name: '未录制的请求（1）' }).textContent).toContain('/api/portal/expert/list?page=1');
 

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../db/database';
-import { call, smsLogin } from '../lib/test-client';
+import { callApi, smsLogin } from '../lib/test-client';
 import { isSimulatedOffline } from '../offline';
 import { clearContractDrift } from '@/shared/api';
 import { customInstance } from '@/shared/api';
@@ -79,11 +79,11 @@ describe('MockPanel', () => {
     expect(isSimulatedOffline()).toBe(true);
     expect(navigator.onLine).toBe(false);
     expect(screen.getByRole('button', { name: /已断网/ })).toBeTruthy();
-    await expect(call('GET', '/captchaImage')).rejects.toThrow(TypeError);
+    await expect(callApi('getCaptchaImage')).rejects.toThrow(TypeError);
 
     await user.click(screen.getByRole('checkbox', { name: /模拟断网/ }));
     expect(navigator.onLine).toBe(true);
-    expect((await call('GET', '/captchaImage')).status).toBe(200);
+    expect((await callApi('getCaptchaImage')).status).toBe(200);
     expect(events).toEqual(['offline', 'online']);
     window.removeEventListener('offline', onEvent);
     window.removeEventListener('online', onEvent);

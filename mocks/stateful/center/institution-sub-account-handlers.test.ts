@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { SubAccount, SubAccountPage, SubAccountPassword } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
 import { SEEDED_IDS, demoCredentials } from '../../db/seed-accounts';
-import { agentLogin, call, dataOf, envelopeOf, userInfo } from '../../lib/test-client';
+import { agentLogin, callApi, dataOf, envelopeOf, userInfo } from '../../lib/test-client';
 import { UNAUTHORIZED, attempt, get, mainAgent, send, subAgent } from './test-kit';
 
 describe('center: sub-accounts', () => {
   it('lists five sub-accounts, one disabled, whose log-in is refused', async () => {
-    const page = await get<SubAccountPage>('/agent/subAccount/list', await mainAgent());
+    const page = await get<SubAccountPage>('listSubAccounts', await mainAgent());
     expect(page.total).toBe(5);
     expect(page.rows.filter((row) => row.status === '1').map((row) => row.id)).toEqual([SEEDED_IDS.agentDisabled]);
     const disabled = db.accounts.find((account) => account.id === SEEDED_IDS.agentDisabled);
-    const { uuid } = await dataOf<{ uuid: string }>(await call('GET', '/captchaImage'));
+    const { uuid } = await dataOf<{ uuid: string }>(await callApi('getCaptchaImage'));
     const login = await envelopeOf(
-      await call('POST', '/agent/user/agentLogin', {
+      await callApi('agentLogin', {
         json: { username: disabled?.userName, password: demoCredentials.agentSub.password, code: '8888', uuid },
       }),
     );
@@ -23,12 +23,10 @@ describe('center: sub-accounts', () => {
   it('creates a sub-account that logs in at once as agentChild, with its quota', async () => {
     const main = await mainAgent();
     const json = { username: 'jcdxlaw', nickName: '江城大学法学院资料室', mobile: '13712345678', password: 'Law@2026', quota: 800 };
-    expect((await attempt('POST', '/agent/subAccount', main, { ...json, username: 'agentsub' })).msg).toBe('账号已存在');
-    expect((await attempt('POST', '/agent/subAccount', main, { ...json, password: 'short1' })).msg).toBe('密码长度须为 8–20 位');
-    expect((await attempt('POST', '/agent/subAccount', main, { ...json, quota: 99_999 })).msg).toBe(
-      '额度不能超过主账号剩余额度（12800 元）',
-    );
-    const created = await send<SubAccount>('POST', '/agent/subAccount', main, json);
+    expect((await attempt('createSubAccount', main, { ...json, username: 'agentsub' })).msg).toBe('账号已存在');
+    expect((await attempt('createSubAccount', main, { ...json, password: 'short1' })).msg).toBe('密码长度须为 8–20 位');
+    expect((await attempt('createSubAccount', main, { ...json, quota: 99_999 })).msg).toBe('额度不能超过主账号剩余额度（12800 元）');
+    const created = await send<SubAccount>('createSubAccount', main, json);
     expect(created).toMatchObject({ username: 'jcdxlaw', status: '0', leftAmount: 800, checkCount: 0, lastLoginTime: null });
 
     const login = await agentLogin('jcdxlaw', 'Law@2026');
@@ -40,7 +38,7 @@ describe('center: sub-accounts', () => {
       leftAmount: 800,
     });
     expect(await userInfo(main)).toMatchObject({ childCount: 6, leftAmount: 12000 });
-    const listed = await get<SubAccountPage>('/agent/subAccount/list', main, { keyword: 'jcdxlaw' });
+    const listed = await get<SubAccountPage>('listSubAccounts', main, { keyword: 'jcdxlaw' });
     expect(listed.rows[0]?.lastLoginTime).not.toBeNull();
   });
 
@@ -48,7 +46,7 @@ describe('center: sub-accounts', () => {
     const main = await mainAgent();
     const subToken = await subAgent();
     const before = db.accounts.find((account) => account.id === SEEDED_IDS.agentSub)?.leftAmount ?? 0;
-    const edited = await send<SubAccount>('PUT', `/agent/subAccount/${SEEDED_IDS.agentSub}`, main, {
+    const edited = await send<SubAccount>(['updateSubAccount', { id: `${SEEDED_IDS.agentSub}` }], main, {
       nickName: '文学院资料室',
       mobile: '13600136001',
       quota: before + 200,
@@ -56,18 +54,18 @@ describe('center: sub-accounts', () => {
     expect(edited).toMatchObject({ nickName: '文学院资料室', leftAmount: before + 200 });
     expect((await userInfo(main)).leftAmount).toBe(12600);
 
-    await send('PUT', `/agent/subAccount/${SEEDED_IDS.agentSub}/status`, main, { status: '1' });
-    expect(await attempt('GET', '/login/user/getInfo', subToken)).toEqual(UNAUTHORIZED);
-    await send('PUT', `/agent/subAccount/${SEEDED_IDS.agentSub}/status`, main, { status: '0' });
+    await send(['updateSubAccountStatus', { id: `${SEEDED_IDS.agentSub}` }], main, { status: '1' });
+    expect(await attempt('getInfo', subToken)).toEqual(UNAUTHORIZED);
+    await send(['updateSubAccountStatus', { id: `${SEEDED_IDS.agentSub}` }], main, { status: '0' });
 
-    const reset = await send<SubAccountPassword>('PUT', `/agent/subAccount/${SEEDED_IDS.agentSub}/password`, main, {});
+    const reset = await send<SubAccountPassword>(['resetSubAccountPassword', { id: `${SEEDED_IDS.agentSub}` }], main, {});
     expect(reset.generated).toBe(true);
     const again = await agentLogin('agentsub', reset.password ?? '');
     expect(again.resetPassword).toBe(true);
     expect(
-      await send<SubAccountPassword>('PUT', `/agent/subAccount/${SEEDED_IDS.agentSub}/password`, main, { password: 'Given@2026' }),
+      await send<SubAccountPassword>(['resetSubAccountPassword', { id: `${SEEDED_IDS.agentSub}` }], main, { password: 'Given@2026' }),
     ).toEqual({ generated: false });
     expect((await agentLogin('agentsub', 'Given@2026')).LOGIN_TYPE).toBe('agentChild');
-    expect((await attempt('PUT', '/agent/subAccount/1001/status', main, { status: '1' })).code).toBe(404);
+    expect((await attempt(['updateSubAccountStatus', { id: '1001' }], main, { status: '1' })).code).toBe(404);
   });
 });

@@ -1,22 +1,20 @@
 import type { ServiceRecord, ServiceRecordPage, UploadedFile } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
 import { demoCredentials } from '../../db/seed-accounts';
-import { agentLogin, call, dataOf, envelopeOf, smsLogin, type Envelope } from '../../lib/test-client';
+import { agentLogin, callApi, dataOf, envelopeOf, smsLogin, type ApiRoute, type Envelope } from '../../lib/test-client';
 
 /** Helpers of the center handler tests (user center, institution center, scholar services). */
 
-export const get = async <T>(path: string, token: string, query: Record<string, string> = {}): Promise<T> =>
-  dataOf<T>(await call('GET', path, { token, query }));
-export const send = async <T>(method: string, path: string, token: string, json: unknown = {}): Promise<T> =>
-  dataOf<T>(await call(method, path, { token, json }));
+export const get = async <T>(route: ApiRoute, token: string, query: Record<string, string> = {}): Promise<T> =>
+  dataOf<T>(await callApi(route, { token, query }));
+export const send = async <T>(route: ApiRoute, token: string, json: unknown = {}): Promise<T> =>
+  dataOf<T>(await callApi(route, { token, json }));
 export const attempt = async (
-  method: string,
-  path: string,
+  route: ApiRoute,
   token: string | undefined,
   json?: unknown,
   query: Record<string, string> = {},
-): Promise<Envelope> =>
-  envelopeOf(await call(method, path, { ...(token ? { token } : {}), ...(json === undefined ? {} : { json }), query }));
+): Promise<Envelope> => envelopeOf(await callApi(route, { ...(token ? { token } : {}), ...(json === undefined ? {} : { json }), query }));
 
 export const individual = async (): Promise<string> => (await smsLogin()).token;
 export const scholar = async (): Promise<string> => (await smsLogin(demoCredentials.scholar.mobile)).token;
@@ -33,7 +31,7 @@ export async function upload(
   bytes: Uint8Array | string = `${fileName} 正文`,
 ): Promise<UploadedFile> {
   return dataOf<UploadedFile>(
-    await call('POST', '/oss/upload', {
+    await callApi('ossUpload', {
       form: { fields: { random: '0.5', newNumber: '1' }, files: [{ name: 'file', fileName, type, bytes }] },
     }),
   );
@@ -44,8 +42,8 @@ export const png = (): Uint8Array =>
     c.charCodeAt(0),
   );
 
-export async function allRecords(path: string, token: string, query: Record<string, string> = {}): Promise<ServiceRecord[]> {
-  return (await get<ServiceRecordPage>(path, token, { ...query, pageSize: '100' })).rows;
+export async function allRecords(route: ApiRoute, token: string, query: Record<string, string> = {}): Promise<ServiceRecord[]> {
+  return (await get<ServiceRecordPage>(route, token, { ...query, pageSize: '100' })).rows;
 }
 
 export function csvName(response: Response): string {

@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { ExpertFilters, ExpertPage, InterviewPage, WorkPage } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
-import { call, envelopeOf } from '../../lib/test-client';
+import { callApi, envelopeOf } from '../../lib/test-client';
 import { get } from './test-kit';
 
 describe('content: paging', () => {
   it('pages the experts without overlap and reports the total', async () => {
-    const first = await get<ExpertPage>('/portal/expert/list', { page: '1', pageSize: '10' });
-    const second = await get<ExpertPage>('/portal/expert/list', { page: '2', pageSize: '10' });
+    const first = await get<ExpertPage>('listExperts', { page: '1', pageSize: '10' });
+    const second = await get<ExpertPage>('listExperts', { page: '2', pageSize: '10' });
     expect(first).toMatchObject({ page: 1, pageSize: 10, total: db.content.experts.length });
     expect(first.rows).toHaveLength(10);
     const ids = new Set(first.rows.map((e) => e.id));
     expect(second.rows.some((e) => ids.has(e.id))).toBe(false);
-    const all = await get<ExpertPage>('/portal/expert/list', { pageSize: '100' });
+    const all = await get<ExpertPage>('listExperts', { pageSize: '100' });
     expect(all.rows.map((e) => e.id)).toEqual([...first.rows, ...second.rows, ...all.rows.slice(20)].map((e) => e.id));
   });
 
   it('defaults to page 1 of 10, clamps the size, and answers an empty page past the end', async () => {
-    expect(await get<ExpertPage>('/portal/expert/list')).toMatchObject({ page: 1, pageSize: 10 });
-    expect(await get<ExpertPage>('/portal/expert/list', { pageSize: '5000', page: 'x' })).toMatchObject({ page: 1, pageSize: 100 });
-    const past = await get<ExpertPage>('/portal/expert/list', { page: '99' });
+    expect(await get<ExpertPage>('listExperts')).toMatchObject({ page: 1, pageSize: 10 });
+    expect(await get<ExpertPage>('listExperts', { pageSize: '5000', page: 'x' })).toMatchObject({ page: 1, pageSize: 100 });
+    const past = await get<ExpertPage>('listExperts', { page: '99' });
     expect(past.rows).toEqual([]);
     expect(past.total).toBe(db.content.experts.length);
   });
@@ -27,24 +27,24 @@ describe('content: paging', () => {
 
 describe('content: experts', () => {
   it('filters by title, discipline and institution, and the facets count them', async () => {
-    const filters = await get<ExpertFilters>('/portal/expert/filters');
+    const filters = await get<ExpertFilters>('getExpertFilters');
     const professor = filters.titles?.find((t) => t.value === '教授');
     expect(professor?.count).toBeGreaterThan(0);
-    const page = await get<ExpertPage>('/portal/expert/list', { title: '教授', pageSize: '100' });
+    const page = await get<ExpertPage>('listExperts', { title: '教授', pageSize: '100' });
     expect(page.total).toBe(professor?.count);
     expect(page.rows.every((e) => e.title === '教授')).toBe(true);
 
     const discipline = filters.disciplines?.[0]?.value ?? '';
     const institution = filters.institutions?.[0]?.value ?? '';
-    const both = await get<ExpertPage>('/portal/expert/list', { discipline, institution, pageSize: '100' });
+    const both = await get<ExpertPage>('listExperts', { discipline, institution, pageSize: '100' });
     expect(both.rows.every((e) => e.discipline === discipline && e.institution === institution)).toBe(true);
   });
 
   it('finds by keyword in name and field, ordered by followers', async () => {
     const expert = db.content.experts[7];
-    const byName = await get<ExpertPage>('/portal/expert/list', { keyword: expert?.name ?? '' });
+    const byName = await get<ExpertPage>('listExperts', { keyword: expert?.name ?? '' });
     expect(byName.rows.map((e) => e.id)).toContain(expert?.id);
-    const all = await get<ExpertPage>('/portal/expert/list', { pageSize: '100' });
+    const all = await get<ExpertPage>('listExperts', { pageSize: '100' });
     const fans = all.rows.map((e) => e.fansCount ?? -1);
     expect(fans).toEqual([...fans].sort((a, b) => b - a));
     expect(all.rows[0]).not.toHaveProperty('bio');
@@ -53,12 +53,12 @@ describe('content: experts', () => {
   it('answers the profile, the works and the interviews of an expert; 404 for an unknown one', async () => {
     const expert = db.content.experts.find((e) => e.worksCount > 0 && e.interviewCount > 0);
     if (!expert) throw new Error('seed has no expert with works and interviews');
-    const works = await get<WorkPage>(`/portal/expert/works/${expert.id}`);
+    const works = await get<WorkPage>(['listExpertWorks', { id: `${expert.id}` }]);
     expect(works.total).toBe(expert.worksCount);
     expect(works.rows.every((w) => w.authors?.some((a) => a.expertId === expert.id))).toBe(true);
-    const interviews = await get<InterviewPage>('/portal/expert/interview/list', { expertId: String(expert.id) });
+    const interviews = await get<InterviewPage>('listExpertInterviews', { expertId: String(expert.id) });
     expect(interviews.total).toBe(expert.interviewCount);
-    expect((await envelopeOf(await call('GET', '/portal/expert/detail/9999'))).code).toBe(404);
+    expect((await envelopeOf(await callApi(['getExpert', { id: '9999' }]))).code).toBe(404);
   });
 });
 
