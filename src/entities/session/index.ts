@@ -1,25 +1,17 @@
 /*
- * The session (SPEC §3, §4): atomic stores persisted to the session cookies, the login,
- * user-info, logout and reset-password effects, and the expiry prompt. No UI here.
+ * The session (SPEC §3, §4): the token and its user, one store each, persisted to the session
+ * cookies; the login, user-info, logout and reset-password effects, and the expiry prompt. No UI here.
  */
 export {
   $token,
-  $name,
-  $avatar,
-  $roles,
-  $permissions,
-  $authStatus,
-  $userId,
+  $user,
   $userType,
   $nickName,
-  $expertFlag,
-  $agentType,
+  $avatar,
+  $mobile,
+  $userId,
   $leftAmount,
   $agentMenusConfig,
-  $mobile,
-  $expireDate,
-  $childCount,
-  $createTime,
   $resetPassword,
   $isLoggedIn,
   $role,
@@ -30,6 +22,7 @@ export {
   sessionCleared,
   sessionChangedElsewhere,
 } from './model/session';
+export type { SessionUser } from './lib/session-user';
 export { readPersistedSession } from './model/persistence';
 export type { PersistedSession } from './model/persistence';
 export type { UserInfoRefusal } from './lib/user-info';

@@ -8,7 +8,7 @@ import { readCookie, writeCookie } from '@/shared/lib/cookies';
 import { $expiryPromptOpen, $inNewsApp, newsAppLoginFx, setExpiryPromptHandler, showExpiryPromptFx } from './expiry';
 import { loggedOut, logoutFx, logoutRequestFx, type LoggedOut } from './logout';
 import { $token, sessionChangedElsewhere } from './session';
-import { FULL_SESSION, STORES, fullSessionValues } from './test-fixtures';
+import { FULL_SESSION, STORES, fullSessionValues, sessionValues } from './test-fixtures';
 
 const $lastLoggedOut = createStore<LoggedOut | null>(null).on(loggedOut, (_, payload) => payload);
 
@@ -220,11 +220,7 @@ describe('token expiry (SPEC §4, §8)', () => {
     setNewsAppBridge(bridge);
     const prompt = vi.fn(async () => false);
     const scope = fork({
-      values: [
-        [$inNewsApp, true],
-        [$token, 'tok'],
-        [STORES.userType, 'website'],
-      ],
+      values: [[$inNewsApp, true], ...sessionValues({ token: 'tok', userType: 'website' })],
       handlers: [[showExpiryPromptFx, prompt]],
     });
 

@@ -12,6 +12,7 @@ import {
   STORES,
   fullSessionValues,
   sessionCookies,
+  sessionValues,
   sessionState,
   userInfo,
   writeFullSessionCookies,
@@ -185,7 +186,7 @@ describe('agent login (SPEC §4)', () => {
       data: { token: 'child', LOGIN_TYPE: 'agentChild', functionConfig: ['ignored'] },
     };
     const scope = fork({
-      values: [[STORES.agentMenusConfig, ['left-over']]],
+      values: sessionValues({ agentMenusConfig: ['left-over'] }),
       handlers: [[agentLoginRequestFx, async () => response]],
     });
 
@@ -222,7 +223,7 @@ describe('SSO login', () => {
 describe('user info (SPEC §4)', () => {
   it('maps the info fields and persists user type and nickname', async () => {
     const response: UserInfoResult = { code: 200, msg: 'ok', data: userInfo() };
-    const scope = fork({ values: [[STORES.token, 'tok']], handlers: [[getInfoRequestFx, async () => response]] });
+    const scope = fork({ values: sessionValues({ token: 'tok' }), handlers: [[getInfoRequestFx, async () => response]] });
 
     await allSettled(fetchUserInfoFx, { scope });
 
@@ -251,7 +252,7 @@ describe('user info (SPEC §4)', () => {
     ['N', 'agentChild'],
   ] as const)('an agent with mainAccount %s is %s', async (mainAccount, agentType) => {
     const response: UserInfoResult = { code: 200, msg: 'ok', data: userInfo({ userType: 'agent', mainAccount, childCount: 2 }) };
-    const scope = fork({ values: [[STORES.token, 'tok']], handlers: [[getInfoRequestFx, async () => response]] });
+    const scope = fork({ values: sessionValues({ token: 'tok' }), handlers: [[getInfoRequestFx, async () => response]] });
 
     await allSettled(fetchUserInfoFx, { scope });
 
@@ -300,14 +301,14 @@ describe('user info (SPEC §4)', () => {
 describe('reset password', () => {
   it('a successful reset clears the flag; a failed one keeps it', async () => {
     const ok = fork({
-      values: [[STORES.resetPassword, true]],
+      values: sessionValues({ resetPassword: true }),
       handlers: [[resetPasswordFx, async () => ({ code: 200, msg: 'ok' })]],
     });
     await allSettled(resetPasswordFx, { scope: ok, params: { newPassword: 'n3w!Pass', confirmPassword: 'n3w!Pass' } });
     expect(ok.getState(STORES.resetPassword)).toBe(false);
 
     const failed = fork({
-      values: [[STORES.resetPassword, FULL_SESSION.resetPassword]],
+      values: sessionValues({ resetPassword: FULL_SESSION.resetPassword }),
       handlers: [
         [
           resetPasswordFx,

@@ -15,7 +15,7 @@ import { acceptUserInfoResponse, userInfoRefusal, userInfoSession } from '../lib
 import { agentLoginRequestFx, getInfoRequestFx, smsLoginRequestFx, ssoLoginRequestFx } from './api';
 import { resetFlagRemoval } from '../lib/session-cookies';
 import { writeSessionCookiesFx } from './persistence';
-import { $resetPassword, $token, loggedIn, sessionCleared, userInfoReceived, userInfoRefused } from './session';
+import { $token, $user, loggedIn, sessionCleared, userInfoReceived, userInfoRefused } from './session';
 
 /** A login fails with the client's error, or with the response itself when it carried no token. */
 export type LoginFailure = ApiError | LoginResponse;
@@ -78,5 +78,5 @@ const refused = sample({
 sample({ clock: refused, target: sessionCleared });
 sample({ clock: refused, target: userInfoRefused });
 
-sample({ clock: resetPasswordFx.done, fn: () => false, target: $resetPassword });
+$user.on(resetPasswordFx.done, (user) => ({ ...user, resetPassword: false }));
 sample({ clock: resetPasswordFx.done, fn: resetFlagRemoval, target: writeSessionCookiesFx });

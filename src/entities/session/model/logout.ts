@@ -42,10 +42,8 @@ const ended = sample({
 
 // SPEC §4: clear its list, and every session cookie. Also when the server did not confirm
 // (offline, expired token...): the user asked to leave, and on a shared computer nothing of the
-// session (user type, institution type, nickname) may stay behind. The stores SPEC does not name
-// (name, userId, authStatus, expertFlag, expireDate, childCount, createTime) stay until the next
-// login or user info overwrites them; with no token $role is anonymous and $isScholar false, so
-// nothing reads them as a logged-in user.
+// session (user type, institution type, nickname) may stay behind. What stays in memory:
+// userAfterLogout (lib/session-user.ts).
 sample({ clock: ended, target: credentialsCleared });
 sample({ clock: ended, fn: ({ params }): LoggedOut => params, target: loggedOut });
 

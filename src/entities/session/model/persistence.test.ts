@@ -28,7 +28,7 @@ describe('session cookies (SPEC §3)', () => {
 
     expect(scope.getState(model.$token)).toBe('kept-token');
     expect(scope.getState(model.$userType)).toBe('agent');
-    expect(scope.getState(model.$agentType)).toBe('agentChild');
+    expect(scope.getState(model.$user).agentType).toBe('agentChild');
     expect(scope.getState(model.$nickName)).toBe('李四');
     expect(scope.getState(model.$isLoggedIn)).toBe(true);
     expect(scope.getState(model.$role)).toBe('agentChild');

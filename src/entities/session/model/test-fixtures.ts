@@ -3,26 +3,8 @@ import type { Scope, Store, StoreWritable } from 'effector';
 import { COOKIE_AGENT_TYPE, COOKIE_NICK_NAME, COOKIE_TOKEN, COOKIE_USER_TYPE } from '@/shared/config';
 import { readCookie, writeCookie } from '@/shared/lib/cookies';
 import type { UserInfo } from '@/shared/api/generated/model';
-import {
-  $agentMenusConfig,
-  $agentType,
-  $authStatus,
-  $avatar,
-  $childCount,
-  $createTime,
-  $expertFlag,
-  $expireDate,
-  $leftAmount,
-  $mobile,
-  $name,
-  $nickName,
-  $permissions,
-  $resetPassword,
-  $roles,
-  $token,
-  $userId,
-  $userType,
-} from './session';
+import { NO_USER, type SessionUser } from '../lib/session-user';
+import { $token, $user } from './session';
 
 /** An agent main account with every field of SPEC §3 set. */
 export const FULL_SESSION = {
@@ -48,25 +30,32 @@ export const FULL_SESSION = {
 
 type Field = keyof typeof FULL_SESSION;
 
+type UserField = Exclude<Field, 'token'>;
+
+function userField<K extends UserField>(field: K): Store<SessionUser[K]> {
+  return $user.map((user) => user[field]);
+}
+
+/** Every field of SPEC §3 as a store to read: the token's own, and a view of the user's each. */
 export const STORES = {
   token: $token,
-  name: $name,
-  avatar: $avatar,
-  roles: $roles,
-  permissions: $permissions,
-  authStatus: $authStatus,
-  userId: $userId,
-  userType: $userType,
-  nickName: $nickName,
-  expertFlag: $expertFlag,
-  agentType: $agentType,
-  leftAmount: $leftAmount,
-  agentMenusConfig: $agentMenusConfig,
-  mobile: $mobile,
-  expireDate: $expireDate,
-  childCount: $childCount,
-  createTime: $createTime,
-  resetPassword: $resetPassword,
+  name: userField('name'),
+  avatar: userField('avatar'),
+  roles: userField('roles'),
+  permissions: userField('permissions'),
+  authStatus: userField('authStatus'),
+  userId: userField('userId'),
+  userType: userField('userType'),
+  nickName: userField('nickName'),
+  expertFlag: userField('expertFlag'),
+  agentType: userField('agentType'),
+  leftAmount: userField('leftAmount'),
+  agentMenusConfig: userField('agentMenusConfig'),
+  mobile: userField('mobile'),
+  expireDate: userField('expireDate'),
+  childCount: userField('childCount'),
+  createTime: userField('createTime'),
+  resetPassword: userField('resetPassword'),
 } satisfies Record<Field, Store<unknown>>;
 
 /** The empty value of every field, as after `sessionCleared`. */
@@ -91,9 +80,21 @@ export const EMPTY_SESSION: Record<Field, unknown> = {
   resetPassword: false,
 };
 
+/**
+ * `fork({ values })` entries for a session: the token and the user, every field empty unless
+ * given (tests set fields of the one user store through this).
+ */
+export function sessionValues(fields: Partial<Record<Field, unknown>>): Array<[StoreWritable<unknown>, unknown]> {
+  const { token = '', ...user } = fields;
+  return [
+    [$token as StoreWritable<unknown>, token],
+    [$user as StoreWritable<unknown>, { ...NO_USER, ...user }],
+  ];
+}
+
 /** `fork({ values })` entries for a fully logged-in agent main account. */
 export function fullSessionValues(): Array<[StoreWritable<unknown>, unknown]> {
-  return (Object.keys(STORES) as Field[]).map((field) => [STORES[field] as StoreWritable<unknown>, FULL_SESSION[field]]);
+  return sessionValues(FULL_SESSION);
 }
 
 /** Every field of SPEC §3 as the scope holds it. */

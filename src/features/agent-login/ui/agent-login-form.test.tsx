@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@mocks/node';
-import { $agentMenusConfig, $agentType, $resetPassword, $role, $token, $userType, sessionCleared } from '@/entities/session';
+import { $agentMenusConfig, $resetPassword, $role, $token, $user, $userType, sessionCleared } from '@/entities/session';
 import { resetDuplicateGuard } from '@/shared/api';
 import { renderWithProviders } from '@/shared/lib/test';
 import { AgentLoginForm } from './agent-login-form';
@@ -97,7 +97,7 @@ describe('AgentLoginForm', () => {
     await user.type(form.code, '8888{Enter}');
     await waitFor(() => expect(form.onSuccess).toHaveBeenCalledOnce());
     expect($userType.getState()).toBe('agent');
-    expect($agentType.getState()).toBe('agentLord');
+    expect($user.getState().agentType).toBe('agentLord');
     expect($role.getState()).toBe('agentLord');
     expect($agentMenusConfig.getState()).toContain('subAccount');
   });

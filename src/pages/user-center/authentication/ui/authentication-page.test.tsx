@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { $authStatus } from '@/entities/session';
+import { $user } from '@/entities/session';
 import {
   HttpResponse,
   onApi,
@@ -55,7 +55,7 @@ describe('/authentication', () => {
     // The form the focus was in is gone: the review status takes it.
     await waitFor(() => expect(document.activeElement).toBe(pending));
     expect(screen.getByText('张*明')).toBeTruthy();
-    await waitFor(() => expect($authStatus.getState()).toBe(1));
+    await waitFor(() => expect($user.getState().authStatus).toBe(1));
     expect(screen.getByRole('button', { name: '刷新状态' })).toBeTruthy();
   });
 
