@@ -74,8 +74,8 @@ async function start() {
   const router = createAppRouter(queryClient);
   // Only in builds with VITE_TELEMETRY_URL (the others leave it out of the bundle); its module
   // loads when the browser is idle after the first render.
-  if (import.meta.env.VITE_TELEMETRY_URL) startTelemetry(router);
-  wireSession(router);
+  const telemetry = import.meta.env.VITE_TELEMETRY_URL ? startTelemetry(router) : undefined;
+  wireSession(router, telemetry ? { drift: telemetry.drift } : {});
   startNewsApp(router);
   // The WeChat share module and its JS-SDK load only inside WeChat.
   if (isInWechat()) void import('./wechat-share').then((m) => m.startWechatShare(router));

@@ -1,4 +1,4 @@
-import { getToken } from '@/shared/lib/cookies';
+import { requestToken } from '@/entities/session';
 import { isInNewsApp, newsApp } from '@/shared/lib/bridge';
 import type { createAppRouter } from './router/router';
 
@@ -19,7 +19,7 @@ const WEB_LOGIN_PATH = /^\/login\/?$/;
 export function startNewsApp(router: AppRouter): () => void {
   if (!isInNewsApp()) return () => {};
   const arrive = (pathname: string) => {
-    if (WEB_LOGIN_PATH.test(pathname) && !getToken()) newsApp.login();
+    if (WEB_LOGIN_PATH.test(pathname) && requestToken().saved === '') newsApp.login();
   };
   const unsubscribe = router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
     if (pathChanged) arrive(toLocation.pathname);

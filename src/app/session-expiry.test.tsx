@@ -2,7 +2,8 @@
 // is open: the user gets the SPEC §8 expiry prompt, by the lifetime's timer or at the next request
 // at the latest, and a request that needs the login is not sent without its token.
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeToken } from '@/shared/lib/cookies';
+import { COOKIE_TOKEN } from '@/shared/config';
+import { removeCookie } from '@/shared/lib/cookies';
 import { ERROR_MESSAGES } from '@/shared/api';
 import { openAs, screen, server, userEvent, waitFor, within } from './test';
 
@@ -25,7 +26,7 @@ describe('a token cookie that expires while the tab is open', () => {
       sent.push(`${new URL(request.url).pathname} ${request.headers.get('authorization') ?? '-'}`),
     );
 
-    removeToken();
+    removeCookie(COOKIE_TOKEN);
     await app.router.navigate({ to: '/checkRecord' });
 
     const dialog = await prompt();

@@ -2,16 +2,16 @@ import { clearNode, createEffect, sample } from 'effector';
 import { confirmDialog } from '@/shared/ui/confirm-dialog';
 import { showToast } from '@/shared/ui/toaster';
 import {
-  $token,
   loggedIn,
   loggedOut,
+  requestToken,
   routeAfterLogout,
   setExpiryPromptHandler,
   userInfoRefused,
   watchTokenLifetime,
 } from '@/entities/session';
 import { accountSwitchedElsewhere, loggedOutElsewhere, startCrossTabLogout } from '@/features/logout';
-import { ERROR_MESSAGES, setNotifier, setSessionTokenReader } from '@/shared/api';
+import { ERROR_MESSAGES, configureHttp, type ContractDriftSink } from '@/shared/api';
 import { refusalDestination } from './router/apply-guard';
 import type { createAppRouter } from './router/router';
 import { $guardCheckingInfo } from './router/session-snapshot';
@@ -22,12 +22,13 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 export const SWITCHED_ELSEWHERE_TEXT = '已在其他窗口登录，本页已切换为当前登录的账号';
 
 /**
- * Connects the layers that may not know each other: the HTTP client's messages go to the toaster,
- * the session's expiry prompt to the confirm dialog, and a finished logout (here or in another
- * tab), a refused session and an account switched in another tab to navigation.
+ * Connects the layers that may not know each other: the HTTP client gets, in its one setup, the
+ * session's token, the toaster and (with telemetry) the receiver of contract drift; the session's
+ * expiry prompt goes to the confirm dialog, and a finished logout (here or in another tab), a
+ * refused session and an account switched in another tab to navigation.
  */
-export function wireSession(router: AppRouter): () => void {
-  const restoreNotifier = setNotifier(showToast);
+export function wireSession(router: AppRouter, { drift }: { drift?: ContractDriftSink } = {}): () => void {
+  const restoreHttp = configureHttp({ token: requestToken, notify: showToast, ...(drift ? { drift } : {}) });
 
   // The page the user was on when they chose 重新登录: agent login brings them back to it.
   let expiredOn: string | null = null;
@@ -95,14 +96,12 @@ export function wireSession(router: AppRouter): () => void {
   // The session never ends silently: the token's cookie running out in an open tab brings the
   // expiry prompt, by its lifetime's timer or when a request is about to leave without it.
   const stopLifetime = watchTokenLifetime();
-  setSessionTokenReader(() => $token.getState());
 
   // Tests render several apps in one process; each must be able to undo its wiring.
   return () => {
     stopCrossTab();
     stopLifetime();
-    setSessionTokenReader(null);
-    restoreNotifier();
+    restoreHttp();
     setExpiryPromptHandler(null);
     for (const link of [routeAfterLogoutLink, refusalLink, refusalRouteLink, dropCachedLink, switchedLink]) clearNode(link);
   };

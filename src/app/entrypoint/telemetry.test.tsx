@@ -1,13 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpResponse, onApi, renderApp, screen, server, signInAs } from '@/app/test';
-import { getToken } from '@/shared/lib/cookies';
+import { HttpResponse, onApi, renderApp, screen, server, signInAs, type RenderedApp } from '@/app/test';
+import { configureHttp } from '@/shared/api';
+import { requestToken } from '@/entities/session';
+import { COOKIE_TOKEN } from '@/shared/config';
+import { readCookie } from '@/shared/lib/cookies';
 import type { TelemetryBatch } from '@/shared/telemetry';
 import { demoCredentials } from '@mocks/db/seed-accounts';
 import { startTelemetry, type RunningTelemetry } from './telemetry';
 
 const beacon = vi.fn<(url: string, body: Blob) => boolean>(() => true);
 let running: RunningTelemetry | undefined;
+let restoreHttp: () => void = () => {};
 const atOnce = (task: () => void) => task();
+
+/** Telemetry started on a rendered app, its drift receiver in the HTTP client's setup, as main.tsx gives it. */
+function startOn(app: RenderedApp): RunningTelemetry | undefined {
+  const started = startTelemetry(app.router, undefined, atOnce);
+  if (started) restoreHttp = configureHttp({ token: requestToken, drift: started.drift });
+  return started;
+}
 
 beforeEach(() => {
   beacon.mockClear();
@@ -17,6 +28,8 @@ beforeEach(() => {
 afterEach(() => {
   running?.stop();
   running = undefined;
+  restoreHttp();
+  restoreHttp = () => {};
 });
 
 async function payloads(): Promise<string[]> {
@@ -60,11 +73,11 @@ describe('telemetry', () => {
     vi.stubEnv('VITE_TELEMETRY_URL', '/api/telemetry');
     vi.stubEnv('VITE_BUILD_ID', 'build-42');
     await signInAs('individual');
-    const token = getToken();
+    const token = readCookie(COOKIE_TOKEN);
     expect(token).toBeTruthy();
     driftingArticles();
     const app = renderApp('/news');
-    running = startTelemetry(app.router, undefined, atOnce);
+    running = startOn(app);
     expect(await running?.ready).toBeTruthy();
     // The section shows the failure: the answer's drift has been recorded by then.
     expect(await screen.findByText(/数据格式异常/)).toBeTruthy();
@@ -113,7 +126,7 @@ describe('telemetry', () => {
     vi.stubEnv('VITE_TELEMETRY_URL', '');
     driftingArticles();
     const app = renderApp('/news');
-    running = startTelemetry(app.router, undefined, atOnce);
+    running = startOn(app);
     expect(running).toBeUndefined();
     expect(await screen.findByText(/数据格式异常/)).toBeTruthy();
     // Without an error object: with no listener of the app's, Vitest would fail on one.
@@ -128,7 +141,7 @@ describe('telemetry', () => {
     vi.stubEnv('VITE_TELEMETRY_VITALS_SAMPLE', '0');
     driftingArticles();
     const app = renderApp('/news');
-    running = startTelemetry(app.router, undefined, atOnce);
+    running = startOn(app);
     await running?.ready;
     expect(await screen.findByText(/数据格式异常/)).toBeTruthy();
     window.dispatchEvent(new ErrorEvent('error', { error: new Error('boom') }));

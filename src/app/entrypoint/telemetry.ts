@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { setContractDriftSink } from '@/shared/api';
+import type { ContractDriftSink } from '@/shared/api';
 import type { Telemetry } from '@/shared/telemetry';
 
 /*
@@ -54,6 +54,8 @@ function afterFirstRenderWhenIdle(router: AnyRouter, task: () => void): void {
 export interface RunningTelemetry {
   /** The loaded client (undefined when its chunk could not be fetched). */
   ready: Promise<Telemetry | undefined>;
+  /** The receiver of contract drift the HTTP client's setup is given (session-wiring.ts). */
+  drift: ContractDriftSink;
   stop(): void;
 }
 
@@ -88,7 +90,6 @@ export function startTelemetry(
   window.addEventListener('unhandledrejection', onRejection);
   window.addEventListener('vite:preloadError', onChunk);
   document.addEventListener('securitypolicyviolation', onViolation);
-  const unplug = setContractDriftSink((operation, deviations) => report((c, route) => c.drift(operation, deviations, route)));
 
   const ready = new Promise<Telemetry | undefined>((resolve) => {
     load(() => {
@@ -112,13 +113,13 @@ export function startTelemetry(
 
   return {
     ready,
+    drift: (operation, deviations) => report((c, route) => c.drift(operation, deviations, route)),
     stop() {
       stopped = true;
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
       window.removeEventListener('vite:preloadError', onChunk);
       document.removeEventListener('securitypolicyviolation', onViolation);
-      unplug();
       client?.stop();
       early.length = 0;
     },

@@ -16,6 +16,7 @@ export {
   $isLoggedIn,
   $role,
   $isScholar,
+  requestToken,
   loggedIn,
   userInfoReceived,
   userInfoRefused,

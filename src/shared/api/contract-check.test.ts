@@ -6,7 +6,7 @@ import type { SchemaLike } from './contract-check';
 import { clearContractDrift, contractDriftMarkdown, getContractDrift } from './contract-drift';
 import { ApiError, ERROR_MESSAGES } from './errors';
 import { customInstance } from './mutator';
-import { setNotifier } from './notify';
+import { configureHttp } from './setup';
 import { findOperation } from './operation-meta';
 import { GetCheckConfigResponse } from './generated/zod/check/check.zod';
 import { ListExpertsResponse } from './generated/zod/expert/expert.zod';
@@ -165,7 +165,7 @@ describe('the pipeline', () => {
   let restore = () => {};
   beforeEach(() => {
     toasts = [];
-    restore = setNotifier((_, message) => toasts.push(message));
+    restore = configureHttp({ notify: (_, message) => toasts.push(message) });
     clearContractDrift();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });

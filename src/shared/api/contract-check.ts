@@ -7,6 +7,7 @@ import { recordContractDrift } from './contract-drift';
 import { ApiError, ERROR_MESSAGES } from './errors';
 import { normalizeAnswer } from './normalize-answer';
 import type { NormalizeOptions } from './normalize-answer';
+import { reportDrift } from './setup';
 
 export { dataSchemaOf } from './answer-shape';
 export type { SchemaLike } from './answer-shape';
@@ -267,7 +268,9 @@ export async function checkAnswer<T extends { data?: unknown }>(
   });
   const body = normalized.envelope as T;
   const result = checkData(answer.schema, body.data);
-  recordContractDrift(meta, [...normalized.deviations, ...result.deviations]);
+  const deviations = [...normalized.deviations, ...result.deviations];
+  reportDrift(meta, deviations);
+  recordContractDrift(meta, deviations);
   if (!result.ok) throw contractError(envelope);
   return result.data === undefined && !('data' in body) ? body : { ...body, data: result.data };
 }

@@ -2,8 +2,8 @@
  * The 「契约偏差」 registry: every place where an answer differed from openapi.yaml, counted, for
  * the console, the dev panel and the Markdown report the backend team receives. It records only
  * where reporting is on (dev, tests, the demo build); production keeps nothing and logs nothing.
- * The sink (setContractDriftSink) is called in every build: production's telemetry plugs into it
- * (app/entrypoint/telemetry.ts), so the backend team hears of drift from real visitors too.
+ * Production's telemetry receives the deviations through the client's setup instead (setup.ts
+ * `drift`, given by the app at start), so the backend team hears of drift from real visitors too.
  */
 
 export interface ContractDeviation {
@@ -46,20 +46,6 @@ export type ContractDriftSink = (
   deviations: readonly ContractDeviation[],
 ) => void;
 
-let sink: ContractDriftSink | undefined;
-
-/**
- * Plugs a receiver of every answer's deviations in (the app's telemetry: `shared` cannot import
- * the app, as with setNotifier); returns a function that restores the previous one.
- */
-export function setContractDriftSink(next: ContractDriftSink | undefined): () => void {
-  const previous = sink;
-  sink = next;
-  return () => {
-    sink = previous;
-  };
-}
-
 const genericPointer = (pointer: string) => pointer.replace(/\/\d+(?=\/|$)/g, '/*');
 
 /** Records the deviations of one answer (each counted once per answer) and logs them. */
@@ -67,13 +53,7 @@ export function recordContractDrift(
   operation: { operationId: string; method: string; path: string },
   deviations: readonly ContractDeviation[],
 ): void {
-  if (deviations.length === 0) return;
-  try {
-    sink?.(operation, deviations);
-  } catch {
-    // Reporting must never break the handling of the answer.
-  }
-  if (!contractReporting) return;
+  if (deviations.length === 0 || !contractReporting) return;
   const seen = new Set<string>();
   for (const deviation of deviations) {
     const pointer = genericPointer(deviation.pointer);

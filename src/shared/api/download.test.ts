@@ -3,12 +3,11 @@ import fc from 'fast-check';
 import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { API_BASE } from '@/shared/config';
-import { setToken } from '@/shared/lib/cookies';
 import { download, exportFile, parseContentDisposition, REVOKE_DELAY_MS } from './download';
 import { ApiError } from './errors';
 import { http } from './http';
-import { setNotifier } from './notify';
-import type { NotifyLevel } from './notify';
+import { configureHttp } from './setup';
+import type { NotifyLevel } from './setup';
 import { sessionExpired } from './signals';
 import { onApi } from '@mocks/lib/on-api';
 
@@ -49,7 +48,9 @@ describe('parseContentDisposition', () => {
 
 describe('download', () => {
   let toasts: Array<[NotifyLevel, string]> = [];
-  let restoreNotifier: () => void = () => {};
+  let restoreSetup: () => void = () => {};
+  /** The token the session has saved, as the app's setup answers it at send time. */
+  let savedToken = '';
   let clicked: Array<{ href: string; download: string; attached: boolean }> = [];
   const created: Blob[] = [];
   const revoked: string[] = [];
@@ -61,7 +62,11 @@ describe('download', () => {
     clicked = [];
     created.length = 0;
     revoked.length = 0;
-    restoreNotifier = setNotifier((level, message) => toasts.push([level, message]));
+    savedToken = '';
+    restoreSetup = configureHttp({
+      token: () => ({ saved: savedToken, held: '' }),
+      notify: (level, message) => toasts.push([level, message]),
+    });
     // MSW's XMLHttpRequest interception under jsdom cannot build blob responses, so these tests
     // drive the same instance and interceptors over axios's fetch adapter (absolute URL in Node).
     http.defaults.adapter = 'fetch';
@@ -80,7 +85,7 @@ describe('download', () => {
   });
 
   afterEach(() => {
-    restoreNotifier();
+    restoreSetup();
     http.defaults.adapter = defaults.adapter;
     http.defaults.baseURL = defaults.baseURL;
     Object.assign(URL, objectUrls);
@@ -132,7 +137,7 @@ describe('download', () => {
 
   it('downloads through the client with the token, names the file from Content-Disposition, revokes the URL', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    setToken('tok-9');
+    savedToken = 'tok-9';
     const seen = serveFile('downloadV2', {
       'Content-Disposition': 'attachment; filename="x.pdf"; filename*=UTF-8\'\'%E6%8A%A5%E5%91%8A.pdf',
     });

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, isApiError, isBlob, readEnvelope } from './errors';
-import { notify } from './notify';
+import { notify } from './setup';
 import { loadHttp } from './mutator';
 
 /** The two blob calls of SPEC §7 that serve a file by id. */

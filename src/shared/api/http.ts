@@ -1,15 +1,14 @@
 import axios, { AxiosError } from 'axios';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { API_BASE, REQUEST_TIMEOUT_MS } from '@/shared/config';
-import { getToken } from '@/shared/lib/cookies';
 import { serializeParams } from '@/shared/lib/query-string';
 import { requestFingerprint } from '@/shared/lib/duplicate-guard';
 import { checkAnswer, loadAnswerSchema } from './contract-check';
 import { guard } from './duplicate-state';
 import { ApiError, ERROR_MESSAGES, duplicateError, errorFromResponse, isBlob, readEnvelope, toApiError } from './errors';
-import { notify } from './notify';
 import { findOperation, hasDotSegment } from './operation-meta';
-import { sessionExpired, sessionTokenInMemory } from './signals';
+import { notify, tokenForRequest } from './setup';
+import { sessionExpired } from './signals';
 
 /** Per-request switches of the pipeline, typed so a misspelt opt-out does not compile. */
 export interface ClientOptions {
@@ -78,13 +77,12 @@ function report(error: ApiError, config: InternalAxiosRequestConfig | undefined)
 }
 
 /**
- * The session holds a token in memory but its cookie is gone (it ran out, or was removed, while
- * the tab was open): the session has ended, and the user is told with the expiry prompt (SPEC
+ * The session holds a token (`expected`) that is no longer saved (its cookie ran out, or was
+ * removed, while the tab was open): the session has ended, and the user is told with the expiry prompt (SPEC
  * §8) instead of meeting 401s that say nothing. A call that needs the login is not sent; a public
  * read goes out without the token.
  */
-function missingToken(loginRequired: boolean, options: ClientOptions): void {
-  const expected = sessionTokenInMemory();
+function missingToken(expected: string, loginRequired: boolean, options: ClientOptions): void {
   if (!expected) return;
   if (!options.speculative) sessionExpired({ message: ERROR_MESSAGES.unauthorized, token: expected });
   if (!loginRequired) return;
@@ -109,10 +107,10 @@ function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConf
   if (options.skipAuth || !meta || !meta.secured) {
     config.headers.delete('Authorization');
   } else {
-    // Read here, at send time, so a login or logout between two calls is always honoured.
-    const token = getToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    else missingToken(meta.loginRequired, options);
+    // Asked here, at send time, so a login or logout between two calls is always honoured.
+    const { saved, held } = tokenForRequest();
+    if (saved) config.headers.set('Authorization', `Bearer ${saved}`);
+    else missingToken(held, meta.loginRequired, options);
   }
 
   if (GUARDED_METHODS.has(method) && !options.allowDuplicate) {

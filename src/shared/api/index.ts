@@ -6,9 +6,9 @@ export { apiGet, customInstance } from './mutator';
 export type { RequestOptions, ErrorType, BodyType } from './mutator';
 export { ApiError, ERROR_MESSAGES, isApiError, toApiError, readEnvelope, readableMsg } from './errors';
 export type { ApiErrorKind, ApiErrorLevel, Envelope } from './errors';
-export { notify, setNotifier } from './notify';
-export type { Notifier, NotifyLevel } from './notify';
-export { sessionExpired, setSessionTokenReader } from './signals';
+export { configureHttp, notify } from './setup';
+export type { HttpSetup, Notifier, NotifyLevel, RequestToken } from './setup';
+export { sessionExpired } from './signals';
 export { DOWNLOAD_PATHS, download, exportFile, parseContentDisposition } from './download';
 export type { DownloadKind, DownloadParams } from './download';
 export { findOperation } from './operation-meta';
@@ -21,7 +21,6 @@ export {
   contractDriftMarkdown,
   contractReporting,
   getContractDrift,
-  setContractDriftSink,
   subscribeContractDrift,
 } from './contract-drift';
 export type { ContractDeviation, ContractDriftEntry, ContractDriftSink } from './contract-drift';

@@ -3,31 +3,42 @@ import { delay, http as mock, HttpResponse } from 'msw';
 import type { AxiosRequestConfig } from 'axios';
 import { server } from '@mocks/node';
 import { API_BASE } from '@/shared/config';
-import { removeToken, setToken } from '@/shared/lib/cookies';
 import { ApiError, ERROR_MESSAGES } from './errors';
 import { http, resetDuplicateGuard } from './http';
 import { apiGet, customInstance } from './mutator';
 import { getResourceOrder } from './generated/endpoints/resource/resource';
-import { setNotifier } from './notify';
-import type { NotifyLevel } from './notify';
+import { configureHttp } from './setup';
+import type { NotifyLevel } from './setup';
 import { sessionExpired } from './signals';
 import { onApi } from '@mocks/lib/on-api';
 
 let toasts: Array<[NotifyLevel, string]> = [];
 let expired: Array<{ message: string }> = [];
-let restoreNotifier: () => void = () => {};
+let restoreSetup: () => void = () => {};
+/** The token the session has saved, as the app's setup answers it at send time. */
+let savedToken = '';
+const setToken = (token: string) => {
+  savedToken = token;
+};
+const removeToken = () => {
+  savedToken = '';
+};
 let unwatch: () => void = () => {};
 
 beforeEach(() => {
   toasts = [];
   expired = [];
-  restoreNotifier = setNotifier((level, message) => toasts.push([level, message]));
+  savedToken = '';
+  restoreSetup = configureHttp({
+    token: () => ({ saved: savedToken, held: '' }),
+    notify: (level, message) => toasts.push([level, message]),
+  });
   unwatch = sessionExpired.watch((payload) => expired.push(payload));
   resetDuplicateGuard();
 });
 
 afterEach(() => {
-  restoreNotifier();
+  restoreSetup();
   unwatch();
 });
 

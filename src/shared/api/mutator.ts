@@ -2,7 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { CHUNK_FAILED_TEXT } from '@/shared/config';
 import { ApiError } from './errors';
 import type { ClientOptions } from './http';
-import { notify } from './notify';
+import { notify } from './setup';
 
 /** The second argument of every generated call (`request` in the hooks' options). */
 export type RequestOptions = ClientOptions & {

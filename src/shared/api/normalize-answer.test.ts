@@ -10,7 +10,7 @@ import { ApiError, ERROR_MESSAGES } from './errors';
 import { customInstance } from './mutator';
 import { normalizeAnswer } from './normalize-answer';
 import type { NormalizeOptions } from './normalize-answer';
-import { setNotifier } from './notify';
+import { configureHttp } from './setup';
 import { GetCheckConfigResponse } from './generated/zod/check/check.zod';
 import { GetExpertResponse, ListExpertsResponse } from './generated/zod/expert/expert.zod';
 import { GetInfoResponse } from './generated/zod/auth/auth.zod';
@@ -165,7 +165,7 @@ describe('the pipeline with a RuoYi backend', () => {
   let restore = () => {};
   beforeEach(() => {
     toasts = [];
-    restore = setNotifier((_, message) => toasts.push(message));
+    restore = configureHttp({ notify: (_, message) => toasts.push(message) });
     clearContractDrift();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });

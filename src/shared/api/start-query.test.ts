@@ -5,8 +5,8 @@ import { server } from '@mocks/node';
 import { onApi } from '@mocks/lib/on-api';
 import { getListArticlesQueryOptions } from './generated/endpoints/article/article';
 import type { ListArticlesParams } from './generated/model';
-import { setNotifier } from './notify';
-import type { NotifyLevel } from './notify';
+import { configureHttp } from './setup';
+import type { NotifyLevel } from './setup';
 import { createQueryClient } from './query-client';
 import { sessionExpired } from './signals';
 import { startQuery } from './start-query';
@@ -24,7 +24,7 @@ beforeEach(() => {
   toasts = [];
   expired = 0;
   asked = 0;
-  restoreNotifier = setNotifier((level, message) => toasts.push([level, message]));
+  restoreNotifier = configureHttp({ notify: (level, message) => toasts.push([level, message]) });
   unwatch = sessionExpired.watch(() => (expired += 1));
   server.events.on('request:start', ({ request }) => {
     if (request.url.includes('/portal/article/list')) asked += 1;

@@ -2,9 +2,9 @@ import { createEffect, createEvent, createStore, sample, scopeBind } from 'effec
 import { ERROR_MESSAGES } from '@/shared/api';
 import { sessionExpired } from '@/shared/api';
 import { getNewsAppBridge, isInNewsApp } from '@/shared/lib/bridge';
-import { getToken } from '@/shared/lib/cookies';
 import { fetchUserInfoFx } from './login';
 import { logoutFx } from './logout';
+import { readSavedToken } from './persistence';
 import { $token, $tokenExpiresAt, tokenCleared } from './session';
 
 /** Shows the expiry prompt; resolves true when the user chooses to log in again. */
@@ -124,7 +124,7 @@ sample({
 sample({
   clock: tokenLifetimeOver,
   source: $token,
-  filter: (token, over) => token === over && !getToken(),
+  filter: (token, over) => token === over && readSavedToken() === '',
   fn: (token) => ({ message: ERROR_MESSAGES.unauthorized, token }),
   target: sessionExpired,
 });

@@ -2,7 +2,8 @@
 // signal when it happens, not only at the next request.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionExpired } from '@/shared/api';
-import { getToken, removeToken, setToken } from '@/shared/lib/cookies';
+import { COOKIE_TOKEN } from '@/shared/config';
+import { readCookie, removeCookie, writeCookie } from '@/shared/lib/cookies';
 import { watchTokenLifetime } from './expiry';
 import { $token, loggedIn, sessionCleared } from './session';
 
@@ -31,11 +32,11 @@ describe('watchTokenLifetime', () => {
     const stop = watchTokenLifetime();
     try {
       login(60);
-      expect(getToken()).toBe('life-token');
+      expect(readCookie(COOKIE_TOKEN)).toBe('life-token');
       await vi.advanceTimersByTimeAsync(59_000);
       expect(expired).not.toHaveBeenCalled();
       // The browser drops the cookie when its expiry passes.
-      removeToken();
+      removeCookie(COOKIE_TOKEN);
       await vi.advanceTimersByTimeAsync(2_000);
       expect(expired).toHaveBeenCalledTimes(1);
       expect(expired).toHaveBeenCalledWith(expect.objectContaining({ token: 'life-token' }));
@@ -54,10 +55,10 @@ describe('watchTokenLifetime', () => {
     try {
       login(60);
       // Renewed (written again with a longer life): the cookie is still there when the timer looks.
-      setToken('life-token', 3600);
+      writeCookie(COOKIE_TOKEN, 'life-token', 3600);
       await vi.advanceTimersByTimeAsync(62_000);
       login(undefined);
-      removeToken();
+      removeCookie(COOKIE_TOKEN);
       await vi.advanceTimersByTimeAsync(3_600_000);
       login(30);
       sessionCleared();

@@ -1,7 +1,8 @@
 // Test-only: shared by the tests of each chunk the user-info call needs (imported by *.test.ts
-// files only). It imports the session model itself, after writing the token cookie: the stores
-// start from the cookies when their module is first evaluated (test-fixtures.ts would be too early).
-import { expect } from 'vitest';
+// files only). It loads the session model afresh itself, after writing the token cookie, as a page
+// load does: the stores start from the cookies when their module is evaluated (test-fixtures.ts
+// would be too early).
+import { expect, vi } from 'vitest';
 import { COOKIE_TOKEN } from '@/shared/config';
 import { writeCookie } from '@/shared/lib/cookies';
 
@@ -11,13 +12,14 @@ import { writeCookie } from '@/shared/lib/cookies';
  * said once. Shared by the tests of each chunk the call needs.
  */
 export async function expectLostChunkKeepsTheSession(): Promise<void> {
-  const { allSettled, fork } = await import('effector');
-  const { setNotifier } = await import('@/shared/api');
   writeCookie(COOKIE_TOKEN, 'kept-token');
+  vi.resetModules();
+  const { allSettled, fork } = await import('effector');
+  const { configureHttp } = await import('@/shared/api');
   const { fetchUserInfoFx } = await import('./login');
   const { $token, userInfoRefused, sessionCleared } = await import('./session');
   const messages: string[] = [];
-  const restore = setNotifier((_, message) => messages.push(message));
+  const restore = configureHttp({ notify: (_, message) => messages.push(message) });
   const refused: unknown[] = [];
   const cleared: unknown[] = [];
   const scope = fork();

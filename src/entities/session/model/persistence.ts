@@ -28,9 +28,22 @@ export interface PersistedSession {
   agentMenusConfig: readonly string[];
 }
 
+/*
+ * The session's cookies are read and written here and nowhere else. They are the session's
+ * persistence: read at start (session.ts), written on every change (writeSessionCookiesFx), and
+ * read again where the session must know what every tab now shares: another tab's login or
+ * logout (features/logout), and whether the token's cookie has run out under an open tab (the
+ * HTTP client at send time, the lifetime's timer).
+ */
+
+/** The token every tab shares now ('' for none): its cookie may have run out, or been replaced by another tab. */
+export function readSavedToken(): string {
+  return readCookie(COOKIE_TOKEN) ?? '';
+}
+
 /** The session as the cookies hold it now; they are shared by every tab of the portal. */
 export function readPersistedSession(): PersistedSession {
-  const token = readCookie(COOKIE_TOKEN) ?? '';
+  const token = readSavedToken();
   return {
     token,
     userType: parseUserType(readCookie(COOKIE_USER_TYPE)),
@@ -43,7 +56,7 @@ export function readPersistedSession(): PersistedSession {
 }
 
 /**
- * Applies cookie changes synchronously, so the HTTP client, which reads the token cookie at
+ * Applies cookie changes synchronously, so the HTTP client, which asks for the saved token at
  * send time, sees the new token in any request started after the login has settled.
  */
 export const writeSessionCookiesFx = createEffect((writes: CookieWrite[]) => {

@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
+import type { RequestToken } from '@/shared/api';
 import { deriveRole } from '../lib/role';
 import type { LoginSession } from '../lib/login-response';
 import type { UserInfoRefusal, UserInfoSession } from '../lib/user-info';
@@ -12,11 +13,11 @@ import {
   userWithoutToken,
   type SessionUser,
 } from '../lib/session-user';
-import { readPersistedSession, writeSessionCookiesFx, type PersistedSession } from './persistence';
+import { readPersistedSession, readSavedToken, writeSessionCookiesFx, type PersistedSession } from './persistence';
 
 /*
  * The session state of SPEC §3 in two stores: the token, and everything known of its user. Both
- * start from the cookies (persistence.ts), so a reload
+ * start from the cookies (persistence.ts, the one module that reads and writes them), so a reload
  * keeps the session; the rest of the user is refetched with the user info. Because of those
  * cookie-derived defaults the clearings below set explicit empty values: `.reset()` would bring
  * back the token the page was loaded with.
@@ -47,6 +48,14 @@ export const $isLoggedIn = $token.map((token) => token !== '');
 export const $role = combine($token, $user, (token, user) => deriveRole(token, user.userType, user.agentType));
 // A scholar flag left over from a cleared token must not open the scholar pages.
 export const $isScholar = combine($isLoggedIn, $user, (loggedIn, user) => loggedIn && user.expertFlag);
+
+/**
+ * The token a request is about to carry, and the one this tab holds, for the HTTP client (the app
+ * gives it to the client's setup at start): asked at send time, never kept.
+ */
+export function requestToken(): RequestToken {
+  return { saved: readSavedToken(), held: $token.getState() };
+}
 
 /** A login was accepted (it carried a token). */
 export const loggedIn = createEvent<LoginSession>();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { isApiError } from '@/shared/api';
-import { setToken } from '@/shared/lib/cookies';
+import { COOKIE_TOKEN } from '@/shared/config';
+import { writeCookie } from '@/shared/lib/cookies';
 import { uploadFile, uploadFileAsBody, uploadFiles } from './upload-file';
 import { onApi } from '@mocks/lib/on-api';
 import type { OperationId } from '@/shared/api/generated/operation-meta.gen';
@@ -23,7 +24,8 @@ const stored = { id: '1', fileName: 'x.pdf', originalFilename: 'a.pdf', filePath
 
 describe('upload calls', () => {
   it('POST /oss/upload: the file and the two stamp fields, with the token', async () => {
-    setToken('tok-calls');
+    // The session's saved token, which the client asks for at send time.
+    writeCookie(COOKIE_TOKEN, 'tok-calls');
     const forms = captureForms('ossUpload', stored);
     await expect(uploadFile(new File(['%PDF'], 'a.pdf'))).resolves.toEqual(stored);
     expect(forms).toEqual([{ keys: ['file', 'random', 'newNumber'], auth: 'Bearer tok-calls' }]);

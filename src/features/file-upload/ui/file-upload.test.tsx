@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { server } from '@mocks/node';
-import { loggedIn, sessionCleared } from '@/entities/session';
-import { setNotifier } from '@/shared/api';
+import { loggedIn, requestToken, sessionCleared } from '@/entities/session';
+import { configureHttp } from '@/shared/api';
 import type { NotifyLevel } from '@/shared/api';
 import type { UploadedFile } from '@/shared/api/generated/model';
 import { renderWithProviders } from '@/shared/lib/test';
@@ -31,7 +31,7 @@ function logIn() {
 
 beforeEach(() => {
   toasts = [];
-  restoreNotifier = setNotifier((level, message) => toasts.push([level, message]));
+  restoreNotifier = configureHttp({ token: requestToken, notify: (level, message) => toasts.push([level, message]) });
   logIn();
 });
 afterEach(() => {

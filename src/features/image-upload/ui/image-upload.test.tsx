@@ -5,8 +5,8 @@ import { HttpResponse } from 'msw';
 import { useEffect, useState } from 'react';
 import type { HTMLAttributes } from 'react';
 import { server } from '@mocks/node';
-import { loggedIn, sessionCleared } from '@/entities/session';
-import { setNotifier } from '@/shared/api';
+import { loggedIn, requestToken, sessionCleared } from '@/entities/session';
+import { configureHttp } from '@/shared/api';
 import type { NotifyLevel } from '@/shared/api';
 import type { UploadedFile } from '@/shared/api/generated/model';
 import { renderWithProviders, testImageFile } from '@/shared/lib/test';
@@ -58,7 +58,7 @@ beforeEach(() => {
   toasts = [];
   drawn = [];
   revoked = [];
-  restoreNotifier = setNotifier((level, message) => toasts.push([level, message]));
+  restoreNotifier = configureHttp({ token: requestToken, notify: (level, message) => toasts.push([level, message]) });
   loggedIn({ token: 'tok-img', userType: 'website', agentType: null, agentMenusConfig: [], avatar: '', mobile: '', resetPassword: false });
   let urls = 0;
   Object.assign(URL, {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setNotifier, type NotifyLevel } from '@/shared/api';
+import { configureHttp, type NotifyLevel } from '@/shared/api';
 import { setNewsAppBridge } from '@/shared/lib/bridge';
 import { renderWithProviders } from '@/shared/lib/test';
 import { LINK_COPIED_MESSAGE, SHARE_FAILED_MESSAGE, SharePageButton } from './share-page-button';
@@ -11,7 +11,7 @@ let restoreNotifier = () => {};
 
 beforeEach(() => {
   toasts = [];
-  restoreNotifier = setNotifier((level, message) => toasts.push([level, message]));
+  restoreNotifier = configureHttp({ notify: (level, message) => toasts.push([level, message]) });
   document.title = '人工智能时代的学术规范 - 学术服务平台';
   window.history.replaceState(null, '', '/academicDetail/3#comments');
 });

@@ -3,8 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { $nickName, $role, $token, $userType, sessionCleared } from '@/entities/session';
-import { resetDuplicateGuard, setNotifier } from '@/shared/api';
+import { $nickName, $role, $token, $userType, requestToken, sessionCleared } from '@/entities/session';
+import { configureHttp, resetDuplicateGuard } from '@/shared/api';
 import { renderWithProviders } from '@/shared/lib/test';
 import { SmsLoginForm } from './sms-login-form';
 import { onApi } from '@mocks/lib/on-api';
@@ -14,7 +14,7 @@ let restoreNotifier = () => {};
 beforeEach(() => {
   resetDuplicateGuard();
   toasts = [];
-  restoreNotifier = setNotifier((_, message) => toasts.push(message));
+  restoreNotifier = configureHttp({ token: requestToken, notify: (_, message) => toasts.push(message) });
 });
 afterEach(() => {
   restoreNotifier();

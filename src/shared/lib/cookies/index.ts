@@ -1,1 +1,1 @@
-export { getToken, setToken, removeToken, readCookie, writeCookie, removeCookie } from './cookies';
+export { readCookie, writeCookie, removeCookie } from './cookies';
