@@ -10,6 +10,7 @@ import { preloadAppChunks } from './entrypoint/preload-app-chunks';
 import { reportCaughtError } from './entrypoint/caught-error';
 import { startTelemetry } from './entrypoint/telemetry';
 import { startNewsApp } from './news-app';
+import { appSession } from './router/app-session';
 import { createAppRouter } from './router/router';
 import { wireSession } from './session-wiring';
 import { appSystem } from './styles/theme';
@@ -71,7 +72,7 @@ async function start() {
     installFakeNewsAppBridge();
   }
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  const router = createAppRouter({ queryClient, session: appSession });
   // Only in builds with VITE_TELEMETRY_URL (the others leave it out of the bundle); its module
   // loads when the browser is idle after the first render.
   const telemetry = import.meta.env.VITE_TELEMETRY_URL ? startTelemetry(router) : undefined;

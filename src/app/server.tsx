@@ -27,6 +27,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { answerSchemaModule, createQueryClient, findOperation } from '@/shared/api';
 import { headMeta, type HeadMeta } from '@/shared/lib/page-meta';
 import { AppTree } from './entrypoint/app-tree';
+import { appSession } from './router/app-session';
 import { pageHeadOf, routeHeadOf, siteUrl } from './router/page-head';
 import { createAppRouter } from './router/router';
 import { descendantsOf } from './router/route-tree';
@@ -63,7 +64,7 @@ export interface PrerenderedRoute {
 
 /** The routes whose staticData says `prerender`, in the route tree's order. */
 export function prerenderedRoutes(): PrerenderedRoute[] {
-  const router = createAppRouter(createQueryClient(), createMemoryHistory());
+  const router = createAppRouter({ queryClient: createQueryClient(), session: appSession, history: createMemoryHistory() });
   return descendantsOf(router.routeTree)
     .filter((route) => route.options.staticData?.prerender)
     .map((route) => {
@@ -117,7 +118,7 @@ export async function renderRoute(
   { viewport = 'large', styles = createPageStyles() }: { viewport?: ViewportClass; styles?: EmotionCache } = {},
 ): Promise<ServerPage> {
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }), viewport);
+  const router = createAppRouter({ queryClient, session: appSession, history: createMemoryHistory({ initialEntries: [url] }), viewport });
   // On the server the router renders its scroll restoration as an inline <script> (run once at
   // parse time); the deployed CSP refuses inline scripts, and the browser restores nothing on a
   // first load anyway. Without it the element's slot renders null, as it does in the browser.

@@ -12,9 +12,9 @@ import {
 } from '@/entities/session';
 import { accountSwitchedElsewhere, loggedOutElsewhere, startCrossTabLogout } from '@/features/logout';
 import { ERROR_MESSAGES, configureHttp, type ContractDriftSink } from '@/shared/api';
+import { $guardCheckingInfo } from './router/app-session';
 import { refusalDestination } from './router/apply-guard';
 import type { createAppRouter } from './router/router';
-import { $guardCheckingInfo } from './router/session-snapshot';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 

@@ -1,4 +1,4 @@
-import type { Role } from '../router/guard';
+import type { SessionRole } from '@/entities/session';
 
 export interface CenterMenuItem {
   label: string;
@@ -121,7 +121,7 @@ export const SCHOLAR_MENU: CenterMenuGroup[] = [
  * entry. Hiding an entry is not access control: the guard refuses the page too (route-meta.ts
  * `functionKey`).
  */
-export function centerMenuFor(role: Role, functionConfig: readonly string[]): CenterMenuGroup[] {
+export function centerMenuFor(role: SessionRole, functionConfig: readonly string[]): CenterMenuGroup[] {
   if (role === 'website') return WEBSITE_MENU;
   if (role !== 'agentLord' && role !== 'agentChild') return [];
   const configured = new Set(functionConfig);

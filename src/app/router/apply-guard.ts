@@ -1,11 +1,9 @@
 import { redirect } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import { logoutFx } from '@/entities/session';
 import { confirmDialog } from '@/shared/ui/confirm-dialog';
+import type { RouterContext, RouterSession } from './context';
 import { decide, menuRouteMeta } from './guard';
-import type { GuardDecision, GuardTarget, MenuKnowledge, ViewportClass } from './guard';
+import type { GuardDecision, GuardTarget, MenuKnowledge } from './guard';
 import type { RouteMeta } from './route-meta';
-import { ensureUserInfo, readGuardSession, waitUntilPasswordReset } from './session-snapshot';
 import { currentViewport } from './viewport';
 
 /*
@@ -23,7 +21,7 @@ interface BeforeLoadArgs {
   location: { href: string; pathname: string };
   cause: 'preload' | 'enter' | 'stay';
   abortController: AbortController;
-  context: { queryClient: QueryClient; viewport?: ViewportClass };
+  context: RouterContext;
 }
 
 /** The full path of the catch-all route, which serves the server menu's pages. */
@@ -60,10 +58,10 @@ export function refusalDestination(leaf: MatchLike | undefined): '/' | '/agentLo
 async function menuTarget(
   target: GuardTarget,
   pathname: string,
-  queryClient: QueryClient,
+  { queryClient, session }: RouterContext,
 ): Promise<{ target: GuardTarget; failure?: unknown }> {
   let knowledge: MenuKnowledge = { kind: 'unknown' };
-  if (readGuardSession().role === 'anonymous') {
+  if (session.current().role === 'anonymous') {
     // Loaded only for paths no file route matches (see menu-routes.ts); a chunk that cannot be
     // fetched fails the lookup like the call would.
     const lookup = await import('./menu-routes').then(
@@ -85,13 +83,15 @@ export interface GuardContext {
 
 /**
  * The root route's beforeLoad: loads the user info once, then applies the guard's decision.
+ * The session comes with the router's context (context.ts), read as the navigation runs.
  * Preloads never open dialogs or wait; they only follow plain redirects.
  */
 export async function applyGuard({ matches, location, cause, abortController, context }: BeforeLoadArgs): Promise<GuardContext> {
-  const info = await ensureUserInfo();
+  const { session } = context;
+  const info = await session.ensureUserInfo();
   let target = targetOf(matches, location.href);
   let menuFailure: unknown;
-  if (target.fullPath === CATCH_ALL) ({ target, failure: menuFailure } = await menuTarget(target, location.pathname, context.queryClient));
+  if (target.fullPath === CATCH_ALL) ({ target, failure: menuFailure } = await menuTarget(target, location.pathname, context));
 
   if (info.status === 'refused') {
     // SPEC §4: the session is already cleared; home if the path is public, else agent login. A
@@ -104,8 +104,8 @@ export async function applyGuard({ matches, location, cause, abortController, co
   // authentication, say what failed (the error view retries). Other rules need only the cookies.
   if (info.status === 'unavailable' && target.meta?.access === 'scholar') throw info.error;
 
-  const decision = decide(target, readGuardSession(), context.viewport ?? currentViewport());
-  await carryOut(decision, cause === 'preload', abortController.signal);
+  const decision = decide(target, session.current(), context.viewport ?? currentViewport());
+  await carryOut(decision, session, cause === 'preload', abortController.signal);
   return menuFailure === undefined ? {} : { menuFailure };
 }
 
@@ -118,7 +118,7 @@ function go(path: string, search?: Record<string, string>) {
   return redirect({ href: `${path}${query}`, replace: true });
 }
 
-async function carryOut(decision: GuardDecision, preload: boolean, signal: AbortSignal): Promise<void> {
+async function carryOut(decision: GuardDecision, session: RouterSession, preload: boolean, signal: AbortSignal): Promise<void> {
   switch (decision.type) {
     case 'allow':
       return;
@@ -137,15 +137,15 @@ async function carryOut(decision: GuardDecision, preload: boolean, signal: Abort
       });
       if (!logout) throw go('/userCenter');
       // The app routes on `loggedOut` (home for personal users, agent login for institutions).
-      await logoutFx().catch(() => undefined);
+      await session.logout();
       throw go(decision.userKind === 'personal' ? '/' : '/agentLogin');
     }
     case 'stall':
       if (preload) return;
       // The navigation waits (the progress bar shows) while the reset-password dialog, which
       // the app keeps open as long as the flag is set, says why; it resumes after the reset.
-      await waitUntilPasswordReset(signal);
-      if (readGuardSession().role === 'anonymous') throw go('/');
+      await session.untilPasswordReset(signal);
+      if (session.current().role === 'anonymous') throw go('/');
       return;
   }
 }

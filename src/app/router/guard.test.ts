@@ -4,8 +4,10 @@ import fc from 'fast-check';
 import { createQueryClient } from '@/shared/api';
 import { refusalDestination } from './apply-guard';
 import { decide, fillPath, menuRouteMeta } from './guard';
-import type { GuardSession, GuardTarget, Role, ViewportClass } from './guard';
+import type { SessionRole } from '@/entities/session';
+import type { GuardSession, GuardTarget, ViewportClass } from './guard';
 import type { RouteAccess, RouteMeta } from './route-meta';
+import { appSession } from './app-session';
 import { createAppRouter } from './router';
 import { descendantsOf } from './route-tree';
 import { AGENT_MENU } from '../layouts/center-menus';
@@ -15,7 +17,7 @@ import { AGENT_MENU } from '../layouts/center-menus';
  * guard for every kind of user and both viewport classes. A route without an access rule fails.
  */
 
-const router = createAppRouter(createQueryClient());
+const router = createAppRouter({ queryClient: createQueryClient(), session: appSession });
 const routes = descendantsOf(router.routeTree);
 // Layout routes have no path of their own; they are reached only through their children.
 const pages = routes.filter((r) => !/\/_[a-z]+$/i.test(r.id) && r.id !== '/_portal' && r.id !== '/_mobile');
@@ -264,7 +266,7 @@ describe('guard details', () => {
 
   it('never lets an anonymous user past a non-public route, whatever the route', () => {
     const closed = pages.filter((r) => r.options.staticData?.access && r.options.staticData.access !== 'public');
-    const roles: Role[] = ['anonymous'];
+    const roles: SessionRole[] = ['anonymous'];
     for (const route of closed)
       for (const role of roles) {
         expect(decide(targetFor(route), { ...anonymous, role }, 'large').type).toBe('redirect');

@@ -1,3 +1,4 @@
+import type { SessionRole } from '@/entities/session';
 import type { RouteMeta } from './route-meta';
 
 /**
@@ -6,11 +7,10 @@ import type { RouteMeta } from './route-meta';
  * root route's `beforeLoad`; the table test walks every route of the route tree through it.
  */
 
-export type Role = 'anonymous' | 'website' | 'agentLord' | 'agentChild';
 export type ViewportClass = 'small' | 'large';
 
 export interface GuardSession {
-  role: Role;
+  role: SessionRole;
   isScholar: boolean;
   resetPassword: boolean;
   nickName: string;

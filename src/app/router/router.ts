@@ -1,28 +1,28 @@
 import { createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen';
-import type { ViewportClass } from './guard';
+import type { RouterContext } from './context';
 import { NotFoundRedirect } from './not-found-redirect';
 import { RouteErrorHost } from './route-error-host';
 import './route-meta';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-  /**
-   * The viewport the guard decides for (a page's phone twin, SPEC §2). The browser leaves it out
-   * and reads the window; the build-time server render, which has none, says which page it renders.
-   */
-  viewport?: ViewportClass;
+export interface AppRouterOptions extends RouterContext {
+  /** The browser's history when left out; a memory history on the server and in tests. */
+  history?: RouterHistory;
 }
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, viewport?: ViewportClass) {
+/**
+ * The app's router. Its context carries the query client and the session (TanStack Router's
+ * router context, `createRootRouteWithContext` in routes/__root.tsx): the guard in the root
+ * route's `beforeLoad` gets the session from there.
+ */
+export function createAppRouter({ history, queryClient, session, viewport }: AppRouterOptions) {
   // A route's component comes with its `.lazy.tsx` (TanStack's lazy route API): a chunk that
   // cannot be fetched fails the route's load, its error view says so, and a retry imports it again.
   const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    context: { queryClient, viewport },
+    context: { queryClient, session, viewport },
     defaultPreload: 'intent',
     // Queries own the caching; the router should always ask them.
     defaultPreloadStaleTime: 0,

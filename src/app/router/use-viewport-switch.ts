@@ -2,7 +2,6 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { decide } from './guard';
 import { targetOf } from './apply-guard';
-import { readGuardSession } from './session-snapshot';
 import { SMALL_VIEWPORT_QUERY, currentViewport } from './viewport';
 
 /** A server-rendered page the app has not taken over yet (main.tsx removes the mark when it has). */
@@ -42,7 +41,7 @@ export function useViewportSwitch(): void {
       const target = targetOf(matches, location.href);
       // Only the twin switch is re-decided here; every other rule ran when the page was entered.
       if (!target.meta?.mobileTwin) return;
-      const decision = decide(target, readGuardSession(), currentViewport());
+      const decision = decide(target, router.options.context.session.current(), currentViewport());
       // By href: the twin's path may carry the page's query.
       if (decision.type === 'redirect') void router.navigate({ href: decision.to, replace: true });
     };

@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { forgetPageHead, publishPageHead, useItemOf } from '@/shared/lib/page-meta';
 import { NavigationProgress } from '@/shared/ui/navigation-progress';
 import { applyGuard, type GuardContext } from '../router/apply-guard';
+import type { RouterContext } from '../router/context';
 import { pageHeadOf, routeHeadOf } from '../router/page-head';
-import type { RouterContext } from '../router/router';
 import { useViewportSwitch } from '../router/use-viewport-switch';
 
 /** Query and Router devtools in `npm run dev` only; in a build the condition is false and the import is dropped. */

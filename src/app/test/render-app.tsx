@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { sessionCleared } from '@/entities/session';
 import { createQueryClient } from '@/shared/api';
 import { AppProviders } from '../entrypoint/app-providers';
+import { appSession } from '../router/app-session';
 import { createAppRouter } from '../router/router';
 import { wireSession } from '../session-wiring';
 import { afterThisTest } from './after-test';
@@ -23,7 +24,7 @@ const openApps = new Set<{ close: () => void }>();
  */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  const router = createAppRouter({ queryClient, session: appSession, history: createMemoryHistory({ initialEntries: [path] }) });
   const wired = wireSession(router);
   let wiredUp = true;
   /** Disconnects the session wiring (once; later calls do nothing). */

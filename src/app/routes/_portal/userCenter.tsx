@@ -1,11 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { readGuardSession } from '../../router/session-snapshot';
 
 /** The user center opens on the agent home for institution users, else on the individual home. */
 export const Route = createFileRoute('/_portal/userCenter')({
   staticData: { title: '用户中心', access: 'login' },
-  beforeLoad: () => {
-    const { role } = readGuardSession();
+  beforeLoad: ({ context }) => {
+    const { role } = context.session.current();
     throw redirect({ to: role === 'agentLord' || role === 'agentChild' ? '/agentHome' : '/userIndex', replace: true });
   },
 });

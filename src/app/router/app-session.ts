@@ -7,23 +7,22 @@ import {
   $role,
   $token,
   fetchUserInfoFx,
+  logoutFx,
   sessionCleared,
   userInfoReceived,
 } from '@/entities/session';
+import type { RouterSession, UserInfoCheck } from './context';
 import type { GuardSession } from './guard';
 
-/**
- * The router context is the one place that reads the session's current values (STYLE rule 7):
- * the guard runs outside React, once per navigation.
+/*
+ * The session model as the router's context gives it to the guard (context.ts `RouterSession`).
+ * The guard runs outside React, once per navigation: this is the one place that reads the
+ * session's current values for it (STYLE rule 7).
  */
 const $guardSession = combine(
   { role: $role, isScholar: $isScholar, resetPassword: $resetPassword, nickName: $nickName, functionConfig: $agentMenusConfig },
   (s): GuardSession => s,
 );
-
-export function readGuardSession(): GuardSession {
-  return $guardSession.getState();
-}
 
 /** The token whose user info has been loaded; the info is fetched once per token. */
 const $infoLoadedFor = createStore<string | null>(null).reset(sessionCleared);
@@ -37,15 +36,6 @@ sample({ clock: userInfoReceived, source: $token, target: $infoLoadedFor });
 const guardUserInfoFx = attach({ effect: fetchUserInfoFx });
 export const $guardCheckingInfo = guardUserInfoFx.pending;
 
-/**
- * - `ok`: the info of the current token is loaded;
- * - `none`: no token;
- * - `refused`: the backend refused it; the session is cleared (SPEC §4), the guard routes;
- * - `unavailable`: no answer (network, timeout...): the session stays, `error` says why, and
- *   the next navigation asks again.
- */
-export type UserInfoCheck = { status: 'ok' | 'none' | 'refused' } | { status: 'unavailable'; error: unknown };
-
 /** One request per token at a time: navigations racing at start share it. */
 const inflight = new Map<string, Promise<unknown>>();
 
@@ -54,7 +44,7 @@ const inflight = new Map<string, Promise<unknown>>();
  * was out (a logout, another login, another tab), its answer was ignored by the session model
  * and the current session is checked instead.
  */
-export async function ensureUserInfo(): Promise<UserInfoCheck> {
+async function ensureUserInfo(): Promise<UserInfoCheck> {
   const token = $token.getState();
   if (token === '') return { status: 'none' };
   if ($infoLoadedFor.getState() === token) return { status: 'ok' };
@@ -76,8 +66,7 @@ export async function ensureUserInfo(): Promise<UserInfoCheck> {
   return ensureUserInfo();
 }
 
-/** Resolves once the forced password reset is done or the user is no longer logged in. */
-export function waitUntilPasswordReset(signal: AbortSignal): Promise<void> {
+function untilPasswordReset(signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       unsubscribe();
@@ -89,3 +78,15 @@ export function waitUntilPasswordReset(signal: AbortSignal): Promise<void> {
     signal.addEventListener('abort', done, { once: true });
   });
 }
+
+/** The app's session for the router's context (main.tsx, server.tsx, the test kit). */
+export const appSession: RouterSession = {
+  current: () => $guardSession.getState(),
+  ensureUserInfo,
+  untilPasswordReset,
+  // The app routes on `loggedOut` (home for personal users, agent login for institutions).
+  logout: () => logoutFx().then(
+    () => undefined,
+    () => undefined,
+  ),
+};
