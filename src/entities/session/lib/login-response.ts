@@ -1,7 +1,7 @@
 import { isApiError } from '@/shared/api';
 import type { LoginData, LoginResponse } from '@/shared/api/generated/model';
 import { parseAgentType, type AgentType, type UserType } from './role';
-import { functionKeysOf } from './session-cookies';
+import { functionKeysOf } from './function-keys';
 
 /** What a successful login puts into the session (SPEC §3 "Login response fields read"). */
 export interface LoginSession {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { COOKIE_AGENT_TYPE, COOKIE_NICK_NAME, COOKIE_TOKEN, COOKIE_USER_TYPE } from '@/shared/config';
+import { functionKeysOf } from './function-keys';
 import { agentLoginSession } from './login-response';
 import type { LoginSession } from './login-response';
 import {
   COOKIE_TOKEN_EXPIRES_AT,
   agentFunctionsOf,
   agentFunctionsValue,
-  functionKeysOf,
   loginCookies,
   parseExpiresAt,
   userInfoCookies,

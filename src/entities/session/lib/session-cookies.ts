@@ -1,5 +1,6 @@
 import { COOKIE_AGENT_TYPE, COOKIE_NICK_NAME, COOKIE_TOKEN, COOKIE_USER_TYPE } from '@/shared/config';
 import type { LoginSession } from './login-response';
+import { functionKeysOf } from './function-keys';
 import { tokenFingerprint } from './token-fingerprint';
 import type { UserInfoSession } from './user-info';
 
@@ -25,17 +26,6 @@ export const COOKIE_TOKEN_EXPIRES_AT = 'TOKEN_EXPIRES_AT';
  * joined by commas: a configuration left behind by another token is none.
  */
 export const COOKIE_AGENT_FUNCTIONS = 'AGENT_FUNCTIONS';
-
-/**
- * The one rule for a function key, at log-in and when a reload reads the cookie back (a key kept
- * at log-in but dropped on reload would show a menu after F5 that was hidden before, or the other
- * way round): a string of 1 to 64 characters without white space and without the cookie's own
- * separators (`,` `|`); `card:batch` and `ip-manage` are keys. Trimmed, duplicates once.
- */
-export function functionKeysOf(keys: readonly unknown[]): string[] {
-  const valid = keys.map((key) => (typeof key === 'string' ? key.trim() : '')).filter((key) => /^[^\s,|]{1,64}$/.test(key));
-  return [...new Set(valid)];
-}
 
 /** The cookie value of a configuration for `token` (null: none to keep). */
 export function agentFunctionsValue(functions: readonly string[], token: string): string | null {
