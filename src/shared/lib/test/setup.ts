@@ -1,5 +1,8 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+// jest-dom's matchers on Vitest's expect (toBeVisible, toBeDisabled, toHaveTextContent, …): a test
+// states what the user sees, not only that a query found something. Types: tsconfig.json "types".
+import '@testing-library/jest-dom/vitest';
 import { server, resetMockState } from '@mocks/node';
 import { clearContractDrift, resetDuplicateGuard } from '@/shared/api';
 
