@@ -8,7 +8,7 @@
  *
  *   it('lists my works', async () => {
  *     const app = await openAs('scholar', '/myWorks');
- *     expect(await screen.findByRole('heading', { level: 1, name: '我的作品' })).toBeTruthy();
+ *     expect(await screen.findByRole('heading', { level: 1, name: '我的作品' })).toBeVisible();
  *   });
  */
 export { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

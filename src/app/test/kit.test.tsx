@@ -10,7 +10,7 @@ import { closeApps, openAs, renderApp, screen } from '@/app/test';
 describe('the app test kit', () => {
   it('renders the app signed in', async () => {
     const app = await openAs('individual', '/userIndex');
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
     expect($token.getState()).not.toBe('');
     expect(app.router.state.location.pathname).toBe('/userIndex');
   });

@@ -90,13 +90,13 @@ export function listStateCases(operationId: OperationId, ...where: Where): void 
   };
 
   async function expectEmpty(empty: EmptyStateCase) {
-    expect(await screen.findByText(empty.text)).toBeTruthy();
+    expect(await screen.findByText(empty.text)).toBeVisible();
     await empty.also?.();
   }
 
   async function expectFailureAndRetry(failure: FailureStateCase, beforeRetry?: () => void) {
     const alert = await screen.findByRole('alert');
-    for (const text of [failure.shows ?? failure.message ?? '服务繁忙'].flat()) expect(within(alert).getByText(text)).toBeTruthy();
+    for (const text of [failure.shows ?? failure.message ?? '服务繁忙'].flat()) expect(within(alert).getByText(text)).toBeVisible();
     beforeRetry?.();
     await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
     await spec.loaded!();

@@ -55,7 +55,7 @@ export function loaderQueryCases(operationId: OperationId, spec: LoaderQueryCase
     try {
       // The link may come with the page's own data.
       const link = (await screen.findAllByRole('link', { name: spec.linkFrom.link })).find((a) => a.getAttribute('href') === href);
-      expect(link, `a link to ${href} named ${spec.linkFrom.link}`).toBeTruthy();
+      expect(link, `a link to ${href} named ${spec.linkFrom.link}`).toBeVisible();
       await user.hover(link!);
       await waitFor(() => expect(asked).toContain(spec.linkFrom.query));
     } finally {

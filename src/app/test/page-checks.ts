@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import { within } from '@testing-library/react';
 
-/** Expects each of `texts` in `container` (a form's rule messages, a dialog's). */
+/** Expects each of `texts` shown in `container` (a form's rule messages, a dialog's). */
 export function expectTexts(container: HTMLElement, ...texts: (string | RegExp)[]): void {
-  for (const text of texts) expect(within(container).getByText(text)).toBeTruthy();
+  for (const text of texts) expect(within(container).getByText(text)).toBeVisible();
 }
 
 /**
@@ -11,5 +11,5 @@ export function expectTexts(container: HTMLElement, ...texts: (string | RegExp)[
  * `container` (the page unless given).
  */
 export function expectLinks(hrefs: Record<string, string>, container: HTMLElement = document.body): void {
-  for (const [name, href] of Object.entries(hrefs)) expect(within(container).getByRole('link', { name }).getAttribute('href')).toBe(href);
+  for (const [name, href] of Object.entries(hrefs)) expect(within(container).getByRole('link', { name })).toHaveAttribute('href', href);
 }

@@ -49,15 +49,15 @@ export interface RecordPageCase {
 
 /** Checks a record page's loaded table against what the spec says it shows. */
 async function expectTable(table: HTMLElement, shows: RecordTable) {
-  for (const name of shows.columns) expect(within(table).getByRole('columnheader', { name })).toBeTruthy();
-  for (const name of shows.noColumns ?? []) expect(within(table).queryByRole('columnheader', { name })).toBeNull();
+  for (const name of shows.columns) expect(within(table).getByRole('columnheader', { name })).toBeVisible();
+  for (const name of shows.noColumns ?? []) expect(within(table).queryByRole('columnheader', { name })).not.toBeInTheDocument();
   expect(within(table).getAllByRole('row')).toHaveLength(shows.rows);
   if (shows.total !== undefined)
-    expect(screen.getByText(shows.total === true ? /^共 \d+ 条记录/ : new RegExp(`^共 ${shows.total} 条记录`))).toBeTruthy();
+    expect(screen.getByText(shows.total === true ? /^共 \d+ 条记录/ : new RegExp(`^共 ${shows.total} 条记录`))).toBeVisible();
   if (shows.download) expect(within(table).getAllByRole('button', { name: shows.download }).length).toBeGreaterThan(0);
   for (const text of shows.cells ?? []) expect(within(table).getAllByText(text).length).toBeGreaterThan(0);
-  for (const name of shows.filters ?? []) expect(screen.getByRole('combobox', { name })).toBeTruthy();
-  if (shows.noFilters) expect(screen.queryByRole('combobox', { name: shows.noFilters })).toBeNull();
+  for (const name of shows.filters ?? []) expect(screen.getByRole('combobox', { name })).toBeEnabled();
+  if (shows.noFilters) expect(screen.queryByRole('combobox', { name: shows.noFilters })).not.toBeInTheDocument();
   shows.also?.(table);
   if (shows.tag) expect(await within(table).findAllByText(shows.tag)).not.toHaveLength(0);
 }
@@ -91,7 +91,7 @@ export function describeRecordPage(account: SeededAccount, path: string, heading
   describe(path, () => {
     it('lists the records with status tags and what this service shows', async () => {
       await open();
-      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
       const table = await screen.findByRole('table', { name: tableName });
       const request = seen.filter((sent) => findOperation(sent.method, sent.url)?.operationId === operation).at(-1);
       expect(Object.fromEntries(request ? new URL(request.url).searchParams : [])).toEqual({ ...spec.query, page: '1', pageSize: '10' });
@@ -102,11 +102,11 @@ export function describeRecordPage(account: SeededAccount, path: string, heading
     it(spec.emptyLink ? 'says so when there are no records, with the way to submit one' : 'says so when there are no records', async () => {
       server.use(onApi(operation, () => HttpResponse.json(EMPTY_PAGE)));
       await open();
-      expect(await screen.findByText('暂无记录')).toBeTruthy();
+      expect(await screen.findByText('暂无记录')).toBeVisible();
       if (spec.emptyLink) {
-        expect(screen.getAllByRole('link', { name: spec.emptyLink.name })[0]?.getAttribute('href')).toBe(spec.emptyLink.href);
+        expect(screen.getAllByRole('link', { name: spec.emptyLink.name })[0]).toHaveAttribute('href', spec.emptyLink.href);
       }
-      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
       spec.emptyAlso?.();
     });
 
@@ -114,11 +114,11 @@ export function describeRecordPage(account: SeededAccount, path: string, heading
       server.use(onApi(operation, () => HttpResponse.json({ code: 500, msg: '记录服务繁忙' }), { once: true }));
       await open();
       const alert = await screen.findByRole('alert');
-      expect(within(alert).getByText('记录加载失败')).toBeTruthy();
-      expect(within(alert).getByText('记录服务繁忙')).toBeTruthy();
+      expect(within(alert).getByText('记录加载失败')).toBeVisible();
+      expect(within(alert).getByText('记录服务繁忙')).toBeVisible();
       spec.failureAlso?.();
       await userEvent.setup().click(within(alert).getByRole('button', { name: '重试' }));
-      expect(await screen.findByRole('table', { name: tableName })).toBeTruthy();
+      expect(await screen.findByRole('table', { name: tableName })).toBeVisible();
     });
   });
 }

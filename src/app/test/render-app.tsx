@@ -77,7 +77,7 @@ export function closeApps(): void {
 export async function openAndFind(path: string, text: string | RegExp): Promise<RenderedApp> {
   closeApps();
   const app = renderApp(path);
-  expect(await screen.findByText(text)).toBeTruthy();
+  expect(await screen.findByText(text)).toBeVisible();
   return app;
 }
 
@@ -93,6 +93,6 @@ export async function openPage(
   account?: SeededAccount,
 ): Promise<readonly [ReturnType<typeof userEvent.setup>, RenderedApp]> {
   const app = account ? await openAs(account, path) : renderApp(path);
-  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
   return [userEvent.setup(), app];
 }
