@@ -18,7 +18,7 @@ function linksReports(table: HTMLElement) {
       .getAllByRole('link', { name: /^BG\d+$/ })[0]
       ?.getAttribute('href'),
   ).toMatch(/^\/report\/BG\d+$/);
-  expect(screen.getByRole('navigation', { name: '记录分页' })).toBeTruthy();
+  expect(screen.getByRole('navigation', { name: '记录分页' })).toBeVisible();
 }
 
 describeRecordPage('agentSub', '/aigcCheckRecord', 'AIGC检测记录', {
@@ -113,5 +113,5 @@ describeRecordPage('individual', '/checkCenter', '查重中心', {
   },
   emptyLink: { name: '提交查重', href: '/checkSubmit?service=check' },
   emptyAlso: () => expect((screen.getByRole('button', { name: '导出 CSV' }) as HTMLButtonElement).disabled).toBe(true),
-  failureAlso: () => expect(screen.queryByText(/^共 \d+ 条记录/)).toBeNull(),
+  failureAlso: () => expect(screen.queryByText(/^共 \d+ 条记录/)).not.toBeInTheDocument(),
 });

@@ -13,8 +13,8 @@ const linksTo = (section: HTMLElement, to: RegExp) =>
 describe('/ (home)', () => {
   it('shows the hero and services at once, then featured experts, news and journals', async () => {
     await openPage('/', '一站式学术服务平台');
-    expect(screen.getByRole('search')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: '核心服务' })).toBeTruthy();
+    expect(screen.getByRole('search')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: '核心服务' })).toBeVisible();
 
     const experts = await screen.findByRole('region', { name: '专家学者' }, LATER);
     // Eight experts; phones show the first four (the rest are hidden by a media query).
@@ -34,9 +34,9 @@ describe('/ (home)', () => {
       onApi('listPeriodicals', () => HttpResponse.json(emptyPage)),
     );
     renderApp('/');
-    expect(await screen.findByText('暂无专家', undefined, LATER)).toBeTruthy();
-    expect(await screen.findByText('暂无资讯', undefined, LATER)).toBeTruthy();
-    expect(await screen.findByText('暂无期刊', undefined, LATER)).toBeTruthy();
+    expect(await screen.findByText('暂无专家', undefined, LATER)).toBeVisible();
+    expect(await screen.findByText('暂无资讯', undefined, LATER)).toBeVisible();
+    expect(await screen.findByText('暂无期刊', undefined, LATER)).toBeVisible();
   });
 
   it('shows an error with a retry in the failed section only', async () => {
@@ -45,7 +45,7 @@ describe('/ (home)', () => {
     renderApp('/');
     const journals = await screen.findByRole('region', { name: '学术期刊' }, LATER);
     const alert = await within(journals).findByRole('alert', undefined, LATER);
-    expect(within(screen.getByRole('region', { name: '专家学者' })).queryByRole('alert')).toBeNull();
+    expect(within(screen.getByRole('region', { name: '专家学者' })).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: '重试' }));
     await waitFor(() => expect(linksTo(journals, /^\/periodicalInfo\/\d+$/).length).toBeGreaterThan(0), LATER);
   });

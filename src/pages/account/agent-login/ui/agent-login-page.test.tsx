@@ -19,7 +19,7 @@ const withRedirect = (redirect: string) => `/agentLogin?redirect=${encodeURIComp
 describe('AgentLoginPage', () => {
   it('links to the forgotten password and to the personal login', async () => {
     renderAgentLoginAt('/agentLogin');
-    expect(await screen.findByRole('heading', { name: '机构登录' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '机构登录' })).toBeVisible();
     expectLinks({ '忘记密码？': '/forgotPwd', 个人用户登录: '/login' });
   });
 
@@ -49,7 +49,7 @@ describe('AgentLoginPage', () => {
     await user.type(screen.getByLabelText('账号'), username);
     await user.type(screen.getByLabelText('密码'), password);
     await user.type(screen.getByLabelText('图形验证码'), '8888{Enter}');
-    expect(await screen.findByText(lands)).toBeTruthy();
+    expect(await screen.findByText(lands)).toBeVisible();
     expect(router.state.location.pathname).toBe(pathname);
     expect($role.getState()).toBe(role);
   });

@@ -29,7 +29,7 @@ async function logIn(user: UserSession) {
 describe('LoginPage', () => {
   it('links to the institution login, the agreement and the privacy policy', async () => {
     renderLoginAt('/login');
-    expect(await screen.findByRole('heading', { name: '用户登录' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '用户登录' })).toBeVisible();
     expectLinks({ 机构登录: '/agentLogin', '《用户协议》': '/agreement', '《隐私政策》': '/privacy' });
   });
 
@@ -47,7 +47,7 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     const router = renderLoginAt(`/login?redirect=${encodeURIComponent(redirect)}`);
     await logIn(user);
-    expect(await screen.findByText(lands)).toBeTruthy();
+    expect(await screen.findByText(lands)).toBeVisible();
     expect(router.state.location.pathname).toBe(pathname);
     expect(router.state.location.search).toEqual(search);
     expect($role.getState()).toBe('website');
@@ -58,7 +58,7 @@ describe('LoginPage', () => {
     await screen.findByText(/^已通过合作方链接登录账号「张晓明」/);
     expect(router.state.location.pathname).toBe('/login/sso-demo-uuid');
     await userEvent.click(screen.getByRole('button', { name: '继续' }));
-    expect(await screen.findByText('用户中心页面')).toBeTruthy();
+    expect(await screen.findByText('用户中心页面')).toBeVisible();
     expect(router.state.location.pathname).toBe('/userCenter');
     expect($role.getState()).toBe('website');
   });

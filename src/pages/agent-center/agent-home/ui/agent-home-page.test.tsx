@@ -10,28 +10,28 @@ describe('/agentHome', () => {
     await openAs('agentMain', '/agentHome');
     const main = db.accounts.find((account) => account.id === SEEDED_IDS.agentMain)!;
     const figures = await screen.findByLabelText('机构概况');
-    expect(within(figures).getByText(yuan(main.leftAmount))).toBeTruthy();
-    expect(within(figures).getByText(main.expireDate!)).toBeTruthy();
+    expect(within(figures).getByText(yuan(main.leftAmount))).toBeVisible();
+    expect(within(figures).getByText(main.expireDate!)).toBeVisible();
     const children = db.accounts.filter((account) => account.parentId === main.id).length;
-    expect(within(figures).getByText(`${children} 个`)).toBeTruthy();
+    expect(within(figures).getByText(`${children} 个`)).toBeVisible();
     expect(within(figures).getByRole('link', { name: '管理子账号' }).getAttribute('href')).toBe('/subAccount');
     const activity = screen.getByRole('list', { name: '最近动态' });
     expect(within(activity).getAllByRole('listitem')).toHaveLength(10);
-    expect(screen.getByText(/欢迎回来，江城大学图书馆（主账号）/)).toBeTruthy();
+    expect(screen.getByText(/欢迎回来，江城大学图书馆（主账号）/)).toBeVisible();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
   it('shows a sub account its own figures without the sub-account count', async () => {
     await openAs('agentSub', '/agentHome');
     const figures = await screen.findByLabelText('机构概况');
-    expect(within(figures).getByText('剩余额度')).toBeTruthy();
-    expect(within(figures).queryByText('子账号')).toBeNull();
-    expect(screen.getByText(/（子账号）/)).toBeTruthy();
+    expect(within(figures).getByText('剩余额度')).toBeVisible();
+    expect(within(figures).queryByText('子账号')).not.toBeInTheDocument();
+    expect(screen.getByText(/（子账号）/)).toBeVisible();
   });
 
   it('shows the next account its own figures after a logout and a login in the same tab', async () => {
     const app = await openAs('agentMain', '/agentHome');
-    expect(await screen.findByText(/欢迎回来，江城大学图书馆（主账号）/)).toBeTruthy();
+    expect(await screen.findByText(/欢迎回来，江城大学图书馆（主账号）/)).toBeVisible();
     await logoutFx();
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/agentLogin'));
     // The next account logs in on the login page, once it is shown: until the page's chunk has
@@ -39,8 +39,8 @@ describe('/agentHome', () => {
     await screen.findByRole('heading', { name: '机构登录' });
     await signInAs('agentSub');
     await app.router.navigate({ to: '/agentHome' });
-    expect(await screen.findByText(/欢迎回来，江城大学文学院（子账号）/)).toBeTruthy();
-    expect(screen.queryByText('管理子账号')).toBeNull();
+    expect(await screen.findByText(/欢迎回来，江城大学文学院（子账号）/)).toBeVisible();
+    expect(screen.queryByText('管理子账号')).not.toBeInTheDocument();
   });
 
   listStateCases('getAgentSummary', 'agentMain', '/agentHome', {
@@ -65,8 +65,8 @@ describe('/agentHome', () => {
         },
       },
       also: () => {
-        expect(screen.getByText('长期有效')).toBeTruthy();
-        expect(screen.getByText('额度已用完，请联系平台充值')).toBeTruthy();
+        expect(screen.getByText('长期有效')).toBeVisible();
+        expect(screen.getByText('额度已用完，请联系平台充值')).toBeVisible();
       },
     },
     failure: '概况服务繁忙',

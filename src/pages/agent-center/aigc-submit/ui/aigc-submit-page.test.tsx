@@ -11,8 +11,8 @@ describe('/aigcSubmit', () => {
     const [group] = await uploadDocuments(user, paper());
     await pasteInto(user, within(group).getByRole('textbox', { name: /作者/ }), '王五');
     await user.click(screen.getByRole('button', { name: '提交AIGC检测' }));
-    expect(await screen.findByRole('heading', { name: /提交成功/ })).toBeTruthy();
-    expect(screen.getByText(/共扣除 ¥58.00/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /提交成功/ })).toBeVisible();
+    expect(screen.getByText(/共扣除 ¥58.00/)).toBeVisible();
     expect(screen.getByRole('link', { name: '查看AIGC检测记录' }).getAttribute('href')).toBe('/aigcCheckRecord');
   });
 
@@ -24,11 +24,11 @@ describe('/aigcSubmit', () => {
     await user.clear(title());
     await pasteInto(user, within(group).getByRole('textbox', { name: /作者/ }), '王五');
     await user.click(screen.getByRole('button', { name: '提交AIGC检测' }));
-    expect(within(group).getByText('请填写论文题目')).toBeTruthy();
+    expect(within(group).getByText('请填写论文题目')).toBeVisible();
     expect(document.activeElement).toBe(title());
     await pasteInto(user, title(), '大模型写作');
     await user.click(screen.getByRole('button', { name: '提交AIGC检测' }));
-    expect(await screen.findByText('第 1 篇：文档无法解析')).toBeTruthy();
+    expect(await screen.findByText('第 1 篇：文档无法解析')).toBeVisible();
     expect((title() as HTMLInputElement).value).toBe('大模型写作');
   });
 

@@ -14,20 +14,20 @@ describe('/cardDetails', () => {
     const app = renderApp(`/cardDetails?batchId=${batch.id}`);
     const table = await screen.findByRole('table', { name: '卡密列表' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
-    expect(screen.getByText('共 50 张卡密')).toBeTruthy();
-    expect(await screen.findByText(/批次 KP2026110001（期刊投稿检测卡）的卡密/)).toBeTruthy();
+    expect(screen.getByText('共 50 张卡密')).toBeVisible();
+    expect(await screen.findByText(/批次 KP2026110001（期刊投稿检测卡）的卡密/)).toBeVisible();
     const card = db.center.cards.find((candidate) => candidate.batchId === batch.id)!;
     const row = within(table).getByRole('cell', { name: card.cardNo }).closest('tr') as HTMLElement;
-    expect(within(row).queryByText(card.cardSecret)).toBeNull();
+    expect(within(row).queryByText(card.cardSecret)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '显示卡密' }));
-    expect(within(row).getByText(card.cardSecret)).toBeTruthy();
+    expect(within(row).getByText(card.cardSecret)).toBeVisible();
     expect(screen.getByRole('button', { name: '隐藏卡密' }).getAttribute('aria-pressed')).toBe('true');
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
 
     await user.selectOptions(screen.getByRole('combobox', { name: '状态' }), '1');
     await user.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ batchId: batch.id, status: '1' }));
-    await waitFor(() => expect(screen.getByText('共 3 张卡密')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('共 3 张卡密')).toBeVisible());
     expect(within(screen.getByRole('table', { name: '卡密列表' })).getAllByText('已使用')).toHaveLength(3);
   });
 
@@ -79,7 +79,7 @@ describe('/cardDetails', () => {
       expect(lines[0]).toMatch(/^批次号,卡号,卡密/);
       expect(lines).toHaveLength(48);
       for (const cardNo of shown) expect(text).toContain(cardNo);
-      expect(await screen.findByText('卡密明细已导出')).toBeTruthy();
+      expect(await screen.findByText('卡密明细已导出')).toBeVisible();
     } finally {
       client.defaults.adapter = defaults.adapter;
       client.defaults.baseURL = defaults.baseURL;

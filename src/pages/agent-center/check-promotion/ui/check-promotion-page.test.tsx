@@ -10,16 +10,16 @@ describe('/checkPromotion', () => {
   it('lists the codes with their status, copies a link and filters by status in the URL', async () => {
     const [user, app, table] = await codes.open();
     expect(within(table).getAllByRole('row')).toHaveLength(7);
-    expect(within(rowOf('JCBK2025')).getByText('不可启用')).toBeTruthy();
-    expect(within(rowOf('JCQK2026')).getByRole('button', { name: '启用 JCQK2026' })).toBeTruthy();
-    expect(within(rowOf('JCDX2026')).getByText('八五折')).toBeTruthy();
+    expect(within(rowOf('JCBK2025')).getByText('不可启用')).toBeVisible();
+    expect(within(rowOf('JCQK2026')).getByRole('button', { name: '启用 JCQK2026' })).toBeEnabled();
+    expect(within(rowOf('JCDX2026')).getByText('八五折')).toBeVisible();
     expect(within(rowOf('JCDX2026')).getByRole('link', { name: '打开 JCDX2026 的推广页（新窗口）' }).getAttribute('href')).toBe(
       '/promotion/check/JCDX2026',
     );
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
 
     await user.click(within(rowOf('JCAIGC')).getByRole('button', { name: '复制链接 JCAIGC' }));
-    expect(await screen.findByText('已复制 JCAIGC 的推广链接')).toBeTruthy();
+    expect(await screen.findByText('已复制 JCAIGC 的推广链接')).toBeVisible();
     expect(await clipboardText()).toBe(`${location.origin}/aigc/check/JCAIGC`);
 
     await codes.query(user, app, { select: { 状态: 'disabled' }, search: { status: 'disabled' }, rows: 2 });
@@ -33,9 +33,9 @@ describe('/checkPromotion', () => {
     ];
     server.use(onApi('listPromotionCodes', () => HttpResponse.json({ code: 200, msg: 'ok', data: { rows, total: 3 } })));
     await codes.open();
-    expect(within(rowOf('EVIL1')).queryByRole('link')).toBeNull();
-    expect(within(rowOf('EVIL1')).queryByRole('button', { name: /复制链接/ })).toBeNull();
-    expect(within(rowOf('EVIL2')).queryByRole('link')).toBeNull();
+    expect(within(rowOf('EVIL1')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(rowOf('EVIL1')).queryByRole('button', { name: /复制链接/ })).not.toBeInTheDocument();
+    expect(within(rowOf('EVIL2')).queryByRole('link')).not.toBeInTheDocument();
     expect(within(rowOf('GOOD')).getByRole('link', { name: '打开 GOOD 的推广页（新窗口）' }).getAttribute('href')).toBe(
       '/promotion/check/GOOD',
     );
@@ -55,34 +55,34 @@ describe('/checkPromotion', () => {
         within(dialog).getByRole('option', {
           name: '硕士学位论文检测（¥198/篇）',
         }),
-      ).toBeTruthy(),
+      ).toBeVisible(),
     );
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^检测类型/ }), '102');
     await user.type(within(dialog).getByLabelText(/^折扣/), '0.75');
-    expect(within(dialog).getByText('七五折，用户实付 ¥148.50')).toBeTruthy();
+    expect(within(dialog).getByText('七五折，用户实付 ¥148.50')).toBeVisible();
     await user.type(within(dialog).getByLabelText(/^有效期至/), addDays(todayInBeijing(), 90));
     await user.type(within(dialog).getByLabelText('自定义推广码'), 'jcdx2026');
     expect((within(dialog).getByLabelText('自定义推广码') as HTMLInputElement).value).toBe('JCDX2026');
     await user.click(within(dialog).getByRole('button', { name: '创建' }));
-    expect(await within(dialog).findByText('推广码已存在')).toBeTruthy();
+    expect(await within(dialog).findByText('推广码已存在')).toBeVisible();
     expect((within(dialog).getByLabelText(/^推广名称/) as HTMLInputElement).value).toBe('研究生迎新');
 
     await user.clear(within(dialog).getByLabelText('自定义推广码'));
     await user.type(within(dialog).getByLabelText('自定义推广码'), 'YX2027');
     await user.click(within(dialog).getByRole('button', { name: '创建' }));
-    expect(await screen.findByText('已创建推广码 YX2027')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新建推广码' })).toBeNull());
-    expect(await screen.findByRole('cell', { name: 'YX2027' })).toBeTruthy();
+    expect(await screen.findByText('已创建推广码 YX2027')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新建推广码' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('cell', { name: 'YX2027' })).toBeVisible();
     expect(db.center.promotions.find((promotion) => promotion.code === 'YX2027')?.discount).toBe(0.75);
 
     await user.click(within(rowOf('JCDX2026')).getByRole('button', { name: '停用 JCDX2026' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: '停用推广码' })).getByRole('button', { name: '停用' }));
-    expect(await screen.findByText('已停用推广码 JCDX2026')).toBeTruthy();
+    expect(await screen.findByText('已停用推广码 JCDX2026')).toBeVisible();
     expect(
       await within(rowOf('JCDX2026')).findByRole('button', {
         name: '启用 JCDX2026',
       }),
-    ).toBeTruthy();
+    ).toBeEnabled();
   });
 
   codes.stateCases('还没有推广码', '推广服务繁忙');

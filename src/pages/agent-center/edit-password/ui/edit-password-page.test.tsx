@@ -22,12 +22,12 @@ describe('EditPasswordPage', () => {
         <AppToaster />
       </>,
     );
-    expect(screen.getByRole('heading', { name: '修改密码' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '修改密码' })).toBeVisible();
     await user.type(screen.getByLabelText('当前密码'), 'Sub@12345');
     await user.type(screen.getByLabelText('新密码'), 'Changed123');
     await user.type(screen.getByLabelText('确认新密码'), 'Changed123');
     await user.click(screen.getByRole('button', { name: '确认修改' }));
-    expect(await screen.findByText('密码修改成功')).toBeTruthy();
+    expect(await screen.findByText('密码修改成功')).toBeVisible();
     expect($resetPassword.getState()).toBe(false);
   });
 });

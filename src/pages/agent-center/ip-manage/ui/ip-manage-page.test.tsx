@@ -8,10 +8,10 @@ describe('/ipManage', () => {
     const [, , table] = await rules.open();
     expect(within(table).getAllByRole('row')).toHaveLength(5);
     const campus = within(table).getByRole('cell', { name: '10.12.0.0 – 10.12.255.255' }).closest('tr') as HTMLElement;
-    expect(within(campus).getByText('10.12.0.0/16')).toBeTruthy();
-    expect(within(campus).getByText('65,536')).toBeTruthy();
-    expect(within(campus).getByText('校园网（主校区）')).toBeTruthy();
-    expect(screen.getByText('已添加的规则：4 / 50 条')).toBeTruthy();
+    expect(within(campus).getByText('10.12.0.0/16')).toBeVisible();
+    expect(within(campus).getByText('65,536')).toBeVisible();
+    expect(within(campus).getByText('校园网（主校区）')).toBeVisible();
+    expect(screen.getByText('已添加的规则：4 / 50 条')).toBeVisible();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
@@ -34,23 +34,23 @@ describe('/ipManage', () => {
     await submitExpecting(user, '添加', ['结束 IP 不能小于起始 IP'], { within: form });
     await user.clear(within(form).getByLabelText(/^结束 IP/));
     await user.type(within(form).getByLabelText(/^结束 IP/), '10.12.8.255');
-    expect(within(form).getByText('将允许 10.12.8.1 – 10.12.8.255，共 255 个地址')).toBeTruthy();
+    expect(within(form).getByText('将允许 10.12.8.1 – 10.12.8.255，共 255 个地址')).toBeVisible();
     await user.click(within(form).getByRole('button', { name: '添加' }));
-    expect(await within(form).findByText('与已有规则「校园网（主校区）」重叠')).toBeTruthy();
+    expect(await within(form).findByText('与已有规则「校园网（主校区）」重叠')).toBeVisible();
     expect((within(form).getByLabelText(/^起始 IP/) as HTMLInputElement).value).toBe('10.12.8.1');
 
     await user.click(within(form).getByRole('radio', { name: 'CIDR 网段' }));
     await user.type(within(form).getByRole('textbox', { name: /^CIDR 网段/ }), '192.168.10.77/24');
-    expect(within(form).getByText('将允许 192.168.10.0 – 192.168.10.255，共 256 个地址（按网段 192.168.10.0/24 保存）')).toBeTruthy();
+    expect(within(form).getByText('将允许 192.168.10.0 – 192.168.10.255，共 256 个地址（按网段 192.168.10.0/24 保存）')).toBeVisible();
     await user.type(within(form).getByLabelText(/^备注/), '继续教育学院');
     await user.click(within(form).getByRole('button', { name: '添加' }));
-    expect(await screen.findByText('已添加 IP 规则')).toBeTruthy();
-    expect(await within(table).findByRole('cell', { name: '192.168.10.0/24' })).toBeTruthy();
+    expect(await screen.findByText('已添加 IP 规则')).toBeVisible();
+    expect(await within(table).findByRole('cell', { name: '192.168.10.0/24' })).toBeVisible();
     expect((within(form).getByRole('textbox', { name: /^CIDR 网段/ }) as HTMLInputElement).value).toBe('');
 
     await user.click(within(table).getByRole('button', { name: '删除 58.48.196.10' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: '删除 IP 规则' })).getByRole('button', { name: '删除' }));
-    expect(await screen.findByText('已删除 IP 规则')).toBeTruthy();
-    await waitFor(() => expect(within(table).queryByRole('cell', { name: '58.48.196.10' })).toBeNull());
+    expect(await screen.findByText('已删除 IP 规则')).toBeVisible();
+    await waitFor(() => expect(within(table).queryByRole('cell', { name: '58.48.196.10' })).not.toBeInTheDocument());
   });
 });

@@ -11,9 +11,9 @@ describe('/patentSubmit', () => {
     expect(fileInput()).toBeNull();
 
     await user.click(screen.getByRole('button', { name: '提交专利评估' }));
-    expect(screen.getByText('请输入专利号')).toBeTruthy();
-    expect(screen.getByText('请填写专利名称')).toBeTruthy();
-    expect(screen.getByText('请填写专利权人')).toBeTruthy();
+    expect(screen.getByText('请输入专利号')).toBeVisible();
+    expect(screen.getByText('请填写专利名称')).toBeVisible();
+    expect(screen.getByText('请填写专利权人')).toBeVisible();
     expect(document.activeElement).toBe(field(/^专利号/));
 
     await pasteInto(user, field(/^专利号/), 'cn4123456a');
@@ -22,17 +22,17 @@ describe('/patentSubmit', () => {
     await pasteInto(user, field(/^专利权人/), '江城大学');
     await pasteInto(user, field(/^联系电话/), '1380013');
     await user.click(screen.getByRole('button', { name: '提交专利评估' }));
-    expect(screen.getByText('中国专利号 CN 后的第一位数字（第 3 位）须为 1、2 或 3')).toBeTruthy();
-    expect(screen.getByText('请输入正确的 11 位手机号')).toBeTruthy();
+    expect(screen.getByText('中国专利号 CN 后的第一位数字（第 3 位）须为 1、2 或 3')).toBeVisible();
+    expect(screen.getByText('请输入正确的 11 位手机号')).toBeVisible();
 
     await user.clear(field(/^专利号/));
     await pasteInto(user, field(/^专利号/), 'CN112345678A');
     await pasteInto(user, field(/^联系电话/), '8000');
     await user.click(screen.getByRole('button', { name: '提交专利评估' }));
-    expect(await screen.findByRole('heading', { name: /提交成功/ })).toBeTruthy();
-    expect(screen.getByText(/^PG\d+$/)).toBeTruthy();
-    expect(screen.getByText(/扣除 ¥800.00/)).toBeTruthy();
-    expect(await screen.findByText('待评估')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /提交成功/ })).toBeVisible();
+    expect(screen.getByText(/^PG\d+$/)).toBeVisible();
+    expect(screen.getByText(/扣除 ¥800.00/)).toBeVisible();
+    expect(await screen.findByText('待评估')).toBeVisible();
     expect(screen.getByRole('link', { name: '查看专利评估记录' }).getAttribute('href')).toBe('/patentRecord');
   });
 
@@ -43,7 +43,7 @@ describe('/patentSubmit', () => {
     await pasteInto(user, field(/^专利名称/), '电池');
     await pasteInto(user, field(/^专利权人/), '江城大学');
     await user.click(screen.getByRole('button', { name: '提交专利评估' }));
-    expect(await screen.findByText('剩余额度不足：本次需 1999 元，当前剩余 100 元')).toBeTruthy();
+    expect(await screen.findByText('剩余额度不足：本次需 1999 元，当前剩余 100 元')).toBeVisible();
     expect(valueOf(/^专利号/)).toBe('US1234567B2');
     expect(valueOf(/^专利名称/)).toBe('电池');
   });

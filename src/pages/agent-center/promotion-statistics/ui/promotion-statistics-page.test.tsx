@@ -29,13 +29,13 @@ describe('/promotionStatictis', () => {
     const [user, app] = await openPage('/promotionStatictis', '推广统计', 'agentMain');
     await user.click(await screen.findByRole('button', { name: '近一年' }));
     await waitFor(() => expect(Object.keys(app.router.state.location.search)).toEqual(['beginTime', 'endTime']));
-    expect(await screen.findByText('共 365 天')).toBeTruthy();
+    expect(await screen.findByText('共 365 天')).toBeVisible();
     const byCode = await screen.findByRole('table', { name: '按推广码' });
     // Seeded sales came through the enabled codes, e.g. the library's JCDX2026.
-    expect(within(byCode).getByText('JCDX2026')).toBeTruthy();
+    expect(within(byCode).getByText('JCDX2026')).toBeVisible();
     expect(within(screen.getByRole('table', { name: '每日明细' })).getAllByRole('row')).toHaveLength(366);
-    expect(await screen.findByRole('img', { name: /^每日成交次数柱状图，共 365 天/ })).toBeTruthy();
-    expect(screen.queryByRole('combobox', { name: '账号' })).toBeNull();
+    expect(await screen.findByRole('img', { name: /^每日成交次数柱状图，共 365 天/ })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: '账号' })).not.toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
@@ -50,7 +50,7 @@ describe('/promotionStatictis', () => {
     // The count is sound (and a day written with a time is shown as its day), but there is no period to average it over.
     expect(sumOf('推广成交')).toBe('推广成交5 次');
     expect(sumOf('成交金额')).toBe('成交金额—');
-    expect(screen.queryByText(/共 .* 天|日均/)).toBeNull();
+    expect(screen.queryByText(/共 .* 天|日均/)).not.toBeInTheDocument();
     expect(
       within(screen.getByRole('table', { name: '每日明细' }))
         .getAllByRole('row')
@@ -61,10 +61,10 @@ describe('/promotionStatictis', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['推广码推广名称服务次数金额', 'JCDX2026图书馆推广学术查重5—', '合计5—']);
-    expect(await screen.findByRole('img', { name: /^每日成交次数柱状图，共 1 天，最高 5/ })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /^每日成交次数柱状图，共 1 天，最高 5/ })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: '金额' }));
     // No amount can be drawn: the chart says so without a peak, and draws no bar.
-    expect(screen.getByRole('img', { name: '每日成交金额柱状图，共 1 天。数据见下方表格。' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '每日成交金额柱状图，共 1 天。数据见下方表格。' })).toBeVisible();
     expect(document.body.textContent).not.toMatch(JUNK);
   });
 

@@ -10,21 +10,21 @@ describe('/singleCheckCenter', () => {
     const before = $leftAmount.getState() ?? 0;
     await user.click(await screen.findByRole('radio', { name: '期刊职称论文检测' }));
     await user.click(screen.getByRole('button', { name: '提交检测' }));
-    expect(await screen.findByText('请上传待检测的文档')).toBeTruthy();
-    expect(screen.getByText('请先修正表单中的问题')).toBeTruthy();
+    expect(await screen.findByText('请上传待检测的文档')).toBeVisible();
+    expect(screen.getByText('请先修正表单中的问题')).toBeVisible();
 
     const [group] = await uploadDocuments(user, paper());
     // One document at a time: no second file, and no shared author field.
-    expect(screen.queryByRole('textbox', { name: '统一填写作者' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: '统一填写作者' })).not.toBeInTheDocument();
     await pasteInto(user, within(group).getByRole('textbox', { name: /作者/ }), '李四');
     await user.click(screen.getByRole('button', { name: '提交检测' }));
 
-    expect(await screen.findByRole('heading', { name: /提交成功/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /提交成功/ })).toBeVisible();
     expect(within(screen.getByRole('table', { name: '提交结果' })).getAllByRole('row')).toHaveLength(2);
     await waitFor(() => expect($leftAmount.getState()).toBe(before - 98));
     await user.click(screen.getByRole('button', { name: '继续提交' }));
-    expect(await screen.findByRole('button', { name: '提交检测' })).toBeTruthy();
-    expect(screen.queryByRole('list', { name: '已上传文件' })).toBeNull();
+    expect(await screen.findByRole('button', { name: '提交检测' })).toBeEnabled();
+    expect(screen.queryByRole('list', { name: '已上传文件' })).not.toBeInTheDocument();
     // The button the focus was on is gone: the empty form takes the focus.
     expect(document.activeElement).toBe(screen.getByRole('form', { name: '提交检测' }));
   });
@@ -35,9 +35,9 @@ describe('/singleCheckCenter', () => {
     const [group] = await uploadDocuments(user, paper());
     await pasteInto(user, within(group).getByRole('textbox', { name: /作者/ }), '李四');
     await user.click(screen.getByRole('button', { name: '提交检测' }));
-    expect(await screen.findByText('机构服务已到期，请联系平台续费')).toBeTruthy();
+    expect(await screen.findByText('机构服务已到期，请联系平台续费')).toBeVisible();
     expect((within(group).getByRole('textbox', { name: /作者/ }) as HTMLInputElement).value).toBe('李四');
-    expect(screen.getByRole('list', { name: '已上传文件' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: '已上传文件' })).toBeVisible();
   });
 
   // The check type catalogue (the prices) failing, apart from the institution's types.

@@ -13,7 +13,7 @@ describe('/academicList', () => {
 
   it('lists the theory articles with paging and a keyword in the URL', async () => {
     const [user, app] = await openPage('/academicList?page=2', '理论文章');
-    expect(await screen.findByText('共 40 篇文章')).toBeTruthy();
+    expect(await screen.findByText('共 40 篇文章')).toBeVisible();
     expect(screen.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
     expect(detailLinks()[0]?.getAttribute('href')).toBe('/academicDetail/51');
 

@@ -12,12 +12,12 @@ describe('/academic', () => {
     expect(within(latest).getByRole('link', { name: '查看全部理论文章' }).getAttribute('href')).toBe('/academicList');
     const news = screen.getByRole('complementary', { name: '新闻资讯' });
     await waitFor(() => expect(within(news).getAllByRole('article')).toHaveLength(8));
-    expect(screen.getByRole('navigation', { name: '资讯栏目' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: '资讯栏目' })).toBeVisible();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
   listStateCases('listArticles', '/academic', {
-    empty: { text: '暂无理论文章', also: async () => expect(await screen.findByText('暂无资讯')).toBeTruthy() },
+    empty: { text: '暂无理论文章', also: async () => expect(await screen.findByText('暂无资讯')).toBeVisible() },
     failure: { message: '服务繁忙', only: (url) => url.searchParams.get('category') === 'theory' },
     loaded: () => screen.findByText('精选文章'),
   });

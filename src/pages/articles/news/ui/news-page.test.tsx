@@ -20,7 +20,7 @@ const detailLinks = () => screen.getAllByRole('link').filter((a) => /^\/academic
 describe('/news', () => {
   it('lists the news ten to a page, newest first, and pages through the URL', async () => {
     const [user, app] = await openPage('/news', '新闻资讯');
-    expect(await screen.findByText('共 40 篇资讯')).toBeTruthy();
+    expect(await screen.findByText('共 40 篇资讯')).toBeVisible();
     expect(detailLinks()).toHaveLength(10);
     expect(detailLinks()[0]?.getAttribute('href')).toBe('/academicDetail/1');
     await user.click(screen.getByRole('button', { name: '下一页' }));
@@ -42,7 +42,7 @@ describe('/news', () => {
     fireEvent.change(begin, { target: { value: '2026-06-01' } });
     fireEvent.change(end, { target: { value: '2026-01-01' } });
     await user.click(screen.getByRole('button', { name: '查询' }));
-    expect(screen.getByText('开始日期不能晚于结束日期')).toBeTruthy();
+    expect(screen.getByText('开始日期不能晚于结束日期')).toBeVisible();
     expect(app.router.state.location.search).toEqual({});
 
     fireEvent.change(end, { target: { value: '2026-09-30' } });
@@ -57,11 +57,11 @@ describe('/news', () => {
   it('offers to clear the filters when nothing matches', async () => {
     const user = userEvent.setup();
     const app = renderApp('/news?keyword=%22%E6%B2%A1%E6%9C%89%E8%BF%99%E7%A7%8D%E6%96%B0%E9%97%BB%22');
-    expect(await screen.findByText('没有找到符合条件的文章')).toBeTruthy();
+    expect(await screen.findByText('没有找到符合条件的文章')).toBeVisible();
     expect((screen.getByRole('textbox', { name: '关键词' }) as HTMLInputElement).value).toBe('没有这种新闻');
     await user.click(screen.getByRole('button', { name: '清除筛选条件' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({}));
-    expect(await screen.findByText('共 40 篇资讯')).toBeTruthy();
+    expect(await screen.findByText('共 40 篇资讯')).toBeVisible();
     expect((screen.getByRole('textbox', { name: '关键词' }) as HTMLInputElement).value).toBe('');
   });
 
@@ -84,19 +84,19 @@ describe('/news', () => {
       if (response.status === 401) refused.push(request.url);
     });
     await openAs('individual', '/academic');
-    expect(await screen.findByRole('heading', { level: 1, name: '学术理论' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '学术理论' })).toBeVisible();
     const user = userEvent.setup();
     const link = (await screen.findAllByRole('link', { name: '新闻资讯' })).find((a) => a.getAttribute('href') === '/news');
     await user.hover(link!);
     await waitFor(() => expect(refused).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.queryByRole('alertdialog', { name: '系统提示' })).toBeNull();
+    expect(screen.queryByRole('alertdialog', { name: '系统提示' })).not.toBeInTheDocument();
 
     await user.click(link!);
     const prompt = await screen.findByRole('alertdialog', { name: '系统提示' });
     // 取消 stays on the page (and leaves no prompt open for the next test).
     await user.click(within(prompt).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '系统提示' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '系统提示' })).not.toBeInTheDocument());
     server.events.removeAllListeners();
   });
 

@@ -10,10 +10,10 @@ const region = () => screen.findByRole('region', { name: /检索结果/ });
 describe('/advancedSearch', () => {
   it('validates, then combines two conditions with AND and a date range, keeping the query in the URL', async () => {
     const [user, app] = await openPage('/advancedSearch', '高级检索');
-    expect(await screen.findByText('填写检索条件后开始检索')).toBeTruthy();
+    expect(await screen.findByText('填写检索条件后开始检索')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: '检索' }));
-    expect(await screen.findByText('请至少填写一个检索词')).toBeTruthy();
+    expect(await screen.findByText('请至少填写一个检索词')).toBeVisible();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '第 1 个条件的检索词' }));
 
     await user.selectOptions(screen.getByRole('combobox', { name: '第 1 个条件的检索字段' }), 'keyword');
@@ -23,7 +23,7 @@ describe('/advancedSearch', () => {
     await user.type(screen.getByLabelText('开始日期'), '2022-01-01');
     await user.type(screen.getByLabelText('结束日期'), '2016-12-31');
     await user.click(screen.getByRole('button', { name: '检索' }));
-    expect(await screen.findByText('开始日期不能晚于结束日期')).toBeTruthy();
+    expect(await screen.findByText('开始日期不能晚于结束日期')).toBeVisible();
 
     await user.clear(screen.getByLabelText('开始日期'));
     await user.type(screen.getByLabelText('开始日期'), '2014-01-01');
@@ -71,13 +71,13 @@ describe('/advancedSearch', () => {
     const stub = stubEmptyThenFailure('advancedSearchWorks', EMPTY_PAGE, '检索服务繁忙');
     const conditions = encodeURIComponent(JSON.stringify([{ field: 'title', op: 'AND', value: '知识图谱' }]));
     renderApp(`/advancedSearch?conditions=${conditions}`);
-    expect(await screen.findByText('未找到符合条件的作品')).toBeTruthy();
+    expect(await screen.findByText('未找到符合条件的作品')).toBeVisible();
     expect((screen.getByRole('textbox', { name: '第 1 个条件的检索词' }) as HTMLInputElement).value).toBe('知识图谱');
 
     stub.mode = 'error';
     await userEvent.click(screen.getByRole('button', { name: '检索' }));
-    expect(await screen.findByText('检索服务繁忙')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    expect(await screen.findByText('检索服务繁忙')).toBeVisible();
+    expect(screen.getByRole('button', { name: '重试' })).toBeEnabled();
     expect((screen.getByRole('textbox', { name: '第 1 个条件的检索词' }) as HTMLInputElement).value).toBe('知识图谱');
   });
 });

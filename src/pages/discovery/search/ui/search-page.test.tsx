@@ -45,7 +45,7 @@ describe('/search', () => {
   it('says so when nothing matches, and offers to clear the filters', async () => {
     const user = userEvent.setup();
     const app = renderApp('/search?keyword=%E4%B8%8D%E5%AD%98%E5%9C%A8%E7%9A%84%E8%AF%8D&type=thesis');
-    expect(await screen.findByText('未找到相关作品')).toBeTruthy();
+    expect(await screen.findByText('未找到相关作品')).toBeVisible();
     await user.click(screen.getByRole('button', { name: '清除筛选条件' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ keyword: '不存在的词' }));
   });

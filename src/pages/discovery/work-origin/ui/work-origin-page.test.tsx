@@ -5,9 +5,9 @@ describe('/work/origin/{id}', () => {
   it('shows a work of theory literature in the origin styling', async () => {
     const work = db.content.works.find((w) => w.origin)!;
     renderApp(`/work/origin/${work.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: work.title })).toBeTruthy();
-    expect(screen.getByText('理论文献 · 原典')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: '内容提要' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: work.title })).toBeVisible();
+    expect(screen.getByText('理论文献 · 原典')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: '内容提要' })).toBeVisible();
     const trail = screen.getByRole('navigation', { name: '面包屑导航' });
     expect(within(trail).getByRole('link', { name: '理论文献' }).getAttribute('href')).toBe('/search?origin=true');
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);

@@ -24,14 +24,14 @@ describe('/work/{id}', () => {
     const work = db.content.works.find((w) => !w.origin && w.price > 0 && w.authors.some((a) => a.expertId) && w.doi && w.fund);
     if (!work) throw new Error('the seeded data has no such work');
     const app = renderApp(`/work/${work.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: work.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: work.title })).toBeVisible();
     const expert = work.authors.find((a) => a.expertId)!;
     expect(screen.getByRole('link', { name: expert.name }).getAttribute('href')).toBe(`/expert/${expert.expertId}`);
-    expect(screen.getByText(work.abstract)).toBeTruthy();
+    expect(screen.getByText(work.abstract)).toBeVisible();
     expect(screen.getByRole('link', { name: work.keywords[0] }).getAttribute('href')).toContain('/search?keyword=');
-    expect(screen.getByText(work.doi!)).toBeTruthy();
-    expect(screen.getByText(work.fund!)).toBeTruthy();
-    expect(screen.getByText(`¥${work.price.toFixed(2)}`)).toBeTruthy();
+    expect(screen.getByText(work.doi!)).toBeVisible();
+    expect(screen.getByText(work.fund!)).toBeVisible();
+    expect(screen.getByText(`¥${work.price.toFixed(2)}`)).toBeVisible();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
 
     await userEvent.click(screen.getByRole('link', { name: '购买全文' }));
@@ -64,10 +64,10 @@ describe('/work/{id}', () => {
       ),
     );
     await openPage('/work/7', '稀疏作品');
-    expect(screen.getByText('免费全文')).toBeTruthy();
-    expect(screen.getByText('暂无摘要')).toBeTruthy();
-    expect(screen.getByText('佚名')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: '购买全文' })).toBeNull();
+    expect(screen.getByText('免费全文')).toBeVisible();
+    expect(screen.getByText('暂无摘要')).toBeVisible();
+    expect(screen.getByText('佚名')).toBeVisible();
+    expect(screen.queryByRole('link', { name: '购买全文' })).not.toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
@@ -83,20 +83,20 @@ describe('/work/{id}', () => {
     );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderApp('/work/20');
-    expect(await screen.findByText('数据格式异常，请稍后重试或联系管理员')).toBeTruthy();
-    expect(screen.queryByText('稀疏作品')).toBeNull();
+    expect(await screen.findByText('数据格式异常，请稍后重试或联系管理员')).toBeVisible();
+    expect(screen.queryByText('稀疏作品')).not.toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
     sparse = false;
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     const work = db.content.works.find((w) => w.id === 20)!;
-    expect(await screen.findByRole('heading', { level: 1, name: work.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: work.title })).toBeVisible();
   });
 
   it('says when the work does not exist or no id was given', async () => {
     await openAndFind('/work/99999', '作品不存在或已下线');
-    expect(screen.getByRole('heading', { level: 1, name: '作品详情' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '作品详情' })).toBeVisible();
     await openAndFind('/work', '未指定作品');
-    expect(screen.getByRole('link', { name: '去搜索作品' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去搜索作品' })).toHaveAttribute('href', '/search');
   });
 
   listStateCases('getWork', '/work/20', {

@@ -4,7 +4,7 @@ import { listStateCases, renderApp, screen, userEvent, waitFor, within, openPage
 describe('/expertMore', () => {
   it('lists interviews with the expert linked, searches and plays one', async () => {
     const [user, app] = await openPage('/expertMore', '专家访谈');
-    expect(await screen.findByText('共 66 篇访谈')).toBeTruthy();
+    expect(await screen.findByText('共 66 篇访谈')).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(10);
     const first = screen.getAllByRole('article')[0] as HTMLElement;
     expect(within(first).getByRole('link').getAttribute('href')).toMatch(/^\/expert\/\d+$/);
@@ -18,7 +18,7 @@ describe('/expertMore', () => {
 
     await user.click(screen.getAllByRole('button', { name: /^观看视频：/ })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.querySelector('video[controls]')).toBeTruthy();
+    expect(dialog.querySelector('video')).toHaveAttribute('controls');
   });
 
   it('refuses an over-long keyword before it reaches the URL', async () => {
@@ -27,7 +27,7 @@ describe('/expertMore', () => {
     await screen.findByText('共 66 篇访谈');
     await user.type(screen.getByRole('textbox', { name: '搜索专家访谈' }), '长'.repeat(51));
     await user.click(screen.getByRole('button', { name: '搜索' }));
-    expect(await screen.findByText('关键词不能超过50个字')).toBeTruthy();
+    expect(await screen.findByText('关键词不能超过50个字')).toBeVisible();
     expect(app.router.state.location.search).toEqual({});
   });
 

@@ -4,7 +4,7 @@ import { listStateCases, renderApp, screen, userEvent, waitFor, openPage } from 
 describe('/expertVideos', () => {
   it('shows a grid of posters; a click plays the interview in a dialog with video controls', async () => {
     const [user, app] = await openPage('/expertVideos', '访谈视频');
-    expect(await screen.findByText('共 66 个访谈视频')).toBeTruthy();
+    expect(await screen.findByText('共 66 个访谈视频')).toBeVisible();
     const posters = screen.getAllByRole('button', { name: /^播放：/ });
     expect(posters).toHaveLength(12);
     await user.click(posters[0] as HTMLElement);
@@ -16,7 +16,7 @@ describe('/expertVideos', () => {
     // after the dialog appears; an Escape before that frame goes nowhere).
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: '第 2 页' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ page: 2 }));
@@ -30,9 +30,9 @@ describe('/expertVideos', () => {
     await user.type(screen.getByRole('textbox', { name: '搜索访谈视频' }), '没有这样的访谈zzz');
     await user.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ keyword: '没有这样的访谈zzz' }));
-    expect(await screen.findByText('没有找到相关访谈视频')).toBeTruthy();
+    expect(await screen.findByText('没有找到相关访谈视频')).toBeVisible();
     await user.click(screen.getByRole('button', { name: '查看全部视频' }));
-    expect(await screen.findByText('共 66 个访谈视频')).toBeTruthy();
+    expect(await screen.findByText('共 66 个访谈视频')).toBeVisible();
   });
 
   listStateCases('listExpertInterviews', '/expertVideos', {

@@ -18,8 +18,8 @@ import {
 describe('/expert/{id}', () => {
   it('shows the profile with the biography first, then the works and interviews tabs in the URL', async () => {
     const [user, app] = await openPage('/expert/11', '金慧');
-    expect(screen.getByRole('heading', { level: 2, name: '个人简介' })).toBeTruthy();
-    expect(screen.getByText('教育经历')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '个人简介' })).toBeVisible();
+    expect(screen.getByText('教育经历')).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: /学术成果/ }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ tab: 'works' }));
@@ -36,7 +36,7 @@ describe('/expert/{id}', () => {
     expect(video?.getAttribute('src')).toMatch(/^\/api\/media\/interviews\/\d+\.webm$/);
     expect(video?.hasAttribute('controls')).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: '关闭视频' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
@@ -66,10 +66,10 @@ describe('/expert/{id}', () => {
       }),
     );
     const app = renderApp('/expert/11?tab=works');
-    expect(await screen.findByText('第1页作品1')).toBeTruthy();
+    expect(await screen.findByText('第1页作品1')).toBeVisible();
     await user.click(screen.getByRole('button', { name: '第 3 页' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ tab: 'works', page: 3 }));
-    expect(await screen.findByText('第3页作品1')).toBeTruthy();
+    expect(await screen.findByText('第3页作品1')).toBeVisible();
     expect(asked).toContain('3');
   });
 
@@ -84,20 +84,20 @@ describe('/expert/{id}', () => {
       ),
     );
     renderApp('/expert/11?tab=works');
-    expect(await screen.findByText('暂无学术成果')).toBeTruthy();
+    expect(await screen.findByText('暂无学术成果')).toBeVisible();
     await user.click(screen.getByRole('tab', { name: /访谈视频/ }));
-    expect(await screen.findByText('暂无访谈视频')).toBeTruthy();
+    expect(await screen.findByText('暂无访谈视频')).toBeVisible();
   });
 
   it('tells an unknown or missing expert apart from a failure', async () => {
     renderApp('/expert/99999');
-    expect(await screen.findByText('专家不存在或已下线')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: '专家详情' })).toBeTruthy();
+    expect(await screen.findByText('专家不存在或已下线')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: '专家详情' })).toBeVisible();
   });
 
   it('asks to choose an expert when the URL names none', async () => {
     renderApp('/expert');
-    expect(await screen.findByText('未指定专家')).toBeTruthy();
+    expect(await screen.findByText('未指定专家')).toBeVisible();
     expect(screen.getByRole('link', { name: '浏览专家学者' }).getAttribute('href')).toBe('/experts');
   });
 
@@ -116,7 +116,7 @@ describe('/expert/{id}', () => {
       ),
     );
     await openPage('/expert/11', '未署名专家');
-    expect(screen.getByText('该专家暂未公开个人简介。')).toBeTruthy();
+    expect(screen.getByText('该专家暂未公开个人简介。')).toBeVisible();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|null|\[object Object\]/);
   });
 
@@ -128,8 +128,8 @@ describe('/expert/{id}', () => {
     );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderApp('/expert/11');
-    expect(await screen.findByText('数据格式异常，请稍后重试或联系管理员')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    expect(await screen.findByText('数据格式异常，请稍后重试或联系管理员')).toBeVisible();
+    expect(screen.getByRole('button', { name: '重试' })).toBeEnabled();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|null|\[object Object\]/);
   });
 

@@ -6,7 +6,7 @@ const expertLinks = () => screen.getAllByRole('link').filter((link) => /^\/exper
 describe('/experts', () => {
   it('lists experts twelve to a page and pages through them in the URL', async () => {
     const [user, app] = await openPage('/experts', '专家学者');
-    expect(await screen.findByText('共找到 60 位专家')).toBeTruthy();
+    expect(await screen.findByText('共找到 60 位专家')).toBeVisible();
     const firstPage = expertLinks();
     expect(firstPage).toHaveLength(12);
     const firstHref = firstPage[0]?.getAttribute('href');
@@ -39,10 +39,10 @@ describe('/experts', () => {
       onApi('getExpertFilters', () => HttpResponse.json({ code: 200, msg: '操作成功', data: {} })),
     );
     await openPage('/experts', '专家学者');
-    expect(await screen.findByText('共找到 2 位专家')).toBeTruthy();
+    expect(await screen.findByText('共找到 2 位专家')).toBeVisible();
     expect(expertLinks().map((link) => link.getAttribute('href'))).toEqual(expect.arrayContaining(['/expert/901', '/expert/902']));
-    expect(screen.getByText('稀疏专家')).toBeTruthy();
-    expect(screen.queryByText('数据格式异常，请稍后重试或联系管理员')).toBeNull();
+    expect(screen.getByText('稀疏专家')).toBeVisible();
+    expect(screen.queryByText('数据格式异常，请稍后重试或联系管理员')).not.toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|Invalid Date|\[object Object\]/);
   });
 
@@ -51,16 +51,16 @@ describe('/experts', () => {
     const app = renderApp('/experts?discipline=%22%E6%95%99%E8%82%B2%E5%AD%A6%22');
     const select = (await screen.findByRole('combobox', { name: '学科' })) as HTMLSelectElement;
     await waitFor(() => expect(select.value).toBe('教育学'));
-    await waitFor(() => expect(screen.getByText(/共找到 \d+ 位专家/)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/共找到 \d+ 位专家/)).toBeVisible());
     expect(expertLinks().length).toBeGreaterThan(0);
 
     await user.type(screen.getByRole('textbox', { name: '关键词' }), '不存在的研究方向xyz');
     await user.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ discipline: '教育学', keyword: '不存在的研究方向xyz' }));
-    expect(await screen.findByText('没有找到符合条件的专家')).toBeTruthy();
+    expect(await screen.findByText('没有找到符合条件的专家')).toBeVisible();
     await user.click(screen.getByRole('button', { name: '清除筛选条件' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({}));
-    expect(await screen.findByText('共找到 60 位专家')).toBeTruthy();
+    expect(await screen.findByText('共找到 60 位专家')).toBeVisible();
   });
 
   loaderQueryCases('listExperts', {
@@ -78,7 +78,7 @@ describe('/experts', () => {
 
   it('survives a hand-edited URL', async () => {
     renderApp('/experts?page=abc&keyword=');
-    expect(await screen.findByText('共找到 60 位专家')).toBeTruthy();
+    expect(await screen.findByText('共找到 60 位专家')).toBeVisible();
     expect(expertLinks()).toHaveLength(12);
   });
 });

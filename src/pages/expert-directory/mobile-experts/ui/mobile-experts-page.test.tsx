@@ -9,7 +9,7 @@ const rows = () => screen.getAllByRole('article');
 describe('/mobile/experts', () => {
   it('lists ten experts, loads ten more on 加载更多, and links each to its phone profile', async () => {
     const [user, app] = await openPage('/mobile/experts', '专家学者');
-    expect(await screen.findByText('共 60 位专家')).toBeTruthy();
+    expect(await screen.findByText('共 60 位专家')).toBeVisible();
     expect(rows()).toHaveLength(10);
     expect(
       within(rows()[0] as HTMLElement)
@@ -30,8 +30,8 @@ describe('/mobile/experts', () => {
     await user.click(chip);
     await waitFor(() => expect(app.router.state.location.search).toEqual({ discipline: '教育学' }));
     expect(chip.getAttribute('aria-pressed')).toBe('true');
-    await waitFor(() => expect(screen.queryByText('共 60 位专家')).toBeNull());
-    expect(screen.getByText(/共 \d+ 位专家/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('共 60 位专家')).not.toBeInTheDocument());
+    expect(screen.getByText(/共 \d+ 位专家/)).toBeVisible();
   });
 
   it('reaches the end of the list', async () => {
@@ -59,7 +59,7 @@ describe('/mobile/experts', () => {
     const [user] = await openPage('/mobile/experts', '专家学者');
     await screen.findByText('共 12 位专家');
     await user.click(screen.getByRole('button', { name: '加载更多' }));
-    expect(await screen.findByText('已经到底了')).toBeTruthy();
+    expect(await screen.findByText('已经到底了')).toBeVisible();
     expect(rows()).toHaveLength(12);
   });
 

@@ -14,8 +14,8 @@ describe('/empowerDetails', () => {
       ),
     );
     renderApp(`/empowerDetails?id=${item.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: item.title })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: '合作背景' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: item.title })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: '合作背景' })).toBeVisible();
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('[onerror]')).toBeNull();
     expect(screen.getAllByRole('link', { name: /赋能案例|查看全部案例/ }).length).toBeGreaterThan(0);
@@ -24,7 +24,7 @@ describe('/empowerDetails', () => {
 
   it('without an id, leads to the list; an unknown id says so', async () => {
     await openAndFind('/empowerDetails', '未指定案例');
-    expect(screen.getByRole('heading', { level: 1, name: '赋能详情' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '赋能详情' })).toBeVisible();
     expect(screen.getByRole('link', { name: '查看全部案例' }).getAttribute('href')).toBe('/empowerList');
     await openAndFind('/empowerDetails?id=9999', '案例不存在或已下线');
   });

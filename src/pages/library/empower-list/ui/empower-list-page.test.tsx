@@ -17,7 +17,7 @@ describe('/empowerList', () => {
     await user.click(link);
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/empowerDetails'));
     expect(app.router.state.location.search).toEqual({ id: first.id });
-    expect(await screen.findByRole('heading', { level: 1, name: first.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: first.title })).toBeVisible();
   });
 
   listStateCases('listEmpowerCases', '/empowerList', {

@@ -24,9 +24,9 @@ describe('/periodicalInfo/{id}', () => {
     )[0]!;
     const works = db.content.works.filter((w) => w.periodicalId === journal.id);
     const app = renderApp(`/periodicalInfo/${journal.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: journal.name })).toBeTruthy();
-    expect(screen.getByText(journal.issn)).toBeTruthy();
-    expect(screen.getByText(journal.sponsor)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: journal.name })).toBeVisible();
+    expect(screen.getByText(journal.issn)).toBeVisible();
+    expect(screen.getByText(journal.sponsor)).toBeVisible();
     const section = screen.getByRole('region', { name: /刊载文章/ });
     await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(Math.min(works.length, 10)));
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
@@ -39,7 +39,7 @@ describe('/periodicalInfo/{id}', () => {
     const empty = [2014, 2015, 2016, 2017, 2018, 2019, 2020].find((y) => !works.some((w) => w.year === y) && y >= journal.foundedYear);
     if (empty) {
       await user.selectOptions(within(section).getByRole('combobox', { name: '发表年份' }), String(empty));
-      expect(await within(section).findByText(`${empty}年暂无刊载文章`)).toBeTruthy();
+      expect(await within(section).findByText(`${empty}年暂无刊载文章`)).toBeVisible();
     }
   });
 

@@ -25,7 +25,7 @@ describe('/periodical', () => {
     await waitFor(() => expect(region.textContent).toContain('中国计算机评论'));
 
     await user.type(screen.getByRole('searchbox', { name: /期刊名称/ }), '不存在的期刊{Enter}');
-    expect(await screen.findByText('没有符合条件的期刊')).toBeTruthy();
+    expect(await screen.findByText('没有符合条件的期刊')).toBeVisible();
     await user.click(screen.getByRole('button', { name: '清除筛选条件' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({}));
   });

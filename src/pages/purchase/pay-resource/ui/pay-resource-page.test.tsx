@@ -23,13 +23,13 @@ describe('/payResource', () => {
     const user = userEvent.setup();
     const orderId = await orderOf(2);
     const [, app] = await openPage(`/payResource?orderId=${orderId}`, '支付订单');
-    expect(await screen.findByText('学术进阶包')).toBeTruthy();
+    expect(await screen.findByText('学术进阶包')).toBeVisible();
     expect(payAmount()).toBe('¥299.00');
 
     // 满300减50 and the 699 coupon do not reach their thresholds on a 299 order.
     const over = await screen.findByRole('radio', { name: /满300减50/ });
     expect((over as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByText('订单满 300 元可用')).toBeTruthy();
+    expect(screen.getByText('订单满 300 元可用')).toBeVisible();
 
     await user.click(screen.getByRole('radio', { name: /满100减20/ }));
     await waitFor(() => expect(payAmount()).toBe('¥279.00'));
@@ -40,9 +40,9 @@ describe('/payResource', () => {
 
     await user.click(screen.getByRole('radio', { name: '支付宝' }));
     await user.click(screen.getByRole('button', { name: '确认支付' }));
-    expect(await screen.findByRole('heading', { name: /支付成功/ })).toBeTruthy();
-    expect(screen.getByText('¥279.00')).toBeTruthy();
-    expect(screen.getByText('支付宝')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /支付成功/ })).toBeVisible();
+    expect(screen.getByText('¥279.00')).toBeVisible();
+    expect(screen.getByText('支付宝')).toBeVisible();
     expect(screen.getByRole('link', { name: '查看隐私资源' }).getAttribute('href')).toBe('/privacyResource');
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
@@ -53,7 +53,7 @@ describe('/payResource', () => {
     const balance = await screen.findByRole('radio', { name: /余额支付/ });
     // The individual user has 128.50 left; the order is 699.
     await waitFor(() => expect((balance as HTMLInputElement).disabled).toBe(true));
-    expect(screen.getByText(/余额不足/)).toBeTruthy();
+    expect(screen.getByText(/余额不足/)).toBeVisible();
   });
 
   it('inside the news app the app pays; 我已完成支付 reads the order again', async () => {
@@ -66,15 +66,15 @@ describe('/payResource', () => {
     await screen.findByText('基础资源包');
     await user.click(screen.getByRole('button', { name: '确认支付' }));
     expect(bridge.pay).toHaveBeenCalledWith(expect.objectContaining({ id: orderId, payAmount: 99, payType: 'wechat' }));
-    expect(screen.getByText('已在客户端发起支付')).toBeTruthy();
+    expect(screen.getByText('已在客户端发起支付')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: '我已完成支付' }));
-    expect(await screen.findByText('暂未查询到支付结果，请在客户端完成支付后再试。')).toBeTruthy();
+    expect(await screen.findByText('暂未查询到支付结果，请在客户端完成支付后再试。')).toBeVisible();
 
     // The app completes the payment on its side.
     await payResourceOrder(orderId, { payType: 'wechat' });
     await user.click(screen.getByRole('button', { name: '我已完成支付' }));
-    expect(await screen.findByRole('heading', { name: /支付成功/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /支付成功/ })).toBeVisible();
   });
 
   it('an order id that walks out of its path (../../login/user/getInfo) is no order id: no call leaves /portal/resource/order/ with it', async () => {
@@ -83,7 +83,7 @@ describe('/payResource', () => {
     server.events.on('request:start', ({ request }) => seen.push(new URL(request.url).pathname));
     try {
       renderApp('/payResource?orderId=..%2F..%2F..%2F..%2Flogin%2Fuser%2FgetInfo');
-      expect(await screen.findByText('没有要支付的订单')).toBeTruthy();
+      expect(await screen.findByText('没有要支付的订单')).toBeVisible();
     } finally {
       server.events.removeAllListeners();
     }
@@ -94,21 +94,21 @@ describe('/payResource', () => {
   it('without an order id, with an unknown order, and when coupons fail to load', async () => {
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
     renderApp('/payResource');
-    expect(await screen.findByText('没有要支付的订单')).toBeTruthy();
+    expect(await screen.findByText('没有要支付的订单')).toBeVisible();
     expect(screen.getByRole('link', { name: '重新选择资源包' }).getAttribute('href')).toBe('/buyResource');
     closeApps();
 
     renderApp('/payResource?orderId=DD000000');
-    expect(await screen.findByText('订单加载失败')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    expect(await screen.findByText('订单加载失败')).toBeVisible();
+    expect(screen.getByRole('button', { name: '重试' })).toBeEnabled();
     closeApps();
 
     const orderId = (await createResourceOrder({ packageId: 1 })).data!.id;
     server.use(onApi('listMyCoupons', () => HttpResponse.json({ code: 500, msg: '服务繁忙' })));
     renderApp(`/payResource?orderId=${orderId}`);
-    expect(await screen.findByText('优惠券加载失败')).toBeTruthy();
+    expect(await screen.findByText('优惠券加载失败')).toBeVisible();
     // Paying without a coupon still works.
-    expect(screen.getByRole('button', { name: '确认支付' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '确认支付' })).toBeEnabled();
   });
 
   it('an empty coupon list and a refused payment keep the order payable', async () => {
@@ -119,11 +119,11 @@ describe('/payResource', () => {
       onApi('payResourceOrder', () => HttpResponse.json({ code: 500, msg: '支付通道维护中' })),
     );
     renderApp(`/payResource?orderId=${orderId}`);
-    expect(await screen.findByText('暂无可用优惠券')).toBeTruthy();
+    expect(await screen.findByText('暂无可用优惠券')).toBeVisible();
     await user.click(screen.getByRole('button', { name: '确认支付' }));
     const alert = await screen.findByText('支付通道维护中');
-    expect(within(alert.closest('[role="alert"]') ?? document.body).getByText('支付通道维护中')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '确认支付' })).toBeTruthy();
+    expect(within(alert.closest('[role="alert"]') ?? document.body).getByText('支付通道维护中')).toBeVisible();
+    expect(screen.getByRole('button', { name: '确认支付' })).toBeEnabled();
   });
 
   it('while a coupon re-creates the order the coupons stay enabled (a disabled radio would drop the keyboard focus)', async () => {
@@ -146,7 +146,7 @@ describe('/payResource', () => {
     renderApp(`/payResource?orderId=${orderId}`);
     const coupon = await screen.findByRole('radio', { name: /满100减20/ });
     await user.click(coupon);
-    expect(await screen.findByText('正在按所选优惠券重新计算…')).toBeTruthy();
+    expect(await screen.findByText('正在按所选优惠券重新计算…')).toBeVisible();
     expect((coupon as HTMLInputElement).disabled).toBe(false);
     expect((screen.getByRole('radio', { name: '不使用优惠券' }) as HTMLInputElement).disabled).toBe(false);
     answer();

@@ -17,9 +17,9 @@ describe('/privacyResource', () => {
     await smsLoginFx({ mobile: '13900139000', code: '123456' });
     await openPage('/privacyResource', '隐私资源');
     await waitFor(() => expect(rows()).toHaveLength(10));
-    expect(screen.getByText('共 30 项资源')).toBeTruthy();
+    expect(screen.getByText('共 30 项资源')).toBeVisible();
     const unlocked = rows().find((row) => row.textContent?.includes('已解锁'))!;
-    expect(within(unlocked).getByRole('button', { name: /^下载/ })).toBeTruthy();
+    expect(within(unlocked).getByRole('button', { name: /^下载/ })).toBeEnabled();
     const locked = rows().find((row) => row.textContent?.includes('未解锁'))!;
     expect(locked.textContent).toMatch(/购买科研全能包、团队共享包任一即可解锁/);
     expect(within(locked).getByRole('link', { name: '购买资源包' }).getAttribute('href')).toBe('/buyResource');
@@ -43,7 +43,7 @@ describe('/privacyResource', () => {
     await user.clear(screen.getByRole('searchbox', { name: '关键词' }));
     await user.type(screen.getByRole('searchbox', { name: '关键词' }), '不存在的资源');
     await user.click(screen.getByRole('button', { name: '搜索' }));
-    expect(await screen.findByText('没有找到与“不存在的资源”相关的资源')).toBeTruthy();
+    expect(await screen.findByText('没有找到与“不存在的资源”相关的资源')).toBeVisible();
     await user.click(screen.getByRole('button', { name: '清除搜索' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({}));
     expect((screen.getByRole('searchbox', { name: '关键词' }) as HTMLInputElement).value).toBe('');

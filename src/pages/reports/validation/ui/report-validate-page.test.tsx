@@ -8,16 +8,16 @@ describe('/reportValidate', () => {
 
     await typeInto(user, { 报告编号: 'BG2026110001', 验证码: 'a1b2c3' });
     await user.click(screen.getByRole('button', { name: '验证' }));
-    expect(await screen.findByText('验证通过：报告真实有效')).toBeTruthy();
-    expect(screen.getByText('基于深度学习的古籍文字识别方法研究')).toBeTruthy();
-    expect(await screen.findByText('检测完成')).toBeTruthy();
+    expect(await screen.findByText('验证通过：报告真实有效')).toBeVisible();
+    expect(screen.getByText('基于深度学习的古籍文字识别方法研究')).toBeVisible();
+    expect(await screen.findByText('检测完成')).toBeVisible();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
 
     await user.clear(screen.getByRole('textbox', { name: /验证码/ }));
     await user.type(screen.getByRole('textbox', { name: /验证码/ }), 'ZZZZZZ');
     await user.click(screen.getByRole('button', { name: '验证' }));
-    expect(await screen.findByText('验证未通过')).toBeTruthy();
-    expect(screen.queryByText('验证通过：报告真实有效')).toBeNull();
+    expect(await screen.findByText('验证未通过')).toBeVisible();
+    expect(screen.queryByText('验证通过：报告真实有效')).not.toBeInTheDocument();
     expect(valueOf(/报告编号/)).toBe('BG2026110001');
     expect(valueOf(/验证码/)).toBe('ZZZZZZ');
   });
@@ -27,7 +27,7 @@ describe('/reportValidate', () => {
     const [user] = await openPage('/reportValidate', '报告验证');
     await typeInto(user, { 报告编号: 'BG2026110002', 验证码: 'K7M2Q9' });
     await user.click(screen.getByRole('button', { name: '验证' }));
-    expect(await screen.findByText('验证服务维护中，请稍后再试')).toBeTruthy();
+    expect(await screen.findByText('验证服务维护中，请稍后再试')).toBeVisible();
     expect(valueOf(/报告编号/)).toBe('BG2026110002');
     expect(valueOf(/验证码/)).toBe('K7M2Q9');
   });

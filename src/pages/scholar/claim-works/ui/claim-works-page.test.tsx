@@ -10,7 +10,7 @@ async function firstTitle(): Promise<string> {
 describe('/claimWorks', () => {
   it('searches the claimable works with the keyword and page in the URL', async () => {
     const [user, app] = await openPage('/claimWorks', '认领作品', 'scholar');
-    expect(await screen.findByText(/^共 \d+ 部可认领的作品$/)).toBeTruthy();
+    expect(await screen.findByText(/^共 \d+ 部可认领的作品$/)).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(10);
     await user.click(within(screen.getByRole('navigation', { name: '作品分页' })).getByRole('button', { name: '第 2 页' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ page: 2 }));
@@ -28,15 +28,15 @@ describe('/claimWorks', () => {
     const title = await firstTitle();
     await user.click(screen.getByRole('button', { name: `认领「${title}」` }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认认领' }));
-    expect(await screen.findByText(`已认领「${title}」`)).toBeTruthy();
+    expect(await screen.findByText(`已认领「${title}」`)).toBeVisible();
     const row = within(screen.getByRole('list', { name: '可认领的作品' })).getAllByRole('listitem')[0] as HTMLElement;
-    expect(within(row).getByText('已认领')).toBeTruthy();
-    expect(within(row).queryByRole('button', { name: /^认领/ })).toBeNull();
+    expect(within(row).getByText('已认领')).toBeVisible();
+    expect(within(row).queryByRole('button', { name: /^认领/ })).not.toBeInTheDocument();
 
     await user.click(within(row).getByRole('link', { name: '在我的作品中查看' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ status: 'claimed' }));
     const mine = await screen.findByRole('article', { name: title });
-    expect(await within(mine).findByText('已认领')).toBeTruthy();
+    expect(await within(mine).findByText('已认领')).toBeVisible();
   });
 
   it('leaves the work claimable and shows the server’s message when the claim is refused', async () => {
@@ -46,8 +46,8 @@ describe('/claimWorks', () => {
     const title = await firstTitle();
     await user.click(screen.getByRole('button', { name: `认领「${title}」` }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认认领' }));
-    expect(await screen.findByText('该作品已被认领')).toBeTruthy();
-    expect(screen.getByRole('button', { name: `认领「${title}」` })).toBeTruthy();
+    expect(await screen.findByText('该作品已被认领')).toBeVisible();
+    expect(screen.getByRole('button', { name: `认领「${title}」` })).toBeEnabled();
   });
 
   listStateCases('listClaimableWorks', 'scholar', '/claimWorks', {
@@ -55,7 +55,7 @@ describe('/claimWorks', () => {
       it: 'says so when nothing matches the keyword, with the way back to every work',
       path: '/claimWorks?keyword=%E9%87%8F%E5%AD%90',
       text: '没有找到相关作品',
-      also: () => expect(screen.getByRole('button', { name: '查看全部可认领的作品' })).toBeTruthy(),
+      also: () => expect(screen.getByRole('button', { name: '查看全部可认领的作品' })).toBeEnabled(),
     },
     failure: '检索服务繁忙',
     loaded: () => screen.findByText(/^共 \d+ 部可认领的作品$/),

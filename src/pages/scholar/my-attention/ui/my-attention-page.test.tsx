@@ -17,10 +17,10 @@ describe('/myAttention', () => {
 
     await user.click(await within(first).findByRole('button', { name: `取消关注 ${name}` }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText(`确定不再关注「${name}」吗？`)).toBeTruthy();
+    expect(within(dialog).getByText(`确定不再关注「${name}」吗？`)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: '取消关注' }));
-    await waitFor(() => expect(screen.getByText(`共关注 ${before - 1} 位专家`)).toBeTruthy());
-    expect(screen.queryByRole('link', { name })).toBeNull();
+    await waitFor(() => expect(screen.getByText(`共关注 ${before - 1} 位专家`)).toBeVisible());
+    expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
 
     await user.click(within(screen.getByRole('navigation', { name: '关注分页' })).getByRole('button', { name: '第 2 页' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ page: 2 }));

@@ -19,7 +19,7 @@ const page = (rows: unknown[], total = rows.length) => ({ code: 200, msg: '操�
 describe('/myFans', () => {
   it('lists the followers newest first, pages and searches them in the URL', async () => {
     const [user, app] = await openPage('/myFans', '我的粉丝', 'scholar');
-    expect(await screen.findByText(/^共 \d+ 位粉丝$/)).toBeTruthy();
+    expect(await screen.findByText(/^共 \d+ 位粉丝$/)).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(10);
     const pager = screen.getByRole('navigation', { name: '粉丝分页' });
     await user.click(within(pager).getByRole('button', { name: '第 2 页' }));
@@ -30,7 +30,7 @@ describe('/myFans', () => {
     await user.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ keyword: '张晓明' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
-    expect(screen.getByText('共 1 位粉丝')).toBeTruthy();
+    expect(screen.getByText('共 1 位粉丝')).toBeVisible();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
@@ -38,9 +38,9 @@ describe('/myFans', () => {
     server.use(onApi('listMyFans', () => HttpResponse.json(page([expertFan]))));
     const user = userEvent.setup();
     await openAs('scholar', '/myFans');
-    expect(await screen.findByRole('link', { name: '金慧' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '金慧' })).toHaveAttribute('href', '/expert/11');
     await user.click(await screen.findByRole('button', { name: '回关 金慧' }));
-    expect(await screen.findByRole('button', { name: '取消关注 金慧' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '取消关注 金慧' })).toBeEnabled();
   });
 
   it('still offers 回关 when the own profile is refused, says why and asks again', async () => {
@@ -54,10 +54,10 @@ describe('/myFans', () => {
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain(FOLLOW_CHECK_TEXT);
     expect(notice.textContent).toContain('数据格式异常');
-    expect(screen.getByRole('button', { name: '回关 金慧' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '回关 金慧' })).toBeEnabled();
     await user.click(within(notice).getByRole('button', { name: '重试' }));
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    expect(screen.getByRole('button', { name: '回关 金慧' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '回关 金慧' })).toBeEnabled();
   });
 
   it('keeps the notice, its button waiting, while the own profile is asked again', async () => {
@@ -83,11 +83,11 @@ describe('/myFans', () => {
     expect(waiting.textContent).toContain(FOLLOW_CHECK_TEXT);
     expect(within(waiting).getByRole('button')).toHaveProperty('disabled', true);
     release();
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   listStateCases('listMyFans', 'scholar', '/myFans', {
-    empty: { text: '暂时还没有粉丝', also: () => expect(screen.queryByRole('navigation', { name: '粉丝分页' })).toBeNull() },
+    empty: { text: '暂时还没有粉丝', also: () => expect(screen.queryByRole('navigation', { name: '粉丝分页' })).not.toBeInTheDocument() },
     failure: '粉丝服务繁忙',
     loaded: () => screen.findByText(/^共 \d+ 位粉丝$/),
   });

@@ -18,22 +18,22 @@ const emptyPage = {
 describe('/myWorks', () => {
   it('lists uploaded and claimed works with their review status and remark, paged in the URL', async () => {
     const [user, app] = await openPage('/myWorks', '我的作品', 'scholar');
-    expect(await screen.findByText(/^共 1\d 部作品$/)).toBeTruthy();
+    expect(await screen.findByText(/^共 1\d 部作品$/)).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(10);
     const pending = screen.getByRole('article', {
       name: '新时代思想政治教育的话语创新',
     });
-    expect(await within(pending).findByText('审核中')).toBeTruthy();
+    expect(await within(pending).findByText('审核中')).toBeVisible();
     expect(
       within(pending).getByRole('button', {
         name: '下载作品文件 新时代思想政治教育的话语创新',
       }),
-    ).toBeTruthy();
+    ).toBeEnabled();
     const rejected = screen.getByRole('article', {
       name: '数字时代的意识形态安全研究',
     });
-    expect(within(rejected).getByText('未通过')).toBeTruthy();
-    expect(within(rejected).getByText('审核意见：作品文件不完整，缺少正文部分')).toBeTruthy();
+    expect(within(rejected).getByText('未通过')).toBeVisible();
+    expect(within(rejected).getByText('审核意见：作品文件不完整，缺少正文部分')).toBeVisible();
 
     await user.click(within(screen.getByRole('navigation', { name: '作品分页' })).getByRole('button', { name: '第 2 页' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ page: 2 }));
@@ -50,7 +50,7 @@ describe('/myWorks', () => {
     await user.selectOptions(within(filters).getByRole('combobox', { name: '审核状态' }), 'published');
     setRange(filters, '2026-05-01', '2026-01-01');
     await user.click(within(filters).getByRole('button', { name: '查询' }));
-    expect(within(filters).getByText('开始日期不能晚于结束日期')).toBeTruthy();
+    expect(within(filters).getByText('开始日期不能晚于结束日期')).toBeVisible();
     expect(app.router.state.location.search).toEqual({});
 
     const asked: URL[] = [];
@@ -59,7 +59,7 @@ describe('/myWorks', () => {
     setRange(filters, RANGE.beginTime, RANGE.endTime);
     await user.click(within(filters).getByRole('button', { name: '查询' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ status: 'published', ...RANGE }));
-    await waitFor(() => expect(screen.getByText('共 3 部作品')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('共 3 部作品')).toBeVisible());
     const call = asked.find((url) => url.pathname.endsWith('/scholar/works'));
     expect(Object.fromEntries(call?.searchParams ?? [])).toMatchObject({ status: 'published', ...RANGE, page: '1' });
     server.events.removeListener('request:start', record);
@@ -83,10 +83,10 @@ describe('/myWorks', () => {
     server.use(onApi('listMyWorks', () => HttpResponse.json(emptyPage)));
     const user = userEvent.setup();
     const app = await openAs('scholar', '/myWorks?status=rejected&beginTime=2026-01-01&endTime=2026-01-31');
-    expect(await screen.findByText('没有符合条件的作品')).toBeTruthy();
+    expect(await screen.findByText('没有符合条件的作品')).toBeVisible();
     await user.click(screen.getByRole('button', { name: '清除筛选条件' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({}));
-    expect(await screen.findByText('还没有作品')).toBeTruthy();
+    expect(await screen.findByText('还没有作品')).toBeVisible();
   });
 
   listStateCases('listMyWorks', 'scholar', '/myWorks', {

@@ -34,18 +34,18 @@ async function fillForm(user: UserSession) {
 describe('/scholarAuthentication', () => {
   it('shows a scholar the passed review and the way to the scholar pages', async () => {
     await openPage('/scholarAuthentication', '学者认证', 'scholar');
-    await waitFor(() => expect(within(statusCard()).getByText('已认证')).toBeTruthy());
-    expect(within(statusCard()).getByText('江城大学马克思主义学院')).toBeTruthy();
-    expect(within(statusCard()).getByText('2024-06-07 11:30:00')).toBeTruthy();
+    await waitFor(() => expect(within(statusCard()).getByText('已认证')).toBeVisible());
+    expect(within(statusCard()).getByText('江城大学马克思主义学院')).toBeVisible();
+    expect(within(statusCard()).getByText('2024-06-07 11:30:00')).toBeVisible();
     expect(screen.getByRole('link', { name: '查看我的主页' }).getAttribute('href')).toBe('/myPage');
-    expect(screen.queryByRole('form', { name: '学者认证申请' })).toBeNull();
+    expect(screen.queryByRole('form', { name: '学者认证申请' })).not.toBeInTheDocument();
   });
 
   it('is where the guard sends a user who is not a scholar, with only this page in the menu', async () => {
     const app = await openAs('individual', '/myWorks');
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/scholarAuthentication'));
-    expect(await screen.findByRole('form', { name: '学者认证申请' })).toBeTruthy();
-    expect(await within(statusCard()).findByText('未认证')).toBeTruthy();
+    expect(await screen.findByRole('form', { name: '学者认证申请' })).toBeVisible();
+    expect(await within(statusCard()).findByText('未认证')).toBeVisible();
     const menu = screen.getByRole('navigation', { name: '学者服务菜单' });
     expect(
       within(menu)
@@ -67,7 +67,7 @@ describe('/scholarAuthentication', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: '提交认证' }));
     const form = screen.getByRole('form', { name: '学者认证申请' });
-    expect(await within(form).findByText('证明材料无法识别，请重新上传')).toBeTruthy();
+    expect(await within(form).findByText('证明材料无法识别，请重新上传')).toBeVisible();
     expect(valueOf(/^工作单位/)).toBe('京华大学历史学院');
   });
 
@@ -75,19 +75,19 @@ describe('/scholarAuthentication', () => {
     const [user] = await openApplication();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: '提交认证' }));
-    expect(await screen.findByText('学者认证已提交，请耐心等待审核')).toBeTruthy();
-    await waitFor(() => expect(within(statusCard()).getByText('审核中')).toBeTruthy());
-    expect(within(statusCard()).getByText('京华大学历史学院')).toBeTruthy();
-    expect(screen.queryByRole('form', { name: '学者认证申请' })).toBeNull();
+    expect(await screen.findByText('学者认证已提交，请耐心等待审核')).toBeVisible();
+    await waitFor(() => expect(within(statusCard()).getByText('审核中')).toBeVisible());
+    expect(within(statusCard()).getByText('京华大学历史学院')).toBeVisible();
+    expect(screen.queryByRole('form', { name: '学者认证申请' })).not.toBeInTheDocument();
     // The form the focus was in is gone: the status above it takes the focus.
     expect(document.activeElement).toBe(within(statusCard()).getByRole('heading', { name: '认证状态' }));
 
     // The mock approves an application after ten seconds; the page asks again while it waits.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 11_000);
-    await waitFor(() => expect(within(statusCard()).getByText('已认证')).toBeTruthy(), { timeout: 10_000 });
+    await waitFor(() => expect(within(statusCard()).getByText('已认证')).toBeVisible(), { timeout: 10_000 });
     const menu = screen.getByRole('navigation', { name: '学者服务菜单' });
-    await waitFor(() => expect(within(menu).getByRole('link', { name: '我的作品' })).toBeTruthy());
+    await waitFor(() => expect(within(menu).getByRole('link', { name: '我的作品' })).toBeVisible());
   });
 
   listStateCases('getScholarAuth', 'individual', '/scholarAuthentication', {
@@ -97,6 +97,6 @@ describe('/scholarAuthentication', () => {
 
   it('tells an institution account that only individuals can apply', async () => {
     await openAs('agentMain', '/scholarAuthentication');
-    expect(await screen.findByText('学者认证仅面向个人用户')).toBeTruthy();
+    expect(await screen.findByText('学者认证仅面向个人用户')).toBeVisible();
   });
 });

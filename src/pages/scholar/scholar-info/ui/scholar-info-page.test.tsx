@@ -17,7 +17,7 @@ describe('/scholarInfo', () => {
     expect(field(/^研究方向/).value).toBe('中国式现代化，马克思主义中国化时代化，唯物史观，国家治理现代化');
     expect(field(/^教育经历/).value.split('\n')).toHaveLength(3);
     expect(screen.getByRole('img', { name: '当前图片' }).getAttribute('src')).toMatch(/^\/api\/common\/imageView\//);
-    expect(screen.getByText(/绑定手机：139\*\*\*\*9000/)).toBeTruthy();
+    expect(screen.getByText(/绑定手机：139\*\*\*\*9000/)).toBeVisible();
   });
 
   listStateCases('getScholarProfile', 'scholar', '/scholarInfo', {
@@ -34,8 +34,8 @@ describe('/scholarInfo', () => {
     await user.clear(field(/^研究方向/));
     await user.type(field(/^研究方向/), '一个远远超过二十个字的研究方向名称用来测试长度限制是否有效');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(screen.getByText('请填写姓名')).toBeTruthy();
-    expect(screen.getByText('请填写 1–8 个研究方向，每个不超过 20 字')).toBeTruthy();
+    expect(screen.getByText('请填写姓名')).toBeVisible();
+    expect(screen.getByText('请填写 1–8 个研究方向，每个不超过 20 字')).toBeVisible();
     expect(document.activeElement).toBe(field(/^姓名/));
     expect(sent).toEqual([]);
   });
@@ -48,7 +48,7 @@ describe('/scholarInfo', () => {
     await user.type(field(/^职称/), '二级教授');
     await user.click(screen.getByRole('button', { name: '保存' }));
     const form = screen.getByRole('form', { name: '学者信息' });
-    expect(await within(form).findByText('个人简介包含不当内容')).toBeTruthy();
+    expect(await within(form).findByText('个人简介包含不当内容')).toBeVisible();
     expect(field(/^职称/).value).toBe('二级教授');
   });
 
@@ -58,10 +58,10 @@ describe('/scholarInfo', () => {
     await user.clear(field(/^职称/));
     await user.type(field(/^职称/), '二级教授');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('学者信息已保存')).toBeTruthy();
+    expect(await screen.findByText('学者信息已保存')).toBeVisible();
     expect(field(/^职称/).value).toBe('二级教授');
     await app.router.navigate({ to: '/myPage' });
-    expect(await screen.findByRole('heading', { level: 2, name: '李文博' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('二级教授')).toBeTruthy());
+    expect(await screen.findByRole('heading', { level: 2, name: '李文博' })).toBeVisible();
+    await waitFor(() => expect(screen.getByText('二级教授')).toBeVisible());
   });
 });

@@ -26,7 +26,7 @@ describe('/uploadWorks', () => {
   it('takes Word and PDF files only', async () => {
     const [user] = await open();
     await user.upload(fileInput(), new File(['x'], 'notes.txt'));
-    expect(await screen.findByText('文件格式不正确, 请上传doc/docx/pdf格式文件!', { selector: '[role="alert"]' })).toBeTruthy();
+    expect(await screen.findByText('文件格式不正确, 请上传doc/docx/pdf格式文件!', { selector: '[role="alert"]' })).toBeVisible();
   });
 
   it('keeps the input and shows the server’s message when the work is refused', async () => {
@@ -35,7 +35,7 @@ describe('/uploadWorks', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: '提交审核' }));
     const form = screen.getByRole('form', { name: '上传作品' });
-    expect(await within(form).findByText('该作品已提交，请勿重复上传')).toBeTruthy();
+    expect(await within(form).findByText('该作品已提交，请勿重复上传')).toBeVisible();
     expect(valueOf(/^作品标题/)).toBe(TITLE);
     expect(within(screen.getByRole('list', { name: '已上传文件' })).getAllByRole('listitem')).toHaveLength(1);
   });
@@ -45,10 +45,10 @@ describe('/uploadWorks', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: '提交审核' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/myWorks'));
-    expect(await screen.findByText('作品已提交审核')).toBeTruthy();
+    expect(await screen.findByText('作品已提交审核')).toBeVisible();
     const work = await screen.findByRole('article', { name: TITLE });
-    expect(await within(work).findByText('审核中')).toBeTruthy();
-    expect(within(work).getByText('期刊论文')).toBeTruthy();
+    expect(await within(work).findByText('审核中')).toBeVisible();
+    expect(within(work).getByText('期刊论文')).toBeVisible();
   });
 
   it('asks before leaving what was typed; 留下 keeps the page and the input, 离开 goes', async () => {
@@ -57,7 +57,7 @@ describe('/uploadWorks', () => {
     void app.router.navigate({ to: '/myWorks' });
     const ask = await screen.findByRole('alertdialog', { name: LEAVE_GUARD_TEXT.title });
     await user.click(within(ask).getByRole('button', { name: LEAVE_GUARD_TEXT.stay }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(app.router.state.location.pathname).toBe('/uploadWorks');
     expect(valueOf(/^作品标题/)).toBe(TITLE);
 
@@ -74,6 +74,6 @@ describe('/uploadWorks', () => {
     const [, app] = await open();
     void app.router.navigate({ to: '/myWorks' });
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/myWorks'));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

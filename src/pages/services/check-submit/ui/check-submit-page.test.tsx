@@ -27,24 +27,24 @@ describe('/checkSubmit/{code?}', () => {
       screen.findByText(/推广码有效，「本科毕业论文检测」可享八折优惠/),
     );
     await waitFor(() => expect((screen.getByRole('radio', { name: '本科毕业论文检测' }) as HTMLInputElement).checked).toBe(true));
-    expect(screen.queryByText('请先登录')).toBeNull();
+    expect(screen.queryByText('请先登录')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '提交检测' }));
-    expect(screen.getByText('请上传待检测的文档')).toBeTruthy();
-    expect(screen.getByText('请填写论文题目')).toBeTruthy();
-    expect(screen.getByText('请填写作者')).toBeTruthy();
+    expect(screen.getByText('请上传待检测的文档')).toBeVisible();
+    expect(screen.getByText('请填写论文题目')).toBeVisible();
+    expect(screen.getByText('请填写作者')).toBeVisible();
     // The first field in trouble is the upload: the focus lands on its drop zone.
     expect(document.activeElement?.getAttribute('data-part')).toBe('dropzone');
 
     await fillForm(user);
     const summary = screen.getByText('费用明细').closest('div')!.parentElement!;
-    expect(within(summary).getByText('¥54.40')).toBeTruthy();
+    expect(within(summary).getByText('¥54.40')).toBeVisible();
     await user.click(screen.getByRole('button', { name: '提交检测' }));
-    expect(await screen.findByRole('heading', { name: /提交成功/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /提交成功/ })).toBeVisible();
     const reportLink = screen.getByRole('link', { name: '查看报告' });
     expect(reportLink.getAttribute('href')).toMatch(/^\/report\/BG\d+$/);
-    expect(screen.getByText('验证码')).toBeTruthy();
-    expect(screen.getByText('¥54.40')).toBeTruthy();
+    expect(screen.getByText('验证码')).toBeVisible();
+    expect(screen.getByText('¥54.40')).toBeVisible();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
@@ -58,7 +58,7 @@ describe('/checkSubmit/{code?}', () => {
     refuse('submitCheck', '检测通道维护中，请稍后再试');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: '提交检测' }));
-    expect(await screen.findByText('检测通道维护中，请稍后再试')).toBeTruthy();
+    expect(await screen.findByText('检测通道维护中，请稍后再试')).toBeVisible();
     expect(valueOf(/论文题目/)).toBe('古籍文字识别方法研究');
     expect(valueOf(/作者/)).toBe('张三');
   });
@@ -67,8 +67,8 @@ describe('/checkSubmit/{code?}', () => {
     const [user] = await openForm('individual', '/checkSubmit/TG2025?service=check', () => screen.findByText(/推广码已过期/));
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: '提交检测' }));
-    expect(screen.getByText('请先修正表单中的问题')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: /提交成功/ })).toBeNull();
+    expect(screen.getByText('请先修正表单中的问题')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: /提交成功/ })).not.toBeInTheDocument();
   });
 
   checkTypeStateCases('getCheckConfig', 'individual', '/checkSubmit', '本科毕业论文检测');

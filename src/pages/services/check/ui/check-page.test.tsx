@@ -5,9 +5,9 @@ describe('/check', () => {
   it('explains the service, lists the check types with prices and leads to /checkSubmit', async () => {
     await openPage('/check', '学术查重');
     const section = screen.getByRole('region', { name: '检测类型与价格' });
-    expect(await within(section).findByText('本科毕业论文检测')).toBeTruthy();
-    expect(within(section).getByText('¥68.00')).toBeTruthy();
-    expect(within(section).getByText('¥298.00')).toBeTruthy();
+    expect(await within(section).findByText('本科毕业论文检测')).toBeVisible();
+    expect(within(section).getByText('¥68.00')).toBeVisible();
+    expect(within(section).getByText('¥298.00')).toBeVisible();
     const choose = within(section).getAllByRole('link', { name: '选择此类型检测' });
     expect(choose).toHaveLength(4);
     expect(choose[0]!.getAttribute('href')).toBe('/checkSubmit?service=check&typeId=101');

@@ -42,7 +42,7 @@ describe('/patentEvaluation', () => {
     const user = userEvent.setup();
     renderApp('/patentEvaluation');
     await screen.findByRole('heading', { level: 1, name: '专利评估' });
-    await waitFor(() => expect(screen.getByRole('radio', { name: '专利价值评估' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('radio', { name: '专利价值评估' })).toBeVisible());
     await user.click(screen.getByRole('radio', { name: '专利稳定性分析' }));
     await typeNumber(user, 'cn1030001a');
     await user.click(screen.getByRole('button', { name: '转为大写：CN1030001A' }));
@@ -74,12 +74,12 @@ describe('/patentEvaluation', () => {
     await screen.findByRole('heading', { level: 1, name: '专利评估' });
     const input = await typeNumber(user, 'CN202310001234.5');
     await app.router.navigate({ to: '/patentEvaluation', search: { from: 'home' } as never });
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     void app.router.navigate({ to: '/experts' });
     const ask = await screen.findByRole('alertdialog', { name: LEAVE_GUARD_TEXT.title });
     await user.click(within(ask).getByRole('button', { name: LEAVE_GUARD_TEXT.stay }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(app.router.state.location.pathname).toBe('/patentEvaluation');
     expect((input as HTMLInputElement).value).toBe('CN202310001234.5');
   });

@@ -10,13 +10,13 @@ describe('/promotion/check/{code?}', () => {
       if (url.pathname.endsWith('/agent/user/check/config/type')) asked.push(url.search);
     });
     await openPage('/promotion/check/TG2026', '推广检测');
-    expect(await screen.findByText(/推广码有效，「本科毕业论文检测」可享八折优惠/)).toBeTruthy();
+    expect(await screen.findByText(/推广码有效，「本科毕业论文检测」可享八折优惠/)).toBeVisible();
     expect(screen.getByRole('link', { name: '使用推广码去检测' }).getAttribute('href')).toBe(
       '/checkSubmit/TG2026?service=check&typeId=101',
     );
     const prices = screen.getByRole('region', { name: '检测类型与价格' });
-    await waitFor(() => expect(within(prices).getByText('¥54.40')).toBeTruthy());
-    expect(within(prices).getByText('¥68.00')).toBeTruthy();
+    await waitFor(() => expect(within(prices).getByText('¥54.40')).toBeVisible());
+    expect(within(prices).getByText('¥68.00')).toBeVisible();
     expect(asked).toContain('?type=check&code=TG2026');
     server.events.removeAllListeners();
   });
@@ -24,12 +24,12 @@ describe('/promotion/check/{code?}', () => {
   it('an expired code says why; an unknown code typed in says so too', async () => {
     const user = userEvent.setup();
     renderApp('/promotion/check/TG2025');
-    expect(await screen.findByText(/推广码已过期/)).toBeTruthy();
+    expect(await screen.findByText(/推广码已过期/)).toBeVisible();
     expect(screen.getByRole('link', { name: '不使用推广码，按原价检测' }).getAttribute('href')).toBe('/checkSubmit?service=check');
     const input = screen.getByRole('textbox', { name: '推广码' });
     await user.clear(input);
     await user.type(input, 'NOPE1');
-    expect(await screen.findByText(/推广码不存在/)).toBeTruthy();
+    expect(await screen.findByText(/推广码不存在/)).toBeVisible();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
@@ -41,10 +41,10 @@ describe('/promotion/check/{code?}', () => {
       onApi('getAgentCheckConfigType', () => HttpResponse.json({ code: 200, msg: 'ok', data: [] })),
     );
     renderApp('/promotion/check/TG2026');
-    expect(await screen.findByText('推广码校验失败，请检查网络后重试')).toBeTruthy();
-    expect(await screen.findByText('暂无可用的检测类型')).toBeTruthy();
+    expect(await screen.findByText('推广码校验失败，请检查网络后重试')).toBeVisible();
+    expect(await screen.findByText('暂无可用的检测类型')).toBeVisible();
     failValidation = false;
     await userEvent.click(screen.getByRole('button', { name: '重新校验' }));
-    expect(await screen.findByText(/可享八折优惠/)).toBeTruthy();
+    expect(await screen.findByText(/可享八折优惠/)).toBeVisible();
   });
 });

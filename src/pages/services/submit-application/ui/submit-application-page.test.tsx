@@ -19,13 +19,13 @@ describe('/submitApplication', () => {
 
     await fill(user, '12345');
     await user.click(screen.getByRole('button', { name: '提交申请' }));
-    expect(screen.getByText('请输入正确的 11 位手机号')).toBeTruthy();
+    expect(screen.getByText('请输入正确的 11 位手机号')).toBeVisible();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /手机号/ }));
     await user.clear(screen.getByRole('textbox', { name: /手机号/ }));
     await user.type(screen.getByRole('textbox', { name: /手机号/ }), '13800138000');
     await user.click(screen.getByRole('button', { name: '提交申请' }));
-    expect(await screen.findByRole('heading', { name: /申请已提交/ })).toBeTruthy();
-    expect(screen.getByText(/^SQ\d+$/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /申请已提交/ })).toBeVisible();
+    expect(screen.getByText(/^SQ\d+$/)).toBeVisible();
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
   });
 
@@ -34,7 +34,7 @@ describe('/submitApplication', () => {
     const [user] = await openPage('/submitApplication', '提交申请');
     await fill(user);
     await user.click(screen.getByRole('button', { name: '提交申请' }));
-    expect(await screen.findByText('申请过于频繁，请明天再试')).toBeTruthy();
+    expect(await screen.findByText('申请过于频繁，请明天再试')).toBeVisible();
     expect(valueOf(/单位名称/)).toBe('华东师范大学图书馆');
   });
 });

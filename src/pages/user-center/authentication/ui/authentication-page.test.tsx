@@ -38,14 +38,14 @@ async function uploadPhotos(user: UserSession) {
 describe('/authentication', () => {
   it('validates the name, the ID number’s check character and both photos, then shows the review', async () => {
     const [user] = await openApplication();
-    expect(screen.getByRole('heading', { level: 1, name: '实名认证' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '实名认证' })).toBeVisible();
     const rules = ['请输入真实姓名', '请输入身份证号码', '请上传身份证人像面照片', '请上传身份证国徽面照片'];
     await submitExpecting(user, '提交认证', rules, { focus: /^真实姓名/ });
 
     await fill(user, field(/^真实姓名/), '张晓明');
     await fill(user, field(/^身份证号码/), '110105194912310021');
     await user.click(screen.getByRole('button', { name: '提交认证' }));
-    expect(screen.getByText('身份证号码校验位不正确，请核对后重新输入')).toBeTruthy();
+    expect(screen.getByText('身份证号码校验位不正确，请核对后重新输入')).toBeVisible();
     expect(document.activeElement).toBe(field(/^身份证号码/));
 
     await fill(user, field(/^身份证号码/), '11010519491231002x');
@@ -54,9 +54,9 @@ describe('/authentication', () => {
     const pending = await screen.findByRole('heading', { name: '实名认证审核中' });
     // The form the focus was in is gone: the review status takes it.
     await waitFor(() => expect(document.activeElement).toBe(pending));
-    expect(screen.getByText('张*明')).toBeTruthy();
+    expect(screen.getByText('张*明')).toBeVisible();
     await waitFor(() => expect($user.getState().authStatus).toBe(1));
-    expect(screen.getByRole('button', { name: '刷新状态' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '刷新状态' })).toBeEnabled();
   });
 
   it('keeps everything typed and uploaded when the server refuses', async () => {
@@ -66,7 +66,7 @@ describe('/authentication', () => {
     await fill(user, field(/^身份证号码/), '11010519491231002X');
     await uploadPhotos(user);
     await user.click(screen.getByRole('button', { name: '提交认证' }));
-    expect(await screen.findByText('身份信息核验未通过，请核对姓名与身份证号码')).toBeTruthy();
+    expect(await screen.findByText('身份信息核验未通过，请核对姓名与身份证号码')).toBeVisible();
     expect(field(/^真实姓名/).value).toBe('张晓明');
     expect(field(/^身份证号码/).value).toBe('11010519491231002X');
     expect(screen.getAllByRole('list', { name: '已上传文件' })).toHaveLength(2);
@@ -92,20 +92,20 @@ describe('/authentication', () => {
     let answer: () => Response = reviewed(2, null);
     server.use(onApi('getRealNameAuth', () => answer()));
     let app = await openAs('individual', '/authentication');
-    expect(await screen.findByRole('heading', { name: '您已完成实名认证' })).toBeTruthy();
-    expect(screen.getByText('2026-10-02 09:30:00')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '您已完成实名认证' })).toBeVisible();
+    expect(screen.getByText('2026-10-02 09:30:00')).toBeVisible();
     app.close();
 
     answer = reviewed(3, '身份证照片模糊。');
     app = renderApp('/authentication');
-    expect(await screen.findByText('实名认证未通过')).toBeTruthy();
-    expect(screen.getByText(/身份证照片模糊。/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: '提交认证' })).toBeTruthy();
+    expect(await screen.findByText('实名认证未通过')).toBeVisible();
+    expect(screen.getByText(/身份证照片模糊。/)).toBeVisible();
+    expect(screen.getByRole('button', { name: '提交认证' })).toBeEnabled();
     app.close();
 
     answer = () => HttpResponse.json({ code: 500, msg: '服务繁忙' });
     renderApp('/authentication');
-    expect(await screen.findByText('认证信息加载失败')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    expect(await screen.findByText('认证信息加载失败')).toBeVisible();
+    expect(screen.getByRole('button', { name: '重试' })).toBeEnabled();
   });
 });

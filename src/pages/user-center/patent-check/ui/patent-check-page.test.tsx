@@ -9,11 +9,11 @@ describe('/patentCheck', () => {
   it('validates, submits a patent document and adds it to the records below', async () => {
     const [user] = await openForm('individual', '/patentCheck', () => screen.findByRole('heading', { level: 1, name: '专利检测' }));
     await user.click(await screen.findByRole('radio', { name: '专利新颖性检测' }));
-    expect(await within(form()).findByText('¥598.00')).toBeTruthy();
+    expect(await within(form()).findByText('¥598.00')).toBeVisible();
     await user.click(within(form()).getByRole('button', { name: '提交检测' }));
-    expect(within(form()).getByText('请上传专利申请文件')).toBeTruthy();
-    expect(within(form()).getByText('请填写专利名称')).toBeTruthy();
-    expect(within(form()).getByText('请填写申请人')).toBeTruthy();
+    expect(within(form()).getByText('请上传专利申请文件')).toBeVisible();
+    expect(within(form()).getByText('请填写专利名称')).toBeVisible();
+    expect(within(form()).getByText('请填写申请人')).toBeVisible();
     // The first field in trouble is the upload: the focus lands on its drop zone.
     expect(document.activeElement?.getAttribute('data-part')).toBe('dropzone');
     expect(form().contains(document.activeElement)).toBe(true);
@@ -24,12 +24,12 @@ describe('/patentCheck', () => {
     await pasteInto(user, field(/申请人/), '张晓明');
     await user.click(within(form()).getByRole('button', { name: '提交检测' }));
 
-    expect(await screen.findByRole('heading', { name: /提交成功/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /提交成功/ })).toBeVisible();
     const reportLink = screen.getByRole('link', { name: '查看报告' });
     const code = reportLink.getAttribute('href')?.replace('/report/', '') ?? '';
     expect(code).toMatch(/^BG\d+$/);
     const table = await screen.findByRole('table', { name: '专利检测记录' });
-    await waitFor(() => expect(within(table).getByText(code)).toBeTruthy());
+    await waitFor(() => expect(within(table).getByText(code)).toBeVisible());
   });
 
   it('keeps the input when the server refuses', async () => {
@@ -40,9 +40,9 @@ describe('/patentCheck', () => {
     await pasteInto(user, field(/专利名称/), '极片');
     await pasteInto(user, field(/申请人/), '张晓明');
     await user.click(within(form()).getByRole('button', { name: '提交检测' }));
-    expect(await within(form()).findByText('检测通道维护中，请稍后再试')).toBeTruthy();
+    expect(await within(form()).findByText('检测通道维护中，请稍后再试')).toBeVisible();
     expect(field(/专利名称/).value).toBe('极片');
-    expect(within(form()).getByRole('list', { name: '已上传文件' })).toBeTruthy();
+    expect(within(form()).getByRole('list', { name: '已上传文件' })).toBeVisible();
   });
 
   checkTypeStateCases('getCheckConfig', 'individual', '/patentCheck', '专利新颖性检测');

@@ -28,13 +28,13 @@ describe('/setCenter profile', () => {
 
     await fill(user, nickName, '');
     await user.click(within(profileForm()).getByRole('button', { name: '保存资料' }));
-    expect(within(profileForm()).getByText('请输入昵称')).toBeTruthy();
+    expect(within(profileForm()).getByText('请输入昵称')).toBeVisible();
     expect(document.activeElement).toBe(nickName);
 
     await fill(user, nickName, '晓明同学');
     await user.click(within(profileForm()).getByRole('button', { name: '保存资料' }));
     await waitFor(() => expect($nickName.getState()).toBe('晓明同学'));
-    expect(within(profileForm()).queryByRole('alert')).toBeNull();
+    expect(within(profileForm()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('keeps the nickname and shows the server’s reason when it refuses', async () => {
@@ -44,7 +44,7 @@ describe('/setCenter profile', () => {
     const nickName = within(profileForm()).getByRole('textbox', { name: /昵称/ }) as HTMLInputElement;
     await fill(user, nickName, '测试昵称');
     await user.click(within(profileForm()).getByRole('button', { name: '保存资料' }));
-    expect(await within(profileForm()).findByText('昵称包含敏感词，请修改')).toBeTruthy();
+    expect(await within(profileForm()).findByText('昵称包含敏感词，请修改')).toBeVisible();
     expect(nickName.value).toBe('测试昵称');
     expect($nickName.getState()).toBe('张晓明');
   });
@@ -58,23 +58,23 @@ describe('/setCenter mobile', () => {
       if (request.url.endsWith('/login/sendSms')) sent.push(request.url);
     });
     await open();
-    expect(within(mobileForm()).getByText('138****8000')).toBeTruthy();
+    expect(within(mobileForm()).getByText('138****8000')).toBeVisible();
     const mobile = within(mobileForm()).getByRole('textbox', { name: /新手机号/ }) as HTMLInputElement;
     const code = within(mobileForm()).getByRole('textbox', { name: /短信验证码/ }) as HTMLInputElement;
 
     await user.click(within(mobileForm()).getByRole('button', { name: '获取验证码' }));
-    expect(within(mobileForm()).getByText('请输入手机号')).toBeTruthy();
+    expect(within(mobileForm()).getByText('请输入手机号')).toBeVisible();
     await fill(user, mobile, '13800138000');
     await user.click(within(mobileForm()).getByRole('button', { name: '获取验证码' }));
-    expect(within(mobileForm()).getByText('新手机号不能与当前手机号相同')).toBeTruthy();
+    expect(within(mobileForm()).getByText('新手机号不能与当前手机号相同')).toBeVisible();
     await fill(user, mobile, ' 13700137000 ');
     await user.click(within(mobileForm()).getByRole('button', { name: '获取验证码' }));
-    expect(await within(mobileForm()).findByRole('button', { name: /^(60|59) 秒后重发$/ })).toBeTruthy();
+    expect(await within(mobileForm()).findByRole('button', { name: /^(60|59) 秒后重发$/ })).toBeDisabled();
     expect(sent).toHaveLength(1);
     expect(document.activeElement).toBe(code);
 
     await user.click(within(mobileForm()).getByRole('button', { name: '确认更换' }));
-    expect(within(mobileForm()).getByText('请输入短信验证码')).toBeTruthy();
+    expect(within(mobileForm()).getByText('请输入短信验证码')).toBeVisible();
     await fill(user, code, '123456');
     await user.click(within(mobileForm()).getByRole('button', { name: '确认更换' }));
     await waitFor(() => expect($mobile.getState()).toBe('13700137000'));
@@ -89,7 +89,7 @@ describe('/setCenter mobile', () => {
     await fill(user, mobile, '13900139000');
     await fill(user, within(mobileForm()).getByRole('textbox', { name: /短信验证码/ }), '123456');
     await user.click(within(mobileForm()).getByRole('button', { name: '确认更换' }));
-    expect(await within(mobileForm()).findByText('该手机号已绑定其他账号')).toBeTruthy();
+    expect(await within(mobileForm()).findByText('该手机号已绑定其他账号')).toBeVisible();
     expect(mobile.value).toBe('13900139000');
     expect($mobile.getState()).toBe('13800138000');
   });

@@ -5,12 +5,12 @@ import { HttpResponse, onApi, openAs, screen, server, userEvent, waitFor, within
 describe('/userIndex', () => {
   it('shows the profile, the authentication status, the amounts, the services and the newest records', async () => {
     await openPage('/userIndex', '个人中心', 'individual');
-    expect(await screen.findByRole('heading', { level: 2, name: '张晓明' })).toBeTruthy();
-    expect(screen.getByText(/手机号 138\*\*\*\*8000/)).toBeTruthy();
-    expect(await screen.findByText('未认证')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '张晓明' })).toBeVisible();
+    expect(screen.getByText(/手机号 138\*\*\*\*8000/)).toBeVisible();
+    expect(await screen.findByText('未认证')).toBeVisible();
     expect(screen.getByRole('link', { name: '去认证' }).getAttribute('href')).toBe('/authentication');
-    expect(screen.getByText('¥128.50')).toBeTruthy();
-    expect(screen.getByText('4')).toBeTruthy();
+    expect(screen.getByText('¥128.50')).toBeVisible();
+    expect(screen.getByText('4')).toBeVisible();
     const services = screen.getByRole('region', { name: '我的服务' });
     expect(within(services).getByRole('link', { name: '专利检测' }).getAttribute('href')).toBe('/patentCheck');
     const rows = within(screen.getByRole('table', { name: '最近记录' }))
@@ -42,7 +42,7 @@ describe('/userIndex', () => {
     server.use(...wanted.map(hold));
     await openAs('individual', '/userIndex');
     await waitFor(() => expect([...arrived].sort()).toEqual([...wanted].sort()));
-    expect(await screen.findByRole('table', { name: '最近记录' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: '最近记录' })).toBeVisible();
   });
 
   it('says so when there are no records yet', async () => {
@@ -50,7 +50,7 @@ describe('/userIndex', () => {
       onApi('listMyRecords', () => HttpResponse.json({ code: 200, msg: 'ok', data: { rows: [], total: 0, page: 1, pageSize: 5 } })),
     );
     await openAs('individual', '/userIndex');
-    expect(await screen.findByText('暂无服务记录')).toBeTruthy();
+    expect(await screen.findByText('暂无服务记录')).toBeVisible();
     expect(screen.getByRole('link', { name: '去检测论文' }).getAttribute('href')).toBe('/check');
   });
 
@@ -58,10 +58,10 @@ describe('/userIndex', () => {
     let failing = true;
     server.use(onApi('getCenterSummary', () => (failing ? HttpResponse.json({ code: 500, msg: '服务器开小差了' }) : undefined)));
     await openAs('individual', '/userIndex');
-    expect(await screen.findByText('个人中心加载失败')).toBeTruthy();
-    expect(screen.getByText('服务器开小差了')).toBeTruthy();
+    expect(await screen.findByText('个人中心加载失败')).toBeVisible();
+    expect(screen.getByText('服务器开小差了')).toBeVisible();
     failing = false;
     await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByRole('heading', { level: 2, name: '张晓明' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '张晓明' })).toBeVisible();
   });
 });
