@@ -51,7 +51,7 @@ describe('inside the news app', () => {
 
     await waitFor(() => expect(bridge.login).toHaveBeenCalledOnce());
     expect(document.cookie).not.toContain('Front-Token');
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it("the header's 登录 opens the app's login", async () => {

@@ -12,7 +12,7 @@ const prompt = () => screen.findByRole('alertdialog', { name: '系统提示' }, 
 async function dismiss() {
   const dialog = await prompt();
   await userEvent.setup().click(within(dialog).getByRole('button', { name: '取消' }));
-  await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '系统提示' })).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '系统提示' })).not.toBeInTheDocument());
 }
 
 afterEach(() => server.events.removeAllListeners());
@@ -20,7 +20,7 @@ afterEach(() => server.events.removeAllListeners());
 describe('a token cookie that expires while the tab is open', () => {
   it('brings the expiry prompt at the next request, and that request does not leave without its token', async () => {
     const app = await openAs('individual', '/userIndex');
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
     const sent: string[] = [];
     server.events.on('request:start', ({ request }) =>
       sent.push(`${new URL(request.url).pathname} ${request.headers.get('authorization') ?? '-'}`),
@@ -30,7 +30,7 @@ describe('a token cookie that expires while the tab is open', () => {
     await app.router.navigate({ to: '/checkRecord' });
 
     const dialog = await prompt();
-    expect(within(dialog).getByText(ERROR_MESSAGES.sessionExpiredPrompt)).toBeTruthy();
+    expect(within(dialog).getByText(ERROR_MESSAGES.sessionExpiredPrompt)).toBeVisible();
     // Nothing that needs the login went out without the token.
     expect(sent.filter((line) => /^\/api\/(center|agent|scholar)\//.test(line))).toEqual([]);
     await dismiss();

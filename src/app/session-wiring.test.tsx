@@ -31,7 +31,7 @@ describe('session wiring', () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     notify('error', ERROR_MESSAGES.network);
-    expect(await screen.findByText('后端接口连接异常')).toBeTruthy();
+    expect(await screen.findByText('后端接口连接异常')).toBeVisible();
   });
 
   it('shows one expiry prompt for three 401s at once; confirming logs out and goes home', async () => {
@@ -70,7 +70,7 @@ describe('session wiring', () => {
     expect($token.getState()).toBe('');
     expect(document.cookie).not.toContain('Front-Token');
     // Handled as a refusal, not as an expiry to stay through.
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('a refresh answered without data on a public page clears the session and goes home', async () => {
@@ -107,6 +107,6 @@ describe('session wiring', () => {
     expect($token.getState()).toBe(answer.data?.token);
     expect($userType.getState()).toBe('agent');
     // And says so: the account changed under the user.
-    expect(await screen.findByText(SWITCHED_ELSEWHERE_TEXT)).toBeTruthy();
+    expect(await screen.findByText(SWITCHED_ELSEWHERE_TEXT)).toBeVisible();
   });
 });

@@ -112,7 +112,7 @@ describe('WeChat share wiring', () => {
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(warn).toHaveBeenCalledOnce(), { timeout: 5000 });
     expect(wx.config).not.toHaveBeenCalled();
-    expect(screen.queryByText('签名服务不可用')).toBeNull();
+    expect(screen.queryByText('签名服务不可用')).not.toBeInTheDocument();
     warn.mockRestore();
   });
 

@@ -21,10 +21,10 @@ describe('AppProviders', () => {
         </main>
       </AppProviders>,
     );
-    expect(screen.getByRole('heading', { name: '学术服务平台' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '学术服务平台' })).toBeVisible();
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain(CHUNK_FAILED_TEXT);
-    expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeEnabled();
   });
 
   it('keeps the rest of the app when the page itself throws', async () => {

@@ -14,6 +14,6 @@ describe('portal layout', () => {
   it('shows no breadcrumbs on a page that is not a detail', async () => {
     renderApp('/periodical');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('navigation', { name: '面包屑导航' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: '面包屑导航' })).not.toBeInTheDocument();
   });
 });

@@ -30,7 +30,7 @@ describe('access guard in the app', () => {
     const app = renderApp('/userIndex');
     await waitFor(() => expect(pathOf(app)).toBe('/login'));
     expect(app.router.state.location.search).toEqual({ redirect: '/userIndex' });
-    expect(await screen.findByRole('heading', { level: 1, name: /登录/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /登录/ })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('用户登录 - 学术服务平台'));
   });
 
@@ -42,7 +42,7 @@ describe('access guard in the app', () => {
   it('sends unknown paths to /404, and /index and /home to /', async () => {
     const app = renderApp('/no/such/page');
     await waitFor(() => expect(pathOf(app)).toBe('/404'));
-    expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
     app.unmount();
     const home = renderApp('/index');
     await waitFor(() => expect(pathOf(home)).toBe('/'));
@@ -52,7 +52,7 @@ describe('access guard in the app', () => {
     await smsLoginFx({ mobile: '13800138000', code: '123456' });
     const app = renderApp('/userCenter');
     await waitFor(() => expect(pathOf(app)).toBe('/userIndex'));
-    expect(await screen.findByRole('navigation', { name: '个人中心菜单' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: '个人中心菜单' })).toBeVisible();
   });
 
   it('bounces a website user from an agent page to the user center', async () => {
@@ -77,7 +77,7 @@ describe('access guard in the app', () => {
     const menu = await screen.findByRole('navigation', { name: '机构中心菜单' });
     expect(menu.textContent).toContain('子账号管理');
     expect(menu.textContent).toContain('推广统计');
-    expect(await screen.findByRole('heading', { level: 1, name: '子账号管理' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '子账号管理' })).toBeVisible();
   });
 
   it('clears a session whose info cannot be fetched: agent login for a protected path', async () => {
@@ -85,7 +85,7 @@ describe('access guard in the app', () => {
     await waitFor(() => expect(pathOf(app)).toBe('/agentLogin'));
     expect(document.cookie).not.toContain('Front-Token');
     // The info check handles the 401 itself: no "stay or log in again" prompt on top.
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('clears a session whose info cannot be fetched: home for a public path', async () => {
@@ -96,10 +96,10 @@ describe('access guard in the app', () => {
   it.each(['/login', '/agentLogin'])('an expired saved login opening %s stays there, logged out, with the form', async (path) => {
     const app = reloadWithToken('expired-token', path);
     await waitFor(() => expect(document.cookie).not.toContain('Front-Token'));
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
     expect(pathOf(app)).toBe(path);
     // Not asked whether to keep a login that no longer exists.
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('asks a logged-in user on /login; keeping the login goes to the user center', async () => {
@@ -137,11 +137,11 @@ describe('access guard in the app', () => {
     const app = renderApp('/agentHome');
     await new Promise((r) => setTimeout(r, 300));
     expect(app.router.state.status).toBe('pending');
-    expect(screen.queryByRole('heading', { level: 1, name: '机构首页' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1, name: '机构首页' })).not.toBeInTheDocument();
     await act(async () => {
       await resetPasswordFx({ oldPassword: 'Reset@123', newPassword: 'NewPass123', confirmPassword: 'NewPass123' });
     });
-    expect(await screen.findByRole('heading', { level: 1, name: '机构首页' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '机构首页' })).toBeVisible();
     expect(pathOf(app)).toBe('/agentHome');
   });
 
@@ -179,7 +179,7 @@ describe('access guard in the app', () => {
     const app = renderApp('/no/such/page');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('数据格式异常');
-    expect(screen.getByRole('link', { name: `${BRAND}首页` })).toBeTruthy();
+    expect(screen.getByRole('link', { name: `${BRAND}首页` })).toHaveAttribute('href', '/');
     expect(pathOf(app)).toBe('/no/such/page');
     await userEvent.setup().click(await screen.findByRole('button', { name: '重试' }));
     // The menu (now readable, and without the path) sends the visitor to /404.
@@ -190,7 +190,7 @@ describe('access guard in the app', () => {
     server.use(getGetMenuConfigListMockHandler({ code: 200, msg: '', data: 'menu' } as unknown as MenuConfigListResult));
     const user = renderApp('/help/faq');
     expect((await screen.findByRole('alert')).textContent).toContain('数据格式异常');
-    expect(screen.getByRole('link', { name: `${BRAND}首页` })).toBeTruthy();
+    expect(screen.getByRole('link', { name: `${BRAND}首页` })).toHaveAttribute('href', '/');
     expect(pathOf(user)).toBe('/help/faq');
   });
 
@@ -200,11 +200,11 @@ describe('access guard in the app', () => {
     const app = renderApp('/help/faq');
     await new Promise((r) => setTimeout(r, 300));
     expect(app.router.state.status).toBe('pending');
-    expect(screen.queryByRole('heading', { level: 1, name: '常见问题' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1, name: '常见问题' })).not.toBeInTheDocument();
     await act(async () => {
       await resetPasswordFx({ oldPassword: 'Reset@123', newPassword: 'NewPass123', confirmPassword: 'NewPass123' });
     });
-    expect(await screen.findByRole('heading', { level: 1, name: '常见问题' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '常见问题' })).toBeVisible();
   });
 
   it('keeps the session when the info check gets no answer, and asks again on the next navigation', async () => {

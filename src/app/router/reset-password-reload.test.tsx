@@ -23,12 +23,12 @@ describe('the forced password reset after a reload', () => {
     const app = renderApp('/agentHome');
     await new Promise((r) => setTimeout(r, 300));
     expect(app.router.state.status).toBe('pending');
-    expect(screen.queryByRole('heading', { level: 1, name: '机构首页' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1, name: '机构首页' })).not.toBeInTheDocument();
 
     await act(async () => {
       await session.resetPasswordFx({ oldPassword: 'Reset@123', newPassword: 'NewPass123', confirmPassword: 'NewPass123' });
     });
-    expect(await screen.findByRole('heading', { level: 1, name: '机构首页' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '机构首页' })).toBeVisible();
     await waitFor(() => expect(document.cookie).not.toContain('RESET_PASSWORD'));
     session.sessionCleared();
   });

@@ -50,10 +50,10 @@ describe('RouteErrorHost when the error view cannot load', () => {
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain(CHUNK_FAILED_TEXT);
     expect(document.body.textContent).not.toContain('Failed to fetch');
-    expect(screen.getByRole('navigation', { name: '主导航' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: '主导航' })).toBeVisible();
 
     broken = false;
     await act(async () => within(notice).getByRole('button', { name: '重新加载' }).click());
-    expect(await screen.findByRole('heading', { name: '专家学者' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '专家学者' })).toBeVisible();
   });
 });

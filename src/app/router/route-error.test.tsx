@@ -89,11 +89,11 @@ describe('the route error view', () => {
     expect(alert.textContent).toContain('页面加载失败');
     expect(alert.textContent).toContain('页面出现了意外错误，请稍后重试');
     expect(document.body.textContent).not.toContain('Cannot read');
-    expect(screen.getByRole('navigation', { name: '主导航' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: '主导航' })).toBeVisible();
 
     broken = false;
     await act(async () => within(alert).getByRole('button', { name: '重试' }).click());
-    expect(await screen.findByRole('heading', { name: '个人中心' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '个人中心' })).toBeVisible();
   });
 
   it('shows an ApiError’s message, which is Chinese already', async () => {
@@ -102,7 +102,7 @@ describe('the route error view', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('数据格式异常，请稍后重试或联系管理员');
-    expect(within(alert).getByRole('button', { name: '重试' })).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: '重试' })).toBeEnabled();
   });
 
   it('says 「页面加载失败，请检查网络后重新加载」 for a route chunk that failed, and its button imports it again', async () => {
@@ -114,7 +114,7 @@ describe('the route error view', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(CHUNK_FAILED_TEXT);
     expect(document.body.textContent).not.toContain('Failed to fetch');
-    expect(screen.getByRole('navigation', { name: '主导航' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: '主导航' })).toBeVisible();
     // No reload of the page (offline it would replace the app with the browser's error page).
     expect(reload).not.toHaveBeenCalled();
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('tanstack_router_reload'))).toEqual([]);
@@ -123,7 +123,7 @@ describe('the route error view', () => {
 
     chunk.back();
     await act(async () => within(alert).getByRole('button', { name: '重新加载' }).click());
-    expect(await screen.findByRole('heading', { name: '专家学者' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '专家学者' })).toBeVisible();
     expect(chunk.importer.mock.calls.length).toBeGreaterThan(tried);
     expect(reload).not.toHaveBeenCalled();
   });
@@ -142,7 +142,7 @@ describe('the route error view', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(CHUNK_FAILED_TEXT);
     chunk.back();
     await retry();
-    expect(await screen.findByRole('heading', { name: '专家学者' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '专家学者' })).toBeVisible();
   });
 
   it('tries again by itself when the browser comes back online', async () => {
@@ -158,6 +158,6 @@ describe('the route error view', () => {
     chunk.back();
     online = true;
     await act(async () => void window.dispatchEvent(new Event('online')));
-    expect(await screen.findByRole('heading', { name: '专家学者' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '专家学者' })).toBeVisible();
   });
 });

@@ -45,7 +45,7 @@ describe('DictFailureNotice', () => {
 
     await userEvent.click(within(notice).getByRole('button', { name: '重试' }));
     expect(await screen.findAllByText('已完成')).toHaveLength(2);
-    await waitFor(() => expect(screen.queryByText(DICT_FAILURE_TEXT, { exact: false })).toBeNull());
+    await waitFor(() => expect(screen.queryByText(DICT_FAILURE_TEXT, { exact: false })).not.toBeInTheDocument());
     expect(calls).toBe(2);
   });
 
@@ -77,8 +77,8 @@ describe('DictFailureNotice', () => {
     expect(within(waiting).getByRole('button')).toHaveProperty('disabled', true);
 
     answer(GOOD);
-    expect(await screen.findByText('已完成')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByText('已完成')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows nothing while the dictionaries answer', async () => {
@@ -89,7 +89,7 @@ describe('DictFailureNotice', () => {
         <DictTag type="check_status" value="2" />
       </>,
     );
-    expect(await screen.findByText('已完成')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByText('已完成')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

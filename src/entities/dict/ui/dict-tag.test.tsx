@@ -29,7 +29,7 @@ describe('DictTag', () => {
         <DictTag type="check_status" value={2} />
       </>,
     );
-    expect(await screen.findByText('检测中')).toBeTruthy();
+    expect(await screen.findByText('检测中')).toBeVisible();
     expect(screen.getAllByText('已完成')).toHaveLength(2);
     await waitFor(() => expect(calls).toBe(1));
   });
@@ -37,6 +37,6 @@ describe('DictTag', () => {
   it('shows the raw value when the dictionary has no such entry', async () => {
     server.use(onApi('getDictData', () => HttpResponse.json({ code: 200, msg: '', data: [] })));
     renderWithProviders(<DictTag type="check_status" value={9} />);
-    expect(await screen.findByText('9')).toBeTruthy();
+    expect(await screen.findByText('9')).toBeVisible();
   });
 });

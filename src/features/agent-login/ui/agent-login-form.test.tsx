@@ -52,9 +52,9 @@ describe('AgentLoginForm', () => {
     const user = userEvent.setup();
     const form = await renderForm();
     await user.click(form.submit);
-    expect(screen.getByText('请输入账号')).toBeTruthy();
-    expect(screen.getByText('请输入密码')).toBeTruthy();
-    expect(screen.getByText('请输入图形验证码')).toBeTruthy();
+    expect(screen.getByText('请输入账号')).toBeVisible();
+    expect(screen.getByText('请输入密码')).toBeVisible();
+    expect(screen.getByText('请输入图形验证码')).toBeVisible();
     expect(document.activeElement).toBe(form.username);
     expect(captchaRequests).toBe(1);
   });

@@ -16,6 +16,6 @@ describe('CaptchaImage', () => {
 
   it('is 看不清？换一张 over a picture', () => {
     renderWithProviders(<CaptchaImage src="data:image/png;base64,AA==" loading={false} failed={false} onRefresh={() => undefined} />);
-    expect(screen.getByRole('button', { name: '看不清？换一张' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '看不清？换一张' })).toBeEnabled();
   });
 });

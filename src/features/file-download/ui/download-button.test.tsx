@@ -34,7 +34,7 @@ describe('DownloadButton', () => {
     expect(download).toHaveBeenCalledTimes(1);
     finish(true);
     await waitFor(() => expect(button.hasAttribute('data-loading')).toBe(false));
-    expect(screen.getByRole('button', { name: '下载' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '下载' })).toBeEnabled();
   });
 
   it('passes a missing id on, so the helper says 无文件', async () => {

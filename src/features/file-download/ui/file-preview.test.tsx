@@ -43,8 +43,8 @@ describe('FilePreview', () => {
   it('falls back to a download button when the image cannot load', () => {
     renderWithProviders(<FilePreview file={{ id: '1', fileName: 'gone.png' }} />);
     fireEvent.error(screen.getByRole('img'));
-    expect(screen.getByText('图片加载失败，请下载后查看。')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '下载 gone.png' })).toBeTruthy();
+    expect(screen.getByText('图片加载失败，请下载后查看。')).toBeVisible();
+    expect(screen.getByRole('button', { name: '下载 gone.png' })).toBeEnabled();
   });
 
   it('shows a PDF from a blob URL fetched through the client, and revokes it on unmount', async () => {
@@ -80,7 +80,7 @@ describe('FilePreview', () => {
     fetchFileBlob.mockRejectedValue(new ApiError({ kind: 'network', level: 'error', message: '后端接口连接异常' }));
     renderWithProviders(<FilePreview file={{ id: 'p1', fileName: 's.pdf', originalFilename: '报告.pdf' }} />);
     expect((await screen.findByRole('alert')).textContent).toBe('下载文件出现错误，请联系管理员！');
-    expect(screen.getByRole('button', { name: '下载 报告.pdf' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '下载 报告.pdf' })).toBeEnabled();
   });
 
   it('shows the server’s msg when it answered with one', async () => {
@@ -93,8 +93,8 @@ describe('FilePreview', () => {
 
   it('offers a download for other types', () => {
     renderWithProviders(<FilePreview file={{ id: 'd1', fileName: 'x.docx', originalFilename: '作品.docx' }} />);
-    expect(screen.getByText('该文件类型不支持在线预览，请下载后查看。')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '下载 作品.docx' })).toBeTruthy();
+    expect(screen.getByText('该文件类型不支持在线预览，请下载后查看。')).toBeVisible();
+    expect(screen.getByRole('button', { name: '下载 作品.docx' })).toBeEnabled();
     expect(fetchFileBlob).not.toHaveBeenCalled();
   });
 });

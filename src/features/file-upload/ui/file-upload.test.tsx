@@ -124,7 +124,7 @@ describe('FileUpload: checks before the upload', () => {
 
     await picker().upload(view.input, file('论文.PDF'));
     await waitFor(() => expect(view.onListChange).toHaveBeenCalledTimes(1));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('uses the per-use formats', async () => {
@@ -168,16 +168,16 @@ describe('FileUpload: uploading', () => {
     const view = renderUpload({ extraFields: { bizType: 'works' } });
     await picker().upload(view.input, file('论文.pdf'));
 
-    expect(await screen.findByTestId('upload-overlay')).toBeTruthy();
+    expect(await screen.findByTestId('upload-overlay')).toBeVisible();
     expect(view.root.getAttribute('aria-busy')).toBe('true');
-    expect(screen.getByRole('progressbar', { name: '论文.pdf 上传进度' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: '论文.pdf 上传进度' })).toBeVisible();
     await waitFor(() => expect(seen.count).toBe(1));
     act(() => release());
 
     const list = await screen.findByRole('list', { name: '已上传文件' });
-    expect(within(list).getByText('论文.pdf')).toBeTruthy();
+    expect(within(list).getByText('论文.pdf')).toBeVisible();
     expect(view.onListChange).toHaveBeenLastCalledWith([storedAs('论文.pdf', 'f1')]);
-    expect(screen.queryByTestId('upload-overlay')).toBeNull();
+    expect(screen.queryByTestId('upload-overlay')).not.toBeInTheDocument();
     expect(view.root.getAttribute('aria-busy')).toBe('false');
     expect(toasts).toEqual([]);
 
@@ -196,8 +196,8 @@ describe('FileUpload: uploading', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('存储空间不足');
     expect(toasts).toEqual([['warning', '存储空间不足']]);
     expect(view.onListChange).not.toHaveBeenCalled();
-    expect(screen.queryByRole('list', { name: '已上传文件' })).toBeNull();
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('list', { name: '已上传文件' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(view.root.getAttribute('aria-busy')).toBe('false');
   });
 
@@ -215,7 +215,7 @@ describe('FileUpload: uploading', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('上传失败，请重试');
     expect(toasts).toEqual([['error', '上传失败，请重试']]);
     expect(view.onListChange).not.toHaveBeenCalled();
-    expect(screen.queryByTestId('upload-overlay')).toBeNull();
+    expect(screen.queryByTestId('upload-overlay')).not.toBeInTheDocument();
   });
 
   it('an HTTP error status is an upload failure too', async () => {
@@ -257,12 +257,12 @@ describe('FileUpload: uploading', () => {
     await waitFor(() => expect(seen.count).toBe(1));
     await user.click(screen.getByRole('button', { name: '取消上传 long.pdf' }));
 
-    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(abort).toHaveBeenCalledTimes(1);
     abort.mockRestore();
     expect(view.root.getAttribute('aria-busy')).toBe('false');
     expect(toasts).toEqual([]);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(view.onListChange).not.toHaveBeenCalled();
   });
 
@@ -297,12 +297,12 @@ describe('FileUpload: uploading', () => {
     const view = renderUpload({ initial: [storedAs('old.pdf')] });
     await user.click(screen.getByRole('button', { name: '删除 old.pdf' }));
     expect(view.onListChange).toHaveBeenLastCalledWith([]);
-    expect(screen.queryByRole('list', { name: '已上传文件' })).toBeNull();
+    expect(screen.queryByRole('list', { name: '已上传文件' })).not.toBeInTheDocument();
   });
 
   it('renders the page’s actions next to each stored file', () => {
     renderUpload({ initial: [storedAs('old.pdf')], renderFileActions: (f) => <button type="button">下载 {f.originalFilename}</button> });
-    expect(screen.getByRole('button', { name: '下载 old.pdf' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '下载 old.pdf' })).toBeEnabled();
   });
 });
 

@@ -11,7 +11,7 @@ describe('FollowButton on /expert/{id}', () => {
   it('lets an individual user unfollow and follow again, with the fan count following', async () => {
     const user = userEvent.setup();
     await openAs('individual', scholarPage);
-    expect(await screen.findByRole('heading', { level: 1, name: '李文博' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '李文博' })).toBeVisible();
     const before = Number(fansShown());
     // The seeded individual user follows the scholar.
     await user.click(await screen.findByRole('button', { name: '取消关注 李文博' }));
@@ -20,7 +20,7 @@ describe('FollowButton on /expert/{id}', () => {
     const follow = await screen.findByRole('button', { name: '关注 李文博' });
     await waitFor(() => expect(Number(fansShown())).toBe(before - 1));
     await user.click(follow);
-    expect(await screen.findByRole('button', { name: '取消关注 李文博' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '取消关注 李文博' })).toBeEnabled();
     await waitFor(() => expect(Number(fansShown())).toBe(before));
   });
 
@@ -29,24 +29,24 @@ describe('FollowButton on /expert/{id}', () => {
     const user = userEvent.setup();
     await openAs('individual', '/expert/11');
     await user.click(await screen.findByRole('button', { name: /^关注 / }));
-    expect(await screen.findByText('关注太频繁，请稍后再试')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^关注 / })).toBeTruthy();
+    expect(await screen.findByText('关注太频繁，请稍后再试')).toBeVisible();
+    expect(screen.getByRole('button', { name: /^关注 / })).toBeEnabled();
   });
 
   it('shows no button to visitors nor on a scholar’s own entry', async () => {
     const visitor = renderApp(scholarPage);
-    expect(await screen.findByRole('heading', { level: 1, name: '李文博' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /关注/ })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: '李文博' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /关注/ })).not.toBeInTheDocument();
     visitor.unwire();
     sessionCleared();
 
     const app = await openAs('scholar', '/expert/11');
-    expect(await screen.findByRole('button', { name: /^(关注|取消关注) / })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^(关注|取消关注) / })).toBeEnabled();
     await app.router.navigate({
       to: '/expert/{-$id}',
       params: { id: String(SCHOLAR_EXPERT_ID) },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: '李文博' })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('button', { name: /关注/ })).toBeNull());
+    expect(await screen.findByRole('heading', { level: 1, name: '李文博' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /关注/ })).not.toBeInTheDocument());
   });
 });

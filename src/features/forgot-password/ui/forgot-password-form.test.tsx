@@ -46,22 +46,22 @@ describe('ForgotPasswordForm', () => {
     });
     const form = renderForm();
     await user.click(form.submit);
-    expect(screen.getByText('请输入手机号')).toBeTruthy();
-    expect(screen.getByText('请输入短信验证码')).toBeTruthy();
-    expect(screen.getByText('请输入新密码')).toBeTruthy();
-    expect(screen.getByText('请再次输入新密码')).toBeTruthy();
+    expect(screen.getByText('请输入手机号')).toBeVisible();
+    expect(screen.getByText('请输入短信验证码')).toBeVisible();
+    expect(screen.getByText('请输入新密码')).toBeVisible();
+    expect(screen.getByText('请再次输入新密码')).toBeVisible();
     await user.type(form.mobile, '13600136000');
     await user.type(form.code, '123456');
     await user.type(form.password, 'abcdefgh');
     await user.type(form.confirm, 'abcdefgh');
     await user.click(form.submit);
-    expect(screen.getByText('密码须包含至少一个数字')).toBeTruthy();
+    expect(screen.getByText('密码须包含至少一个数字')).toBeVisible();
     await user.clear(form.password);
     await user.type(form.password, 'NewPass123');
     await user.clear(form.confirm);
     await user.type(form.confirm, 'NewPass124');
     await user.click(form.submit);
-    expect(screen.getByText('两次输入的密码不一致')).toBeTruthy();
+    expect(screen.getByText('两次输入的密码不一致')).toBeVisible();
     expect(document.activeElement).toBe(form.confirm);
     expect(posted).toBe(false);
   });
@@ -73,7 +73,7 @@ describe('ForgotPasswordForm', () => {
     await user.click(form.send);
     expect((await screen.findByRole('alert')).textContent).toContain('该手机号未绑定机构账号');
     expect(form.mobile.value).toBe('13800138000');
-    expect(screen.getByRole('button', { name: '获取验证码' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
   });
 
   it('a wrong code is refused by the server; everything typed stays', async () => {
@@ -103,7 +103,7 @@ describe('ForgotPasswordForm', () => {
     expect(done.textContent).toContain('密码已重置，请使用新密码登录。');
     // The form is gone; the outcome takes the focus so the keyboard user is not left on <body>.
     await waitFor(() => expect(document.activeElement).toBe(done));
-    expect(screen.getByRole('link', { name: '返回机构登录' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回机构登录' })).toBeVisible();
     // The new password works at the agent login (13600136000 is the main account `agent`).
     resetDuplicateGuard();
     await expect(agentLoginFx({ username: 'agent', password: 'NewPass123', code: '8888', uuid: 'x' })).resolves.toMatchObject({

@@ -241,7 +241,7 @@ describe('ImageUpload', () => {
     const view = renderImageUpload();
     await user.upload(view.input, image());
     await user.click(await screen.findByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(forms).toEqual([]);
     expect(revoked).toEqual(['blob:image/1']);
   });
@@ -260,7 +260,7 @@ describe('ImageUpload', () => {
       'size cannot be empty',
       '上传头像图片大小不能超过 5 MB!',
     ]);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('refuses an image whose header declares more than 40 megapixels before decoding it for the crop', async () => {
@@ -275,7 +275,7 @@ describe('ImageUpload', () => {
     await user.upload(view.input, new File([new Uint8Array(header)], '巨图.png', { type: 'image/png' }));
     expect((await screen.findByRole('alert')).textContent).toBe('图片尺寸过大（20000 × 20000 像素，超过 4000 万像素），请缩小后再上传');
     // Nothing was opened to decode it: no crop dialog, nothing drawn, no upload.
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(drawn).toEqual([]);
     expect(forms).toEqual([]);
   });
@@ -287,7 +287,7 @@ describe('ImageUpload', () => {
     // Named and typed as a PNG, but no image header a browser would be safe to decode blindly.
     await user.upload(view.input, new File([new Uint8Array(2048).fill(7)], '照片.png', { type: 'image/png' }));
     expect((await screen.findByRole('alert')).textContent).toBe('无法读取图片尺寸，图片可能已损坏，请换一张图片');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(drawn).toEqual([]);
     expect(forms).toEqual([]);
   });
@@ -307,7 +307,7 @@ describe('ImageUpload', () => {
     await user.click(await screen.findByRole('button', { name: '确定并上传' }));
     expect((await screen.findByRole('alert')).textContent).toBe('上传图片失败，请重试');
     expect(toasts).toEqual([['error', '上传图片失败，请重试']]);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeVisible();
     expect(view.onPicked).not.toHaveBeenCalled();
     await waitFor(() => expect((screen.getByRole('button', { name: '确定并上传' }) as HTMLButtonElement).disabled).toBe(false));
   });
@@ -330,6 +330,6 @@ describe('ImageUpload', () => {
     await user.click(await screen.findByRole('button', { name: '确定并上传' }));
     await user.click(await screen.findByRole('button', { name: '移除图片' }));
     expect(view.onPicked).toHaveBeenLastCalledWith(null);
-    expect(screen.queryByRole('img', { name: '当前图片' })).toBeNull();
+    expect(screen.queryByRole('img', { name: '当前图片' })).not.toBeInTheDocument();
   });
 });

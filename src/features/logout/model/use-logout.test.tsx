@@ -50,7 +50,7 @@ describe('useLogout', () => {
     expect($token.getState()).toBe('');
     expect($userType.getState()).toBeNull();
     expect(readCookie(COOKIE_TOKEN)).toBeUndefined();
-    expect(screen.queryByText('退出登录失败，已在本机退出')).toBeNull();
+    expect(screen.queryByText('退出登录失败，已在本机退出')).not.toBeInTheDocument();
   });
 
   it('the server call fails: the token is still cleared here and the user is told so', async () => {
@@ -63,7 +63,7 @@ describe('useLogout', () => {
       </>,
     );
     await user.click(screen.getByRole('button', { name: '退出登录' }));
-    expect(await screen.findByText('退出登录失败，已在本机退出')).toBeTruthy();
+    expect(await screen.findByText('退出登录失败，已在本机退出')).toBeVisible();
     expect($token.getState()).toBe('');
     expect(readCookie(COOKIE_TOKEN)).toBeUndefined();
     expect(loggedOutSpy).toHaveBeenCalledWith(expect.objectContaining({ userType: 'website' }));

@@ -26,8 +26,8 @@ describe('ResetPasswordDialog', () => {
   it('stays closed for a user who need not change the password', async () => {
     await agentLoginFx({ username: 'agent', password: 'Agent@123', code: '8888', uuid: 'test' });
     renderDialog();
-    expect(screen.getByText('门户页面')).toBeTruthy();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByText('门户页面')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('opens for the flagged account, says why, and cannot be dismissed', async () => {
@@ -37,10 +37,10 @@ describe('ResetPasswordDialog', () => {
     renderDialog();
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(REASON);
-    expect(screen.queryByRole('button', { name: /关闭/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /关闭/ })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(screen.getByText('门户页面'));
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(screen.getByRole('alertdialog')).toBeVisible();
   });
 
   it('closes after a successful change, with a success toast', async () => {
@@ -52,9 +52,9 @@ describe('ResetPasswordDialog', () => {
     await user.type(screen.getByLabelText('新密码'), 'Changed123');
     await user.type(screen.getByLabelText('确认新密码'), 'Changed123');
     await user.click(screen.getByRole('button', { name: '确认修改' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect($resetPassword.getState()).toBe(false);
-    expect(await screen.findByText('密码修改成功')).toBeTruthy();
+    expect(await screen.findByText('密码修改成功')).toBeVisible();
   });
 
   it('logging out is the other way out', async () => {
@@ -63,7 +63,7 @@ describe('ResetPasswordDialog', () => {
     renderDialog();
     await screen.findByRole('alertdialog');
     await user.click(screen.getByRole('button', { name: '退出登录' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect($token.getState()).toBe('');
   });
 });

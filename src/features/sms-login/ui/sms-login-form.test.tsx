@@ -42,10 +42,10 @@ describe('SmsLoginForm', () => {
     server.events.on('request:start', ({ request }) => sent(request.url));
     const form = renderForm();
     await user.click(form.sendButton);
-    expect(await screen.findByText('请输入手机号')).toBeTruthy();
+    expect(await screen.findByText('请输入手机号')).toBeVisible();
     await user.type(form.mobile, '1380013800');
     await user.click(form.sendButton);
-    expect(await screen.findByText('请输入正确的 11 位手机号')).toBeTruthy();
+    expect(await screen.findByText('请输入正确的 11 位手机号')).toBeVisible();
     expect(sent).not.toHaveBeenCalled();
     server.events.removeAllListeners();
   });
@@ -54,9 +54,9 @@ describe('SmsLoginForm', () => {
     const user = userEvent.setup();
     const form = renderForm();
     await user.click(form.submit);
-    expect(screen.getByText('请输入手机号')).toBeTruthy();
-    expect(screen.getByText('请输入短信验证码')).toBeTruthy();
-    expect(screen.getByText('请阅读并同意用户协议和隐私政策')).toBeTruthy();
+    expect(screen.getByText('请输入手机号')).toBeVisible();
+    expect(screen.getByText('请输入短信验证码')).toBeVisible();
+    expect(screen.getByText('请阅读并同意用户协议和隐私政策')).toBeVisible();
     expect(document.activeElement).toBe(form.mobile);
     expect(form.onSuccess).not.toHaveBeenCalled();
   });
@@ -119,7 +119,7 @@ describe('SmsLoginForm', () => {
     await user.type(form.code, '123456');
     await user.click(form.consent);
     await user.click(form.submit);
-    expect(await screen.findByText('账号已停用')).toBeTruthy();
+    expect(await screen.findByText('账号已停用')).toBeVisible();
     expect(form.onSuccess).not.toHaveBeenCalled();
   });
 
@@ -134,7 +134,7 @@ describe('SmsLoginForm', () => {
     await user.click(form.consent);
     await user.type(form.code, ' 123456{Enter}');
     // The code is passed through unchanged: the mock rejects ' 123456'.
-    expect(await screen.findByText('验证码错误')).toBeTruthy();
+    expect(await screen.findByText('验证码错误')).toBeVisible();
     await user.clear(form.code);
     await user.type(form.code, '123456{Enter}');
     await waitFor(() => expect(form.onSuccess).toHaveBeenCalledOnce());

@@ -22,6 +22,6 @@ describe('ButtonLink', () => {
     expect(link.tagName).toBe('A');
     expect(link.getAttribute('href')).toBe('/?service=check');
     expect(link.className).toMatch(/button/);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

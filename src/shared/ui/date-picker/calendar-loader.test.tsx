@@ -86,7 +86,7 @@ describe('the calendar loads when first wanted', () => {
     vi.doUnmock('./live-fields');
     await user.click(trigger());
     await waitFor(() => expect(calendar()).not.toBeNull());
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect((screen.getByLabelText('结束日期') as HTMLInputElement).value).toBe('2026-11-20');
   });
 

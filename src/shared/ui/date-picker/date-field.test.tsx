@@ -73,7 +73,7 @@ describe('DateField', () => {
     await user.click(within(calendar).getByRole('button', { name: /2026年11月25日/ }));
     expect(onChange).toHaveBeenLastCalledWith('2026-11-25');
     expect((screen.getByLabelText(/^有效期至/) as HTMLInputElement).value).toBe('2026-11-25');
-    await waitFor(() => expect(screen.queryByRole('application', { name: '日历' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('application', { name: '日历' })).not.toBeInTheDocument());
   });
 
   it('picks with the keyboard and closes back on its button with Escape', async () => {
@@ -95,7 +95,7 @@ describe('DateField', () => {
     await user.keyboard('{Enter}');
     await screen.findByRole('application', { name: '日历' });
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('application', { name: '日历' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('application', { name: '日历' })).not.toBeInTheDocument());
     await waitFor(() => expect(document.activeElement).toBe(trigger));
     expect(onChange).toHaveBeenCalledTimes(1);
   });

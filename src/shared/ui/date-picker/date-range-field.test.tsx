@@ -46,7 +46,7 @@ describe('DateRangeField', () => {
     expect(onChange).toHaveBeenLastCalledWith({ begin: '2026-10-26', end: '2026-11-24' });
     expect(input('开始日期').value).toBe('2026-10-26');
     expect(input('结束日期').value).toBe('2026-11-24');
-    await waitFor(() => expect(screen.queryByRole('application', { name: '日历' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('application', { name: '日历' })).not.toBeInTheDocument());
   });
 
   it('offers 近7天, 近30天 and 近90天, each ending today', async () => {
@@ -54,9 +54,9 @@ describe('DateRangeField', () => {
     renderWithProviders(<Harness onChange={vi.fn()} />);
     await user.click(trigger());
     const calendar = await screen.findByRole('application', { name: '日历' });
-    expect(within(calendar).getByRole('button', { name: '近7天（2026-11-18 至 2026-11-24）' })).toBeTruthy();
-    expect(within(calendar).getByRole('button', { name: '近30天（2026-10-26 至 2026-11-24）' })).toBeTruthy();
-    expect(within(calendar).getByRole('button', { name: '近90天（2026-08-27 至 2026-11-24）' })).toBeTruthy();
+    expect(within(calendar).getByRole('button', { name: '近7天（2026-11-18 至 2026-11-24）' })).toBeEnabled();
+    expect(within(calendar).getByRole('button', { name: '近30天（2026-10-26 至 2026-11-24）' })).toBeEnabled();
+    expect(within(calendar).getByRole('button', { name: '近90天（2026-08-27 至 2026-11-24）' })).toBeEnabled();
   });
 
   it('takes a typed day as soon as it is complete, completes other forms on blur and reports other text as typed', async () => {
@@ -100,13 +100,13 @@ describe('DateRangeField', () => {
     // Enter on 11-03 starts a new range and moves on a day (Zag); a week down is 11-11.
     await user.keyboard('{ArrowRight}{Enter}{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenLastCalledWith({ begin: '2026-11-03', end: '2026-11-11' });
-    await waitFor(() => expect(screen.queryByRole('application', { name: '日历' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('application', { name: '日历' })).not.toBeInTheDocument());
     await waitFor(() => expect(document.activeElement).toBe(trigger()));
 
     await user.keyboard(' ');
     await screen.findByRole('application', { name: '日历' });
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('application', { name: '日历' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('application', { name: '日历' })).not.toBeInTheDocument());
     await waitFor(() => expect(document.activeElement).toBe(trigger()));
     expect(onChange).toHaveBeenCalledTimes(1);
   });
@@ -120,8 +120,8 @@ describe('DateRangeField', () => {
     const headers = [...calendar.querySelectorAll('thead th')].map((cell) => cell.textContent);
     expect(headers).toEqual(['一', '二', '三', '四', '五', '六', '日']);
     expect(within(calendar).getByRole('button', { name: '2026年11月，切换到月份视图' }).textContent).toBe('2026年11月');
-    expect(within(calendar).getByRole('button', { name: '上个月' })).toBeTruthy();
-    expect(within(calendar).getByRole('button', { name: '下个月' })).toBeTruthy();
-    expect(within(calendar).getByRole('button', { name: /^2026年11月24日/ })).toBeTruthy();
+    expect(within(calendar).getByRole('button', { name: '上个月' })).toBeEnabled();
+    expect(within(calendar).getByRole('button', { name: '下个月' })).toBeEnabled();
+    expect(within(calendar).getByRole('button', { name: /^2026年11月24日/ })).toBeEnabled();
   });
 });

@@ -36,7 +36,7 @@ describe('lazyRetry', () => {
     expect(load).toHaveBeenCalledTimes(1);
 
     await act(async () => button.click());
-    expect(await screen.findByText('已加载')).toBeTruthy();
+    expect(await screen.findByText('已加载')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -12,7 +12,7 @@ describe('KeywordSearch', () => {
     const onSearch = vi.fn();
     renderWithProviders(<KeywordSearch keyword="" onSearch={onSearch} label="搜索粉丝" placeholder="按昵称或单位搜索" />);
 
-    expect(screen.getByRole('search', { name: '搜索粉丝' })).toBeTruthy();
+    expect(screen.getByRole('search', { name: '搜索粉丝' })).toBeVisible();
     const box = screen.getByRole('textbox', { name: '搜索粉丝' });
     expect(box.getAttribute('placeholder')).toBe('按昵称或单位搜索');
     await user.type(box, '  张晓明 {Enter}');
@@ -61,17 +61,17 @@ describe('KeywordSearch', () => {
     );
     const box = screen.getByRole('textbox', { name: '搜索专家' });
     await user.keyboard('{Tab}{Enter}');
-    expect(await screen.findByText('请输入专家姓名、研究领域或机构')).toBeTruthy();
+    expect(await screen.findByText('请输入专家姓名、研究领域或机构')).toBeVisible();
     expect(box.getAttribute('aria-invalid')).toBe('true');
 
     await user.type(box, '字'.repeat(KEYWORD_MAX + 1));
     await user.keyboard('{Enter}');
-    expect(await screen.findByText(`关键词不能超过${KEYWORD_MAX}个字`)).toBeTruthy();
+    expect(await screen.findByText(`关键词不能超过${KEYWORD_MAX}个字`)).toBeVisible();
     expect(onSearch).not.toHaveBeenCalled();
 
     await user.type(box, '{Backspace}{Enter}');
     expect(onSearch).toHaveBeenCalledWith('字'.repeat(KEYWORD_MAX));
-    expect(screen.queryByText(`关键词不能超过${KEYWORD_MAX}个字`)).toBeNull();
+    expect(screen.queryByText(`关键词不能超过${KEYWORD_MAX}个字`)).not.toBeInTheDocument();
   });
 
   it('follows the keyword when it changes from outside (back, forward, 重置), dropping what was typed', async () => {

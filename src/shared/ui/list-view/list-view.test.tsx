@@ -37,14 +37,14 @@ describe('ListView', () => {
   it('shows the failure with 重试, which asks again', async () => {
     const refetch = vi.fn();
     view(query({ isError: true, error: { message: '服务繁忙，请稍后重试' }, refetch }));
-    expect(screen.getByText('服务繁忙，请稍后重试')).toBeTruthy();
+    expect(screen.getByText('服务繁忙，请稍后重试')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('shows the empty state when the page has no rows, also for an answer without rows', () => {
     view(query({ data: { data: { rows: [], total: 0 } } }));
-    expect(screen.getByText('名单是空的')).toBeTruthy();
+    expect(screen.getByText('名单是空的')).toBeVisible();
     view(query({ data: {} }));
     expect(screen.getAllByText('名单是空的')).toHaveLength(2);
   });
@@ -59,8 +59,8 @@ describe('ListView', () => {
 
   it('shows the failure, not the empty state, when a refresh of an empty page fails', () => {
     view(query({ data: { data: { rows: [], total: 0 } }, isError: true, error: { message: '检索服务繁忙' } }));
-    expect(screen.getByText('检索服务繁忙')).toBeTruthy();
-    expect(screen.queryByText('名单是空的')).toBeNull();
+    expect(screen.getByText('检索服务繁忙')).toBeVisible();
+    expect(screen.queryByText('名单是空的')).not.toBeInTheDocument();
   });
 
   it('leaves the count out of the pager when the screen says it itself', () => {
@@ -71,7 +71,7 @@ describe('ListView', () => {
   it('moves a page past the end back to the last page', () => {
     const onPage = vi.fn();
     view(query({ data: { data: { rows: [], total: 25 } } }), onPage, { page: 9 });
-    expect(screen.getByText('名单是空的')).toBeTruthy();
+    expect(screen.getByText('名单是空的')).toBeVisible();
     expect(onPage).toHaveBeenCalledWith(3, 10);
   });
 
@@ -105,7 +105,7 @@ describe('ListView names and empty states', () => {
         {() => null}
       </ListView>,
     );
-    expect(screen.getByText('没有符合条件的名单')).toBeTruthy();
+    expect(screen.getByText('没有符合条件的名单')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: '清除筛选条件' }));
     expect(onClear).toHaveBeenCalledOnce();
   });

@@ -32,23 +32,23 @@ describe('useKeywordList', () => {
   it('reads the checked keyword and page, searches from page 1, pages with the keyword kept, and clears', async () => {
     const router = renderAt('/list?keyword=%E5%BC%A0&page=2');
     const user = userEvent.setup();
-    expect(await screen.findByText('keyword=张 page=2')).toBeTruthy();
+    expect(await screen.findByText('keyword=张 page=2')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'search' }));
-    expect(await screen.findByText('keyword=知识图谱 page=1')).toBeTruthy();
+    expect(await screen.findByText('keyword=知识图谱 page=1')).toBeVisible();
     expect(router.state.location.search).toEqual({ keyword: '知识图谱' });
 
     await user.click(screen.getByRole('button', { name: 'page 3' }));
-    expect(await screen.findByText('keyword=知识图谱 page=3')).toBeTruthy();
+    expect(await screen.findByText('keyword=知识图谱 page=3')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'page 1' }));
-    expect(await screen.findByText('keyword=知识图谱 page=1')).toBeTruthy();
+    expect(await screen.findByText('keyword=知识图谱 page=1')).toBeVisible();
     expect(router.state.location.search).toEqual({ keyword: '知识图谱' });
 
     await user.click(screen.getByRole('button', { name: 'blank' }));
-    expect(await screen.findByText('keyword= page=1')).toBeTruthy();
+    expect(await screen.findByText('keyword= page=1')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'page 3' }));
     await user.click(screen.getByRole('button', { name: 'clear' }));
-    expect(await screen.findByText('keyword= page=1')).toBeTruthy();
+    expect(await screen.findByText('keyword= page=1')).toBeVisible();
     expect(router.state.location.search).toEqual({});
   });
 });

@@ -29,7 +29,7 @@ const wrap = (ui: ReactElement) => <ChakraProvider value={defaultSystem}>{ui}</C
 describe('LoadingMask', () => {
   it('renders and loads nothing until it first shows', async () => {
     const { rerender } = renderWithProviders(<LoadingMask loading={false} />);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     // Give a stray dynamic import the chance to run.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(probe.loaded).toBe(false);
@@ -54,7 +54,7 @@ describe('LoadingMask', () => {
     expect(screen.getByRole('status').getAttribute('data-placement')).toBe('absolute');
     await screen.findByTestId('lottie');
     rerender(wrap(<LoadingMask loading={false} fixed={false} />));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
 

@@ -42,7 +42,7 @@ const pageButtons = () =>
 describe('Pagination', () => {
   it('shows 7 page buttons, the total and the current page', () => {
     renderWithProviders(<Harness />);
-    expect(screen.getByText('共 200 条')).toBeTruthy();
+    expect(screen.getByText('共 200 条')).toBeVisible();
     expect(pageButtons()).toEqual(['1', '2', '3', '4', '5', '6', '20']);
     expect(screen.getByRole('button', { name: '第 1 页' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('button', { name: '上一页' }).hasAttribute('disabled')).toBe(true);
@@ -50,7 +50,7 @@ describe('Pagination', () => {
 
   it('is hidden while the total fits on one page', () => {
     renderWithProviders(<Harness total={10} />);
-    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('changes page by click and keyboard, and scrolls the list into view', async () => {
@@ -88,7 +88,7 @@ describe('Pagination', () => {
 
   it('offers no page field while every page has its button', () => {
     renderWithProviders(<Harness total={60} />);
-    expect(screen.queryByRole('textbox', { name: /跳至/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /跳至/ })).not.toBeInTheDocument();
   });
 
   it('jumps 5 pages with the … buttons', async () => {

@@ -21,6 +21,6 @@ describe('SmsCodeInput', () => {
 
     second.unmount();
     renderWithProviders(<SmsCodeInput aria-label="短信验证码" remaining={0} sent sending={false} onRequest={onRequest} />);
-    expect(screen.getByRole('button', { name: '重新获取' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重新获取' })).toBeEnabled();
   });
 });

@@ -31,8 +31,8 @@ describe('AppToaster when its chunk cannot load', () => {
     );
     act(() => showToast('error', '后端接口连接异常'));
     const region = screen.getAllByRole('status').find((el) => el.getAttribute('aria-live') === 'polite');
-    expect(region).toBeTruthy();
-    expect(await within(region!).findByText('后端接口连接异常')).toBeTruthy();
+    expect(region).toBeVisible();
+    expect(await within(region!).findByText('后端接口连接异常')).toBeVisible();
     expect(screen.getByRole('main').textContent).toBe('页面内容');
   });
 
@@ -43,9 +43,9 @@ describe('AppToaster when its chunk cannot load', () => {
       </ChakraProvider>,
     );
     act(() => showToast('success', '保存成功'));
-    expect(await screen.findByText('保存成功')).toBeTruthy();
+    expect(await screen.findByText('保存成功')).toBeVisible();
     // A success stays 3 s, like the toast it stands in for.
-    await waitFor(() => expect(screen.queryByText('保存成功')).toBeNull(), { timeout: 4500 });
+    await waitFor(() => expect(screen.queryByText('保存成功')).not.toBeInTheDocument(), { timeout: 4500 });
   });
 
   it('uses the real toaster again once its chunk can be fetched', async () => {
@@ -56,7 +56,7 @@ describe('AppToaster when its chunk cannot load', () => {
       </ChakraProvider>,
     );
     act(() => showToast('error', '第一次'));
-    expect(await screen.findByText('第一次')).toBeTruthy();
+    expect(await screen.findByText('第一次')).toBeVisible();
 
     const real = await vi.importActual<ToasterModule>('./toaster');
     const create = vi.spyOn(real.toaster, 'create');
@@ -64,6 +64,6 @@ describe('AppToaster when its chunk cannot load', () => {
     act(() => showToast('error', '第二次'));
     await waitFor(() => expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: '第二次' })));
     // The toaster's own region is mounted again (its boundary was reset by the new message).
-    expect(await screen.findByRole('region', { name: /Notifications/ })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: /Notifications/ })).toBeVisible();
   });
 });

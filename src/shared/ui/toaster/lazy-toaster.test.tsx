@@ -56,7 +56,7 @@ describe('showToast merges identical messages', () => {
     act(() => {
       for (let i = 0; i < 4; i++) showToast('error', MESSAGE);
     });
-    expect(await screen.findByText(MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(MESSAGE)).toBeVisible();
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });

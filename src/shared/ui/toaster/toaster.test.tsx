@@ -45,13 +45,13 @@ describe('the toaster', () => {
     act(() => {
       toaster.create({ type: 'error', title: '系统接口请求超时', closable: true, duration: 60_000 });
     });
-    expect(await screen.findByText('系统接口请求超时')).toBeTruthy();
+    expect(await screen.findByText('系统接口请求超时')).toBeVisible();
     expect(document.activeElement).toBe(field);
-    expect(screen.getByRole('button', { name: '关闭' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '关闭' })).toBeEnabled();
 
     await user.keyboard('{Escape}');
     // Dismissed at once; gone from the page once its exit has run.
-    await waitFor(() => expect(screen.queryByText('系统接口请求超时')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText('系统接口请求超时')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(document.activeElement).toBe(field);
     expect((field as HTMLInputElement).value).toBe('量子');
   });

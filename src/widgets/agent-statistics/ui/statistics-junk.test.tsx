@@ -33,7 +33,7 @@ describe('statistics with values that cannot be counted', () => {
     );
     expect(sumOf('检测次数')).toBe('检测次数—');
     expect(sumOf('检测金额')).toBe('检测金额—');
-    expect(screen.queryByText(/日均/)).toBeNull();
+    expect(screen.queryByText(/日均/)).not.toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(JUNK);
   });
 
@@ -72,7 +72,7 @@ describe('statistics with values that cannot be counted', () => {
 
   it('the daily chart and table take a missing list and days without numbers', async () => {
     const { unmount } = renderWithProviders(<DailyStatistics days={undefined} countLabel="检测次数" amountLabel="检测金额" />);
-    expect(await screen.findByRole('img', { name: '每日检测次数柱状图，共 0 天。数据见下方表格。' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: '每日检测次数柱状图，共 0 天。数据见下方表格。' })).toBeVisible();
     unmount();
     renderWithProviders(
       <DailyStatistics

@@ -54,6 +54,6 @@ describe('StatisticsTable', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['日期', '成交次数', '成交金额']);
-    expect(within(table).queryByText('合计')).toBeNull();
+    expect(within(table).queryByText('合计')).not.toBeInTheDocument();
   });
 });

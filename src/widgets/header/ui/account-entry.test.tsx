@@ -33,7 +33,7 @@ describe('AccountEntry', () => {
 
   it('shows the login links to a visitor in the running app', async () => {
     renderWithProviders(<RouterProvider router={await routerWithEntry()} />);
-    expect(await screen.findByRole('link', { name: '登录' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
     const group = screen.getByText('机构登录').parentElement!;
     expect(group.hasAttribute('aria-hidden')).toBe(false);
     expect(group.hasAttribute('inert')).toBe(false);

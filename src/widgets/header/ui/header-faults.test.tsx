@@ -41,8 +41,8 @@ describe('Header when the mobile drawer cannot load', () => {
     const open = await screen.findByRole('button', { name: '打开导航菜单' });
     await act(async () => open.click());
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('warning', CHUNK_FAILED_TEXT));
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByText('首页内容')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(screen.getByText('首页内容')).toBeVisible();
     expect(open.getAttribute('aria-expanded')).toBe('false');
   });
 });

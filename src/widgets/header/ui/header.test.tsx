@@ -64,7 +64,7 @@ describe('Header account entry', () => {
     expect((await screen.findByRole('link', { name: '登录' })).getAttribute('href')).toBe('/login');
     // Hidden on the narrowest screens (jsdom applies the base style), so found by its text.
     expect(screen.getByText('机构登录').closest('a')?.getAttribute('href')).toBe('/agentLogin');
-    expect(screen.queryByRole('button', { name: /账户菜单/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /账户菜单/ })).not.toBeInTheDocument();
   });
 
   it('logged in: avatar, nickname, remaining amount and the user center; no scholar entry', async () => {
@@ -74,12 +74,12 @@ describe('Header account entry', () => {
     const trigger = await screen.findByRole('button', { name: '张晓明的账户菜单' });
     expect(trigger.textContent).toContain('张晓明');
     expect(trigger.querySelector('img')?.getAttribute('src')).toBe('/api/common/imageView/avatar-1001.svg');
-    expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '登录' })).not.toBeInTheDocument();
 
     await user.click(trigger);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('剩余额度 128.5')).toBeTruthy();
-    expect(within(menu).queryByRole('menuitem', { name: '学者服务' })).toBeNull();
+    expect(within(menu).getByText('剩余额度 128.5')).toBeVisible();
+    expect(within(menu).queryByRole('menuitem', { name: '学者服务' })).not.toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: '个人中心' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/userCenter'));
   });
@@ -90,7 +90,7 @@ describe('Header account entry', () => {
     renderHeader();
     await user.click(await screen.findByRole('button', { name: '李文博的账户菜单' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('剩余额度 560')).toBeTruthy();
+    expect(within(menu).getByText('剩余额度 560')).toBeVisible();
     expect(within(menu).getByRole('menuitem', { name: '学者服务' }).getAttribute('href')).toBe('/scholarServices');
   });
 
@@ -108,6 +108,6 @@ describe('Header account entry', () => {
     });
     await user.keyboard('{Enter}');
     await waitFor(() => expect($token.getState()).toBe(''));
-    expect(await screen.findByRole('link', { name: '登录' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
   });
 });

@@ -43,10 +43,10 @@ describe('ServiceIntro', () => {
         <section aria-label="自有内容">own</section>
       </ServiceIntro>,
     );
-    expect(await screen.findByRole('region', { name: '开始吧' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '开始吧' })).toBeVisible();
     expect(sectionNames()).toEqual(['自有内容', '服务特点', '流程', '开始吧']);
-    expect(screen.queryByRole('heading', { name: '适用人群' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: '价格' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: '适用人群' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '价格' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: '服务流程' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
@@ -56,15 +56,15 @@ describe('ServiceIntro', () => {
         <section aria-label="自有内容">own</section>
       </ServiceIntro>,
     );
-    expect(await screen.findByRole('heading', { name: '价格' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '价格' })).toBeVisible();
     expect(sectionNames()).toEqual(['服务特点', '自有内容', '价格', '适用人群']);
   });
 
   it('says so in development when a section is given but left out of the order', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt(<ServiceIntro order={['features']} features={FEATURES} steps={STEPS} />);
-    expect(await screen.findByRole('heading', { name: '服务特点' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: '流程' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: '服务特点' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: '流程' })).not.toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('steps'));
   });
 

@@ -28,14 +28,14 @@ describe('ServiceRecords', () => {
     expect(lastParams('/center/records')).toEqual({ service: 'check', page: '1', pageSize: '10' });
 
     const status = screen.getByRole('combobox', { name: '状态' });
-    await waitFor(() => expect(within(status).getByRole('option', { name: '检测失败' })).toBeTruthy());
+    await waitFor(() => expect(within(status).getByRole('option', { name: '检测失败' })).toBeVisible());
     await user.selectOptions(status, '4');
     await waitFor(() => expect(app.router.state.location.search).toEqual({ status: 4 }));
     await waitFor(() => expect(lastParams('/center/records')).toEqual({ service: 'check', status: '4', page: '1', pageSize: '10' }));
     const table = screen.getByRole('table', { name: '查重记录' });
     await waitFor(() => expect(within(table).getAllByText('检测失败').length).toBe(within(table).getAllByRole('row').length - 1));
     expect(within(table).getAllByText('说明：文档无法解析，请检查文件是否加密或损坏后重新提交')).not.toHaveLength(0);
-    expect(within(table).queryByRole('button', { name: /^下载/ })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /^下载/ })).not.toBeInTheDocument();
 
     await user.selectOptions(status, '');
     await user.type(screen.getByRole('searchbox', { name: '关键词' }), '张晓明');
@@ -58,7 +58,7 @@ describe('ServiceRecords', () => {
     await user.type(screen.getByLabelText('开始日期'), '2026-06-30');
     await waitFor(() => expect(app.router.state.location.search).toEqual({ beginTime: '2026-06-30' }));
     await user.type(screen.getByLabelText('结束日期'), '2026-06-01');
-    expect(await screen.findByText('开始日期不能晚于结束日期')).toBeTruthy();
+    expect(await screen.findByText('开始日期不能晚于结束日期')).toBeVisible();
     expect(app.router.state.location.search).toEqual({ beginTime: '2026-06-30' });
     expect(seen.some((url) => url.searchParams.get('endTime') === '2026-06-01')).toBe(false);
 
@@ -74,7 +74,7 @@ describe('ServiceRecords', () => {
         pageSize: '10',
       }),
     );
-    expect(screen.queryByText('开始日期不能晚于结束日期')).toBeNull();
+    expect(screen.queryByText('开始日期不能晚于结束日期')).not.toBeInTheDocument();
     // The rows of the new answer follow in a render of their own (ListView's deferred query).
     await waitFor(() => {
       const table = screen.getByRole('table', { name: '查重记录' });
@@ -180,8 +180,8 @@ describe('ServiceRecords', () => {
     const user = userEvent.setup();
     const app = await openAs('agentMain', '/checkListCenter');
     const table = await screen.findByRole('table', { name: '机构检测记录' });
-    expect(within(table).getByRole('columnheader', { name: '服务 / 类型' })).toBeTruthy();
-    expect(within(table).getByRole('columnheader', { name: '账号 / 渠道' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: '服务 / 类型' })).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: '账号 / 渠道' })).toBeVisible();
     expect(lastParams('/agent/records')).toEqual({ page: '1', pageSize: '10' });
     // A status belongs to a service's dictionary: the select waits for a service.
     expect((screen.getByRole('combobox', { name: '状态' }) as HTMLSelectElement).disabled).toBe(true);
@@ -190,7 +190,7 @@ describe('ServiceRecords', () => {
     await waitFor(() => expect(lastParams('/agent/records')).toEqual({ service: 'patent', page: '1', pageSize: '10' }));
     const status = screen.getByRole('combobox', { name: '状态' });
     await waitFor(() => expect((status as HTMLSelectElement).disabled).toBe(false));
-    await waitFor(() => expect(within(status).getByRole('option', { name: '已出报告' })).toBeTruthy());
+    await waitFor(() => expect(within(status).getByRole('option', { name: '已出报告' })).toBeVisible());
     await user.selectOptions(status, '2');
 
     await user.selectOptions(screen.getByRole('combobox', { name: '服务' }), 'check');
@@ -216,7 +216,7 @@ describe('ServiceRecords', () => {
       accountId: Number(sub?.getAttribute('value')),
     });
     // A sub account's own promotion records: there are none.
-    expect(await screen.findByText('没有符合条件的记录')).toBeTruthy();
+    expect(await screen.findByText('没有符合条件的记录')).toBeVisible();
     await user.click(screen.getByRole('button', { name: '清除筛选条件' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({}));
   });
@@ -224,9 +224,9 @@ describe('ServiceRecords', () => {
   it('shows a sub account its own records without the account filter or column', async () => {
     await openAs('agentSub', '/checkRecord');
     const table = await screen.findByRole('table', { name: '检测记录' });
-    expect(within(table).queryByRole('columnheader', { name: '账号' })).toBeNull();
-    expect(within(table).getByRole('columnheader', { name: '渠道' })).toBeTruthy();
-    expect(screen.queryByRole('combobox', { name: '账号' })).toBeNull();
+    expect(within(table).queryByRole('columnheader', { name: '账号' })).not.toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: '渠道' })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: '账号' })).not.toBeInTheDocument();
     expect(seen.some((url) => url.pathname === '/api/agent/subAccount/list')).toBe(false);
     expect(lastParams('/agent/records')).toEqual({ service: 'check', page: '1', pageSize: '10' });
   });

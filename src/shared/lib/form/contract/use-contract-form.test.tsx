@@ -48,9 +48,9 @@ describe('useContractForm', () => {
     await user.type(screen.getByLabelText('账号'), 'lib_law');
     await user.type(screen.getByLabelText('手机号'), '123');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('请输入昵称')).toBeTruthy();
-    expect(screen.getByText('手机号格式不正确')).toBeTruthy();
-    expect(screen.getByText('请输入密码')).toBeTruthy();
+    expect(await screen.findByText('请输入昵称')).toBeVisible();
+    expect(screen.getByText('手机号格式不正确')).toBeVisible();
+    expect(screen.getByText('请输入密码')).toBeVisible();
     expect(document.activeElement).toBe(screen.getByLabelText('昵称'));
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -66,7 +66,7 @@ describe('useContractForm', () => {
     await user.type(screen.getByLabelText('密码'), 'Law@2026x');
     await user.click(screen.getByRole('button', { name: '保存' }));
     await user.type(screen.getByLabelText('密码'), '{Enter}');
-    await waitFor(() => expect(screen.getByRole('button', { name: '保存中' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: '保存中' })).toBeEnabled());
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       username: 'lib_law',
@@ -124,7 +124,7 @@ describe('useContractForm', () => {
     render(<LateFirst />);
     await screen.findByLabelText('类型');
     await user.click(screen.getByRole('button', { name: '提交' }));
-    expect(await screen.findByText('请输入标题')).toBeTruthy();
+    expect(await screen.findByText('请输入标题')).toBeVisible();
     expect(document.activeElement).toBe(screen.getByLabelText('类型'));
   });
 });
