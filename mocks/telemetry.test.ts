@@ -42,23 +42,23 @@ describe('telemetry endpoint of the mocks', () => {
     vi.stubEnv('VITE_TELEMETRY_URL', '/api/telemetry');
     const user = userEvent.setup();
     render(createElement(TelemetryList));
-    expect(screen.getByRole('heading', { name: '遥测（0）' })).toBeTruthy();
-    expect(screen.getByText(/暂无：页面隐藏或离开时/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '遥测（0）' })).toBeVisible();
+    expect(screen.getByText(/暂无：页面隐藏或离开时/)).toBeVisible();
 
     await post(JSON.stringify(batch));
-    expect(await screen.findByRole('heading', { name: '遥测（1）' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '遥测（1）' })).toBeVisible();
     const list = screen.getByRole('list', { name: '已收到的遥测批次' });
     await user.click(within(list).getByText(/契约偏差 1 · 性能指标 1/));
-    expect(within(list).getByText(/"pointer": "\/rows\/\*\/views"/)).toBeTruthy();
+    expect(within(list).getByText(/"pointer": "\/rows\/\*\/views"/)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: '清空遥测' }));
-    expect(screen.getByRole('heading', { name: '遥测（0）' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '遥测（0）' })).toBeVisible();
   });
 
   it('says so when the build has no telemetry', () => {
     vi.stubEnv('VITE_TELEMETRY_URL', '');
     render(createElement(TelemetryList));
-    expect(screen.getByText('本构建未开启遥测（未设置 VITE_TELEMETRY_URL）。')).toBeTruthy();
+    expect(screen.getByText('本构建未开启遥测（未设置 VITE_TELEMETRY_URL）。')).toBeVisible();
     expect(screen.getByRole('button', { name: '立即发送' })).toHaveProperty('disabled', true);
   });
 });

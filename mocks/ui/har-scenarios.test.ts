@@ -38,7 +38,7 @@ describe('HarScenarios (the panel section)', () => {
       '文件不是 HAR（缺少 log.entries）。请在浏览器开发者工具的「网络」面板中选择「导出 HAR」。',
     );
     expect(getScenario()).toBe('normal');
-    expect(screen.queryByRole('list', { name: '已导入的 HAR 场景' })).toBeNull();
+    expect(screen.queryByRole('list', { name: '已导入的 HAR 场景' })).not.toBeInTheDocument();
   });
 
   it('imports a HAR, says what was masked, replays it, lists what it lacks and removes it', async () => {
@@ -53,11 +53,11 @@ describe('HarScenarios (the panel section)', () => {
     expect(within(list).getByRole('button', { name: '回放 har:staging' }).getAttribute('aria-pressed')).toBe('true');
 
     await callApi('listExperts', { query: { page: '1' } });
-    expect(await screen.findByRole('heading', { name: '未录制的请求（1）' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '未录制的请求（1）' })).toBeVisible();
     expect(screen.getByRole('table', { name: '未录制的请求（1）' }).textContent).toContain('/api/portal/expert/list?page=1');
 
     await user.click(within(list).getByRole('button', { name: '删除 har:staging' }));
     expect(getScenario()).toBe('normal');
-    expect(screen.queryByRole('list', { name: '已导入的 HAR 场景' })).toBeNull();
+    expect(screen.queryByRole('list', { name: '已导入的 HAR 场景' })).not.toBeInTheDocument();
   });
 });

@@ -29,14 +29,14 @@ describe('MockPanel', () => {
 
     await user.click(toggle);
     const group = screen.getByRole('group', { name: '模拟场景' });
-    expect(group).toBeTruthy();
+    expect(group).toBeVisible();
     // One per built-in scenario; imported HAR scenarios are buttons of their own section.
     expect(screen.getAllByRole('radio')).toHaveLength(scenarios.length);
     expect((screen.getByRole('radio', { name: /正常/ }) as HTMLInputElement).checked).toBe(true);
 
     await user.click(screen.getByRole('radio', { name: /登录过期/ }));
     expect(getScenario()).toBe('expired');
-    expect(screen.getByRole('button', { name: '模拟场景：登录过期' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '模拟场景：登录过期' })).toBeEnabled();
   });
 
   it('is keyboard operable and follows changes made elsewhere', async () => {
@@ -50,11 +50,11 @@ describe('MockPanel', () => {
     expect(getScenario()).toBe('expired');
 
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('group', { name: '模拟场景' })).toBeNull();
+    expect(screen.queryByRole('group', { name: '模拟场景' })).not.toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: /模拟场景/ }));
 
     setScenario('offline');
-    expect(await screen.findByRole('button', { name: '模拟场景：网络断开' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '模拟场景：网络断开' })).toBeEnabled();
   });
 
   it('resets the data set on request', async () => {
@@ -78,7 +78,7 @@ describe('MockPanel', () => {
     await user.click(screen.getByRole('checkbox', { name: /模拟断网/ }));
     expect(isSimulatedOffline()).toBe(true);
     expect(navigator.onLine).toBe(false);
-    expect(screen.getByRole('button', { name: /已断网/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /已断网/ })).toBeEnabled();
     await expect(callApi('getCaptchaImage')).rejects.toThrow(TypeError);
 
     await user.click(screen.getByRole('checkbox', { name: /模拟断网/ }));
@@ -103,14 +103,14 @@ describe('MockPanel', () => {
       kind: 'contract',
     });
     render(createElement(MockPanel));
-    expect(screen.getByRole('button', { name: /契约偏差 1/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /契约偏差 1/ })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: /模拟场景/ }));
     const list = screen.getByRole('region', { name: '契约偏差列表' });
     expect(list.textContent).toContain('getCheckConfig');
     expect(list.textContent).toContain('请求失败');
     await user.click(screen.getByRole('button', { name: '复制 Markdown 报告' }));
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining('| getCheckConfig | GET /check/manage/type/getConfig |'));
-    expect(await screen.findByText('报告已复制')).toBeTruthy();
+    expect(await screen.findByText('报告已复制')).toBeVisible();
     vi.restoreAllMocks();
   });
 });
@@ -120,7 +120,7 @@ describe('ContractDriftPanel (the dev server against a real backend)', () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(createElement(ContractDriftPanel));
-    expect(screen.getByRole('button', { name: '契约偏差：0' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '契约偏差：0' })).toBeEnabled();
     setScenario('drift');
     await expect(
       customInstance({ url: '/check/manage/type/getConfig', method: 'GET', params: { type: 'check' } }, { silent: true }),
