@@ -32,17 +32,17 @@ afterEach(() => {
 describe('ShareCardPreview', () => {
   it("shows the current page's card and follows it when the page names its item", () => {
     render(createElement(ShareCardPreview));
-    expect(screen.getByText('页面尚未加载')).toBeTruthy();
+    expect(screen.getByText('页面尚未加载')).toBeVisible();
     act(() => publishPageHead(EXPERTS));
     const card = screen.getByRole('figure', { name: '当前页面的分享卡片' });
-    expect(within(card).getByText('专家学者 - 学术服务平台')).toBeTruthy();
-    expect(within(card).getByText('按学科查找专家')).toBeTruthy();
+    expect(within(card).getByText('专家学者 - 学术服务平台')).toBeVisible();
+    expect(within(card).getByText('按学科查找专家')).toBeVisible();
 
     act(() => publishPageHead(EXPERT));
-    expect(within(card).getByText('金慧 - 学术服务平台')).toBeTruthy();
-    expect(within(card).getByText('北京大学教育学院教授')).toBeTruthy();
+    expect(within(card).getByText('金慧 - 学术服务平台')).toBeVisible();
+    expect(within(card).getByText('北京大学教育学院教授')).toBeVisible();
     expect(card.querySelector('img')?.getAttribute('src')).toBe(EXPERT.card.image);
-    expect(screen.queryByRole('button', { name: '在模拟新闻客户端中分享' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '在模拟新闻客户端中分享' })).not.toBeInTheDocument();
   });
 
   it('inside the (fake) news app hands the card to the bridge', async () => {

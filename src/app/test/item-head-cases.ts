@@ -41,7 +41,7 @@ const siteIcon = () => `${window.location.origin}/favicon.ico`;
 
 function expectCrumb(label: string) {
   const trail = screen.getByRole('navigation', { name: '面包屑导航' });
-  expect(within(trail).getByText(label).getAttribute('aria-current')).toBe('page');
+  expect(within(trail).getByText(label)).toHaveAttribute('aria-current', 'page');
 }
 
 /**
@@ -95,7 +95,7 @@ export function itemHeadCases(spec: ItemHeadCase): void {
   it("keeps the page's own title and share card when the item cannot be loaded", async () => {
     server.use(onApi(spec.operation, () => HttpResponse.json({ code: 500, msg: '服务繁忙' })));
     renderApp(spec.path);
-    await screen.findByRole('alert');
+    expect(await screen.findByRole('alert')).toBeVisible();
     await waitFor(() => expect(document.title).toBe(formatTitle(spec.generic)));
     expect(currentPageShareData(document, here)).toEqual(genericCard());
     if (spec.crumbs) expectCrumb(spec.generic);
