@@ -85,8 +85,9 @@ export const appSession: RouterSession = {
   ensureUserInfo,
   untilPasswordReset,
   // The app routes on `loggedOut` (home for personal users, agent login for institutions).
-  logout: () => logoutFx().then(
-    () => undefined,
-    () => undefined,
-  ),
+  logout: () =>
+    logoutFx().then(
+      () => undefined,
+      () => undefined,
+    ),
 };

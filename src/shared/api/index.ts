@@ -16,13 +16,7 @@ export { answerSchemaModule } from './contract-check';
 export type { OperationMeta } from './generated/operation-meta.gen';
 export { createQueryClient } from './query-client';
 export { failedWithoutData } from './query-state';
-export {
-  clearContractDrift,
-  contractDriftMarkdown,
-  contractReporting,
-  getContractDrift,
-  subscribeContractDrift,
-} from './contract-drift';
+export { clearContractDrift, contractDriftMarkdown, contractReporting, getContractDrift, subscribeContractDrift } from './contract-drift';
 export type { ContractDeviation, ContractDriftEntry, ContractDriftSink } from './contract-drift';
 export { apiImageSrc } from './image-src';
 export { startQuery } from './start-query';

@@ -65,7 +65,10 @@ export function tokenForRequest(): RequestToken {
 }
 
 /** Hands one answer's deviations to the configured receiver; reporting never breaks the answer's handling. */
-export function reportDrift(operation: { operationId: string; method: string; path: string }, deviations: readonly ContractDeviation[]): void {
+export function reportDrift(
+  operation: { operationId: string; method: string; path: string },
+  deviations: readonly ContractDeviation[],
+): void {
   if (deviations.length === 0 || !setup.drift) return;
   try {
     setup.drift(operation, deviations);
