@@ -25,6 +25,8 @@ describe('/buyResource', () => {
     expect(app.router.state.location.search).toEqual({
       orderId: expect.stringMatching(/^DD\d+$/),
     });
+    // The package page stays on screen while the payment page loads: wait for the latter's own heading.
+    expect(await screen.findByRole('heading', { level: 1, name: '支付订单' })).toBeVisible();
     expect(await screen.findByText('学术进阶包')).toBeVisible();
   });
 
