@@ -42,7 +42,8 @@ export function ShareCardPreview() {
       <small style={styles.hint}>微信分享配置与新闻客户端「分享」所带的内容，随页面更新</small>
       {share ? (
         <figure style={styles.card} aria-label="当前页面的分享卡片">
-          <img src={share.imgUrl} alt="" style={styles.image} />
+          {/* Only an image the page names: the fallback (/favicon.ico) is not served by the demo build. */}
+          {head?.card.image ? <img src={share.imgUrl} alt="" style={styles.image} /> : <span style={styles.image} aria-hidden />}
           <figcaption style={styles.text}>
             <span style={styles.title}>{share.title}</span>
             <span style={styles.desc}>{share.desc}</span>
