@@ -5,8 +5,8 @@ import { isSimulatedOffline, setSimulatedOffline, subscribeSimulatedOffline } fr
 import { getScenario, scenarios, setScenario, subscribeScenario } from '../scenarios';
 import { ContractDriftList } from './contract-drift-list';
 import { HarScenarios } from './har-scenarios';
-import { floatingPanelStyles } from './panel-styles';
 import { isFakeNewsAppOn, switchFakeNewsApp } from './fake-bridge';
+import { floatingPanelStyles, panelButtonStyle } from './panel-styles';
 import { ShareCardPreview } from './share-card-preview';
 import { TelemetryList } from './telemetry-list';
 
@@ -40,15 +40,7 @@ const styles = {
     borderTop: '1px solid #e5e7eb',
     cursor: 'pointer',
   },
-  reset: {
-    marginTop: 8,
-    padding: '4px 10px',
-    border: '1px solid #d1d5db',
-    borderRadius: 6,
-    background: '#f9fafb',
-    cursor: 'pointer',
-    font: 'inherit',
-  },
+  reset: panelButtonStyle,
 } satisfies Record<string, CSSProperties>;
 
 /**

@@ -27,3 +27,14 @@ export const floatingPanelStyles = {
     font: 'inherit',
   },
 } satisfies Record<string, CSSProperties>;
+
+/** A plain button inside the panels (重置模拟数据, the share card's 在模拟新闻客户端中分享). */
+export const panelButtonStyle = {
+  marginTop: 8,
+  padding: '4px 10px',
+  border: '1px solid #d1d5db',
+  borderRadius: 6,
+  background: '#f9fafb',
+  cursor: 'pointer',
+  font: 'inherit',
+} satisfies CSSProperties;

@@ -1,6 +1,7 @@
 import { useId, useSyncExternalStore, type CSSProperties } from 'react';
 import { currentPageShareData, isInNewsApp, newsApp } from '@/shared/lib/bridge';
 import { currentPageHead, subscribePageHead } from '@/shared/lib/page-meta';
+import { panelButtonStyle } from './panel-styles';
 
 // Inline styles: like the mock panel, this dev tool must not depend on the app's theme.
 const styles = {
@@ -13,15 +14,7 @@ const styles = {
   title: { fontWeight: 600, wordBreak: 'break-word' },
   desc: { color: '#374151', fontSize: 12, wordBreak: 'break-word' },
   link: { color: '#1d4ed8', fontSize: 11, wordBreak: 'break-all' },
-  button: {
-    marginTop: 6,
-    padding: '4px 10px',
-    border: '1px solid #d1d5db',
-    borderRadius: 6,
-    background: '#f9fafb',
-    cursor: 'pointer',
-    font: 'inherit',
-  },
+  button: { ...panelButtonStyle, marginTop: 6 },
 } satisfies Record<string, CSSProperties>;
 
 /**

@@ -59,26 +59,7 @@ export const STORES = {
 } satisfies Record<Field, Store<unknown>>;
 
 /** The empty value of every field, as after `sessionCleared`. */
-export const EMPTY_SESSION: Record<Field, unknown> = {
-  token: '',
-  name: '',
-  avatar: '',
-  roles: [],
-  permissions: [],
-  authStatus: null,
-  userId: null,
-  userType: null,
-  nickName: '',
-  expertFlag: false,
-  agentType: null,
-  leftAmount: null,
-  agentMenusConfig: [],
-  mobile: '',
-  expireDate: null,
-  childCount: null,
-  createTime: null,
-  resetPassword: false,
-};
+export const EMPTY_SESSION: Record<Field, unknown> = { token: '', ...NO_USER };
 
 /**
  * `fork({ values })` entries for a session: the token and the user, every field empty unless
