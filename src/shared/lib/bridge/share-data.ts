@@ -1,4 +1,4 @@
-import { currentPageHead } from '@/shared/lib/page-meta';
+import { absoluteHttpUrl, currentPageHead } from '@/shared/lib/page-meta';
 import type { AppShareData } from './bridge';
 
 /** The page URL without its hash: what WeChat signs. */
@@ -25,14 +25,6 @@ export function shareLink(href: string): string {
   return url.href;
 }
 
-function absolute(url: string, base: string): string | null {
-  try {
-    return new URL(url, base).href;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The share image when the page has none of its own: the page's `og:image`, else its icon (a real
  * file, not the `data:` placeholder of index.html), else `/favicon.ico` at the origin. Always
@@ -45,8 +37,8 @@ function shareImage(doc: Document, href: string): string {
     doc.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.getAttribute('href'),
   ];
   for (const candidate of candidates) {
-    if (!candidate || candidate.startsWith('data:')) continue;
-    const url = absolute(candidate, href);
+    // A `data:` placeholder (index.html's icon) is no http(s) URL, so it is passed over.
+    const url = absoluteHttpUrl(candidate ?? undefined, href);
     if (url) return url;
   }
   return new URL('/favicon.ico', href).href;
