@@ -1,8 +1,8 @@
 /*
  * What the contract says an answer's `data` looks like, read from the zod schemas orval generates
  * (src/shared/api/generated/zod) through zod 4's public `def` (duck-typed, so zod itself stays out
- * of the chunk that imports this). The normalisation step (normalize-answer.ts) and the contract
- * check (contract-check.ts) both work from it.
+ * of the chunk that imports this). The normalisation step (normalize-answer.ts), the reading of
+ * values (read-answer.ts) and the contract check (contract-check.ts) work from it.
  */
 
 type ParseResult =

@@ -126,6 +126,40 @@ describe('checkData', () => {
     expect(fraction.deviations).toEqual([{ pointer: '/totalCount', expected: '整数', received: '数字 2.5', repaired: false }]);
   });
 
+  it('reports a too large integer below a bound as tolerated, as the answer that drops it is accepted', () => {
+    const stats = dataSchemaOf(GetAgentCheckStatisticsResponse, true) as SchemaLike;
+    const lists = { byDay: [], byCheckType: [], byAccount: [] };
+    // -2^60 is beyond ±2^53 and below the contract's minimum 0: one place, read as absent once.
+    const result = checkData(stats, { ...lists, totalCount: -(2 ** 60) });
+    expect(result.ok && result.data).toEqual(lists);
+    expect(result.deviations).toEqual([
+      { pointer: '/totalCount', expected: '不小于 -9007199254740991', received: '数字 -1152921504606847000', repaired: true },
+    ]);
+  });
+
+  it('reads the answer in one walk and checks it once, however many places it repairs', () => {
+    const rows = Array.from({ length: 5 }, (_, i) => expertRow({ id: String(i + 1), avatar: null, worksCount: '3', title: null }));
+    const spy = vi.spyOn(experts, 'safeParse');
+    const result = checkData(experts, { rows, total: '5', page: 1, pageSize: 10 });
+    const wholeAnswerChecks = spy.mock.calls.filter(([value]) => typeof value === 'object' && value !== null && 'rows' in value);
+    spy.mockRestore();
+    expect(result.ok).toBe(true);
+    expect(wholeAnswerChecks).toHaveLength(1);
+    expect(result.deviations.map((d) => d.pointer)).toEqual([
+      '/total',
+      ...rows.flatMap((_, i) => [`/rows/${i}/id`, `/rows/${i}/title`, `/rows/${i}/worksCount`]),
+    ]);
+  });
+
+  it('lists repairs and failures together in the order of the contract', () => {
+    const result = checkData(checkTypes, [{ id: 1, type: 'check', name: null, price: '12' }]);
+    expect(result.ok).toBe(false);
+    expect(result.deviations.map((d) => [d.pointer, d.repaired])).toEqual([
+      ['/0/name', false],
+      ['/0/price', true],
+    ]);
+  });
+
   it('fails a null required field after reading it as absent', () => {
     const result = checkData(checkTypes, [{ id: 1, type: 'check', name: null }]);
     expect(result.ok).toBe(false);

@@ -7,6 +7,8 @@ import { recordContractDrift } from './contract-drift';
 import { ApiError, ERROR_MESSAGES } from './errors';
 import { normalizeAnswer } from './normalize-answer';
 import type { NormalizeOptions } from './normalize-answer';
+import { bySchemaOrder, pointerOf, readAnswer } from './read-answer';
+import type { Repair } from './read-answer';
 import { reportDrift } from './setup';
 
 export { dataSchemaOf } from './answer-shape';
@@ -17,16 +19,19 @@ export type { SchemaLike } from './answer-shape';
  * generates from openapi.yaml (src/shared/api/generated/zod, one module per tag, loaded with the
  * first answer of that tag, so neither zod nor a schema is in the first load).
  *
- * How strict (the same in every build; only the reporting differs, see contract-drift.ts):
- * - fields the contract does not declare are dropped: pages read typed, declared data only;
- * - a `null` where the contract has an optional field is read as "absent", and a number sent as
- *   a string (or a number or boolean where a string is declared) is converted: Java backends do
- *   both, and the data means the same; an integer too large for JavaScript to hold exactly is
- *   read as absent as well; each such repair is still reported as drift;
- * - anything else (another type, a missing required field, a value outside an enum, a list where
- *   an object belongs) fails the call with ERROR_MESSAGES.contract, which the section shows
- *   with its retry. A GET whose contract declares `data` must carry it; other methods may omit it
- *   (many backends answer a save with the bare envelope).
+ * One pass, the same in every build (only the reporting differs, see contract-drift.ts):
+ * 1. the envelope is normalised (normalize-answer.ts: a page of rows wherever a Java backend puts
+ *    it, a GET's fields beside `code`);
+ * 2. its `data` is read as the contract means it (read-answer.ts, one walk beside the schema: a
+ *    `null` for an optional field is absent, a number sent as a string is the number, a number
+ *    or boolean where a string is declared its text, a day with its time the day; an optional
+ *    value of no plain meaning in its format, or an integer too large to hold exactly, absent);
+ * 3. the result is checked once: fields the contract does not declare are dropped, and anything
+ *    else (another type, a missing required field, a value outside an enum, a list where an
+ *    object belongs) fails the call with ERROR_MESSAGES.contract, which the section shows with
+ *    its retry. A GET whose contract declares `data` must carry it; other methods may omit it
+ *    (many backends answer a save with the bare envelope).
+ * Every repair of steps 1 and 2 and every failure of step 3 is a deviation, recorded as drift.
  */
 
 const schemaModules = import.meta.glob<Record<string, unknown>>('./generated/zod/*/*.zod.ts');
@@ -124,117 +129,93 @@ function describeExpected(issue: ZodIssueLike): string {
   }
 }
 
-const pointerOf = (path: readonly PropertyKey[]) => path.map((key) => `/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-
-type Container = Record<PropertyKey, unknown> | unknown[];
-const isContainer = (value: unknown): value is Container => typeof value === 'object' && value !== null;
-
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let node = root;
   for (const key of path) {
-    if (!isContainer(node)) return undefined;
+    if (typeof node !== 'object' || node === null) return undefined;
     node = (node as Record<PropertyKey, unknown>)[key];
   }
   return node;
 }
 
-const NUMERIC = /^-?\d+(\.\d+)?$/;
+/** What each schema's repairs were described as, by the kind of value that came. */
+const describedRepairs = new WeakMap<SchemaLike, Map<string, string>>();
 
 /**
- * The numbers an enum issue lists: `invalid_value` (z.enum, z.literal) or `invalid_union` of
- * literals (how the generated schemas write an integer enum), each alternative's values.
+ * What the contract expects at a repaired place: what its schema says of the value as it came
+ * (zod's first issue). Remembered per schema where the issue depends only on the value's kind.
  */
-type EnumIssue = { code: string; values?: unknown[]; errors?: EnumIssue[][] };
-function allowedNumbers(issue: EnumIssue): unknown[] {
-  if (issue.code === 'invalid_value') return issue.values ?? [];
-  if (issue.code === 'invalid_union') return (issue.errors ?? []).flat().flatMap(allowedNumbers);
-  return [];
+function expectedOf(repair: Repair): string {
+  const { schema, received } = repair;
+  const kind =
+    received === null
+      ? 'null'
+      : typeof received === 'boolean'
+        ? 'boolean'
+        : typeof received === 'number'
+          ? `number${Math.sign(received)}`
+          : typeof received === 'string' && /^-?\d+(\.\d+)?$/.test(received.trim())
+            ? 'numeric'
+            : undefined;
+  const known = kind === undefined ? undefined : describedRepairs.get(schema)?.get(kind);
+  if (known !== undefined) return known;
+  const result = schema.safeParse(received);
+  const expected = result.success
+    ? describeValue(result.data)
+    : describeExpected(result.error.issues[0] ?? { code: '', path: [], message: '' });
+  if (kind !== undefined) {
+    const described = describedRepairs.get(schema) ?? new Map<string, string>();
+    described.set(kind, expected);
+    describedRepairs.set(schema, described);
+  }
+  return expected;
 }
 
-/** Applies the tolerated repairs at an issue's place in `holder.value`; true when it changed something. */
-function repair(holder: { value: unknown }, issue: ZodIssueLike): boolean {
-  const path: PropertyKey[] = ['value', ...issue.path];
-  const parent = valueAt(holder, path.slice(0, -1));
-  const key = path[path.length - 1];
-  if (!isContainer(parent) || key === undefined) return false;
-  const record = parent as Record<PropertyKey, unknown>;
-  const value = record[key];
-  if (value === null && !Array.isArray(parent) && issue.path.length > 0) {
-    // Read as absent, whatever the field's type (an enum's null is an invalid_value): if the
-    // field is required, the next round says so, and the call fails.
-    delete record[key];
-    return true;
-  }
-  if (issue.code === 'invalid_format' && issue.format === 'date' && typeof value === 'string') {
-    // A day written with its time (`2026-11-27 00:00:00`, or ISO with `T`), as Java backends
-    // serialise a Date: the day is plain; the check says whether it is a real one.
-    const day = /^(\d{4}-\d{2}-\d{2})[ T]\d{2}:\d{2}/.exec(value.trim())?.[1];
-    if (day) {
-      record[key] = day;
-      return true;
-    }
-  }
-  if (issue.code === 'invalid_format' && !Array.isArray(parent) && issue.path.length > 0) {
-    // A value of no plain meaning in its format (a date that is no date): read as absent, so the
-    // screen shows 「—」; if the field is required, the next round says so, and the call fails.
-    delete record[key];
-    return true;
-  }
-  if (
-    (issue.code === 'too_big' || issue.code === 'too_small') &&
-    issue.origin === 'int' &&
-    typeof value === 'number' &&
-    !Array.isArray(parent) &&
-    issue.path.length > 0
-  ) {
-    // An integer beyond ±2^53 (a count of 1e308): an integer to the contract, but none that
-    // JavaScript holds exactly, and zod's int() refuses it. Read as absent, so the screen shows
-    // 「—」; if the field is required, the next round says so, and the call fails.
-    delete record[key];
-    return true;
-  }
-  if (typeof value === 'string' && NUMERIC.test(value.trim()) && allowedNumbers(issue as EnumIssue).includes(Number(value))) {
-    // An integer enum sent as a string (`"authStatus": "2"`): the number, when it is one of the values.
-    record[key] = Number(value);
-    return true;
-  }
-  if (issue.code !== 'invalid_type') return false;
-  if (issue.expected === 'number' && typeof value === 'string' && NUMERIC.test(value.trim())) {
-    record[key] = Number(value);
-    return true;
-  }
-  if (issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
-    record[key] = String(value);
-    return true;
-  }
-  return false;
-}
+const reported = ({ pointer, expected, received, repaired }: ContractDeviation): ContractDeviation => ({
+  pointer,
+  expected,
+  received,
+  repaired,
+});
 
 export type CheckResult = { ok: true; data: unknown; deviations: ContractDeviation[] } | { ok: false; deviations: ContractDeviation[] };
 
-const MAX_ROUNDS = 4;
-
-/** Checks (and, within the rules above, repairs) one answer's data. Pure apart from cloning. */
+/**
+ * Reads one answer's data as the contract means it (read-answer.ts: one walk, each tolerated
+ * difference a repair) and checks the result once. A place the check still refuses is a failure,
+ * described by what first came there. Pure: the data given is never changed.
+ */
 export function checkData(schema: SchemaLike, data: unknown): CheckResult {
-  const deviations = new Map<string, ContractDeviation>();
-  const holder = { value: data === undefined ? undefined : structuredClone(data) };
-  for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const result = schema.safeParse(holder.value);
-    if (result.success) return { ok: true, data: result.data, deviations: [...deviations.values()] };
-    let repaired = false;
-    for (const issue of result.error.issues) {
-      const pointer = pointerOf(issue.path);
-      const received = describeValue(valueAt(holder.value, issue.path));
-      const fixed = repair(holder, issue);
-      repaired ||= fixed;
-      const known = deviations.get(pointer);
-      // A field first repaired (null dropped) and then found missing stays a failure.
-      if (known) known.repaired &&= fixed;
-      else deviations.set(pointer, { pointer, expected: describeExpected(issue), received, repaired: fixed });
-    }
-    if (!repaired) break;
+  const reading = readAnswer(schema, data);
+  const deviations = new Map<string, ContractDeviation & { path: readonly PropertyKey[] }>();
+  for (const repair of reading.repairs) {
+    deviations.set(repair.pointer, {
+      pointer: repair.pointer,
+      path: repair.path,
+      expected: expectedOf(repair),
+      received: describeValue(repair.received),
+      repaired: true,
+    });
   }
-  return { ok: false, deviations: [...deviations.values()] };
+  const result = schema.safeParse(reading.value);
+  if (result.success) return { ok: true, data: result.data, deviations: [...deviations.values()].map(reported) };
+  for (const issue of result.error.issues) {
+    const pointer = pointerOf(issue.path);
+    const known = deviations.get(pointer);
+    if (known) known.repaired = false;
+    else
+      deviations.set(pointer, {
+        pointer,
+        path: issue.path,
+        expected: describeExpected(issue),
+        received: describeValue(valueAt(reading.value, issue.path)),
+        repaired: false,
+      });
+  }
+  // Repairs and failures together, in the order zod reports issues in.
+  const order = bySchemaOrder(schema);
+  const sorted = [...deviations.values()].sort((a, b) => order(a.path, b.path));
+  return { ok: false, deviations: sorted.map(reported) };
 }
 
 export function contractError(body: unknown): ApiError {
@@ -245,7 +226,7 @@ export function contractError(body: unknown): ApiError {
 const DATA_REQUIRED = new Set(['getInfo']);
 
 /**
- * The envelope, normalised (normalize-answer.ts) and with its data checked (and repaired), or a
+ * The envelope, normalised (normalize-answer.ts) and with its data read and checked, or a
  * rejection with ERROR_MESSAGES.contract. Deviations, tolerated or not, are recorded.
  */
 export async function checkAnswer<T extends { data?: unknown }>(
