@@ -160,6 +160,15 @@ describe('checkData', () => {
     ]);
   });
 
+  it('reads any number too large to hold exactly as absent where it is optional, a price too', () => {
+    const result = checkData(checkTypes, [{ id: 1, type: 'check', name: '本科查重', price: 1e308 }]);
+    expect(result.ok && result.data).toEqual([{ id: 1, type: 'check', name: '本科查重' }]);
+    expect(result.deviations).toEqual([
+      { pointer: '/0/price', expected: '不大于 9007199254740991', received: '数字 1e+308', repaired: true },
+    ]);
+    expect(checkData(checkTypes, [{ id: 1, type: 'check', name: '本科查重', price: 9_007_199_254_740_991 }]).deviations).toEqual([]);
+  });
+
   it('fails a null required field after reading it as absent', () => {
     const result = checkData(checkTypes, [{ id: 1, type: 'check', name: null }]);
     expect(result.ok).toBe(false);

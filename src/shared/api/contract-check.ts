@@ -25,7 +25,7 @@ export type { SchemaLike } from './answer-shape';
  * 2. its `data` is read as the contract means it (read-answer.ts, one walk beside the schema: a
  *    `null` for an optional field is absent, a number sent as a string is the number, a number
  *    or boolean where a string is declared its text, a day with its time the day; an optional
- *    value of no plain meaning in its format, or an integer too large to hold exactly, absent);
+ *    value of no plain meaning in its format, or a number too large to hold exactly, absent);
  * 3. the result is checked once: fields the contract does not declare are dropped, and anything
  *    else (another type, a missing required field, a value outside an enum, a list where an
  *    object belongs) fails the call with ERROR_MESSAGES.contract, which the section shows with
@@ -147,6 +147,7 @@ const describedRepairs = new WeakMap<SchemaLike, Map<string, string>>();
  */
 function expectedOf(repair: Repair): string {
   const { schema, received } = repair;
+  if (repair.expected !== undefined) return repair.expected;
   const kind =
     received === null
       ? 'null'

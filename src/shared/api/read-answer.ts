@@ -5,8 +5,8 @@ import type { SchemaLike } from './answer-shape';
  * The lenient reading of an answer's `data`, in one walk over the value beside its contract
  * schema (src/shared/api/generated/zod), before the one check (contract-check.ts). The walk is
  * planned once per schema from zod 4's public surface: `def.type` and the definition's parts
- * (`shape`, `left`/`right`, `element`, `innerType`, `options`, `values`, `entries`), a number's or
- * string's `format` property, and `safeParse` (whether a field takes `undefined` or `null`, as
+ * (`shape`, `left`/`right`, `element`, `innerType`, `options`, `values`, `entries`), a string's
+ * `format` property, and `safeParse` (whether a field takes `undefined` or `null`, as
  * zod's documentation says to ask it; whether a string meets its format).
  *
  * What it reads, and nothing else (docs/adr/0001-contract-strictness.md):
@@ -17,8 +17,9 @@ import type { SchemaLike } from './answer-shape';
  * - a day sent with its time (`2026-11-27 00:00:00`, ISO with `T`) where `format: date` is
  *   declared: the day;
  * - for a field the contract lets be absent: a string that does not meet its format (a date that
- *   is no date), or an integer beyond ±2^53 (which JavaScript cannot hold exactly): absent, so the
- *   screen shows 「—」.
+ *   is no date), or a number beyond ±2^53 (no integer JavaScript holds exactly, no count, amount
+ *   or price of the portal): absent, so the screen shows 「—」. A screen computes with what it
+ *   gets without overflowing into Infinity or losing digits.
  * Every such reading is a repair, at its JSON pointer. Anything else is left as it came, and the
  * check fails it; a repaired value the check still refuses (`"12.5"` where an integer is declared)
  * fails too.
@@ -30,6 +31,8 @@ export interface Repair {
   path: PropertyKey[];
   schema: SchemaLike;
   received: unknown;
+  /** What was expected, when the schema's own check has no word for it. */
+  expected?: string;
 }
 
 export interface Reading {
@@ -42,7 +45,7 @@ export interface Reading {
 type Plan =
   | { kind: 'object'; fields: Array<{ key: string; field: Field }> }
   | { kind: 'array'; element: Field }
-  | { kind: 'number'; integer: boolean }
+  | { kind: 'number' }
   | { kind: 'string'; schema: SchemaLike; format: string | null }
   | { kind: 'numbers'; values: ReadonlySet<number> }
   | { kind: 'as-is' };
@@ -105,7 +108,7 @@ function planOf(schema: SchemaLike): Plan {
     case 'array':
       return isSchema(def.element) ? { kind: 'array', element: fieldOf(def.element) } : { kind: 'as-is' };
     case 'number':
-      return { kind: 'number', integer: /int/.test(formatOf(schema) ?? '') };
+      return { kind: 'number' };
     case 'string':
       return { kind: 'string', schema, format: formatOf(schema) };
     default: {
@@ -134,11 +137,11 @@ class Walk {
   private readonly path: PropertyKey[] = [];
 
   /** Notes a repair where the walk stands; the first one there describes it (what came, what was expected). */
-  private repair(schema: SchemaLike, received: unknown) {
+  private repair(schema: SchemaLike, received: unknown, expected?: string) {
     const pointer = pointerOf(this.path);
     if (this.repaired.has(pointer)) return;
     this.repaired.add(pointer);
-    this.repairs.push({ pointer, path: [...this.path], schema, received });
+    this.repairs.push({ pointer, path: [...this.path], schema, received, ...(expected === undefined ? {} : { expected }) });
   }
 
   /**
@@ -159,8 +162,9 @@ class Walk {
           this.repair(field.schema, value);
           number = Number(number);
         }
-        if (plan.integer && absentAllowed && typeof number === 'number' && Number.isInteger(number) && !Number.isSafeInteger(number)) {
-          this.repair(field.schema, value);
+        if (absentAllowed && typeof number === 'number' && Math.abs(number) > Number.MAX_SAFE_INTEGER) {
+          // An integer zod's int() refuses; any other number of that size is no count, amount or price either.
+          this.repair(field.schema, value, number > 0 ? `不大于 ${Number.MAX_SAFE_INTEGER}` : `不小于 ${-Number.MAX_SAFE_INTEGER}`);
           return ABSENT;
         }
         return number;
