@@ -5,8 +5,9 @@
  * page shows 「—」 or leaves the item out, never NaN, Infinity, undefined or Invalid Date.
  */
 
-/** What a screen shows for a number it cannot compute. */
-export const DASH = '—';
+import { DASH } from '../format/dash';
+
+export { DASH, orDash } from '../format/dash';
 
 /** Beyond this a number loses integer precision; no count or amount of the portal comes near it. */
 export const MAX_MAGNITUDE = Number.MAX_SAFE_INTEGER;
@@ -61,11 +62,6 @@ export function safeAverage(total: unknown, count: unknown): number | null {
 export function safePercent(part: unknown, whole: unknown, digits = 0): string {
   const ratio = safeRatio(part, whole);
   return ratio === null || ratio > 1 ? DASH : `${(ratio * 100).toFixed(digits)}%`;
-}
-
-/** The formatted value, or 「—」 when there is none. */
-export function orDash<T>(value: T | null | undefined, format: (value: T) => string): string {
-  return value === null || value === undefined ? DASH : format(value);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
