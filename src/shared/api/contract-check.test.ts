@@ -169,6 +169,23 @@ describe('checkData', () => {
     expect(checkData(checkTypes, [{ id: 1, type: 'check', name: '本科查重', price: 9_007_199_254_740_991 }]).deviations).toEqual([]);
   });
 
+  it('fails a list with an entry that is null or of another type: a page never filters its rows', () => {
+    for (const entry of [null, '本科查重', 7]) {
+      const result = checkData(checkTypes, [{ id: 1, type: 'check', name: '本科查重' }, entry]);
+      expect(result.ok, String(entry)).toBe(false);
+      expect(result.deviations.map((d) => [d.pointer, d.repaired])).toEqual([['/1', false]]);
+    }
+  });
+
+  it('reads a number in a list of texts as its text and fails a null one: a page never filters a list of texts by type', () => {
+    const row = expertRow({ researchInterests: ['深度学习', 3] });
+    const read = checkData(experts, { rows: [row], total: 1, page: 1, pageSize: 12 });
+    expect(read.ok && (read.data as { rows: Array<{ researchInterests: unknown }> }).rows[0]?.researchInterests).toEqual(['深度学习', '3']);
+    const failed = checkData(experts, { rows: [expertRow({ researchInterests: ['深度学习', null] })], total: 1, page: 1, pageSize: 12 });
+    expect(failed.ok).toBe(false);
+    expect(failed.deviations.map((d) => d.pointer)).toEqual(['/rows/0/researchInterests/1']);
+  });
+
   it('fails a null required field after reading it as absent', () => {
     const result = checkData(checkTypes, [{ id: 1, type: 'check', name: null }]);
     expect(result.ok).toBe(false);
