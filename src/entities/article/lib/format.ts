@@ -10,7 +10,7 @@ export function formatArticleTime(value: string | null | undefined): string {
 /** Views in Chinese style: 980 -> "980", 12800 -> "1.2万"; anything not a count -> "0". */
 export const formatViews = formatWan;
 
-/** A text the API should fill but may not: trimmed, or the fallback. */
-export function articleText(value: unknown, fallback = ''): string {
-  return typeof value === 'string' && value.trim() ? value.trim() : fallback;
+/** An optional text: trimmed, or the fallback when it is absent or blank. */
+export function articleText(value: string | undefined, fallback = ''): string {
+  return value?.trim() || fallback;
 }

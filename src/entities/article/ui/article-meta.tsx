@@ -1,4 +1,4 @@
-import { chineseDay } from '@/shared/lib/format';
+import { chineseDay, presentParts } from '@/shared/lib/format';
 import { HStack, Text } from '@chakra-ui/react';
 import type { Article } from '@/shared/api/generated/model';
 import { articleText, formatArticleTime, formatViews } from '../lib/format';
@@ -14,12 +14,12 @@ export function ArticleMeta({ article, variant = 'list' }: ArticleMetaProps) {
   const source = articleText(article.source);
   const author = variant === 'detail' ? articleText(article.author) : '';
   const time = variant === 'detail' ? formatArticleTime(article.publishTime) : chineseDay(article.publishTime);
-  const parts = [
+  const parts = presentParts([
     source && `来源：${source}`,
     author && `作者：${author}`,
     time && (variant === 'detail' ? `发布时间：${time}` : time),
     `阅读 ${formatViews(article.views)}`,
-  ].filter(Boolean);
+  ]);
   return (
     <HStack gap="0" flexWrap="wrap" fontSize="sm" color="fg.muted" columnGap="4" rowGap="1">
       {parts.map((part) => (

@@ -17,7 +17,10 @@ describe('mergeCheckTypes', () => {
     ]);
   });
 
-  it('skips entries that are not check types', () => {
-    expect(mergeCheckTypes([null, { id: 1, type: 'check', name: '甲' }], [null])).toEqual([{ id: 1, type: 'check', name: '甲' }]);
+  it('keeps the catalogue’s text where the institution’s is empty', () => {
+    const catalogue = [{ id: 1, type: 'check', name: '甲', unit: '篇', description: '比对期刊库' }];
+    expect(mergeCheckTypes([{ id: 1, type: 'check', name: '甲', description: '' }], catalogue)).toEqual(catalogue);
   });
+  // A list with an entry that is no check type (null, a string) never gets here: the contract
+  // check fails the answer (src/shared/api/contract-check.test.ts).
 });

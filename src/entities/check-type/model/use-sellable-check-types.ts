@@ -1,7 +1,6 @@
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { useAgentCheckTypes } from '../api/use-agent-check-types';
 import { SELLABLE_SERVICES, type SellableService } from '../config/sellable-services';
-import { isCheckType } from '../lib/merge-check-types';
 
 const PRICE_LIST_STALE_MS = 5 * 60_000;
 
@@ -16,7 +15,7 @@ export function useSellableCheckTypes() {
   const queries = { check, aigc } as const;
   const groups: ReadonlyArray<{ service: SellableService; types: CheckConfig[] }> = SELLABLE_SERVICES.map((service) => ({
     service,
-    types: (queries[service].data?.data ?? []).filter(isCheckType),
+    types: queries[service].data?.data ?? [],
   }));
   return {
     groups,

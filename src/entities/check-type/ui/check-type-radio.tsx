@@ -63,7 +63,7 @@ export function CheckTypeRadio({ types, value, onChange, label, priceOf, renderP
                   ) : (
                     <Text fontWeight="bold" color="brand.fg">
                       {priceOf?.(type)}
-                      {typeof type.price === 'number' && type.unit ? ` / ${type.unit}` : ''}
+                      {type.price !== undefined && type.unit ? ` / ${type.unit}` : ''}
                     </Text>
                   )}
                 </HStack>

@@ -43,7 +43,7 @@ export function CheckTypeSelect({ value, onChange, placeholder = '选择检测�
                 {group.types.map((type) => (
                   <option key={type.id} value={String(type.id)}>
                     {type.name}
-                    {typeof type.price === 'number' ? `（¥${type.price}/${type.unit ?? '篇'}）` : ''}
+                    {type.price !== undefined ? `（¥${type.price}/${type.unit ?? '篇'}）` : ''}
                   </option>
                 ))}
               </optgroup>

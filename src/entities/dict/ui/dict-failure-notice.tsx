@@ -6,7 +6,7 @@ import { InlineNotice } from '@/shared/ui/inline-notice';
 
 export const DICT_FAILURE_TEXT = '状态名称加载失败，列表中暂以原始代码显示';
 
-/** Dictionary queries are keyed `/dict/data/type/<type>` (generated getGetDictDataQueryKey). */
+/** Dictionary queries are keyed `/dict/data/type/<type>` (generated getGetDictDataQueryKey); any query's key is unknown[]. */
 const isDict = (query: Query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/dict/data/type/');
 
 /** Failed and not had since (also while it is asked again: see failedWithoutData). */

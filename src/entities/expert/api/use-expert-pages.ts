@@ -13,16 +13,16 @@ export function useExpertPages(params: Omit<ListExpertsParams, 'page'>, options:
     queryFn: ({ pageParam, signal }) => listExperts({ ...params, page: pageParam }, undefined, signal),
     initialPageParam: 1,
     getNextPageParam: (last, all) => {
-      const total = Number(last.data?.total);
-      const loaded = all.reduce((sum, page) => sum + (Array.isArray(page.data?.rows) ? page.data.rows.length : 0), 0);
-      const lastRows = Array.isArray(last.data?.rows) ? last.data.rows.length : 0;
+      const total = last.data?.total;
+      const loaded = all.reduce((sum, page) => sum + (page.data?.rows.length ?? 0), 0);
+      const lastRows = last.data?.rows.length ?? 0;
       // Stop when everything is here, or when a page came back empty (a total that lies).
-      return Number.isFinite(total) && loaded < total && lastRows > 0 ? all.length + 1 : undefined;
+      return total !== undefined && loaded < total && lastRows > 0 ? all.length + 1 : undefined;
     },
     enabled: options.enabled ?? true,
   });
-  const rows: Expert[] = (query.data?.pages ?? []).flatMap((page) => (Array.isArray(page.data?.rows) ? page.data.rows : []));
+  const rows: Expert[] = (query.data?.pages ?? []).flatMap((page) => page.data?.rows ?? []);
   const lastPage = query.data?.pages.at(-1);
-  const total = Number.isFinite(Number(lastPage?.data?.total)) ? Number(lastPage?.data?.total) : rows.length;
+  const total = lastPage?.data?.total ?? rows.length;
   return { ...query, rows, total };
 }

@@ -1,11 +1,11 @@
-import { formatWan } from '@/shared/lib/format';
+import { formatWan, presentParts } from '@/shared/lib/format';
 
 /** A count in Chinese style: 6800 -> "6,800", 36000 -> "3.6万"; anything not a count -> "0". */
 export const formatCount = formatWan;
 
 /** A video length for the poster badge: 754 -> "12:34", 3723 -> "1:02:03"; unknown -> "". */
 export function formatDuration(seconds: number | null | undefined): string {
-  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return '';
+  if (seconds === null || seconds === undefined || !(seconds > 0 && seconds < Infinity)) return '';
   const s = Math.floor(seconds);
   const pad = (n: number) => String(n).padStart(2, '0');
   const h = Math.floor(s / 3600);
@@ -15,7 +15,7 @@ export function formatDuration(seconds: number | null | undefined): string {
 
 /** The same length as screen readers should hear it: "12分34秒". */
 export function spokenDuration(seconds: number | null | undefined): string {
-  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) return '';
+  if (seconds === null || seconds === undefined || !(seconds > 0 && seconds < Infinity)) return '';
   const s = Math.floor(seconds);
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
@@ -25,12 +25,12 @@ export function spokenDuration(seconds: number | null | undefined): string {
   return `${h > 0 ? `${h}小时` : ''}${m > 0 ? `${m}分` : ''}${sec}秒`;
 }
 
-/** A text field the API should fill but may not: trimmed, or the fallback. */
-export function textOr(value: unknown, fallback = ''): string {
-  return typeof value === 'string' && value.trim() ? value.trim() : fallback;
+/** An optional text: trimmed, or the fallback when it is absent or blank. */
+export function textOr(value: string | null | undefined, fallback = ''): string {
+  return value?.trim() || fallback;
 }
 
-/** A list of strings the API should send but may not: only the non-empty strings. */
-export function listOf(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
+/** An optional list of texts: the ones that are not blank, trimmed. */
+export function listOf(value: readonly string[] | undefined): string[] {
+  return presentParts((value ?? []).map((item) => item.trim()));
 }

@@ -1,14 +1,12 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { PARAGRAPH_SEPARATOR, splitText } from '@/shared/lib/format';
 import type { ExpertDetail } from '@/shared/api/generated/model';
-import { listOf, textOr } from '../lib/format';
+import { listOf } from '../lib/format';
 import { ExpertFacts } from './expert-facts';
 
 /** 个人简介: the biography (paragraphs split on blank lines), education and honours. */
 export function ExpertBio({ expert }: { expert: ExpertDetail }) {
-  const paragraphs = textOr(expert.bio)
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
+  const paragraphs = splitText(expert.bio, PARAGRAPH_SEPARATOR);
   const education = listOf(expert.education);
   const honors = listOf(expert.honors);
   if (paragraphs.length === 0 && education.length === 0 && honors.length === 0) {

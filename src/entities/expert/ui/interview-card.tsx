@@ -1,4 +1,4 @@
-import { chineseDay } from '@/shared/lib/format';
+import { chineseDay, joinPresent } from '@/shared/lib/format';
 import { AspectRatio, Badge, Box, Card, Center, Image, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { Interview } from '@/shared/api/generated/model';
@@ -77,7 +77,7 @@ export function InterviewCard({ interview, onPlay, linkExpert = true }: Intervie
             ) : (
               <Text>{expertName}</Text>
             ))}
-          <Text fontSize="xs">{[day, `${formatCount(interview.views)} 次播放`].filter(Boolean).join(' · ')}</Text>
+          <Text fontSize="xs">{joinPresent([day, `${formatCount(interview.views)} 次播放`], ' · ')}</Text>
         </Stack>
       </Card.Body>
     </Card.Root>

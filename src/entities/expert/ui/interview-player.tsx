@@ -1,4 +1,4 @@
-import { chineseDay } from '@/shared/lib/format';
+import { chineseDay, joinPresent } from '@/shared/lib/format';
 import { Button, Dialog, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Interview } from '@/shared/api/generated/model';
@@ -13,7 +13,7 @@ export function InterviewPlayer({ interview }: { interview: Interview }) {
   // From the answer: only a path on this site or an http(s) URL plays.
   const src = safeLink(interview.videoUrl);
   const title = textOr(interview.title, '专家访谈');
-  const meta = [textOr(interview.expertName), chineseDay(interview.publishTime)].filter(Boolean).join(' · ');
+  const meta = joinPresent([textOr(interview.expertName), chineseDay(interview.publishTime)], ' · ');
   return (
     <>
       <Dialog.Header pe="12">

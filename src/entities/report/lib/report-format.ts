@@ -1,6 +1,6 @@
-/** A report code as the API keeps it: trimmed, upper case. */
-export function normalizeReportCode(raw: unknown): string {
-  return typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim().toUpperCase() : '';
+/** A report code as typed, as the API keeps it: trimmed, upper case. */
+export function normalizeReportCode(raw: string | undefined): string {
+  return (raw ?? '').trim().toUpperCase();
 }
 
 const CODE_PATTERN = /^[A-Z0-9-]{6,32}$/;
@@ -13,16 +13,16 @@ export function reportCodeProblem(code: string): string {
 }
 
 /** 'YYYY-MM-DD HH:mm(:ss)' as 2026年11月20日 15:32; anything unreadable as ''. */
-export function formatDateTime(value: unknown): string {
-  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2}))?/.exec(typeof value === 'string' ? value.trim() : '');
+export function formatDateTime(value: string | undefined): string {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2}))?/.exec(value?.trim() ?? '');
   if (!match) return '';
   const day = `${match[1]}年${Number(match[2])}月${Number(match[3])}日`;
   return match[4] ? `${day} ${match[4].padStart(2, '0')}:${match[5]}` : day;
 }
 
-/** A similarity in percent with one decimal, or '' without a usable number. */
-export function formatSimilarity(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100 ? `${value.toFixed(1)}%` : '';
+/** A similarity in percent with one decimal, or '' without one (null until the check is done). */
+export function formatSimilarity(value: number | null | undefined): string {
+  return value !== null && value !== undefined && value >= 0 && value <= 100 ? `${value.toFixed(1)}%` : '';
 }
 
 /** The colour of a similarity: green below 10 %, orange below 30 %, red from there. */

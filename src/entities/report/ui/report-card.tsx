@@ -15,9 +15,7 @@ export interface ReportCardProps {
   headingAs?: 'h2' | 'h3';
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
+const text = (value: string | undefined): string => value?.trim() ?? '';
 
 /** A check report: code, title, author, check type, times, status and total similarity. */
 export function ReportCard({ report, status, note, actions, headingAs = 'h2' }: ReportCardProps) {

@@ -5,6 +5,7 @@
  * separators (`,` `|`); `card:batch` and `ip-manage` are keys. Trimmed, duplicates once.
  */
 export function functionKeysOf(keys: readonly unknown[]): string[] {
+  // Also read back from a cookie, which any script or hand may have written.
   const valid = keys.map((key) => (typeof key === 'string' ? key.trim() : '')).filter((key) => /^[^\s,|]{1,64}$/.test(key));
   return [...new Set(valid)];
 }

@@ -21,8 +21,7 @@ export interface LoginSession {
  * the response itself is passed on as the rejection, so the form can show its `msg`.
  */
 export function acceptLoginResponse(response: LoginResponse): LoginData {
-  const token = response.data?.token;
-  if (typeof token !== 'string' || token === '') throw response;
+  if (!response.data?.token) throw response;
   return response.data as LoginData;
 }
 
@@ -35,6 +34,7 @@ export function loginRejection(failure: unknown): unknown {
   if (!isApiError(failure) || failure.kind !== 'contract') return failure;
   const body = failure.body as { data?: { token?: unknown } | null } | null | undefined;
   const token = body?.data?.token;
+  // Not an answer the contract check let through: the raw envelope it refused (ApiError.body), any shape.
   return typeof token === 'string' && token !== '' ? failure : body;
 }
 
@@ -44,9 +44,8 @@ function common(data: LoginData): Pick<LoginSession, 'token' | 'expires' | 'avat
     avatar: data.avatar ?? '',
     mobile: data.mobile ?? '',
   };
-  if (typeof data.expires === 'number' && Number.isFinite(data.expires) && data.expires > 0) {
-    session.expires = data.expires;
-  }
+  // A lifetime in seconds; none (or none that is positive) is a browser-session cookie.
+  if (data.expires !== undefined && data.expires > 0 && data.expires < Infinity) session.expires = data.expires;
   return session;
 }
 

@@ -24,7 +24,7 @@ export interface UserInfoSession {
 
 /** SPEC §4: a get-info response without data is a rejection; the response is passed on. */
 export function acceptUserInfoResponse(response: UserInfoResult): UserInfo {
-  if (typeof response.data !== 'object' || response.data === null) throw response;
+  if (!response.data) throw response;
   return response.data;
 }
 
@@ -56,6 +56,7 @@ export function userInfoRefusal(failure: unknown): UserInfoRefusal | null {
 }
 
 function hasData(body: unknown): boolean {
+  // Not an answer the contract check let through: the raw envelope it refused (ApiError.body), any shape.
   return typeof body === 'object' && body !== null && (body as { data?: unknown }).data != null;
 }
 

@@ -1,4 +1,4 @@
-import { groupDigits } from '@/shared/lib/format';
+import { groupDigits, presentParts } from '@/shared/lib/format';
 import type { WorkAuthor, WorkType } from '@/shared/api/generated/model';
 import { WORK_TYPE_LABELS } from '../config/work-type-labels';
 
@@ -10,31 +10,27 @@ export function workTypeLabel(type: WorkType | string | null | undefined): strin
 
 /** A count in Chinese grouping (12,345), or '—' when the API sent no usable number. */
 export function formatCount(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? groupDigits(value) : '—';
+  return value !== null && value !== undefined && value >= 0 && value < Infinity ? groupDigits(value) : '—';
 }
 
-/** The authors that have a name; the API's list may be missing or hold blanks. */
-export function namedAuthors(authors: readonly WorkAuthor[] | null | undefined): WorkAuthor[] {
-  return (Array.isArray(authors) ? authors : []).filter((author): author is WorkAuthor =>
-    Boolean(author && typeof author.name === 'string' && author.name.trim()),
-  );
+/** The authors that have a name (the list is optional, a name may be blank). */
+export function namedAuthors(authors: readonly WorkAuthor[] | undefined): WorkAuthor[] {
+  return (authors ?? []).filter((author) => author.name.trim() !== '');
 }
 
 /** The authors as one line, e.g. 张三, 李四, 王五 等; '佚名' without any. */
-export function authorsLine(authors: readonly WorkAuthor[] | null | undefined, max = 5): string {
+export function authorsLine(authors: readonly WorkAuthor[] | undefined, max = 5): string {
   const names = namedAuthors(authors).map((author) => author.name.trim());
   if (names.length === 0) return '佚名';
   return names.length > max ? `${names.slice(0, max).join('，')} 等` : names.join('，');
 }
 
-/** The texts of a list that are non-empty strings (keywords, institutions). */
-export function textsOf(values: readonly unknown[] | null | undefined): string[] {
-  return (Array.isArray(values) ? values : [])
-    .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
-    .map((value) => value.trim());
+/** The texts of an optional list that are not blank, trimmed (keywords, institutions). */
+export function textsOf(values: readonly string[] | undefined): string[] {
+  return presentParts((values ?? []).map((value) => value.trim()));
 }
 
-/** A trimmed text from an API field that should be a string; anything else is ''. */
-export function textOf(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+/** An optional text, trimmed; '' when absent (or null, where the contract allows it: `doi`, `fund`). */
+export function textOf(value: string | null | undefined): string {
+  return value?.trim() ?? '';
 }

@@ -6,7 +6,7 @@ import { Highlight } from '@/shared/ui/highlight';
 import { namedAuthors } from '../lib/format';
 
 interface WorkAuthorsProps {
-  authors: readonly WorkAuthor[] | null | undefined;
+  authors: readonly WorkAuthor[] | undefined;
   /** Search terms to mark in the names. */
   terms?: string | readonly string[];
   /** Show each author's institution after the name. */
@@ -24,11 +24,11 @@ export function WorkAuthors({ authors, terms = [], withInstitutions = false }: W
     <>
       {list.map((author, index) => {
         const name = <Highlight text={author.name.trim()} terms={terms} />;
-        const institution = withInstitutions && typeof author.institution === 'string' ? author.institution.trim() : '';
+        const institution = withInstitutions ? (author.institution?.trim() ?? '') : '';
         return (
           <Fragment key={`${author.name}-${index}`}>
             {index > 0 && '，'}
-            {typeof author.expertId === 'number' && Number.isFinite(author.expertId) ? (
+            {author.expertId !== undefined ? (
               <ChakraLink asChild display="inline" color="brand.fg" fontWeight="medium">
                 <Link to="/expert/{-$id}" params={{ id: String(author.expertId) }} title={`查看专家 ${author.name.trim()} 的主页`}>
                   {name}

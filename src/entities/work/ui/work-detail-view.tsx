@@ -39,8 +39,8 @@ export function WorkDetailView({ work, variant = 'default' }: WorkDetailViewProp
   const institutions = textsOf(work.institutions);
   const type = workTypeLabel(work.type);
   const date = chineseDay(work.publishDate);
-  const price = typeof work.price === 'number' && Number.isFinite(work.price) ? work.price : 0;
-  const pageCount = typeof work.pageCount === 'number' && work.pageCount > 0 ? work.pageCount : 0;
+  const price = work.price ?? 0;
+  const pageCount = work.pageCount ?? 0;
   const source = textOf(work.source);
   const doi = textOf(work.doi);
   const fund = textOf(work.fund);
@@ -166,7 +166,7 @@ export function WorkDetailView({ work, variant = 'default' }: WorkDetailViewProp
               <chakra.dl display="grid" gridTemplateColumns="auto minmax(0, 1fr)" columnGap="4" rowGap="2" fontSize="sm">
                 {source && (
                   <Fact label={work.type === 'thesis' ? '授予单位' : work.type === 'book' ? '出版社' : '来源'}>
-                    {typeof work.periodicalId === 'number' && Number.isInteger(work.periodicalId) ? (
+                    {work.periodicalId !== undefined ? (
                       <ChakraLink asChild display="inline" color="brand.fg">
                         <Link to="/periodicalInfo/{-$id}" params={{ id: String(work.periodicalId) }}>
                           {source}

@@ -1,4 +1,4 @@
-import { chineseDay } from '@/shared/lib/format';
+import { chineseDay, presentParts } from '@/shared/lib/format';
 import { Badge, Box, Heading, HStack, Link as ChakraLink, Text, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { Work } from '@/shared/api/generated/model';
@@ -26,7 +26,7 @@ export function WorkListItem({ work, terms = [], headingAs = 'h3' }: WorkListIte
   const source = textOf(work.source);
   const discipline = textOf(work.discipline);
   const abstract = textOf(work.abstract);
-  const meta = [source, date || (Number.isInteger(work.year) ? `${work.year}年` : '')].filter(Boolean);
+  const meta = presentParts([source, date || (work.year !== undefined ? `${work.year}年` : '')]);
   const title = textOf(work.title) || '未命名作品';
   const id = String(work.id);
 
