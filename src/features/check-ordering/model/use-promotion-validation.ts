@@ -35,6 +35,7 @@ export function usePromotionValidation(code: string, service?: CheckService): Pr
   const verdict = query.data?.data;
   if (!verdict) return { status: 'error', retry: () => void query.refetch() };
   if (!verdict.valid) return { status: 'invalid', reason: verdict.message?.trim() || CHECK_ORDERING_TEXT.promotionInvalid };
-  const discount = typeof verdict.discount === 'number' && verdict.discount > 0 && verdict.discount <= 1 ? verdict.discount : 1;
+  // The contract bounds it to [0, 1]; 0 (free) is no discount a code gives.
+  const discount = verdict.discount !== undefined && verdict.discount > 0 ? verdict.discount : 1;
   return { status: 'valid', discount, ...(verdict.checkType ? { checkType: verdict.checkType } : {}) };
 }

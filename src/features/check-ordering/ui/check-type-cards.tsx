@@ -28,13 +28,12 @@ export interface CheckTypeCardsProps {
 
 function PriceLine({ type, discount }: { type: CheckConfig; discount: number }) {
   const unit = type.unit ? ` / ${type.unit}` : '';
-  const hasPrice = typeof type.price === 'number' && Number.isFinite(type.price);
-  if (!hasPrice || discount >= 1) {
+  if (type.price === undefined || discount >= 1) {
     return (
       <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
         {formatPrice(type.price)}
         <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
-          {hasPrice ? unit : ''}
+          {type.price === undefined ? '' : unit}
         </Text>
       </Text>
     );
@@ -42,7 +41,7 @@ function PriceLine({ type, discount }: { type: CheckConfig; discount: number }) 
   return (
     <HStack gap="2" align="baseline" wrap="wrap">
       <Text fontSize="2xl" fontWeight="bold" color="price">
-        {formatPrice(discountedPrice(type.price as number, discount))}
+        {formatPrice(discountedPrice(type.price, discount))}
         <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
           {unit}
         </Text>
@@ -75,7 +74,7 @@ export function CheckTypeCards({ service, discount = 1, promotionCode, promotedT
     );
   if (query.isError)
     return <ErrorState title={CHECK_ORDERING_TEXT.typesError} message={query.error.message} onRetry={() => void query.refetch()} />;
-  const types = (query.data?.data ?? []).filter((type) => type && typeof type.name === 'string');
+  const types = query.data?.data ?? [];
   if (types.length === 0) return <EmptyList title={CHECK_ORDERING_TEXT.typesEmpty} description={CHECK_ORDERING_TEXT.typesEmptyHint} />;
   return (
     <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: Math.min(types.length, 4) }} gap="4">

@@ -54,6 +54,7 @@ export function DownloadButton({ fileId, kind, fileName, children, ...buttonProp
  */
 function accessibleName(children: DownloadButtonProps['children'], fileName: string): string | undefined {
   if (children === undefined || children === null) return FILE_DOWNLOAD_TEXT.downloadNamed(fileName);
+  // Not an answer: the button's React children, text or elements.
   if (typeof children !== 'string') return undefined;
   return children.includes(fileName) ? children : `${children} ${fileName}`;
 }

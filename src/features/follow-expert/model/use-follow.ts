@@ -41,8 +41,7 @@ export function useFollow(expertId: number, known: boolean | undefined) {
   const follow = useFollowExpert({ mutation: { onSuccess: settled } });
   const unfollow = useUnfollowExpert({ mutation: { onSuccess: settled } });
 
-  const answered = status.data?.data?.followed;
-  const followed = typeof answered === 'boolean' ? answered : known;
+  const followed = status.data?.data?.followed ?? known;
   return {
     // A scholar waits for the own profile (to hide the own entry); if it cannot be had, the buttons
     // still show (the server refuses following oneself with its message) and FollowCheckNotice says why.

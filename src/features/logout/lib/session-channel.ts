@@ -10,6 +10,7 @@ export interface SessionChannel {
  * delivers a message back to the tab that sent it.
  */
 export function openSessionChannel(name: string, onMessage: (message: unknown) => void): SessionChannel {
+  // Not an answer: whether the browser has BroadcastChannel.
   if (typeof BroadcastChannel === 'function') {
     const channel = new BroadcastChannel(name);
     channel.onmessage = (event: MessageEvent) => onMessage(event.data);

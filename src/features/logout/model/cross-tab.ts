@@ -42,6 +42,7 @@ interface LogoutNews {
   session?: string;
 }
 
+// Not answers: what another tab posted (BroadcastChannel, or localStorage in the fallback), any shape.
 function toLogoutNews(message: unknown): LogoutNews | null {
   if (typeof message !== 'object' || message === null) return null;
   const { type, userType, session } = message as Partial<LogoutMessage>;
@@ -77,6 +78,7 @@ const broadcastLoginFx = createEffect((session: LoginSession) => {
   channel?.post(message);
 });
 
+/** Another tab's message (not an answer), any shape. */
 const isLoginMessage = (message: unknown): message is LoginMessage =>
   typeof message === 'object' && message !== null && (message as Partial<LoginMessage>).type === 'logged-in';
 

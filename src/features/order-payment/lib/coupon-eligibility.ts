@@ -2,7 +2,7 @@ import type { Coupon } from '@/shared/api/generated/model';
 
 /** Whether a coupon can be used on an order of `amount` 元 (its threshold must not exceed it). */
 export function couponApplies(coupon: Pick<Coupon, 'threshold' | 'status'>, amount: number): boolean {
-  const threshold = typeof coupon.threshold === 'number' && Number.isFinite(coupon.threshold) ? coupon.threshold : 0;
+  const threshold = coupon.threshold ?? 0;
   return coupon.status === 'available' && threshold <= amount;
 }
 

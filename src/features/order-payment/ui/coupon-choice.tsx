@@ -40,7 +40,8 @@ export function CouponChoice({ amount, couponId, onChange, busy }: CouponChoiceP
     return <ErrorState title={T.couponsFailed} message={query.error.message} onRetry={() => void query.refetch()} />;
   }
   const coupons = sortCoupons(
-    (query.data?.data?.rows ?? []).filter((coupon) => coupon && typeof coupon.id === 'number' && typeof coupon.amount === 'number'),
+    // A coupon that does not say what it takes off cannot be offered.
+    (query.data?.data?.rows ?? []).filter((coupon) => coupon.amount !== undefined),
     amount,
   );
   const value = couponId === undefined ? NONE : coupons.some((coupon) => coupon.id === couponId) ? String(couponId) : null;

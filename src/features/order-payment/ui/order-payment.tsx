@@ -87,8 +87,8 @@ export function OrderPayment({ orderId, onOrderReplaced, paidActions, fallbackAc
   if (order.status === 'paid') return <PaymentSuccess order={order} actions={paidActions} />;
   if (order.status === 'closed') return <EmptyList title={T.closed} description={T.closedHint} action={fallbackAction} />;
 
-  const amount = typeof order.amount === 'number' && Number.isFinite(order.amount) ? order.amount : 0;
-  const payAmount = Number.isFinite(order.payAmount) ? order.payAmount : amount;
+  const amount = order.amount ?? 0;
+  const payAmount = order.payAmount;
   // The contract lets a backend leave the discount out: then it is not known, not 0.
   const discount = order.discountAmount;
   const busy = recreate.isPending || pay.isPending;

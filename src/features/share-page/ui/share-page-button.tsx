@@ -13,6 +13,7 @@ export const SHARE_FAILED_MESSAGE = '无法分享，请复制地址栏中的链�
 export async function shareCurrentPage(): Promise<void> {
   const data = currentPageShareData();
   if (newsApp.share(data)) return;
+  // Not an answer: whether the browser has the Web Share API.
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title: data.title, text: data.desc, url: data.link });

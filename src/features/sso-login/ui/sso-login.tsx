@@ -1,4 +1,5 @@
 import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { joinPresent } from '@/shared/lib/format';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { $mobile, $nickName, logoutFx } from '@/entities/session';
@@ -13,7 +14,7 @@ function maskedMobile(mobile: string): string {
 /** Whose account the ticket logged in, and the two ways on: 继续, or 退出登录 (the app then goes home). */
 function LoggedInAs({ onGoOn }: { onGoOn: () => void }) {
   const [nickName, mobile, logout, loggingOut] = useUnit([$nickName, $mobile, logoutFx, logoutFx.pending]);
-  const parts = [nickName && `「${nickName}」`, maskedMobile(mobile) && `（手机号 ${maskedMobile(mobile)}）`].filter(Boolean).join('');
+  const parts = joinPresent([nickName && `「${nickName}」`, maskedMobile(mobile) && `（手机号 ${maskedMobile(mobile)}）`], '');
   return (
     <Stack gap="4">
       <Alert.Root status="info" role="status">
