@@ -1,7 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { OrderSummary } from '@/shared/ui/order-summary';
 import { formatPrice } from '@/shared/lib/format';
-import { safeNonNegative, safeNumber } from '@/shared/lib/safe-number';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { SUBMISSION_TEXT as T } from '../config/texts';
 
@@ -21,11 +20,10 @@ interface FeeSummaryProps {
  * decides whether the amount suffices (the session's figure may be old), so a shortfall only warns.
  */
 export function FeeSummary({ type, quantity, leftAmount, submitLabel, submitting, serverError, showFixErrors }: FeeSummaryProps) {
-  // Price and remaining amount come from answers: a price that is negative or huge is no price
-  // (面议), a remaining amount that is not finite or huge is unknown (—).
-  const price = safeNonNegative(type?.price) ?? undefined;
-  const total = price === undefined ? undefined : (safeNonNegative(Math.round(price * quantity * 100) / 100) ?? undefined);
-  const left = safeNumber(leftAmount);
+  // The contract gives CheckConfig.price no lower bound: a negative one is no price (面议).
+  const price = type?.price !== undefined && type.price >= 0 ? type.price : undefined;
+  const total = price === undefined ? undefined : Math.round(price * quantity * 100) / 100;
+  const left = leftAmount;
   const short = total !== undefined && left !== null && total > left;
   return (
     <OrderSummary

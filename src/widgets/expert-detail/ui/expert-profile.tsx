@@ -1,4 +1,5 @@
 import { Badge, Box, Flex, Heading, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { joinPresent } from '@/shared/lib/format';
 import type { ReactNode } from 'react';
 import { ExpertAvatar, formatCount, listOf, textOr } from '@/entities/expert';
 import type { ExpertDetail } from '@/shared/api/generated/model';
@@ -37,9 +38,7 @@ export function ExpertProfile({ expert, nameAs = 'h1', actions }: ExpertProfileP
             )}
             {actions}
           </HStack>
-          <Text color="fg.muted">
-            {[textOr(expert.institution), textOr(expert.discipline)].filter(Boolean).join(' · ') || '单位未公开'}
-          </Text>
+          <Text color="fg.muted">{joinPresent([textOr(expert.institution), textOr(expert.discipline)], ' · ') || '单位未公开'}</Text>
           {textOr(expert.field) && (
             <Text>
               <Text as="span" color="fg.muted">

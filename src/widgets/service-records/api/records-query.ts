@@ -4,6 +4,7 @@ import { exportMyRecords, getListMyRecordsQueryOptions } from '@/shared/api/gene
 import { exportAgentRecords, getListAgentRecordsQueryOptions } from '@/shared/api/generated/endpoints/institution/institution';
 import type { RecordChannel, ServiceKind, ServiceRecord, ServiceRecordPageResult } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
+import { listPage } from '@/shared/ui/list-view';
 import { SERVICE_FACTS } from '../config/services';
 import type { RecordFilters } from '../model/search';
 
@@ -26,8 +27,7 @@ function isProgressing(record: ServiceRecord): boolean {
 }
 
 function rowsOf(result: ServiceRecordPageResult | undefined): ServiceRecord[] {
-  const rows = result?.data?.rows;
-  return Array.isArray(rows) ? rows.filter(Boolean) : [];
+  return result?.data?.rows ?? [];
 }
 
 /**
@@ -53,9 +53,7 @@ export function useRecordPage(scope: RecordScope, params: RecordParams, page: nu
       ? getListMyRecordsQueryOptions(listParams, { query, request })
       : getListAgentRecordsQueryOptions(listParams, { query, request });
   const result = useQuery(options);
-  const data = result.data?.data;
-  const rows = rowsOf(result.data);
-  const total = typeof data?.total === 'number' && Number.isFinite(data.total) ? Math.max(0, data.total) : rows.length;
+  const { rows, total } = listPage(result.data);
   return { ...result, rows, total, polling: !windowOver && rows.some(isProgressing) };
 }
 

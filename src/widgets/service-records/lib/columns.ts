@@ -1,4 +1,5 @@
 import type { RecordChannel, ServiceKind } from '@/shared/api/generated/model';
+import { joinPresent } from '@/shared/lib/format';
 import { SERVICE_FACTS } from '../config/services';
 
 export type ColumnId = 'code' | 'title' | 'type' | 'source' | 'promotion' | 'status' | 'result' | 'amount' | 'time' | 'actions';
@@ -46,7 +47,7 @@ export function columnsFor({ service, agent, channel, mainAccount }: ColumnConte
     showAccount: agent && mainAccount && channel !== 'promotion',
     showChannel: agent && !channel && (!facts || facts.promoted),
   };
-  const source = [cells.showAccount && '账号', cells.showChannel && '渠道'].filter(Boolean).join(' / ');
+  const source = joinPresent([cells.showAccount && '账号', cells.showChannel && '渠道'], ' / ');
   const columns: Array<Column | false> = [
     { id: 'code', label: facts?.codeLabel ?? '编号' },
     { id: 'title', label: facts ? `标题 / ${facts.authorLabel}` : '标题 / 作者' },

@@ -19,10 +19,10 @@ interface AccountFieldProps {
 export function AccountField({ value, onChange }: AccountFieldProps) {
   const [userId, nickName] = useUnit([$userId, $nickName]);
   const subAccounts = useListSubAccounts({ pageSize: CHOICE_LIST_PAGE_SIZE }, { query: { staleTime: 60_000 }, request: { silent: true } });
-  const rows = subAccounts.data?.data?.rows;
+  const rows = subAccounts.data?.data?.rows ?? [];
   const options: FilterOption[] = [];
   if (userId !== null) options.push({ value: String(userId), label: T.ownAccount(nickName || '本账号') });
-  for (const sub of Array.isArray(rows) ? rows : []) {
+  for (const sub of rows) {
     const name = accountLabel(sub);
     options.push({ value: String(sub.id), label: sub.status === '1' ? T.disabledAccount(name) : name });
   }

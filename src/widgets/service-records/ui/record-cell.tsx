@@ -20,8 +20,8 @@ function toMinute(time: string | null | undefined): string {
   return orNone(time?.replace(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}):\d{2}$/, '$1'));
 }
 
-function money(amount: unknown): string {
-  return typeof amount === 'number' && Number.isFinite(amount) ? formatPrice(amount) : T.none;
+function money(amount: number | undefined): string {
+  return amount === undefined ? T.none : formatPrice(amount);
 }
 
 /** What one column shows of one record. */
