@@ -2,19 +2,16 @@ import { Badge, Box, Flex, Image, LinkBox, LinkOverlay, Stack, Text, Wrap } from
 import { Link } from '@tanstack/react-router';
 import type { Periodical } from '@/shared/api/generated/model';
 import { imagePreviewUrl } from '@/shared/lib/file-checks';
-import { safeNonNegative } from '@/shared/lib/safe-number';
+import { presentParts } from '@/shared/lib/format';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const text = (value: string | undefined): string => value?.trim() ?? '';
 
 /** A journal on the home page: cover, name (to /periodicalInfo/{id}), ISSN/CN, core indexes. */
 export function JournalRow({ journal }: { journal: Periodical }) {
   const cover = text(journal.cover) ? imagePreviewUrl({ fileName: '', filePreview: journal.cover }) : undefined;
-  const numbers = [text(journal.issn) && `ISSN ${text(journal.issn)}`, text(journal.cn) && `CN ${text(journal.cn)}`].filter(Boolean);
-  const indexes = Array.isArray(journal.coreIndexes)
-    ? journal.coreIndexes.filter((index) => typeof index === 'string' && index.trim())
-    : [];
-  const factor = safeNonNegative(journal.impactFactor);
-  const impact = factor ? factor.toFixed(3) : '';
+  const numbers = presentParts([text(journal.issn) && `ISSN ${text(journal.issn)}`, text(journal.cn) && `CN ${text(journal.cn)}`]);
+  const indexes = (journal.coreIndexes ?? []).filter((index) => index.trim() !== '');
+  const impact = journal.impactFactor ? journal.impactFactor.toFixed(3) : '';
   return (
     <LinkBox as="article" py="3" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
       <Flex gap="3" align="flex-start">

@@ -2,8 +2,7 @@ import { Badge, Box, Card, HStack, chakra, Heading, Link as ChakraLink, SimpleGr
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { DictTag } from '@/entities/dict';
-import { dayOf, daysInRange, formatPrice, groupDigits, todayInBeijing } from '@/shared/lib/format';
-import { DASH, orDash, safeNonNegative, safeNumber } from '@/shared/lib/safe-number';
+import { DASH, dayOf, daysInRange, formatPrice, groupDigits, orDash, todayInBeijing } from '@/shared/lib/format';
 import { useGetAgentSummary } from '@/shared/api/generated/endpoints/institution/institution';
 import type { AgentSummary } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';
@@ -39,25 +38,22 @@ function expiryHint(expireDate: string | null | undefined): Pick<Figure, 'value'
 
 function figuresOf(summary: AgentSummary, isMain: boolean): Figure[] {
   // Counters and amounts are optional in the contract: an absent one is 「—」, its hint left out.
-  const count = (n: number | undefined) => orDash(safeNonNegative(n), (value) => `${groupDigits(value)} 次`);
-  const amountHint = (n: number | undefined) => {
-    const amount = safeNonNegative(n);
-    return amount === null ? undefined : `金额 ${formatPrice(amount)}`;
-  };
-  const left = safeNumber(summary.leftAmount);
+  const count = (n: number | undefined) => orDash(n, (value) => `${groupDigits(value)} 次`);
+  const amountHint = (n: number | undefined) => (n === undefined ? undefined : `金额 ${formatPrice(n)}`);
+  const left = summary.leftAmount;
   return [
     {
       label: '剩余额度',
       value: orDash(left, formatPrice),
-      hint: left !== null && left <= 0 ? '额度已用完，请联系平台充值' : undefined,
-      tone: left !== null && left <= 0 ? 'danger' : undefined,
+      hint: left !== undefined && left <= 0 ? '额度已用完，请联系平台充值' : undefined,
+      tone: left !== undefined && left <= 0 ? 'danger' : undefined,
     },
     { label: '服务有效期至', ...expiryHint(summary.expireDate) },
     ...(isMain
       ? [
           {
             label: '子账号',
-            value: orDash(safeNonNegative(summary.childCount), (n) => `${groupDigits(n)} 个`),
+            value: orDash(summary.childCount, (n) => `${groupDigits(n)} 个`),
             hint: (
               <ChakraLink asChild colorPalette="brand">
                 <Link to="/subAccount">管理子账号</Link>
@@ -89,7 +85,7 @@ export function AgentHomePage() {
   const summary = useGetAgentSummary({ request: { silent: true } });
   const data = summary.data?.data;
   const isMain = data?.mainAccount === 'Y';
-  const activities = (data?.recentActivities ?? []).filter(Boolean);
+  const activities = data?.recentActivities ?? [];
 
   return (
     <Stack gap="6">

@@ -30,7 +30,7 @@ export function CardBatchDialog({ onClose, onCreated }: CardBatchDialogProps) {
       onCreated(answer.data);
     },
   });
-  const price = typeof chosenType?.price === 'number' ? chosenType.price : undefined;
+  const price = chosenType?.price;
 
   return (
     <FormDialog

@@ -10,7 +10,7 @@ import { showToast } from '@/shared/ui/toaster';
 import type { CardBatchSearch } from '../model/card-batch-search';
 import { CardBatchDialog } from './card-batch-dialog';
 import { CardBatchFilters } from './card-batch-filters';
-import { DASH } from '@/shared/lib/safe-number';
+import { DASH } from '@/shared/lib/format';
 import { CountCell, DayCell, PriceCell, type TableColumn } from '@/shared/ui/table-scroll';
 import { ListTable, useUrlList } from '@/shared/ui/list-view';
 

@@ -12,7 +12,7 @@ import { showToast } from '@/shared/ui/toaster';
 import { cardExportFileName, maskSecret } from '../lib/card-export';
 import type { CardDetailsSearch } from '../model/card-details-search';
 import { CardDetailsFilters } from './card-details-filters';
-import { DASH } from '@/shared/lib/safe-number';
+import { DASH } from '@/shared/lib/format';
 import { PriceCell, type TableColumn } from '@/shared/ui/table-scroll';
 import { ListTable, useUrlList } from '@/shared/ui/list-view';
 
@@ -41,7 +41,7 @@ export function CardDetailsPage() {
   const [exporting, setExporting] = useState(false);
 
   const batches = useListCardBatches({ pageSize: CHOICE_LIST_PAGE_SIZE }, { request: { silent: true } });
-  const batchRows = useMemo(() => (batches.data?.data?.rows ?? []).filter(Boolean), [batches.data]);
+  const batchRows = useMemo(() => batches.data?.data?.rows ?? [], [batches.data]);
   const batch = batchRows.find((candidate) => candidate.id === search.batchId);
   const filters = {
     batchId: search.batchId,
@@ -52,7 +52,7 @@ export function CardDetailsPage() {
     { ...filters, page, pageSize: PAGE_SIZE_DEFAULT },
     { query: { placeholderData: keepPreviousData }, request: { silent: true } },
   );
-  const rows = (list.data?.data?.rows ?? []).filter(Boolean);
+  const rows = list.data?.data?.rows ?? [];
   const total = list.data?.data?.total ?? 0;
   const filtered = Boolean(search.batchId || search.status || search.keyword);
 

@@ -17,7 +17,7 @@ import { showToast } from '@/shared/ui/toaster';
 import type { CheckPromotionSearch } from '../model/check-promotion-search';
 import { PromotionDialog } from './promotion-dialog';
 import { PromotionFilters } from './promotion-filters';
-import { DASH, orDash } from '@/shared/lib/safe-number';
+import { DASH, orDash } from '@/shared/lib/format';
 import { safeLink } from '@/shared/lib/safe-url';
 import { CountCell, PriceCell, type TableColumn } from '@/shared/ui/table-scroll';
 import { ListTable, useRowAction, useUrlList } from '@/shared/ui/list-view';

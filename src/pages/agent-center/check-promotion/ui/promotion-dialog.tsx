@@ -55,7 +55,7 @@ export function PromotionDialog({ onClose, onCreated }: PromotionDialogProps) {
           helper={
             discount === undefined
               ? '填写实付比例：0.85 即八五折，1 为不打折'
-              : `${formatDiscount(discount)}${typeof price === 'number' ? `，用户实付 ${formatPrice(discountedPrice(price, discount))}` : ''}`
+              : `${formatDiscount(discount)}${price !== undefined ? `，用户实付 ${formatPrice(discountedPrice(price, discount))}` : ''}`
           }
         />
         <ControlledField contract={{ form, field }} name="validUntil" required>

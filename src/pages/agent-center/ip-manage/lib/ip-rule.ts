@@ -96,6 +96,7 @@ export function checkIpRuleForm(values: IpRuleFormValues): IpRuleCheck {
     if (!values.cidr.trim()) errors.cidr = IP_MESSAGES.cidrRequired;
     else {
       const block = parseCidr(values.cidr);
+      // Not an answer: parseCidr's own result, the block or the message saying what is wrong with it.
       if (typeof block === 'string') errors.cidr = block;
       else range = block;
     }

@@ -19,10 +19,9 @@ import type { SubAccountSearch } from '../model/sub-account-search';
 import { NewPasswordDialog } from './new-password-dialog';
 import { SubAccountDialog } from './sub-account-dialog';
 import { SubAccountFilters } from './sub-account-filters';
-import { DASH } from '@/shared/lib/safe-number';
 import { CountCell, DayCell, PriceCell, type TableColumn } from '@/shared/ui/table-scroll';
 import { ListTable, useRowAction, useUrlList } from '@/shared/ui/list-view';
-import { accountLabel } from '@/shared/lib/format';
+import { DASH, accountLabel } from '@/shared/lib/format';
 
 const HEADERS: readonly TableColumn[] = [
   { label: '账号' },

@@ -13,6 +13,7 @@ function oneOf<T extends string>(values: readonly T[], value: unknown): T | unde
 
 /** The conditions of the URL that can be asked for; those without a field or a value are dropped. */
 function conditionsParam(raw: unknown): WorkSearchCondition[] | undefined {
+  // Not an answer: the URL's search, anything a link or a hand may have put there.
   const list = Array.isArray(raw) ? (raw as unknown[]) : [];
   const conditions = list
     .flatMap((entry): WorkSearchCondition[] => {

@@ -26,7 +26,8 @@ export function FilterSelect({
   withCounts = true,
   labelOf = (v) => v,
 }: FilterSelectProps) {
-  const list = (options ?? []).filter((option) => option && typeof option.value === 'string' && option.value !== '');
+  // An option without a value would stand for the 全部 entry.
+  const list = (options ?? []).filter((option) => option.value !== '');
   const missing = value !== undefined && !list.some((option) => option.value === value);
   return (
     <Field.Root disabled={disabled}>
@@ -38,7 +39,7 @@ export function FilterSelect({
           {list.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label?.trim() || labelOf(option.value)}
-              {withCounts && typeof option.count === 'number' && Number.isFinite(option.count) ? `（${option.count}）` : ''}
+              {withCounts && option.count !== undefined ? `（${option.count}）` : ''}
             </option>
           ))}
         </NativeSelect.Field>

@@ -58,7 +58,7 @@ export function SearchPage() {
   const onPage = useCallback((next: number) => go({ page: next }, { keepPage: true }), [go]);
   // Phones see the results first; the filters fold open on demand (always open on wide screens).
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const activeCount = [search.type, search.year, search.discipline, search.origin].filter(Boolean).length;
+  const activeCount = [search.type, search.year, search.discipline, search.origin].filter((value) => value !== undefined).length;
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>

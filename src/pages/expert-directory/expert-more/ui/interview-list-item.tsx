@@ -1,4 +1,4 @@
-import { chineseDay } from '@/shared/lib/format';
+import { chineseDay, presentParts } from '@/shared/lib/format';
 import { AspectRatio, Badge, Box, Button, Flex, Heading, Image, Link as ChakraLink, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { formatCount, formatDuration, spokenDuration, textOr } from '@/entities/expert';
@@ -18,7 +18,7 @@ export function InterviewListItem({ interview, keyword, onPlay }: InterviewListI
   const poster = apiImageSrc(interview.poster);
   const duration = formatDuration(interview.duration);
   const spoken = spokenDuration(interview.duration);
-  const meta = [chineseDay(interview.publishTime), `${formatCount(interview.views)} 次播放`, spoken && `时长${spoken}`].filter(Boolean);
+  const meta = presentParts([chineseDay(interview.publishTime), `${formatCount(interview.views)} 次播放`, spoken && `时长${spoken}`]);
   return (
     <Flex
       as="article"

@@ -13,7 +13,7 @@ const SELECTS: ReadonlyArray<{ key: FilterKey; label: string; all: string; optio
   { key: 'institution', label: '机构', all: '全部机构', options: 'institutions' },
 ];
 
-const countOf = (option: FilterOption) => (typeof option.count === 'number' && Number.isFinite(option.count) ? `（${option.count}）` : '');
+const countOf = (option: FilterOption) => (option.count === undefined ? '' : `（${option.count}）`);
 
 interface ExpertFiltersProps {
   search: ExpertsSearch;
@@ -49,8 +49,7 @@ export function ExpertFilters({ search, onChange, onReset }: ExpertFiltersProps)
         onSearch={(keyword) => onChange({ keyword })}
       />
       {SELECTS.map((select) => {
-        const listed = data?.[select.options];
-        const options: FilterOption[] = Array.isArray(listed) ? listed : [];
+        const options: FilterOption[] = data?.[select.options] ?? [];
         const value = search[select.key] ?? '';
         const known = value === '' || options.some((option) => option.value === value);
         return (

@@ -6,7 +6,7 @@ import { ListSkeleton } from '@/shared/ui/list-skeleton';
 /** Before a search: the disciplines, most experts first, to start from. */
 export function Suggestions({ onPick }: { onPick: (discipline: string) => void }) {
   const filters = useGetExpertFilters();
-  const disciplines = Array.isArray(filters.data?.data?.disciplines) ? filters.data.data.disciplines : [];
+  const disciplines = filters.data?.data?.disciplines ?? [];
   const hint = (
     <Text px="4" py="6" color="fg.muted" fontSize="sm">
       输入专家姓名、研究领域或所在机构，查找专家学者。

@@ -13,12 +13,12 @@ export function useWorkPages(expertId: number) {
     queryFn: ({ pageParam, signal }) => listExpertWorks(expertId, { page: pageParam, pageSize: PAGE_SIZE_DEFAULT }, undefined, signal),
     initialPageParam: 1,
     getNextPageParam: (last, all) => {
-      const total = Number(last.data?.total);
-      const loaded = all.reduce((sum, page) => sum + (Array.isArray(page.data?.rows) ? page.data.rows.length : 0), 0);
-      const lastRows = Array.isArray(last.data?.rows) ? last.data.rows.length : 0;
-      return Number.isFinite(total) && loaded < total && lastRows > 0 ? all.length + 1 : undefined;
+      const total = last.data?.total;
+      const loaded = all.reduce((sum, page) => sum + (page.data?.rows.length ?? 0), 0);
+      const lastRows = last.data?.rows.length ?? 0;
+      return total !== undefined && loaded < total && lastRows > 0 ? all.length + 1 : undefined;
     },
   });
-  const rows: Work[] = (query.data?.pages ?? []).flatMap((page) => (Array.isArray(page.data?.rows) ? page.data.rows : []));
+  const rows: Work[] = (query.data?.pages ?? []).flatMap((page) => page.data?.rows ?? []);
   return { ...query, rows };
 }

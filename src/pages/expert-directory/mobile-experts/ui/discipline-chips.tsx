@@ -9,7 +9,7 @@ interface DisciplineChipsProps {
 /** The disciplines as a row of chips that scrolls sideways; 全部 first. */
 export function DisciplineChips({ value, onChange }: DisciplineChipsProps) {
   const filters = useGetExpertFilters();
-  const options = Array.isArray(filters.data?.data?.disciplines) ? filters.data.data.disciplines : [];
+  const options = filters.data?.data?.disciplines ?? [];
   // A discipline from the URL that the options do not list stays visible and selected.
   const values = [...options.map((option) => option.value), ...(value && !options.some((o) => o.value === value) ? [value] : [])];
   const chip = (label: string, chipValue: string | undefined) => {

@@ -3,6 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useGetEmpowerCase } from '@/shared/api/generated/endpoints/empower/empower';
 import { apiImageSrc } from '@/shared/api';
+import { chineseDay, presentParts } from '@/shared/lib/format';
 import { useItemMeta } from '@/shared/lib/page-meta';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
@@ -10,14 +11,7 @@ import { PageHeading } from '@/shared/ui/page-heading';
 import { RichText } from '@/shared/ui/rich-text';
 import { ButtonLink } from '@/shared/ui/button-link';
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-function chineseDate(value: unknown): string {
-  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(text(value));
-  return match ? `${match[1]}年${Number(match[2])}月${Number(match[3])}日` : '';
-}
+const text = (value: string | undefined): string => value?.trim() ?? '';
 
 const toList = (
   <ButtonLink variant="outline" colorPalette="brand" to="/empowerList">
@@ -72,7 +66,7 @@ export function EmpowerDetailsPage() {
     );
   } else {
     const src = apiImageSrc(item.cover);
-    const meta = [text(item.institution), chineseDate(item.publishTime)].filter(Boolean);
+    const meta = presentParts([text(item.institution), chineseDay(text(item.publishTime))]);
     body = (
       <Box as="article">
         <Stack gap="3" mb="6">

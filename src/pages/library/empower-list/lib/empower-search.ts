@@ -6,7 +6,7 @@ export const validateEmpowerListSearch = searchOf({ keyword: param.text(KEYWORD_
 export type EmpowerListSearch = ReturnType<typeof validateEmpowerListSearch>;
 
 /** `YYYY-MM-DD…` as 2026年10月12日, else ''. */
-export function chineseDate(value: unknown): string {
-  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(typeof value === 'string' ? value : '');
+export function chineseDate(value: string | undefined): string {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(value ?? '');
   return match ? `${match[1]}年${Number(match[2])}月${Number(match[3])}日` : '';
 }

@@ -3,18 +3,17 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { EmpowerCase } from '@/shared/api/generated/model';
 import { apiImageSrc } from '@/shared/api';
+import { presentParts } from '@/shared/lib/format';
 import { chineseDate } from '../lib/empower-search';
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
+const text = (value: string | undefined): string => value?.trim() ?? '';
 
 /** One case in the list: cover, category, title (to /empowerDetails?id=), institution, date, summary. */
 export function EmpowerCard({ item }: { item: EmpowerCase }) {
   const [broken, setBroken] = useState(false);
   const title = text(item.title) || '未命名案例';
   const src = apiImageSrc(item.cover);
-  const meta = [text(item.institution), chineseDate(item.publishTime)].filter(Boolean);
+  const meta = presentParts([text(item.institution), chineseDate(item.publishTime)]);
   return (
     <Card.Root variant="outline" overflow="hidden" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s">
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' }}>

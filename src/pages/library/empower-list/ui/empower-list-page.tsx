@@ -7,7 +7,7 @@ import { PAGE_SIZE_DEFAULT, KEYWORD_MAX_LONG } from '@/shared/config';
 import { KeywordSearch } from '@/shared/ui/keyword-search';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { EmpowerCard } from './empower-card';
-import { ListView } from '@/shared/ui/list-view';
+import { ListView, listPage } from '@/shared/ui/list-view';
 import { groupDigits } from '@/shared/lib/format';
 
 /** /empowerList: how institutions use the platform, newest first, with a keyword and paging in the URL. */
@@ -25,9 +25,7 @@ export function EmpowerListPage() {
     { keyword: search.keyword, page, pageSize: PAGE_SIZE_DEFAULT },
     { query: { placeholderData: keepPreviousData }, request: { silent: true } },
   );
-  const data = list.data?.data;
-  const rows = (data?.rows ?? []).filter(Boolean);
-  const total = typeof data?.total === 'number' && Number.isFinite(data.total) ? Math.max(0, data.total) : rows.length;
+  const { total } = listPage(list.data);
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>

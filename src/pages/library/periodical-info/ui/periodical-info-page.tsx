@@ -31,12 +31,9 @@ import { ListView, listPage } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { paragraphsOf, periodicalIdOf, yearsOf } from '../lib/periodical-info-search';
 import { ButtonLink } from '@/shared/ui/button-link';
-import { groupDigits } from '@/shared/lib/format';
-import { safeNonNegative, safeNumber } from '@/shared/lib/safe-number';
+import { groupDigits, presentParts } from '@/shared/lib/format';
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
-}
+const text = (value: string | undefined): string => value?.trim() ?? '';
 
 const toList = (
   <ButtonLink variant="outline" colorPalette="brand" to="/periodical">
@@ -61,22 +58,20 @@ function JournalHeader({ periodical }: { periodical: PeriodicalDetail }) {
   const [broken, setBroken] = useState(false);
   const name = text(periodical.name) || '未命名期刊';
   const src = apiImageSrc(periodical.cover);
-  const indexes = (Array.isArray(periodical.coreIndexes) ? periodical.coreIndexes : []).filter(
-    (i): i is string => typeof i === 'string' && i !== '',
-  );
-  // Numbers from the answer: a year or count that is missing, negative or too large is left out.
-  const founded = safeNumber(periodical.foundedYear, { min: 1 });
-  const works = safeNonNegative(periodical.worksCount);
+  const indexes = presentParts(periodical.coreIndexes ?? []);
+  const founded = periodical.foundedYear;
+  const works = periodical.worksCount;
   const facts: Array<[string, string]> = [
     ['ISSN', text(periodical.issn)],
     ['CN', text(periodical.cn)],
     ['主办单位', text(periodical.sponsor)],
     ['刊期', text(periodical.frequency)],
     ['学科', text(periodical.discipline)],
-    ['创刊年份', founded !== null && Number.isInteger(founded) ? `${founded}年` : ''],
+    // A year the contract allows but no journal was founded in (0, before the common era) is left out.
+    ['创刊年份', founded !== undefined && founded > 0 ? `${founded}年` : ''],
     ['主编', text(periodical.editorInChief)],
-    ['复合影响因子', safeNonNegative(periodical.impactFactor)?.toFixed(3) ?? ''],
-    ['收录作品', works === null ? '' : `${groupDigits(works)} 篇`],
+    ['复合影响因子', periodical.impactFactor?.toFixed(3) ?? ''],
+    ['收录作品', works === undefined ? '' : `${groupDigits(works)} 篇`],
     ['通讯地址', text(periodical.address)],
   ];
   const description = paragraphsOf(periodical.description);

@@ -3,22 +3,18 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Periodical } from '@/shared/api/generated/model';
 import { apiImageSrc } from '@/shared/api';
-import { safeNonNegative } from '@/shared/lib/safe-number';
+import { presentParts } from '@/shared/lib/format';
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
+const text = (value: string | undefined): string => value?.trim() ?? '';
 
 /** A journal in the grid: cover, name, core indexes, sponsor, frequency and impact factor. */
 export function PeriodicalCard({ periodical }: { periodical: Periodical }) {
   const [broken, setBroken] = useState(false);
   const name = text(periodical.name) || '未命名期刊';
   const src = apiImageSrc(periodical.cover);
-  const indexes = (Array.isArray(periodical.coreIndexes) ? periodical.coreIndexes : []).filter(
-    (i): i is string => typeof i === 'string' && i !== '',
-  );
-  const impact = safeNonNegative(periodical.impactFactor)?.toFixed(3) ?? '';
-  const meta = [text(periodical.sponsor), text(periodical.frequency)].filter(Boolean);
+  const indexes = presentParts(periodical.coreIndexes ?? []);
+  const impact = periodical.impactFactor?.toFixed(3) ?? '';
+  const meta = presentParts([text(periodical.sponsor), text(periodical.frequency)]);
 
   return (
     <Card.Root

@@ -9,7 +9,7 @@ import { KeywordSearch } from '@/shared/ui/keyword-search';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { type PeriodicalSearch } from '../lib/periodical-search';
 import { PeriodicalCard } from './periodical-card';
-import { ListView } from '@/shared/ui/list-view';
+import { ListView, listPage } from '@/shared/ui/list-view';
 import { groupDigits } from '@/shared/lib/format';
 
 /** /periodical: the journals, by name, with keyword and discipline filters and paging in the URL. */
@@ -30,12 +30,9 @@ export function PeriodicalPage() {
     { keyword: search.keyword, discipline: search.discipline, page, pageSize: PAGE_SIZE_DEFAULT },
     { query: { placeholderData: keepPreviousData }, request: { silent: true } },
   );
-  const data = list.data?.data;
-  const rows = (data?.rows ?? []).filter(Boolean);
-  const total = typeof data?.total === 'number' && Number.isFinite(data.total) ? Math.max(0, data.total) : rows.length;
-  const disciplines = (filters.data?.data?.disciplines ?? []).filter(
-    (option) => option && typeof option.value === 'string' && option.value,
-  );
+  const { total } = listPage(list.data);
+  // An option without a value would stand for 全部学科.
+  const disciplines = (filters.data?.data?.disciplines ?? []).filter((option) => option.value !== '');
   const filtered = Boolean(search.keyword || search.discipline);
 
   return (

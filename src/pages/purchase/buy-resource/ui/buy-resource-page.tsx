@@ -17,8 +17,8 @@ const RECOMMENDED_NAME = '学术进阶包';
 
 function PackageCard({ pack, busy, pending, onBuy }: { pack: ResourcePackage; busy: boolean; pending: boolean; onBuy: () => void }) {
   const recommended = pack.name === RECOMMENDED_NAME;
-  const benefits = Array.isArray(pack.benefits) ? pack.benefits.filter((item) => typeof item === 'string' && item.trim() !== '') : [];
-  const saving = typeof pack.originalPrice === 'number' && typeof pack.price === 'number' && pack.originalPrice > pack.price;
+  const benefits = (pack.benefits ?? []).filter((item) => item.trim() !== '');
+  const saving = pack.originalPrice !== undefined && pack.price !== undefined && pack.originalPrice > pack.price;
   return (
     <Card.Root
       as="li"
@@ -48,10 +48,8 @@ function PackageCard({ pack, busy, pending, onBuy }: { pack: ResourcePackage; bu
           )}
         </HStack>
         <HStack gap="2" wrap="wrap">
-          {typeof pack.validDays === 'number' && pack.validDays > 0 && <Badge variant="subtle">有效期 {pack.validDays} 天</Badge>}
-          {typeof pack.resourceCount === 'number' && pack.resourceCount > 0 && (
-            <Badge variant="subtle">含 {pack.resourceCount} 项资源</Badge>
-          )}
+          {pack.validDays !== undefined && <Badge variant="subtle">有效期 {pack.validDays} 天</Badge>}
+          {(pack.resourceCount ?? 0) > 0 && <Badge variant="subtle">含 {pack.resourceCount} 项资源</Badge>}
         </HStack>
         {pack.description && <Card.Description>{pack.description}</Card.Description>}
         {benefits.length > 0 && (
@@ -116,7 +114,7 @@ export function BuyResourcePage() {
     }
   }
 
-  const packages = (query.data?.data ?? []).filter((pack) => pack && typeof pack.name === 'string');
+  const packages = query.data?.data ?? [];
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>

@@ -15,10 +15,8 @@ import { ButtonLink } from '@/shared/ui/button-link';
 function ResourceRow({ resource, packageNames }: { resource: PrivateResource; packageNames: Map<number, string> }) {
   const title = resource.title || '未命名资源';
   const size = formatSize(resource.size);
-  const date = typeof resource.publishTime === 'string' ? resource.publishTime.slice(0, 10) : '';
-  const unlockers = (Array.isArray(resource.packageIds) ? resource.packageIds : [])
-    .map((id) => packageNames.get(id))
-    .filter((name): name is string => Boolean(name));
+  const date = resource.publishTime?.slice(0, 10) ?? '';
+  const unlockers = (resource.packageIds ?? []).map((id) => packageNames.get(id)).filter((name): name is string => Boolean(name));
   return (
     <Flex
       as="li"

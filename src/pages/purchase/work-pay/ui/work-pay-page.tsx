@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Container, HStack, Stack, Text } from '@chakra-ui/react';
+import { joinPresent } from '@/shared/lib/format';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { authorsLine, workIdOf, workTypeLabel } from '@/entities/work';
@@ -15,13 +16,7 @@ import { PageHeading } from '@/shared/ui/page-heading';
 import { ButtonLink } from '@/shared/ui/button-link';
 
 function WorkSummary({ work }: { work: WorkDetail }) {
-  const facts = [
-    workTypeLabel(work.type),
-    typeof work.source === 'string' ? work.source.trim() : '',
-    Number.isInteger(work.year) ? `${work.year}年` : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  const facts = joinPresent([workTypeLabel(work.type), work.source?.trim(), work.year !== undefined && `${work.year}年`], ' · ');
   return (
     <Stack gap="1" minW="0">
       <Text fontSize="lg" fontWeight="semibold">
@@ -90,7 +85,7 @@ export function WorkPayPage() {
     body = <EmptyList title="作品不存在或已下线" action={searchLink} />;
   } else {
     const work = workQuery.data.data;
-    const price = typeof work.price === 'number' && Number.isFinite(work.price) ? work.price : undefined;
+    const price = work.price;
     const readLink = (
       <ButtonLink colorPalette="brand" to="/work/{-$id}" params={{ id: String(work.id) }}>
         阅读全文

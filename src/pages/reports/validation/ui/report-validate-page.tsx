@@ -41,7 +41,8 @@ export function ReportValidatePage() {
       setVerdict(null);
       const answer = await validate.mutateAsync({ data: body });
       const result = answer.data;
-      if (!result || typeof result.valid !== 'boolean') throw { code: answer.code, msg: '验证服务返回了无法识别的结果，请稍后重试' };
+      // The contract lets a command's answer leave `data` out; with it, `valid` is there.
+      if (!result) throw { code: answer.code, msg: '验证服务返回了无法识别的结果，请稍后重试' };
       setVerdict({ code: body.code, result });
     },
   });

@@ -1,4 +1,4 @@
-import { chineseDay } from '@/shared/lib/format';
+import { chineseDay, joinPresent } from '@/shared/lib/format';
 import { Badge, Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ExpertAvatar, formatCount, textOr } from '@/entities/expert';
@@ -28,10 +28,7 @@ export function AttentionRow({ expert, keyword }: { expert: Attention; keyword: 
           )}
         </HStack>
         <Text textStyle="sm" color="fg.muted" lineClamp={1}>
-          <Highlight
-            text={[textOr(expert.institution), textOr(expert.discipline)].filter(Boolean).join(' · ') || '单位未公开'}
-            terms={keyword}
-          />
+          <Highlight text={joinPresent([textOr(expert.institution), textOr(expert.discipline)], ' · ') || '单位未公开'} terms={keyword} />
         </Text>
         {textOr(expert.field) && (
           <Text textStyle="sm" lineClamp={1}>

@@ -9,7 +9,8 @@ import { Highlight } from '@/shared/ui/highlight';
 /** One follower: who, where from, since when; an expert can be opened and followed back. */
 export function FanRow({ fan, keyword }: { fan: Fan; keyword: string }) {
   const name = textOr(fan.nickName, '匿名用户');
-  const expertId = typeof fan.expertId === 'number' ? fan.expertId : undefined;
+  // openapi: Fan.expertId is null for a follower who is no expert.
+  const expertId = fan.expertId ?? undefined;
   return (
     <HStack as="article" gap="3" py="4" align="center" borderBottomWidth="1px" borderColor="border.muted">
       <ExpertAvatar name={name} avatar={fan.avatar} size="md" />

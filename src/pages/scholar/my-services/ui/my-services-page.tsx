@@ -44,7 +44,7 @@ export function MyServicesPage() {
     },
   });
 
-  const all = (list.data?.data ?? []).filter(Boolean);
+  const all = list.data?.data ?? [];
   const rows = all.filter((service) => !search.status || service.enabled === (search.status === 'online'));
 
   async function toggle(service: ScholarService) {

@@ -9,7 +9,7 @@ const priceFormat = new Intl.NumberFormat('zh-CN', {
 
 /** 800 元 per 小时 -> ¥800.00 / 小时; no price -> 面议. */
 export function priceOf(service: ScholarService): string {
-  if (typeof service.price !== 'number' || !Number.isFinite(service.price)) return '面议';
+  if (service.price === null || service.price === undefined) return '面议';
   return `${priceFormat.format(service.price)}${service.unit ? ` / ${service.unit}` : ''}`;
 }
 
@@ -21,7 +21,7 @@ interface ServiceCardProps {
 
 /** One service: what it is, its price and orders, whether it is offered, and the switch. */
 export function ServiceCard({ service, busy, onToggle }: ServiceCardProps) {
-  const orders = typeof service.orderCount === 'number' && service.orderCount > 0 ? service.orderCount : 0;
+  const orders = service.orderCount ?? 0;
   return (
     <Card.Root as="article" variant="outline" size="sm" aria-labelledby={`service-${service.id}`}>
       <Card.Body gap="3">

@@ -1,4 +1,4 @@
-import { chineseDay } from '@/shared/lib/format';
+import { chineseDay, presentParts } from '@/shared/lib/format';
 import { Badge, Box, HStack, Link as ChakraLink, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { DictTag } from '@/entities/dict';
@@ -20,8 +20,8 @@ const REVIEW_NOTES: Readonly<Record<string, string>> = {
 export function MyWorkItem({ work, keyword }: { work: MyWork; keyword: string }) {
   const title = work.title || '未命名作品';
   const type = workTypeLabel(work.type);
-  const meta = [(work.authors ?? []).join('，'), work.source ?? '', chineseDay(work.publishDate)].filter(Boolean);
-  const fileIds = (work.fileIds ?? []).filter(Boolean);
+  const meta = presentParts([(work.authors ?? []).join('，'), work.source, chineseDay(work.publishDate)]);
+  const fileIds = presentParts(work.fileIds ?? []);
   const note = work.status === 'rejected' ? work.rejectReason || '未通过审核' : work.status && REVIEW_NOTES[work.status];
   return (
     <Box as="article" py="4" borderBottomWidth="1px" borderColor="border.muted" aria-label={title}>

@@ -1,4 +1,5 @@
 import type { ScholarAuth, UploadedFile } from '@/shared/api/generated/model';
+import { LIST_SEPARATOR, splitText } from '@/shared/lib/format';
 import {
   SubmitScholarAuthBody,
   submitScholarAuthBodyMaterialFileIdsMax,
@@ -33,10 +34,7 @@ const length = (value: string): number => Array.from(value).length;
 const filled = (value: string, label: string) => (value.trim() ? undefined : `请填写${label}`);
 
 export function splitInterests(value: string): string[] {
-  return value
-    .split(/[,，、;；\n]/)
-    .map((item) => item.trim())
-    .filter(Boolean);
+  return splitText(value, LIST_SEPARATOR);
 }
 
 /** A refused application's answers come back into the form; the proofs must be uploaded again. */

@@ -1,4 +1,5 @@
 import type { ScholarProfile, UploadedFile } from '@/shared/api/generated/model';
+import { LIST_SEPARATOR, splitText } from '@/shared/lib/format';
 import {
   UpdateScholarProfileBody,
   updateScholarProfileBodyEducationMax,
@@ -33,17 +34,11 @@ const length = (value: string): number => Array.from(value).length;
 
 /** `a，b、c; d` -> ['a', 'b', 'c', 'd']. */
 export function splitInterests(value: string): string[] {
-  return value
-    .split(/[,，、;；\n]/)
-    .map((item) => item.trim())
-    .filter(Boolean);
+  return splitText(value, LIST_SEPARATOR);
 }
 
 export function splitLines(value: string): string[] {
-  return value
-    .split('\n')
-    .map((item) => item.trim())
-    .filter(Boolean);
+  return splitText(value, '\n');
 }
 
 /** The current avatar path (`/common/imageView/x.png`) as the stored file the image upload shows. */

@@ -1,4 +1,5 @@
 import type { UploadedFile, UploadWorkRequest, WorkType } from '@/shared/api/generated/model';
+import { LIST_SEPARATOR, splitText } from '@/shared/lib/format';
 import {
   UploadWorkBody,
   uploadWorkBodyAuthorsMax,
@@ -48,10 +49,7 @@ const length = (value: string): number => Array.from(value).length;
 
 /** `a，b、c; d` -> ['a', 'b', 'c', 'd']. */
 export function splitList(value: string): string[] {
-  return value
-    .split(/[,，、;；\n]/)
-    .map((item) => item.trim())
-    .filter(Boolean);
+  return splitText(value, LIST_SEPARATOR);
 }
 
 function isDay(value: string): boolean {

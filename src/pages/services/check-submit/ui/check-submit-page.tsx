@@ -109,7 +109,7 @@ export function CheckSubmitPage() {
     formRef.current?.focus();
   }
 
-  const listPrice = typeof chosenType?.price === 'number' && Number.isFinite(chosenType.price) ? chosenType.price : undefined;
+  const listPrice = chosenType?.price;
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>

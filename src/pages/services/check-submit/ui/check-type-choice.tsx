@@ -36,17 +36,18 @@ export function CheckTypeChoice({
   const query = useOfferedCheckTypes(service, promotionCode);
   const types = query.data?.data;
   useEffect(() => {
-    if (types) onTypesLoaded(types.filter((type) => type && typeof type.name === 'string'));
+    if (types) onTypesLoaded(types);
   }, [types, onTypesLoaded]);
 
   if (query.isPending) return <CheckTypeRadioSkeleton label="正在加载检测类型" />;
   if (query.isError) return <ErrorState title="检测类型加载失败" message={query.error.message} onRetry={() => void query.refetch()} />;
-  const rows = (types ?? []).filter((type) => type && typeof type.name === 'string');
+  const rows = types ?? [];
   if (rows.length === 0) return <EmptyList title="暂无可用的检测类型" description="请稍后再试，或切换其他检测服务" />;
 
   // The list price is struck through next to the discounted one while a promotion code applies.
   function renderPrice(type: CheckConfig) {
-    const hasPrice = typeof type.price === 'number' && Number.isFinite(type.price);
+    const price = type.price;
+    const hasPrice = price !== undefined;
     return (
       <HStack gap="2" align="baseline">
         {hasPrice && discount < 1 && (
@@ -55,7 +56,7 @@ export function CheckTypeChoice({
           </Text>
         )}
         <Text fontWeight="bold" color={discount < 1 && hasPrice ? 'price' : 'brand.fg'}>
-          {hasPrice ? formatPrice(discountedPrice(type.price as number, discount)) : formatPrice(undefined)}
+          {price !== undefined ? formatPrice(discountedPrice(price, discount)) : formatPrice(undefined)}
           {hasPrice && type.unit ? ` / ${type.unit}` : ''}
         </Text>
         {hasPrice && discount < 1 && (

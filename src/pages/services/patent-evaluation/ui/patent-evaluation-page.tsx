@@ -42,7 +42,7 @@ function EvaluationTypes({ value, onChange }: { value: string | null; onChange: 
   const query = useServiceCheckTypes('patent');
   if (query.isPending) return <ListSkeleton count={3} label="正在加载评估服务" />;
   if (query.isError) return <ErrorState title="评估服务加载失败" message={query.error.message} onRetry={() => void query.refetch()} />;
-  const types = (query.data?.data ?? []).filter((type) => type && typeof type.name === 'string');
+  const types = query.data?.data ?? [];
   if (types.length === 0) return <EmptyList title="暂无可选的评估服务" description="请稍后再来，或直接联系客服" />;
   const chosen = value ?? String(types[0]?.id);
   return (
@@ -70,9 +70,7 @@ function EvaluationTypes({ value, onChange }: { value: string | null; onChange: 
               <HStack justify="space-between" gap="2" wrap="wrap">
                 <RadioGroup.ItemText fontWeight="semibold">{type.name}</RadioGroup.ItemText>
                 <Text fontWeight="bold" color="brand.fg">
-                  {typeof type.price === 'number' && Number.isFinite(type.price)
-                    ? `${YUAN.format(type.price)}${type.unit ? ` / ${type.unit}` : ''}`
-                    : '面议'}
+                  {type.price !== undefined ? `${YUAN.format(type.price)}${type.unit ? ` / ${type.unit}` : ''}` : '面议'}
                 </Text>
               </HStack>
               {type.description && (

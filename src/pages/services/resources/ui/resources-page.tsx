@@ -6,7 +6,7 @@ import { ListSkeleton } from '@/shared/ui/list-skeleton';
 import { LandingPage, LandingSection, LinkButton, ServiceIntro } from '@/widgets/service-landing';
 
 const YUAN = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 });
-const yuan = (value: unknown): string => (typeof value === 'number' && Number.isFinite(value) ? YUAN.format(value) : '—');
+const yuan = (value: number | undefined): string => (value === undefined ? '—' : YUAN.format(value));
 
 const KINDS = [
   { mark: '讲', title: '课程讲义', description: '各学科专家编写的专题讲义，适合课程学习与自学。' },
@@ -26,7 +26,7 @@ function PackagePreview() {
   const query = useListResourcePackages();
   if (query.isPending) return <ListSkeleton variant="rows" count={3} label="正在加载资源包" />;
   if (query.isError) return <ErrorState title="资源包加载失败" message={query.error.message} onRetry={() => void query.refetch()} />;
-  const packages = (query.data?.data ?? []).filter((pack) => pack && typeof pack.name === 'string');
+  const packages = query.data?.data ?? [];
   if (packages.length === 0) return <EmptyList title="暂无在售资源包" description="资源包正在整理中，请稍后再来" />;
   return (
     <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: Math.min(packages.length, 4) }} gap="4">
@@ -40,12 +40,12 @@ function PackagePreview() {
               <Text fontSize="xl" fontWeight="bold" color="brand.fg">
                 {yuan(pack.price)}
               </Text>
-              {typeof pack.originalPrice === 'number' && typeof pack.price === 'number' && pack.originalPrice > pack.price && (
+              {pack.originalPrice !== undefined && pack.price !== undefined && pack.originalPrice > pack.price && (
                 <Text as="s" fontSize="sm" color="fg.muted">
                   {yuan(pack.originalPrice)}
                 </Text>
               )}
-              {typeof pack.validDays === 'number' && pack.validDays > 0 && <Badge variant="subtle">有效期 {pack.validDays} 天</Badge>}
+              {pack.validDays !== undefined && <Badge variant="subtle">有效期 {pack.validDays} 天</Badge>}
             </HStack>
             {pack.description && <Card.Description>{pack.description}</Card.Description>}
           </Card.Body>

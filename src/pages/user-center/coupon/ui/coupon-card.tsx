@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Coupon } from '@/shared/api/generated/model';
-import { DASH, safeNonNegative } from '@/shared/lib/safe-number';
+import { DASH } from '@/shared/lib/format';
 import { ButtonLink } from '@/shared/ui/button-link';
 
 const AMOUNT = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
@@ -13,8 +13,7 @@ const STATUS_LABEL = { available: '可使用', used: '已使用', expired: '已�
  */
 export function CouponCard({ coupon }: { coupon: Coupon }) {
   const usable = coupon.status === 'available';
-  const amount = safeNonNegative(coupon.amount);
-  const threshold = safeNonNegative(coupon.threshold);
+  const { amount, threshold } = coupon;
   const day = (time: string | undefined) => time?.slice(0, 10) || DASH;
   return (
     <Card.Root variant="outline" overflow="hidden" opacity={usable ? 1 : 0.7} flexDirection="row" height="full">
@@ -30,7 +29,7 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
         borderRightStyle="dashed"
       >
         <Text fontSize="3xl" fontWeight="bold" lineHeight="1.1">
-          {amount === null ? (
+          {amount === undefined ? (
             DASH
           ) : (
             <>
@@ -41,7 +40,7 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
             </>
           )}
         </Text>
-        {threshold !== null && <Text fontSize="xs">{threshold > 0 ? `满 ${AMOUNT.format(threshold)} 元可用` : '无门槛'}</Text>}
+        {threshold !== undefined && <Text fontSize="xs">{threshold > 0 ? `满 ${AMOUNT.format(threshold)} 元可用` : '无门槛'}</Text>}
       </Stack>
       <Card.Body gap="1" py="3" minW="0">
         <Flex justify="space-between" align="flex-start" gap="2">

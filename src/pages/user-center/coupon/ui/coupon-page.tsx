@@ -8,7 +8,7 @@ import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { COUPON_TABS } from '../lib/coupon-search';
 import { CouponCard } from './coupon-card';
-import { ListView } from '@/shared/ui/list-view';
+import { ListView, listPage } from '@/shared/ui/list-view';
 
 const TAB_LABEL: Record<CouponStatus, string> = { available: '可使用', used: '已使用', expired: '已过期' };
 const EMPTY_HINT: Record<CouponStatus, string> = {
@@ -29,9 +29,7 @@ export function CouponPage() {
     { status, page, pageSize: PAGE_SIZE_DEFAULT },
     { query: { placeholderData: keepPreviousData }, request: { silent: true } },
   );
-  const data = list.data?.data;
-  const rows = (data?.rows ?? []).filter(Boolean);
-  const total = typeof data?.total === 'number' && Number.isFinite(data.total) ? Math.max(0, data.total) : rows.length;
+  const { total } = listPage(list.data);
 
   const onPage = useCallback(
     (next: number) => void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) }),

@@ -46,7 +46,7 @@ export function PatentCheckForm() {
   const { errors } = form.formState;
 
   const chosenType = chosenTypeOf(types, values.checkType);
-  const price = typeof chosenType?.price === 'number' && Number.isFinite(chosenType.price) ? chosenType.price : undefined;
+  const price = chosenType?.price;
 
   function again() {
     // The result (and the focused button) gives way to an empty form (the chosen type stays): the focus goes to the form.

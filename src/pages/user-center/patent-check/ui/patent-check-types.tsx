@@ -22,12 +22,12 @@ export function PatentCheckTypes({ value, onChange, onLoaded, error, errorId }: 
   const query = useServiceCheckTypes('patentCheck', { silent: true });
   const data = query.data?.data;
   useEffect(() => {
-    if (data) onLoaded(data.filter((type) => type && typeof type.name === 'string'));
+    if (data) onLoaded(data);
   }, [data, onLoaded]);
 
   if (query.isPending) return <CheckTypeRadioSkeleton label={T.typesLoading} />;
   if (query.isError) return <ErrorState title={T.typesError} message={query.error.message} onRetry={() => void query.refetch()} />;
-  const types = (data ?? []).filter((type) => type && typeof type.name === 'string');
+  const types = data ?? [];
   if (types.length === 0) return <EmptyList title={T.typesEmpty} description={T.typesEmptyHint} />;
   return (
     <CheckTypeRadio types={types} value={value} onChange={onChange} label={T.checkType} priceOf={priceOf} error={error} errorId={errorId} />

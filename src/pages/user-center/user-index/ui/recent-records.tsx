@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { DictTag, findDictEntry } from '@/entities/dict';
 import { DownloadButton } from '@/features/file-download';
 import type { DictEntry, ServiceRecord } from '@/shared/api/generated/model';
-import { DASH } from '@/shared/lib/safe-number';
+import { DASH } from '@/shared/lib/format';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { REPORT_SERVICES, STATUS_DICT } from '../config/services';
 import { TableScroll } from '@/shared/ui/table-scroll';

@@ -2,7 +2,7 @@ import { Card, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@ch
 import { Link } from '@tanstack/react-router';
 import { findDictEntry } from '@/entities/dict';
 import type { DictEntry, ServiceCount } from '@/shared/api/generated/model';
-import { orDash, safeNonNegative } from '@/shared/lib/safe-number';
+import { orDash } from '@/shared/lib/format';
 import { SERVICE_PAGES } from '../config/services';
 
 interface ServiceOverviewProps {
@@ -18,9 +18,8 @@ export function ServiceOverview({ counts, serviceNames }: ServiceOverviewProps) 
       {counts.map((count) => {
         const name = findDictEntry(serviceNames, count.service)?.dictLabel ?? count.service;
         // Counters are optional in the contract: an absent total is 「—」, absent parts are left out.
-        const total = orDash(safeNonNegative(count.total), String);
-        const running = safeNonNegative(count.running);
-        const finished = safeNonNegative(count.finished);
+        const total = orDash(count.total, String);
+        const { running, finished } = count;
         return (
           <LinkBox as="li" key={count.service}>
             <Card.Root variant="outline" size="sm" height="full" _hover={{ borderColor: 'brand.solid' }}>
@@ -35,8 +34,8 @@ export function ServiceOverview({ counts, serviceNames }: ServiceOverviewProps) 
                 </Text>
                 <Stack gap="0" fontSize="xs" color="fg.muted">
                   <HStack gap="3" wrap="wrap">
-                    {running !== null && <Text>进行中 {running}</Text>}
-                    {finished !== null && <Text>已完成 {finished}</Text>}
+                    {running !== undefined && <Text>进行中 {running}</Text>}
+                    {finished !== undefined && <Text>已完成 {finished}</Text>}
                   </HStack>
                 </Stack>
               </Card.Body>

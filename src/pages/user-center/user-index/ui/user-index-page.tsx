@@ -1,7 +1,6 @@
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useDict } from '@/entities/dict';
-import { formatPrice } from '@/shared/lib/format';
-import { orDash, safeNonNegative, safeNumber } from '@/shared/lib/safe-number';
+import { formatPrice, orDash } from '@/shared/lib/format';
 import { useGetCenterSummary, useListMyRecords } from '@/shared/api/generated/endpoints/center/center';
 import { ErrorState } from '@/shared/ui/error-state';
 import { ListSkeleton } from '@/shared/ui/list-skeleton';
@@ -25,7 +24,7 @@ export function UserIndexPage() {
   const services = useDict(SERVICE_DICT);
 
   const data = summary.data?.data;
-  const rows = (records.data?.data?.rows ?? []).filter(Boolean);
+  const rows = records.data?.data?.rows ?? [];
   const failed = [summary, records, services].find((query) => query.isError);
   const pending = summary.isPending || records.isPending || services.isPending;
 
@@ -51,7 +50,7 @@ export function UserIndexPage() {
                   剩余额度
                 </Text>
                 <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="price">
-                  {orDash(safeNumber(data.leftAmount), formatPrice)}
+                  {orDash(data.leftAmount, formatPrice)}
                 </Text>
                 <ButtonLink size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start" to="/buyResource">
                   购买资源包
@@ -64,7 +63,7 @@ export function UserIndexPage() {
                   可用优惠券
                 </Text>
                 <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.fg">
-                  {orDash(safeNonNegative(data.availableCouponCount), String)}
+                  {orDash(data.availableCouponCount, String)}
                   {data.availableCouponCount !== undefined && (
                     <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted" ms="1">
                       张
