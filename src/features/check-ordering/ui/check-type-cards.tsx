@@ -2,8 +2,7 @@ import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
+import { ShortList } from '@/shared/ui/list-view';
 import { CHECK_ORDERING_TEXT } from '../config/texts';
 import { formatDiscount } from '../lib/format-discount';
 import { useOfferedCheckTypes } from '../model/use-offered-check-types';
@@ -61,21 +60,31 @@ export function CheckTypeCards({ service, discount = 1, promotionCode, promotedT
   const query = useOfferedCheckTypes(service, promotionCode);
   // Cards of the offers' shape, so the sections below stay put: four fill the row at desktop width
   // (how many a service sells is the backend's to say; on a phone, where they stack, it is a guess).
-  if (query.isPending)
-    return (
-      <ListSkeleton
-        variant="cards"
-        count={4}
-        columns={4}
-        image={false}
-        action={Boolean(renderAction)}
-        label={CHECK_ORDERING_TEXT.typesLoading}
-      />
-    );
-  if (query.isError)
-    return <ErrorState title={CHECK_ORDERING_TEXT.typesError} message={query.error.message} onRetry={() => void query.refetch()} />;
-  const types = query.data?.data ?? [];
-  if (types.length === 0) return <EmptyList title={CHECK_ORDERING_TEXT.typesEmpty} description={CHECK_ORDERING_TEXT.typesEmptyHint} />;
+  return (
+    <ShortList
+      query={query}
+      loading={{
+        variant: 'cards',
+        count: 4,
+        columns: 4,
+        image: false,
+        action: Boolean(renderAction),
+        label: CHECK_ORDERING_TEXT.typesLoading,
+      }}
+      errorTitle={CHECK_ORDERING_TEXT.typesError}
+      empty={<EmptyList title={CHECK_ORDERING_TEXT.typesEmpty} description={CHECK_ORDERING_TEXT.typesEmptyHint} />}
+    >
+      {(types) => <TypeGrid types={types} discount={discount} promotedTypeId={promotedTypeId} renderAction={renderAction} />}
+    </ShortList>
+  );
+}
+
+function TypeGrid({
+  types,
+  discount,
+  promotedTypeId,
+  renderAction,
+}: { types: CheckConfig[]; discount: number } & Pick<CheckTypeCardsProps, 'promotedTypeId' | 'renderAction'>) {
   return (
     <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: Math.min(types.length, 4) }} gap="4">
       {types.map((type) => (

@@ -126,4 +126,13 @@ describe('listPage', () => {
     );
     expect(listPage(undefined)).toEqual({ rows: [], total: 0 });
   });
+
+  it('reads an answer whose data is the whole list: its rows, its length as the total', () => {
+    const rows = [
+      { id: 1, name: '本科查重' },
+      { id: 2, name: '硕士查重' },
+    ];
+    expect(listPage<Row>({ data: rows })).toEqual({ rows, total: 2 });
+    expect(listPage<Row>({ data: [] })).toEqual({ rows: [], total: 0 });
+  });
 });

@@ -10,6 +10,8 @@ export interface ShortListProps<Row> {
   query: Pick<ListQuery<Row>, 'data' | 'isPending' | 'isError' | 'error' | 'refetch'>;
   /** The skeleton while it loads: its spoken label, its rows. */
   loading: ListSkeletonProps & { label: string };
+  /** The failure's heading, when not the default 加载失败. */
+  errorTitle?: string;
   /** What an empty list says (an EmptyList). */
   empty: ReactNode;
   /** The rows, drawn by the section. */
@@ -18,14 +20,15 @@ export interface ShortListProps<Row> {
 
 /**
  * The first rows of a list without a pager (a home section, a side column, with its own 更多
- * link): the skeleton, the failure with 重试, the empty state, then the rows.
+ * link), or a whole list an answer holds (`data` the list itself: a price list, the options of a
+ * choice): the skeleton, the failure with 重试, the empty state, then the rows.
  */
-export function ShortList<Row>({ query: current, loading, empty, children }: ShortListProps<Row>) {
+export function ShortList<Row>({ query: current, loading, errorTitle, empty, children }: ShortListProps<Row>) {
   // Sections load after the page has taken over, several at a time (the home page): drawing each
   // in one piece kept the page from answering.
   const query = useShownQuery(current);
   if (query.isPending) return <ListSkeleton {...loading} />;
-  if (query.isError) return <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState title={errorTitle} message={query.error?.message} onRetry={() => void query.refetch()} />;
   const { rows } = listPage(query.data);
   return rows.length === 0 ? empty : children(rows);
 }

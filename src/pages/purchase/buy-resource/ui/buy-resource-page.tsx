@@ -7,8 +7,7 @@ import { useCreateResourceOrder, useListResourcePackages } from '@/shared/api/ge
 import type { ResourcePackage } from '@/shared/api/generated/model';
 import { failureMessage } from '@/shared/lib/error-message';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
+import { ShortList } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { ButtonLink } from '@/shared/ui/button-link';
 
@@ -114,8 +113,6 @@ export function BuyResourcePage() {
     }
   }
 
-  const packages = query.data?.data ?? [];
-
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <PageHeading
@@ -133,27 +130,36 @@ export function BuyResourcePage() {
           <Alert.Title>{problem}</Alert.Title>
         </Alert.Root>
       )}
-      {query.isPending ? (
-        <ListSkeleton variant="cards" count={4} columns={4} label="正在加载资源包" />
-      ) : query.isError ? (
-        <ErrorState title="资源包加载失败" message={query.error.message} onRetry={() => void query.refetch()} />
-      ) : packages.length === 0 ? (
-        <EmptyList
-          title="暂无在售资源包"
-          description="资源包正在整理中，请稍后再来"
-          action={
-            <ButtonLink variant="outline" to="/resources">
-              了解资源共享
-            </ButtonLink>
-          }
-        />
-      ) : (
-        <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, xl: Math.min(packages.length, 4) }} gap="4">
-          {packages.map((pack) => (
-            <PackageCard key={pack.id} pack={pack} busy={buying !== undefined} pending={buying === pack.id} onBuy={() => void buy(pack)} />
-          ))}
-        </SimpleGrid>
-      )}
+      <ShortList
+        query={query}
+        loading={{ variant: 'cards', count: 4, columns: 4, label: '正在加载资源包' }}
+        errorTitle="资源包加载失败"
+        empty={
+          <EmptyList
+            title="暂无在售资源包"
+            description="资源包正在整理中，请稍后再来"
+            action={
+              <ButtonLink variant="outline" to="/resources">
+                了解资源共享
+              </ButtonLink>
+            }
+          />
+        }
+      >
+        {(packages) => (
+          <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, xl: Math.min(packages.length, 4) }} gap="4">
+            {packages.map((pack) => (
+              <PackageCard
+                key={pack.id}
+                pack={pack}
+                busy={buying !== undefined}
+                pending={buying === pack.id}
+                onBuy={() => void buy(pack)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </ShortList>
       <Text mt="6" fontSize="sm" color="fg.muted">
         资源包自支付成功起生效，有效期内可不限次下载包内资源；可在支付页使用优惠券。虚拟商品一经售出不支持退款，如有疑问请联系客服。
       </Text>

@@ -5,9 +5,9 @@ import { useServiceCheckTypes } from '@/entities/check-type';
 import { useContractForm } from '@/shared/lib/form';
 import { PATENT_NUMBER_RULES, validatePatentNumber } from '@/shared/lib/patent-number';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
+import type { CheckConfig } from '@/shared/api/generated/model';
 import { FormField } from '@/shared/ui/form-field';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
+import { ShortList } from '@/shared/ui/list-view';
 import { LandingPage, ServiceIntro } from '@/widgets/service-landing';
 import { useLeaveGuard } from '@/shared/ui/leave-guard';
 import { ButtonLink } from '@/shared/ui/button-link';
@@ -40,10 +40,19 @@ function verdictOf(value: string) {
 
 function EvaluationTypes({ value, onChange }: { value: string | null; onChange: (id: string) => void }) {
   const query = useServiceCheckTypes('patent');
-  if (query.isPending) return <ListSkeleton count={3} label="正在加载评估服务" />;
-  if (query.isError) return <ErrorState title="评估服务加载失败" message={query.error.message} onRetry={() => void query.refetch()} />;
-  const types = query.data?.data ?? [];
-  if (types.length === 0) return <EmptyList title="暂无可选的评估服务" description="请稍后再来，或直接联系客服" />;
+  return (
+    <ShortList
+      query={query}
+      loading={{ count: 3, label: '正在加载评估服务' }}
+      errorTitle="评估服务加载失败"
+      empty={<EmptyList title="暂无可选的评估服务" description="请稍后再来，或直接联系客服" />}
+    >
+      {(types) => <EvaluationChoice types={types} value={value} onChange={onChange} />}
+    </ShortList>
+  );
+}
+
+function EvaluationChoice({ types, value, onChange }: { types: CheckConfig[]; value: string | null; onChange: (id: string) => void }) {
   const chosen = value ?? String(types[0]?.id);
   return (
     <RadioGroup.Root value={chosen} onValueChange={(details) => details.value && onChange(details.value)} colorPalette="brand">

@@ -1,8 +1,8 @@
 import { Badge, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useListResourcePackages } from '@/shared/api/generated/endpoints/resource/resource';
 import { EmptyList } from '@/shared/ui/empty-list';
-import { ErrorState } from '@/shared/ui/error-state';
-import { ListSkeleton } from '@/shared/ui/list-skeleton';
+import type { ResourcePackage } from '@/shared/api/generated/model';
+import { ShortList } from '@/shared/ui/list-view';
 import { LandingPage, LandingSection, LinkButton, ServiceIntro } from '@/widgets/service-landing';
 
 const YUAN = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 });
@@ -24,10 +24,19 @@ const STEPS = [
 /** The packages on sale, read from the public list (no login needed to look). */
 function PackagePreview() {
   const query = useListResourcePackages();
-  if (query.isPending) return <ListSkeleton variant="rows" count={3} label="正在加载资源包" />;
-  if (query.isError) return <ErrorState title="资源包加载失败" message={query.error.message} onRetry={() => void query.refetch()} />;
-  const packages = query.data?.data ?? [];
-  if (packages.length === 0) return <EmptyList title="暂无在售资源包" description="资源包正在整理中，请稍后再来" />;
+  return (
+    <ShortList
+      query={query}
+      loading={{ variant: 'rows', count: 3, label: '正在加载资源包' }}
+      errorTitle="资源包加载失败"
+      empty={<EmptyList title="暂无在售资源包" description="资源包正在整理中，请稍后再来" />}
+    >
+      {(packages) => <PackageGrid packages={packages} />}
+    </ShortList>
+  );
+}
+
+function PackageGrid({ packages }: { packages: ResourcePackage[] }) {
   return (
     <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: Math.min(packages.length, 4) }} gap="4">
       {packages.map((pack) => (
