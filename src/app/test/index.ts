@@ -41,4 +41,4 @@ export { loaderQueryCases, type LoaderQueryCase } from './loader-query-cases';
 export { legalPageCase, serviceLandingCase } from './static-page-cases';
 export { atPhoneWidth, stubScrollIntoView } from './window';
 export { renderPageAlone, type PageAlone } from './page-alone';
-export { expectLinks, expectTexts } from './page-checks';
+export { JUNK_TEXT, expectLinks, expectTexts } from './page-checks';
