@@ -7,3 +7,4 @@ export { formatCount, formatDuration, listOf, spokenDuration, textOr } from './l
 export { ExpertInfiniteList } from './ui/expert-infinite-list';
 export { ExpertBio } from './ui/expert-bio';
 export { expertItemMeta } from './lib/item-meta';
+export { useExpertProfile } from './api/use-expert-profile';

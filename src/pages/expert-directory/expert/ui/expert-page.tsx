@@ -2,9 +2,7 @@ import { Container, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { FollowButton } from '@/features/follow-expert';
 import { ExpertDetailView, ProfileSkeleton } from '@/widgets/expert-detail';
-import { expertItemMeta } from '@/entities/expert';
-import { useGetExpert } from '@/shared/api/generated/endpoints/expert/expert';
-import { useItemMeta } from '@/shared/lib/page-meta';
+import { useExpertProfile } from '@/entities/expert';
 import { DetailStates } from '@/shared/ui/detail-states';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { expertIdOf } from '../model/search';
@@ -16,9 +14,7 @@ export function ExpertPage() {
   const search = useSearch({ from: '/_portal/expert/{-$id}' });
   const navigate = useNavigate({ from: '/expert/{-$id}' });
   const id = expertIdOf(params.id);
-  const query = useGetExpert(id ?? 0, { query: { enabled: id !== undefined } });
-  const expert = query.data?.data;
-  useItemMeta(expert && expertItemMeta(expert));
+  const { query } = useExpertProfile(id);
 
   const back = (
     <ButtonLink variant="ghost" size="sm" mb="4" ms="-2" to="/experts">

@@ -1,9 +1,8 @@
 import { Box, Skeleton, SkeletonCircle, SkeletonText, Stack, Tabs, VisuallyHidden } from '@chakra-ui/react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { ExpertBio, expertItemMeta, formatCount } from '@/entities/expert';
+import type { ReactNode } from 'react';
+import { ExpertBio, formatCount, useExpertProfile } from '@/entities/expert';
 import { isApiError } from '@/shared/api';
-import { useGetExpert } from '@/shared/api/generated/endpoints/expert/expert';
-import { useItemMeta } from '@/shared/lib/page-meta';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { ErrorState } from '@/shared/ui/error-state';
 import { MOBILE_EXPERT_TABS, expertIdOf } from '../model/search';
@@ -19,9 +18,7 @@ export function MobileExpertPage() {
   const search = useSearch({ from: '/_mobile/mobile/expert/{-$id}' });
   const navigate = useNavigate({ from: '/mobile/expert/{-$id}' });
   const id = expertIdOf(params.id);
-  const query = useGetExpert(id ?? 0, { query: { enabled: id !== undefined } });
-  const expert = query.data?.data;
-  useItemMeta(expert && expertItemMeta(expert));
+  const { query, expert } = useExpertProfile(id);
 
   const back = (
     <ButtonLink size="sm" variant="ghost" colorPalette="brand" to="/mobile/experts">
@@ -29,35 +26,30 @@ export function MobileExpertPage() {
     </ButtonLink>
   );
 
+  // No expert to show: the way back, the page's name for screen readers, then why.
+  const notShown = (reason: ReactNode) => (
+    <Box px="4" py="4">
+      {back}
+      <VisuallyHidden>
+        <h1>专家详情</h1>
+      </VisuallyHidden>
+      {reason}
+    </Box>
+  );
+
   if (id === undefined || (query.isSuccess && !expert) || (query.isError && isApiError(query.error) && query.error.kind === 'notFound')) {
-    return (
-      <Box px="4" py="4">
-        {back}
-        <VisuallyHidden>
-          <h1>专家详情</h1>
-        </VisuallyHidden>
-        <EmptyList
-          title={id === undefined ? '未指定专家' : '专家不存在或已下线'}
-          action={
-            <ButtonLink colorPalette="brand" variant="outline" to="/mobile/experts">
-              浏览专家学者
-            </ButtonLink>
-          }
-        />
-      </Box>
+    return notShown(
+      <EmptyList
+        title={id === undefined ? '未指定专家' : '专家不存在或已下线'}
+        action={
+          <ButtonLink colorPalette="brand" variant="outline" to="/mobile/experts">
+            浏览专家学者
+          </ButtonLink>
+        }
+      />,
     );
   }
-  if (query.isError) {
-    return (
-      <Box px="4" py="4">
-        {back}
-        <VisuallyHidden>
-          <h1>专家详情</h1>
-        </VisuallyHidden>
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
-      </Box>
-    );
-  }
+  if (query.isError) return notShown(<ErrorState message={query.error.message} onRetry={() => void query.refetch()} />);
   if (!expert) {
     return (
       <Stack px="4" py="6" gap="4" role="status" aria-busy="true" aria-label="正在加载专家信息">
