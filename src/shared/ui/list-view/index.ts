@@ -7,7 +7,7 @@ export type { ListSectionProps } from './list-section';
 export { ListTable } from './list-table';
 export type { ListTableProps } from './list-table';
 export { useRowAction } from './use-row-action';
-export { useKeywordList, useUrlList } from './use-url-list';
+export { PAGED_QUERY_OPTIONS, useKeywordList, useUrlList } from './use-url-list';
 export { ShortList } from './short-list';
 export { useShownQuery } from './use-shown-query';
 export type { ShortListProps } from './short-list';

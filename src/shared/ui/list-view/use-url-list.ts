@@ -1,6 +1,14 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { definedParams, type KeywordSearch } from '@/shared/lib/query-string';
+
+/**
+ * A paged list's query options: the rows on screen stay while the next page loads, and a failure
+ * is shown by the list itself (with its retry), not also as a toast.
+ */
+export const PAGED_QUERY_OPTIONS = { query: { placeholderData: keepPreviousData }, request: { silent: true } } as const;
 
 /**
  * A list screen's ways through its URL: `go(filters)` replaces the search (page 1, empty values
@@ -21,14 +29,18 @@ export function useUrlList<Search extends object>() {
 
 /**
  * A list searched by one keyword in its URL (`?keyword&page`, the route's `validateKeywordSearch`):
- * the keyword ('' when none) and the page, `onSearch(keyword)` (page 1; a blank keyword clears
- * the search), `onClear()` and `onPage(n)`, which keeps the keyword.
+ * the keyword ('' when none) and the page, the list call's `params` (keyword, page, the default
+ * page size), `onSearch(keyword)` (page 1; a blank keyword clears the search), `onClear()` and
+ * `onPage(n)`, which keeps the keyword.
  */
 export function useKeywordList(search: KeywordSearch) {
   const { go, onPage } = useUrlList<KeywordSearch>();
+  const keyword = search.keyword ?? '';
+  const page = search.page ?? 1;
   return {
-    keyword: search.keyword ?? '',
-    page: search.page ?? 1,
+    keyword,
+    page,
+    params: { keyword: keyword || undefined, page, pageSize: PAGE_SIZE_DEFAULT },
     onSearch: (keyword?: string) => go({ keyword: keyword?.trim() || undefined }),
     onClear: () => go({}),
     onPage,

@@ -1,5 +1,5 @@
 import { Alert, Button, Link as ChakraLink, Stack, Table } from '@chakra-ui/react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { getListCardBatchesQueryKey, useListCardBatches } from '@/shared/api/generated/endpoints/institution/institution';
@@ -12,7 +12,7 @@ import { CardBatchDialog } from './card-batch-dialog';
 import { CardBatchFilters } from './card-batch-filters';
 import { DASH } from '@/shared/lib/format';
 import { CountCell, DayCell, PriceCell, type TableColumn } from '@/shared/ui/table-scroll';
-import { ListTable, useUrlList } from '@/shared/ui/list-view';
+import { PAGED_QUERY_OPTIONS, ListTable, useUrlList } from '@/shared/ui/list-view';
 
 const HEADERS: readonly TableColumn[] = [
   { label: '批次号' },
@@ -47,7 +47,7 @@ export function CardBatchPage() {
       page,
       pageSize: PAGE_SIZE_DEFAULT,
     },
-    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
+    PAGED_QUERY_OPTIONS,
   );
   const filtered = Boolean(search.keyword || search.beginTime || search.endTime);
 

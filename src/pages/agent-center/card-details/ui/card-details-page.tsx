@@ -1,5 +1,4 @@
 import { Button, Stack, Table } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { DictTag } from '@/entities/dict';
@@ -14,7 +13,7 @@ import type { CardDetailsSearch } from '../model/card-details-search';
 import { CardDetailsFilters } from './card-details-filters';
 import { DASH } from '@/shared/lib/format';
 import { PriceCell, type TableColumn } from '@/shared/ui/table-scroll';
-import { ListTable, useUrlList } from '@/shared/ui/list-view';
+import { PAGED_QUERY_OPTIONS, ListTable, useUrlList } from '@/shared/ui/list-view';
 
 const HEADERS: readonly TableColumn[] = [
   { label: '卡号' },
@@ -48,10 +47,7 @@ export function CardDetailsPage() {
     status: search.status,
     keyword: search.keyword,
   };
-  const list = useListCards(
-    { ...filters, page, pageSize: PAGE_SIZE_DEFAULT },
-    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
-  );
+  const list = useListCards({ ...filters, page, pageSize: PAGE_SIZE_DEFAULT }, PAGED_QUERY_OPTIONS);
   const rows = list.data?.data?.rows ?? [];
   const total = list.data?.data?.total ?? 0;
   const filtered = Boolean(search.batchId || search.status || search.keyword);

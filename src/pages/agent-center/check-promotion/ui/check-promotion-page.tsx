@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SERVICE_GROUP_LABELS } from '@/entities/check-type';
@@ -20,7 +20,7 @@ import { PromotionFilters } from './promotion-filters';
 import { DASH, orDash } from '@/shared/lib/format';
 import { safeLink } from '@/shared/lib/safe-url';
 import { CountCell, PriceCell, type TableColumn } from '@/shared/ui/table-scroll';
-import { ListTable, useRowAction, useUrlList } from '@/shared/ui/list-view';
+import { PAGED_QUERY_OPTIONS, ListTable, useRowAction, useUrlList } from '@/shared/ui/list-view';
 
 const HEADERS: readonly TableColumn[] = [
   { label: '推广码' },
@@ -60,7 +60,7 @@ export function CheckPromotionPage() {
       page,
       pageSize: PAGE_SIZE_DEFAULT,
     },
-    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
+    PAGED_QUERY_OPTIONS,
   );
   const filtered = Boolean(search.keyword || search.status || search.service);
   const refresh = () =>

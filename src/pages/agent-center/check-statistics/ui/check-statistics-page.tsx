@@ -1,5 +1,4 @@
 import { Grid, Stack } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
@@ -14,10 +13,10 @@ import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { CHOICE_LIST_PAGE_SIZE } from '@/shared/config';
 import { accountLabel } from '@/shared/lib/format';
+import { PAGED_QUERY_OPTIONS } from '@/shared/ui/list-view';
 
 /** The services an institution submits itself. */
 const SERVICES: readonly ServiceKind[] = ['check', 'aigc', 'patentCheck', 'patent'];
-/** The contract's page size limit: enough for every sub-account of an institution. */
 
 /**
  * /checkStatictis: what the institution submitted itself (channel direct) over a date range, per
@@ -42,7 +41,7 @@ export function CheckStatisticsPage() {
     return [...own, ...subs];
   }, [isMain, userId, nickName, subAccounts.data]);
 
-  const stats = useGetAgentCheckStatistics(search, { query: { placeholderData: keepPreviousData }, request: { silent: true } });
+  const stats = useGetAgentCheckStatistics(search, PAGED_QUERY_OPTIONS);
   const data = stats.data?.data;
   const counted = data ? { beginTime: data.beginTime, endTime: data.endTime } : undefined;
   const go = (next: StatisticsSearch) => void navigate({ search: definedParams(next) });

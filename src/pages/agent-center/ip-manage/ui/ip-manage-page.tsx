@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { getListIpRulesQueryKey, useDeleteIpRule, useListIpRules } from '@/shared/api/generated/endpoints/institution/institution';
@@ -10,7 +10,7 @@ import { showToast } from '@/shared/ui/toaster';
 import { IP_RULE_MAX, addressCount, parseIpv4 } from '../lib/ip-rule';
 import { IpRuleForm } from './ip-rule-form';
 import type { TableColumn } from '@/shared/ui/table-scroll';
-import { ListTable, useRowAction, useUrlList } from '@/shared/ui/list-view';
+import { PAGED_QUERY_OPTIONS, ListTable, useRowAction, useUrlList } from '@/shared/ui/list-view';
 
 const HEADERS: readonly TableColumn[] = [
   { label: '地址范围' },
@@ -45,10 +45,7 @@ export function IpManagePage() {
   const queryClient = useQueryClient();
   const listTop = useRef<HTMLDivElement>(null);
   const page = search.page ?? 1;
-  const list = useListIpRules(
-    { page, pageSize: PAGE_SIZE_DEFAULT },
-    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
-  );
+  const list = useListIpRules({ page, pageSize: PAGE_SIZE_DEFAULT }, PAGED_QUERY_OPTIONS);
   const remove = useDeleteIpRule();
   const { busyId, run } = useRowAction<number>();
   const total = list.data?.data?.total ?? 0;

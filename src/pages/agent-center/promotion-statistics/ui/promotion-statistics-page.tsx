@@ -1,5 +1,4 @@
 import { Link as ChakraLink, Stack } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { DictTag } from '@/entities/dict';
@@ -10,6 +9,7 @@ import type { ServiceKind } from '@/shared/api/generated/model';
 import { definedParams } from '@/shared/lib/query-string';
 import { EmptyList } from '@/shared/ui/empty-list';
 import { PageHeading } from '@/shared/ui/page-heading';
+import { PAGED_QUERY_OPTIONS } from '@/shared/ui/list-view';
 
 /** Promotion codes sell these two services. */
 const SERVICES: readonly ServiceKind[] = ['check', 'aigc'];
@@ -25,7 +25,7 @@ export function PromotionStatisticsPage() {
     const { accountId: _accountId, ...rest } = statisticsParams(checked, SERVICES);
     return rest;
   }, [checked]);
-  const stats = useGetAgentPromotionStatistics(search, { query: { placeholderData: keepPreviousData }, request: { silent: true } });
+  const stats = useGetAgentPromotionStatistics(search, PAGED_QUERY_OPTIONS);
   const data = stats.data?.data;
   const counted = data ? { beginTime: data.beginTime, endTime: data.endTime } : undefined;
   const go = (next: StatisticsSearch) => void navigate({ search: definedParams({ ...next, accountId: undefined }) });

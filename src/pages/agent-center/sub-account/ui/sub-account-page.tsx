@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Table } from '@chakra-ui/react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { DictTag } from '@/entities/dict';
@@ -20,7 +20,7 @@ import { NewPasswordDialog } from './new-password-dialog';
 import { SubAccountDialog } from './sub-account-dialog';
 import { SubAccountFilters } from './sub-account-filters';
 import { CountCell, DayCell, PriceCell, type TableColumn } from '@/shared/ui/table-scroll';
-import { ListTable, useRowAction, useUrlList } from '@/shared/ui/list-view';
+import { PAGED_QUERY_OPTIONS, ListTable, useRowAction, useUrlList } from '@/shared/ui/list-view';
 import { DASH, accountLabel } from '@/shared/lib/format';
 
 const HEADERS: readonly TableColumn[] = [
@@ -58,7 +58,7 @@ export function SubAccountPage() {
       page,
       pageSize: PAGE_SIZE_DEFAULT,
     },
-    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
+    PAGED_QUERY_OPTIONS,
   );
   const summary = useGetAgentSummary({ request: { silent: true } });
   const mainLeftAmount = summary.data?.data?.leftAmount;

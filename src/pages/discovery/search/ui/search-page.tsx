@@ -1,12 +1,11 @@
 import { Box, Button, Checkbox, Container, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { WorkListItem, workTypeLabel } from '@/entities/work';
 import { useGetWorkFilters, useSearchWorks } from '@/shared/api/generated/endpoints/work/work';
 import type { WorkSort, WorkType } from '@/shared/api/generated/model';
 import { PAGE_SIZE_DEFAULT } from '@/shared/config';
-import { ListView, listPage } from '@/shared/ui/list-view';
+import { PAGED_QUERY_OPTIONS, ListView, listPage } from '@/shared/ui/list-view';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { hasFilters, KEYWORD_MAX_LENGTH, type WorkSearch } from '../lib/search-params';
 import { FilterSelect } from './filter-select';
@@ -49,7 +48,7 @@ export function SearchPage() {
       page,
       pageSize: PAGE_SIZE_DEFAULT,
     },
-    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
+    PAGED_QUERY_OPTIONS,
   );
 
   const { total } = listPage(results.data);

@@ -1,5 +1,4 @@
 import { Box, Container, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
 import { useListEmpowerCases } from '@/shared/api/generated/endpoints/empower/empower';
@@ -7,7 +6,7 @@ import { PAGE_SIZE_DEFAULT, KEYWORD_MAX_LONG } from '@/shared/config';
 import { KeywordSearch } from '@/shared/ui/keyword-search';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { EmpowerCard } from './empower-card';
-import { ListView, listPage } from '@/shared/ui/list-view';
+import { PAGED_QUERY_OPTIONS, ListView, listPage } from '@/shared/ui/list-view';
 import { groupDigits } from '@/shared/lib/format';
 
 /** /empowerList: how institutions use the platform, newest first, with a keyword and paging in the URL. */
@@ -21,10 +20,7 @@ export function EmpowerListPage() {
     [navigate],
   );
 
-  const list = useListEmpowerCases(
-    { keyword: search.keyword, page, pageSize: PAGE_SIZE_DEFAULT },
-    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
-  );
+  const list = useListEmpowerCases({ keyword: search.keyword, page, pageSize: PAGE_SIZE_DEFAULT }, PAGED_QUERY_OPTIONS);
   const { total } = listPage(list.data);
 
   return (

@@ -1,5 +1,4 @@
 import { Box, Container, Field, Grid, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
 import { useListPeriodicals } from '@/shared/api/generated/endpoints/periodical/periodical';
@@ -9,7 +8,7 @@ import { KeywordSearch } from '@/shared/ui/keyword-search';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { type PeriodicalSearch } from '../lib/periodical-search';
 import { PeriodicalCard } from './periodical-card';
-import { ListView, listPage } from '@/shared/ui/list-view';
+import { PAGED_QUERY_OPTIONS, ListView, listPage } from '@/shared/ui/list-view';
 import { groupDigits } from '@/shared/lib/format';
 
 /** /periodical: the journals, by name, with keyword and discipline filters and paging in the URL. */
@@ -28,7 +27,7 @@ export function PeriodicalPage() {
   const filters = useGetWorkFilters({ query: { staleTime: 5 * 60_000 }, request: { silent: true } });
   const list = useListPeriodicals(
     { keyword: search.keyword, discipline: search.discipline, page, pageSize: PAGE_SIZE_DEFAULT },
-    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
+    PAGED_QUERY_OPTIONS,
   );
   const { total } = listPage(list.data);
   // An option without a value would stand for 全部学科.

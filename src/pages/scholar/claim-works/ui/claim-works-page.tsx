@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { KeywordSearch } from '@/shared/ui/keyword-search';
@@ -11,11 +11,10 @@ import {
   useListClaimableWorks,
 } from '@/shared/api/generated/endpoints/scholar/scholar';
 import type { Work } from '@/shared/api/generated/model';
-import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { confirmDialog } from '@/shared/ui/confirm-dialog';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { ClaimableWork } from './claimable-work';
-import { ListSection, useKeywordList } from '@/shared/ui/list-view';
+import { PAGED_QUERY_OPTIONS, ListSection, useKeywordList } from '@/shared/ui/list-view';
 
 /**
  * /claimWorks: the catalogue's works that no scholar has claimed, searched by keyword and paged in
@@ -23,14 +22,11 @@ import { ListSection, useKeywordList } from '@/shared/ui/list-view';
  * list is not reloaded under the reader) and appears in /myWorks.
  */
 export function ClaimWorksPage() {
-  const { keyword, page, onSearch, onClear, onPage } = useKeywordList(useSearch({ from: '/_portal/_scholar/claimWorks' }));
+  const { keyword, page, params, onSearch, onClear, onPage } = useKeywordList(useSearch({ from: '/_portal/_scholar/claimWorks' }));
   const queryClient = useQueryClient();
   const [claimed, setClaimed] = useState<ReadonlySet<number>>(() => new Set());
 
-  const list = useListClaimableWorks(
-    { keyword: keyword || undefined, page, pageSize: PAGE_SIZE_DEFAULT },
-    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
-  );
+  const list = useListClaimableWorks(params, PAGED_QUERY_OPTIONS);
   const claim = useClaimWork();
 
   async function claimOne(work: Work) {

@@ -1,21 +1,16 @@
 import { Box } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { KeywordSearch } from '@/shared/ui/keyword-search';
 import { useListMyAttention } from '@/shared/api/generated/endpoints/scholar/scholar';
-import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { ListSection, useKeywordList } from '@/shared/ui/list-view';
+import { PAGED_QUERY_OPTIONS, ListSection, useKeywordList } from '@/shared/ui/list-view';
 import { AttentionRow } from './attention-row';
 
 /** /myAttention: the experts the scholar follows, newest first, searched and paged in the URL. */
 export function MyAttentionPage() {
-  const { keyword, page, onSearch, onClear, onPage } = useKeywordList(useSearch({ from: '/_portal/_scholar/myAttention' }));
+  const { keyword, page, params, onSearch, onClear, onPage } = useKeywordList(useSearch({ from: '/_portal/_scholar/myAttention' }));
 
-  const list = useListMyAttention(
-    { keyword: keyword || undefined, page, pageSize: PAGE_SIZE_DEFAULT },
-    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
-  );
+  const list = useListMyAttention(params, PAGED_QUERY_OPTIONS);
 
   return (
     <>

@@ -1,22 +1,17 @@
 import { Box } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { KeywordSearch } from '@/shared/ui/keyword-search';
 import { FollowCheckNotice } from '@/features/follow-expert';
 import { useListMyFans } from '@/shared/api/generated/endpoints/scholar/scholar';
-import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { PageHeading } from '@/shared/ui/page-heading';
-import { ListSection, useKeywordList } from '@/shared/ui/list-view';
+import { PAGED_QUERY_OPTIONS, ListSection, useKeywordList } from '@/shared/ui/list-view';
 import { FanRow } from './fan-row';
 
 /** /myFans: the users who follow the scholar, newest first, searched and paged in the URL. */
 export function MyFansPage() {
-  const { keyword, page, onSearch, onClear, onPage } = useKeywordList(useSearch({ from: '/_portal/_scholar/myFans' }));
+  const { keyword, page, params, onSearch, onClear, onPage } = useKeywordList(useSearch({ from: '/_portal/_scholar/myFans' }));
 
-  const list = useListMyFans(
-    { keyword: keyword || undefined, page, pageSize: PAGE_SIZE_DEFAULT },
-    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
-  );
+  const list = useListMyFans(params, PAGED_QUERY_OPTIONS);
 
   return (
     <>

@@ -1,5 +1,4 @@
 import { HStack } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useListMyWorks } from '@/shared/api/generated/endpoints/scholar/scholar';
@@ -7,7 +6,7 @@ import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { MyWorkItem } from './my-work-item';
 import { WorksFilters } from './works-filters';
-import { ListSection } from '@/shared/ui/list-view';
+import { PAGED_QUERY_OPTIONS, ListSection } from '@/shared/ui/list-view';
 import { ButtonLink } from '@/shared/ui/button-link';
 
 /**
@@ -31,7 +30,7 @@ export function MyWorksPage() {
       page,
       pageSize: PAGE_SIZE_DEFAULT,
     },
-    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
+    PAGED_QUERY_OPTIONS,
   );
 
   return (

@@ -1,5 +1,4 @@
 import { Box, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
 import { useListMyCoupons } from '@/shared/api/generated/endpoints/resource/resource';
@@ -8,7 +7,7 @@ import { PAGE_SIZE_DEFAULT } from '@/shared/config';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { COUPON_TABS } from '../lib/coupon-search';
 import { CouponCard } from './coupon-card';
-import { ListView, listPage } from '@/shared/ui/list-view';
+import { PAGED_QUERY_OPTIONS, ListView, listPage } from '@/shared/ui/list-view';
 
 const TAB_LABEL: Record<CouponStatus, string> = { available: '可使用', used: '已使用', expired: '已过期' };
 const EMPTY_HINT: Record<CouponStatus, string> = {
@@ -25,10 +24,7 @@ export function CouponPage() {
   const status: CouponStatus = search.status ?? 'available';
   const page = search.page ?? 1;
 
-  const list = useListMyCoupons(
-    { status, page, pageSize: PAGE_SIZE_DEFAULT },
-    { query: { placeholderData: keepPreviousData }, request: { silent: true } },
-  );
+  const list = useListMyCoupons({ status, page, pageSize: PAGE_SIZE_DEFAULT }, PAGED_QUERY_OPTIONS);
   const { total } = listPage(list.data);
 
   const onPage = useCallback(

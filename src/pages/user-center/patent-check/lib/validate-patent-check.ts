@@ -15,6 +15,10 @@ export const EMPTY_PATENT_CHECK: PatentCheckValues = { checkType: undefined, fil
 
 const length = (value: string): number => Array.from(value.trim()).length;
 
+/** A required text of at most `max` characters (trimmed, counted as the user sees them): what is wrong with it, if anything. */
+const textProblem = (value: string, max: number, required: string, tooLong: string): string | undefined =>
+  length(value) === 0 ? required : length(value) > max ? tooLong : undefined;
+
 /** The type a submission goes with: the one picked, else the first one offered. */
 export const chosenTypeOf = (types: readonly CheckConfig[], id: number | undefined) => types.find((type) => type.id === id) ?? types[0];
 
@@ -36,18 +40,8 @@ export function patentCheckForm(types: readonly CheckConfig[]) {
     rules: (values: PatentCheckValues): FormProblems<PatentCheckValues> => ({
       file: values.file[0] ? undefined : T.documentRequired,
       checkType: chosenTypeOf(types, values.checkType) ? undefined : T.checkTypeRequired,
-      patentName:
-        length(values.patentName) === 0
-          ? T.patentNameRequired
-          : length(values.patentName) > submitCheckBodyTitleMax
-            ? T.patentNameLong
-            : undefined,
-      applicant:
-        length(values.applicant) === 0
-          ? T.applicantRequired
-          : length(values.applicant) > submitCheckBodyAuthorMax
-            ? T.applicantLong
-            : undefined,
+      patentName: textProblem(values.patentName, submitCheckBodyTitleMax, T.patentNameRequired, T.patentNameLong),
+      applicant: textProblem(values.applicant, submitCheckBodyAuthorMax, T.applicantRequired, T.applicantLong),
     }),
   };
 }
