@@ -11,3 +11,5 @@ export { PAGED_QUERY_OPTIONS, useKeywordList, useUrlList } from './use-url-list'
 export { ShortList } from './short-list';
 export { useShownQuery } from './use-shown-query';
 export type { ShortListProps } from './short-list';
+export { KeywordListSection } from './keyword-list-section';
+export type { KeywordListSectionProps } from './keyword-list-section';

@@ -2,7 +2,6 @@ import { Box } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { KeywordSearch } from '@/shared/ui/keyword-search';
 import { notify } from '@/shared/api';
 import {
   getGetScholarProfileQueryKey,
@@ -14,7 +13,7 @@ import type { Work } from '@/shared/api/generated/model';
 import { confirmDialog } from '@/shared/ui/confirm-dialog';
 import { PageHeading } from '@/shared/ui/page-heading';
 import { ClaimableWork } from './claimable-work';
-import { PAGED_QUERY_OPTIONS, ListSection, useKeywordList } from '@/shared/ui/list-view';
+import { PAGED_QUERY_OPTIONS, KeywordListSection, useKeywordList } from '@/shared/ui/list-view';
 
 /**
  * /claimWorks: the catalogue's works that no scholar has claimed, searched by keyword and paged in
@@ -22,11 +21,11 @@ import { PAGED_QUERY_OPTIONS, ListSection, useKeywordList } from '@/shared/ui/li
  * list is not reloaded under the reader) and appears in /myWorks.
  */
 export function ClaimWorksPage() {
-  const { keyword, page, params, onSearch, onClear, onPage } = useKeywordList(useSearch({ from: '/_portal/_scholar/claimWorks' }));
+  const url = useKeywordList(useSearch({ from: '/_portal/_scholar/claimWorks' }));
   const queryClient = useQueryClient();
   const [claimed, setClaimed] = useState<ReadonlySet<number>>(() => new Set());
 
-  const list = useListClaimableWorks(params, PAGED_QUERY_OPTIONS);
+  const list = useListClaimableWorks(url.params, PAGED_QUERY_OPTIONS);
   const claim = useClaimWork();
 
   async function claimOne(work: Work) {
@@ -52,27 +51,16 @@ export function ClaimWorksPage() {
   return (
     <>
       <PageHeading title="认领作品" description="平台已收录、尚未关联学者的作品。找到您的作品并认领，它将显示在您的学者主页上。" />
-      <Box mb="4" maxW="xl">
-        <KeywordSearch keyword={keyword} label="检索可认领的作品" placeholder="输入题名、作者或关键词" onSearch={onSearch} />
-      </Box>
-      <ListSection
+      <KeywordListSection
+        url={url}
+        search={{ label: '检索可认领的作品', placeholder: '输入题名、作者或关键词' }}
         headingId="claimable-title"
         heading={{ loading: '正在检索作品…', failed: '可认领的作品', count: (total) => `共 ${total} 部可认领的作品` }}
         query={list}
         noun="作品"
         loading={{ label: '正在检索作品' }}
-        empty={{
-          title: '暂无可认领的作品',
-          filtered: Boolean(keyword),
-          noMatch: {
-            title: '没有找到相关作品',
-            description: '换个关键词试试，或检查题名是否有误。',
-            onClear,
-            clearLabel: '查看全部可认领的作品',
-          },
-        }}
-        page={page}
-        onPage={onPage}
+        empty={{ title: '暂无可认领的作品' }}
+        noMatch={{ title: '没有找到相关作品', description: '换个关键词试试，或检查题名是否有误。', clearLabel: '查看全部可认领的作品' }}
       >
         {(rows) => (
           <>
@@ -81,7 +69,7 @@ export function ClaimWorksPage() {
                 <ClaimableWork
                   key={work.id}
                   work={work}
-                  keyword={keyword}
+                  keyword={url.keyword}
                   claimed={claimed.has(work.id)}
                   busy={claim.isPending && claim.variables?.data.workId === work.id}
                   onClaim={(target) => void claimOne(target)}
@@ -90,7 +78,7 @@ export function ClaimWorksPage() {
             </Box>
           </>
         )}
-      </ListSection>
+      </KeywordListSection>
     </>
   );
 }
