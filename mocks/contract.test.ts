@@ -312,7 +312,7 @@ const recipes: Record<string, (op: ContractOperation) => Promise<Response>> = {
   listIpRules: async (op) => call(op.method, op.path, { token: await mainAgent() }),
   createIpRule: async (op) =>
     call(op.method, op.path, { token: await mainAgent(), json: { cidr: '192.168.10.0/24', remark: '继续教育学院' } }),
-  deleteIpRule: async (op) => call(op.method, fill(op.path, { id: String(db.center.ipRules[0]?.id) }), { token: await mainAgent() }),
+  deleteIpRule: async (op) => call(op.method, fill(op.path, { id: String(db.ipRules[0]?.id) }), { token: await mainAgent() }),
 
   // ---- scholar services ----
   getScholarProfile: async (op) => call(op.method, op.path, { token: await scholar() }),
@@ -336,7 +336,7 @@ const recipes: Record<string, (op: ContractOperation) => Promise<Response>> = {
   unfollowExpert: async (op) => call(op.method, fill(op.path, { expertId: String(SCHOLAR_EXPERT_ID) }), { token: await individual() }),
   listMyScholarServices: async (op) => call(op.method, op.path, { token: await scholar() }),
   updateScholarServiceStatus: async (op) =>
-    call(op.method, fill(op.path, { id: String(db.center.scholarServices[0]?.id) }), { token: await scholar(), json: { enabled: false } }),
+    call(op.method, fill(op.path, { id: String(db.scholarServices[0]?.id) }), { token: await scholar(), json: { enabled: false } }),
   listMyWorks: async (op) => call(op.method, op.path, { token: await scholar(), query: { status: 'claimed' } }),
   uploadWork: async (op) =>
     call(op.method, op.path, {
@@ -385,16 +385,16 @@ async function uploadDoc(fileName: string): Promise<UploadedFile> {
 }
 
 function promotionId(code: string): number {
-  return db.center.promotions.find((promotion) => promotion.code === code)?.id ?? -1;
+  return db.promotions.find((promotion) => promotion.code === code)?.id ?? -1;
 }
 
 function batchId(batchNo: string): number {
-  return db.center.cardBatches.find((batch) => batch.batchNo === batchNo)?.id ?? -1;
+  return db.cardBatches.find((batch) => batch.batchNo === batchNo)?.id ?? -1;
 }
 
 /** An expert who authored works, so listExpertWorks answers rows. */
 function expertWithWorks(): number {
-  return db.content.experts.find((expert) => expert.worksCount > 0)?.id ?? 1;
+  return db.experts.find((expert) => expert.worksCount > 0)?.id ?? 1;
 }
 
 async function newOrder(): Promise<{ token: string; order: Order }> {

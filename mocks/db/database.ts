@@ -16,7 +16,13 @@ import type { Account, StoredFile } from './types';
 export const MOCK_SEED = 20261121;
 const SEEDED_AT = new Date('2026-11-21T09:00:00+08:00');
 
-export interface MockDatabase {
+/**
+ * Every table in one object: the accounts' and the files' own, and those of the public portal's
+ * content (its catalogue and its orders, coupons and reports) and of the centers (records,
+ * promotion codes, cards, IP rules, scholar data), each at the top, so a handler names the table it
+ * reads (`db.works`, `db.records`).
+ */
+export interface MockDatabase extends ContentData, CenterState {
   accounts: Account[];
   /** token -> account id. */
   sessions: Map<string, number>;
@@ -27,10 +33,6 @@ export interface MockDatabase {
   dicts: Record<string, DictEntry[]>;
   menus: MenuConfig[];
   checkConfigs: CheckConfig[];
-  /** The public portal's content (experts, works, articles...) and its orders and reports. */
-  content: ContentData;
-  /** The user center, institution center and scholar services. */
-  center: CenterState;
   nextAccountId: number;
   nextFileSeq: number;
 }
@@ -55,8 +57,8 @@ function createSeededDatabase(): MockDatabase {
     dicts: seedDicts(),
     menus: seedMenus(),
     checkConfigs,
-    content,
-    center,
+    ...content,
+    ...center,
     nextAccountId: 1100,
     nextFileSeq: 1,
   };

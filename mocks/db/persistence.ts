@@ -20,12 +20,28 @@ interface Snapshot {
   /** Orders, payments, coupons and submitted checks (absent in snapshots older than them). */
   content?: ContentSnapshot;
   /** Records, promotion codes, cards, IP rules, scholar data (absent in snapshots older than them). */
-  center?: CenterState;
+  center?: CenterSnapshot;
 }
 
-function isCenterState(value: unknown): value is CenterState {
+/** The center's tables as the snapshot has always stored them: the id counter as `nextId`. */
+type CenterSnapshot = Omit<CenterState, 'nextCenterId'> & { nextId: number };
+
+function snapshotCenter(state: CenterState): CenterSnapshot {
+  const { records, promotions, cardBatches, cards, ipRules, realNameAuths, scholarAuths, scholarProfiles } = state;
+  const { fans, attention, scholarServices, myWorks, publishedWorks, nextCenterId } = state;
+  const tables = { records, promotions, cardBatches, cards, ipRules, realNameAuths, scholarAuths, scholarProfiles };
+  return { ...tables, fans, attention, scholarServices, myWorks, publishedWorks, nextId: nextCenterId };
+}
+
+/** The snapshot's tables back under their names in the data set; whatever else it carries stays out. */
+function restoreCenter(snapshot: CenterSnapshot): CenterState {
+  const { nextId, ...tables } = snapshotCenter({ ...snapshot, nextCenterId: snapshot.nextId });
+  return { ...tables, nextCenterId: nextId };
+}
+
+function isCenterSnapshot(value: unknown): value is CenterSnapshot {
   if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<CenterState>;
+  const candidate = value as Partial<CenterSnapshot>;
   return (
     Array.isArray(candidate.records) &&
     Array.isArray(candidate.cards) &&
@@ -52,8 +68,8 @@ function save(storage: Storage, state: MockDatabase): void {
     accounts: state.accounts,
     sessions: [...state.sessions.entries()],
     nextAccountId: state.nextAccountId,
-    content: snapshotContent(state.content),
-    center: state.center,
+    content: snapshotContent(state),
+    center: snapshotCenter(state),
   };
   try {
     storage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -73,9 +89,9 @@ function restore(storage: Storage): void {
   db.accounts = parsed.accounts;
   db.sessions = new Map(parsed.sessions);
   db.nextAccountId = parsed.nextAccountId;
-  if (isContentSnapshot(parsed.content)) restoreContent(db.content, parsed.content, db.files);
+  if (isContentSnapshot(parsed.content)) restoreContent(db, parsed.content, db.files);
   // Only together with the content: the records read their status from the content's reports.
-  if (isContentSnapshot(parsed.content) && isCenterState(parsed.center)) db.center = parsed.center;
+  if (isContentSnapshot(parsed.content) && isCenterSnapshot(parsed.center)) Object.assign(db, restoreCenter(parsed.center));
 }
 
 /** Browser only (called by startMockWorker): restore the last state, then keep it up to date. */

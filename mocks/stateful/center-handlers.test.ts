@@ -5,10 +5,10 @@ import { allRecords, han, mainAgent } from './center/test-kit';
 describe('center: the seeded data set', () => {
   it('is in Chinese and the same after a reset', async () => {
     const texts = [
-      ...db.center.records.flatMap((row) => [row.title, row.author, row.checkTypeName]),
-      ...db.center.fans.map((fan) => fan.nickName),
-      ...db.center.myWorks.flatMap((work) => [work.title, work.abstract]),
-      ...db.center.promotions.map((promotion) => promotion.name),
+      ...db.records.flatMap((row) => [row.title, row.author, row.checkTypeName]),
+      ...db.fans.map((fan) => fan.nickName),
+      ...db.myWorks.flatMap((work) => [work.title, work.abstract]),
+      ...db.promotions.map((promotion) => promotion.name),
     ];
     expect(texts.every((value) => han.test(value) && !/lorem|ipsum|undefined|NaN|\[object Object\]/i.test(value))).toBe(true);
     const before = JSON.stringify(await allRecords('listAgentRecords', await mainAgent()));
@@ -19,10 +19,10 @@ describe('center: the seeded data set', () => {
 
   it('serves the files the records and the scholar’s applications point at', async () => {
     const fileIds = [
-      ...db.center.records.map((row) => row.fileId),
-      ...db.center.myWorks.flatMap((work) => work.fileIds),
-      ...db.center.realNameAuths.flatMap((auth) => [auth.frontFileId, auth.backFileId]),
-      ...db.center.scholarAuths.flatMap((auth) => auth.materialFileIds),
+      ...db.records.map((row) => row.fileId),
+      ...db.myWorks.flatMap((work) => work.fileIds),
+      ...db.realNameAuths.flatMap((auth) => [auth.frontFileId, auth.backFileId]),
+      ...db.scholarAuths.flatMap((auth) => auth.materialFileIds),
     ].filter((id): id is string => id !== null);
     expect(fileIds.length).toBeGreaterThan(100);
     expect(fileIds.filter((id) => !db.files.has(id))).toEqual([]);

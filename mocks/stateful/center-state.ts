@@ -15,8 +15,8 @@ import { reportByCode, settleReport } from './report-progress';
  */
 
 export function nextCenterId(): number {
-  const id = db.center.nextId;
-  db.center.nextId += 1;
+  const id = db.nextCenterId;
+  db.nextCenterId += 1;
   return id;
 }
 
@@ -54,7 +54,7 @@ export function toServiceRecord(record: StoredRecord): ServiceRecord {
 
 export function agentPromotionOf(code: string): StoredPromotion | undefined {
   const wanted = code.trim().toUpperCase();
-  return db.center.promotions.find((promotion) => promotion.code === wanted);
+  return db.promotions.find((promotion) => promotion.code === wanted);
 }
 
 /**
@@ -85,7 +85,7 @@ export function recordCheckSubmission(
     patentNo: null,
     remark: null,
   };
-  db.center.records.push({
+  db.records.push({
     ...base,
     id: nextCenterId(),
     channel: 'direct',
@@ -95,7 +95,7 @@ export function recordCheckSubmission(
   });
   const promotion = promotionCode ? agentPromotionOf(promotionCode) : undefined;
   if (promotion) {
-    db.center.records.push({
+    db.records.push({
       ...base,
       id: nextCenterId(),
       channel: 'promotion',
@@ -111,21 +111,21 @@ export function recordCheckSubmission(
 /** Applications whose review time is up are approved (the mock's stand-in for a reviewer). */
 export function settleReviews(account: Account, now: number = Date.now()): void {
   let changed = false;
-  for (const auth of db.center.realNameAuths) {
+  for (const auth of db.realNameAuths) {
     if (auth.accountId !== account.id || auth.status !== 1 || auth.reviewAt === undefined || auth.reviewAt > now) continue;
     auth.status = 2;
     auth.auditTime = formatDateTime(new Date(auth.reviewAt));
     account.isAuth = 2;
     changed = true;
   }
-  for (const auth of db.center.scholarAuths) {
+  for (const auth of db.scholarAuths) {
     if (auth.accountId !== account.id || auth.status !== 1 || auth.reviewAt === undefined || auth.reviewAt > now) continue;
     auth.status = 2;
     auth.auditTime = formatDateTime(new Date(auth.reviewAt));
     account.scholar = true;
     if (!scholarProfileOf(account.id)) {
-      const expertId = Math.max(SCHOLAR_EXPERT_ID, ...db.center.scholarProfiles.map((profile) => profile.expertId)) + 1;
-      db.center.scholarProfiles.push({
+      const expertId = Math.max(SCHOLAR_EXPERT_ID, ...db.scholarProfiles.map((profile) => profile.expertId)) + 1;
+      db.scholarProfiles.push({
         accountId: account.id,
         expertId,
         name: auth.realName,
@@ -147,7 +147,7 @@ export function settleReviews(account: Account, now: number = Date.now()): void 
 // ---- scholars ---------------------------------------------------------------------------------
 
 export function scholarProfileOf(accountId: number): StoredScholarProfile | undefined {
-  return db.center.scholarProfiles.find((profile) => profile.accountId === accountId);
+  return db.scholarProfiles.find((profile) => profile.accountId === accountId);
 }
 
 export function fieldOf(profile: StoredScholarProfile): string {
@@ -155,17 +155,17 @@ export function fieldOf(profile: StoredScholarProfile): string {
 }
 
 export function publishedWorkOf(id: number): StoredWork | undefined {
-  return db.center.publishedWorks.find((work) => work.id === id);
+  return db.publishedWorks.find((work) => work.id === id);
 }
 
 /** The works others see on the scholar's page: claimed catalogue works and published uploads, newest first. */
 export function scholarPublicWorks(accountId: number): StoredWork[] {
   const works: StoredWork[] = [];
-  for (const mine of db.center.myWorks) {
+  for (const mine of db.myWorks) {
     if (mine.accountId !== accountId || mine.workId === null) continue;
     const work =
       mine.status === 'claimed'
-        ? db.content.works.find((candidate) => candidate.id === mine.workId)
+        ? db.works.find((candidate) => candidate.id === mine.workId)
         : mine.status === 'published'
           ? publishedWorkOf(mine.workId)
           : undefined;
@@ -188,21 +188,21 @@ function fanOfAccount(account: Account, followTime: string): StoredFan {
 
 /** Seeded readers plus the accounts of the data set that follow the scholar's entry; newest first. */
 export function fansOf(profile: StoredScholarProfile): Whole<Fan>[] {
-  const follows = new Set(db.center.attention.filter((row) => row.accountId === profile.accountId).map((row) => row.expertId));
-  const fromAccounts = db.center.attention
+  const follows = new Set(db.attention.filter((row) => row.accountId === profile.accountId).map((row) => row.expertId));
+  const fromAccounts = db.attention
     .filter((row) => row.expertId === profile.expertId)
     .flatMap((row) => {
       const account = findAccount((candidate) => candidate.id === row.accountId);
       return account ? [fanOfAccount(account, row.followTime)] : [];
     });
-  return [...db.center.fans.filter((fan) => fan.scholarAccountId === profile.accountId), ...fromAccounts]
+  return [...db.fans.filter((fan) => fan.scholarAccountId === profile.accountId), ...fromAccounts]
     .sort((a, b) => b.followTime.localeCompare(a.followTime) || b.userId - a.userId)
     .map(({ scholarAccountId: _scholar, ...fan }) => ({ ...fan, followedBack: fan.expertId !== null && follows.has(fan.expertId) }));
 }
 
 /** The scholar's entry in the expert directory, built from the profile (getExpert shows edits at once). */
 export function scholarExpertOf(expertId: number): StoredExpert | undefined {
-  const profile = db.center.scholarProfiles.find((candidate) => candidate.expertId === expertId);
+  const profile = db.scholarProfiles.find((candidate) => candidate.expertId === expertId);
   if (!profile) return undefined;
   const [first, second] = profile.researchInterests;
   return {
@@ -226,5 +226,5 @@ export function scholarExpertOf(expertId: number): StoredExpert | undefined {
 
 /** Any expert: the catalogue's or a scholar's. */
 export function expertById(id: number): StoredExpert | undefined {
-  return db.content.experts.find((expert) => expert.id === id) ?? scholarExpertOf(id);
+  return db.experts.find((expert) => expert.id === id) ?? scholarExpertOf(id);
 }

@@ -10,35 +10,33 @@ const han = /\p{Script=Han}/u;
 
 describe('content: the seeded data set', () => {
   it('is large enough to page through, in Chinese', () => {
-    const c = db.content;
-    expect(c.experts.length).toBeGreaterThanOrEqual(60);
-    expect(c.articles.filter((a) => a.category === 'news')).toHaveLength(40);
-    expect(c.articles.filter((a) => a.category === 'theory')).toHaveLength(40);
-    expect(c.periodicals).toHaveLength(40);
-    expect(c.works).toHaveLength(200);
-    expect(c.interviews.length).toBeGreaterThanOrEqual(40);
-    expect(c.empowerCases.length).toBeGreaterThanOrEqual(10);
-    expect(c.packages.length).toBeGreaterThanOrEqual(3);
-    for (const text of [...c.experts.map((e) => e.bio), ...c.works.map((w) => w.abstract), ...c.articles.map((a) => a.content)]) {
+    expect(db.experts.length).toBeGreaterThanOrEqual(60);
+    expect(db.articles.filter((a) => a.category === 'news')).toHaveLength(40);
+    expect(db.articles.filter((a) => a.category === 'theory')).toHaveLength(40);
+    expect(db.periodicals).toHaveLength(40);
+    expect(db.works).toHaveLength(200);
+    expect(db.interviews.length).toBeGreaterThanOrEqual(40);
+    expect(db.empowerCases.length).toBeGreaterThanOrEqual(10);
+    expect(db.packages.length).toBeGreaterThanOrEqual(3);
+    for (const text of [...db.experts.map((e) => e.bio), ...db.works.map((w) => w.abstract), ...db.articles.map((a) => a.content)]) {
       expect(text).toMatch(han);
       expect(text).not.toMatch(/lorem|ipsum|undefined|NaN|\[object Object\]/i);
     }
-    expect(c.works.filter((w) => w.origin).length).toBeGreaterThan(0);
+    expect(db.works.filter((w) => w.origin).length).toBeGreaterThan(0);
   });
 
   it('has exactly one article with unsafe markup', () => {
-    const unsafe = db.content.articles.filter((a) => /<script|onerror=|javascript:/i.test(a.content));
+    const unsafe = db.articles.filter((a) => /<script|onerror=|javascript:/i.test(a.content));
     expect(unsafe.map((a) => a.id)).toEqual([UNSAFE_ARTICLE_ID]);
   });
 
   it('serves every image the content refers to', async () => {
-    const c = db.content;
     const paths = [
-      ...c.experts.map((e) => e.avatar),
-      ...c.interviews.map((i) => i.poster),
-      ...c.periodicals.map((p) => p.cover),
-      ...c.articles.map((a) => a.cover),
-      ...c.empowerCases.map((e) => e.cover),
+      ...db.experts.map((e) => e.avatar),
+      ...db.interviews.map((i) => i.poster),
+      ...db.periodicals.map((p) => p.cover),
+      ...db.articles.map((a) => a.cover),
+      ...db.empowerCases.map((e) => e.cover),
     ].filter((p): p is string => typeof p === 'string');
     for (const path of paths.slice(0, 5)) {
       const response = await call('GET', path);
@@ -77,7 +75,7 @@ describe('content: browser persistence', () => {
         { fileId: DEMO_REPORT_FILE_ID, checkTypeId: 101, title: '题目', author: '作者' },
         token,
       );
-      const stored = db.content.reports.find((r) => r.code === submitted.reportCode);
+      const stored = db.reports.find((r) => r.code === submitted.reportCode);
       if (stored) stored.readyAt = 0;
       const done = await get<Report>('queryReport', { code: submitted.reportCode });
       const saved = storage.get('academic-portal:mock-db:v1') ?? '';
@@ -87,7 +85,7 @@ describe('content: browser persistence', () => {
       storage.set('academic-portal:mock-db:v1', saved);
       enableBrowserPersistence(fakeStorage);
       expect(await get<Order>(['getResourceOrder', { orderId: `${order.id}` }], {}, token)).toMatchObject({ status: 'paid' });
-      expect(db.content.coupons.find((c) => c.id === 1)?.status).toBe('used');
+      expect(db.coupons.find((c) => c.id === 1)?.status).toBe('used');
       expect((await callApi('downloadV2', { query: { fileId: done.fileId ?? '' } })).status).toBe(200);
     } finally {
       const { installPersistence } = await import('../db/database');

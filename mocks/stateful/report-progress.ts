@@ -26,7 +26,7 @@ export function settleReport(report: StoredReport, now: number = Date.now()): vo
 
 export function reportByCode(code: string): StoredReport | undefined {
   const wanted = code.trim().toUpperCase();
-  return db.content.reports.find((report) => report.code === wanted);
+  return db.reports.find((report) => report.code === wanted);
 }
 
 /**
@@ -36,8 +36,8 @@ export function reportByCode(code: string): StoredReport | undefined {
 export function nextReportCode(): string {
   const month = formatDate(new Date()).replaceAll('-', '').slice(0, 6);
   for (;;) {
-    const code = `BG${month}${String(db.content.nextReportSeq % 10_000).padStart(4, '0')}`;
-    db.content.nextReportSeq += 1;
+    const code = `BG${month}${String(db.nextReportSeq % 10_000).padStart(4, '0')}`;
+    db.nextReportSeq += 1;
     if (!reportByCode(code)) return code;
   }
 }

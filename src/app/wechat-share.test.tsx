@@ -77,7 +77,7 @@ describe('WeChat share wiring', () => {
   });
 
   it("signs the new URL after an in-app navigation to a detail page, and shares its item's card once it has loaded", async () => {
-    const expert = db.content.experts.find((e) => e.id === 11)!;
+    const expert = db.experts.find((e) => e.id === 11)!;
     const { app, wx, signed } = renderInWechat('/experts?token=abc');
     await screen.findByRole('heading', { level: 1, name: '专家学者' });
     await waitFor(() => expect(wx.updateAppMessageShareData).toHaveBeenCalledOnce(), { timeout: 5000 });

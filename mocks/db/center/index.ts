@@ -20,7 +20,7 @@ export interface CenterSeedInput {
 
 interface CenterSeed {
   state: CenterState;
-  /** Reports of the seeded check records, to add to db.content.reports. */
+  /** Reports of the seeded check records, to add to db.reports. */
   reports: StoredReport[];
   /** Report and certificate files, ID card and material images, work files. Never mutated. */
   files: StoredFile[];
@@ -74,7 +74,7 @@ function build({ seededAt, accounts, checkConfigs, content }: CenterSeedInput): 
     scholarServices,
     myWorks,
     publishedWorks,
-    nextId: id + 1,
+    nextCenterId: id + 1,
   };
   return { state, reports: ctx.reports, files: [...ctx.files, ...workFiles, ...scholarDocumentFiles(formatDateTime(seededAt))] };
 }

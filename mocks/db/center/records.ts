@@ -13,7 +13,7 @@ import type { StoredPromotion, StoredRecord } from './types';
 /**
  * Seeded service records: twelve months of checks, evaluations, certifications and registrations
  * for the individual user, the scholar and the institution's accounts, in every status of every
- * service. Records of check services get a report in db.content.reports (so /report/{code}
+ * service. Records of check services get a report in db.reports (so /report/{code}
  * shows them) and finished ones a downloadable file.
  */
 
@@ -49,7 +49,7 @@ export interface RecordSeedContext {
   checkConfigs: readonly CheckConfig[];
   /** The reports the content data set seeds (read only). */
   contentReports: readonly StoredReport[];
-  /** The reports made here, to add to db.content.reports. */
+  /** The reports made here, to add to db.reports. */
   reports: StoredReport[];
   files: StoredFile[];
   records: StoredRecord[];

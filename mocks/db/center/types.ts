@@ -9,7 +9,7 @@ import type { StoredWork, Whole } from '../content/types';
 /**
  * A record of any service. `accountName` is not stored (it follows the account's nickname);
  * records of check services carry `reportCode` and read status, file and similarity from that
- * report in db.content.reports, so /report/{code} and the record always agree.
+ * report in db.reports, so /report/{code} and the record always agree.
  */
 export type StoredRecord = Whole<Omit<ServiceRecord, 'accountName'>> & {
   /** Set for check, aigc and patentCheck: the linked report's code (equal to `code`). */
@@ -124,5 +124,6 @@ export interface CenterState {
   myWorks: StoredMyWork[];
   /** Uploads that passed review, as public works (getWork, listExpertWorks). */
   publishedWorks: StoredWork[];
-  nextId: number;
+  /** The next id of a center row (records, promotion codes, cards, IP rules, scholar data share it). */
+  nextCenterId: number;
 }

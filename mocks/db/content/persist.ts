@@ -8,7 +8,7 @@ import type { ContentData, ContentState } from './types';
  */
 export type ContentSnapshot = ContentState;
 
-export function snapshotContent(content: ContentData): ContentSnapshot {
+export function snapshotContent(content: ContentState): ContentSnapshot {
   const { coupons, orders, purchases, reports, applications, nextOrderSeq, nextReportSeq, nextApplicationSeq } = content;
   return { coupons, orders, purchases, reports, applications, nextOrderSeq, nextReportSeq, nextApplicationSeq };
 }
@@ -33,7 +33,8 @@ export function isContentSnapshot(value: unknown): value is ContentSnapshot {
  * the reload are written again (they are derived from the report).
  */
 export function restoreContent(content: ContentData, snapshot: ContentSnapshot, files: Map<string, StoredFile>): void {
-  Object.assign(content, snapshot);
+  // Only the snapshot's own tables: the content shares its object with the rest of the data set.
+  Object.assign(content, snapshotContent(snapshot));
   for (const report of content.reports) {
     if (report.fileId && !files.has(report.fileId)) {
       const file = reportFile(report, report.createTime);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../database';
 import { advancedSearch, dayParam, pageOf, pagingOf, searchWorks } from './queries';
 
-const works = () => db.content.works;
+const works = () => db.works;
 
 describe('content queries', () => {
   it('pages concatenate back to the whole list', () => {

@@ -19,7 +19,7 @@ function cardStatusOf(card: StoredCard, batch: StoredCardBatch): NonNullable<Car
 }
 
 function toCardBatch(batch: StoredCardBatch): CardBatch {
-  const cards = db.center.cards.filter((card) => card.batchId === batch.id);
+  const cards = db.cards.filter((card) => card.batchId === batch.id);
   const statuses = cards.map((card) => cardStatusOf(card, batch));
   const { accountId: _accountId, ...rest } = batch;
   return {
@@ -32,12 +32,12 @@ function toCardBatch(batch: StoredCardBatch): CardBatch {
 }
 
 function cardsOf(main: Account, params: URLSearchParams): Whole<Card>[] {
-  const batches = new Map(db.center.cardBatches.filter((batch) => batch.accountId === main.id).map((batch) => [batch.id, batch]));
+  const batches = new Map(db.cardBatches.filter((batch) => batch.accountId === main.id).map((batch) => [batch.id, batch]));
   const batchId = numberOf(params.get('batchId'));
   const status = oneOf(['0', '1', '2'] as const, params.get('status'));
   const terms = termsOf(params.get('keyword'));
   const rows: Whole<Card>[] = [];
-  for (const card of db.center.cards) {
+  for (const card of db.cards) {
     const batch = batches.get(card.batchId);
     if (!batch || (batchId !== undefined && batch.id !== batchId)) continue;
     const cardStatus = cardStatusOf(card, batch);
@@ -70,7 +70,7 @@ export const institutionCardHandlers = [
       const terms = termsOf(params.get('keyword'));
       const begin = dayParam(params.get('beginTime'));
       const end = dayParam(params.get('endTime'));
-      const rows = db.center.cardBatches
+      const rows = db.cardBatches
         .filter(
           (batch) =>
             batch.accountId === account.id &&
@@ -100,7 +100,7 @@ export const institutionCardHandlers = [
       if (faceValue === undefined || faceValue < 0 || faceValue > 10_000) return fail(500, CENTER_MESSAGES.faceValueInvalid);
       if (!isValidDay(expireDate) || expireDate < today()) return fail(500, CENTER_MESSAGES.expireDateInvalid);
       const day = today().replaceAll('-', '');
-      const sameDay = db.center.cardBatches.filter((batch) => batch.batchNo.startsWith(`KP${day}`)).length;
+      const sameDay = db.cardBatches.filter((batch) => batch.batchNo.startsWith(`KP${day}`)).length;
       const batch: StoredCardBatch = {
         id: nextCenterId(),
         accountId: account.id,
@@ -112,14 +112,14 @@ export const institutionCardHandlers = [
         expireDate,
         createTime: now(),
       };
-      db.center.cardBatches.push(batch);
-      const taken = new Set(db.center.cards.map((card) => card.cardNo));
+      db.cardBatches.push(batch);
+      const taken = new Set(db.cards.map((card) => card.cardNo));
       for (let n = 0; n < count; n += 1) {
         let cardNo: string;
         do cardNo = `JC${randomFrom('0123456789', 10)}`;
         while (taken.has(cardNo));
         taken.add(cardNo);
-        db.center.cards.push({
+        db.cards.push({
           id: nextCenterId(),
           batchId: batch.id,
           cardNo,
@@ -147,7 +147,7 @@ export const institutionCardHandlers = [
     only('agentLord', (account, { request }) => {
       const params = searchOf(request);
       const cards = cardsOf(account, params);
-      const batch = db.center.cardBatches.find(
+      const batch = db.cardBatches.find(
         (candidate) => candidate.accountId === account.id && candidate.id === numberOf(params.get('batchId')),
       );
       const header = ['批次号', '卡号', '卡密', '检测类型', '面值(元)', '状态', '有效期至', '使用时间', '使用人'];

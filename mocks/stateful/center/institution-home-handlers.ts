@@ -147,7 +147,7 @@ export const institutionHomeHandlers = [
           inDayRange(record.createTime, range.begin, range.end),
       );
       const names = new Map(
-        db.center.promotions.filter((promotion) => promotion.accountId === account.id).map((promotion) => [promotion.code, promotion.name]),
+        db.promotions.filter((promotion) => promotion.accountId === account.id).map((promotion) => [promotion.code, promotion.name]),
       );
       return okData<PromotionStatistics>({
         beginTime: range.begin,

@@ -12,7 +12,7 @@ import { CENTER_MESSAGES } from './messages';
 
 const IP_RULE_MAX = 50;
 
-function toIpRule({ accountId: _accountId, ...rule }: (typeof db.center.ipRules)[number]): IpRule {
+function toIpRule({ accountId: _accountId, ...rule }: (typeof db.ipRules)[number]): IpRule {
   return rule;
 }
 
@@ -26,7 +26,7 @@ export const institutionIpHandlers = [
   onApi(
     'listIpRules',
     only('agentLord', (account, { request }) => {
-      const rows = db.center.ipRules
+      const rows = db.ipRules
         .filter((rule) => rule.accountId === account.id)
         .sort((a, b) => a.createTime.localeCompare(b.createTime) || a.id - b.id)
         .map(toIpRule);
@@ -42,7 +42,7 @@ export const institutionIpHandlers = [
       if (typeof range === 'string') return fail(500, range);
       const remark = text(body, 'remark').trim();
       if (length(remark) > 50) return fail(500, CENTER_MESSAGES.ipRemarkLong);
-      const rules = db.center.ipRules.filter((rule) => rule.accountId === account.id);
+      const rules = db.ipRules.filter((rule) => rule.accountId === account.id);
       if (rules.length >= IP_RULE_MAX) return fail(500, CENTER_MESSAGES.ipTooMany);
       for (const rule of rules) {
         const other = { start: ipNumber(rule.startIp), end: ipNumber(rule.endIp) };
@@ -59,7 +59,7 @@ export const institutionIpHandlers = [
         createTime: now(),
         createBy: account.userName,
       };
-      db.center.ipRules.push(rule);
+      db.ipRules.push(rule);
       commit();
       return okData(toIpRule(rule));
     }),
@@ -69,9 +69,9 @@ export const institutionIpHandlers = [
     'deleteIpRule',
     only('agentLord', (account, { params }) => {
       const id = idOf(params.id);
-      const before = db.center.ipRules.length;
-      db.center.ipRules = db.center.ipRules.filter((rule) => !(rule.id === id && rule.accountId === account.id));
-      if (db.center.ipRules.length === before) return notFound(CENTER_MESSAGES.ipRuleMissing);
+      const before = db.ipRules.length;
+      db.ipRules = db.ipRules.filter((rule) => !(rule.id === id && rule.accountId === account.id));
+      if (db.ipRules.length === before) return notFound(CENTER_MESSAGES.ipRuleMissing);
       commit();
       return ok();
     }),

@@ -21,7 +21,7 @@ function promotionStatusOf(promotion: StoredPromotion): PromotionStatus {
 }
 
 function toPromotionItem(promotion: StoredPromotion): PromotionCodeItem {
-  const used = db.center.records.filter(
+  const used = db.records.filter(
     (record) => record.channel === 'promotion' && record.accountId === promotion.accountId && record.promotionCode === promotion.code,
   );
   const { accountId: _accountId, enabled: _enabled, ...rest } = promotion;
@@ -44,7 +44,7 @@ export const institutionPromotionHandlers = [
       const terms = termsOf(params.get('keyword'));
       const status = oneOf(PROMOTION_STATUSES, params.get('status'));
       const service = oneOf(['check', 'aigc'] as const, params.get('service'));
-      const rows = db.center.promotions
+      const rows = db.promotions
         .filter(
           (promotion) =>
             promotion.accountId === account.id &&
@@ -75,8 +75,8 @@ export const institutionPromotionHandlers = [
       }
       if (!isValidDay(validUntil) || validUntil < today()) return fail(500, CENTER_MESSAGES.validUntilInvalid);
       const taken = (candidate: string): boolean =>
-        db.center.promotions.some((promotion) => promotion.code === candidate) ||
-        db.content.promotionCodes.some((promotion) => promotion.code === candidate);
+        db.promotions.some((promotion) => promotion.code === candidate) ||
+        db.promotionCodes.some((promotion) => promotion.code === candidate);
       if (code) {
         if (!PROMOTION_CODE.test(code)) return fail(500, CENTER_MESSAGES.promotionCodeInvalid);
         if (taken(code)) return fail(500, CENTER_MESSAGES.promotionCodeTaken);
@@ -96,7 +96,7 @@ export const institutionPromotionHandlers = [
         enabled: true,
         createTime: now(),
       };
-      db.center.promotions.push(promotion);
+      db.promotions.push(promotion);
       commit();
       return okData(toPromotionItem(promotion));
     }),
@@ -106,7 +106,7 @@ export const institutionPromotionHandlers = [
     'updatePromotionCodeStatus',
     only('agentLord', async (account, { request, params }) => {
       const id = idOf(params.id);
-      const promotion = db.center.promotions.find((candidate) => candidate.id === id && candidate.accountId === account.id);
+      const promotion = db.promotions.find((candidate) => candidate.id === id && candidate.accountId === account.id);
       if (!promotion) return notFound(CENTER_MESSAGES.promotionMissing);
       const status = oneOf(['enabled', 'disabled'] as const, (await readJson(request)).status);
       if (!status) return fail(500, CENTER_MESSAGES.statusInvalid);

@@ -17,7 +17,7 @@ function subAccountsOf(main: Account): Account[] {
 }
 
 function toSubAccount(account: Account): SubAccount {
-  const records = db.center.records.filter((record) => record.accountId === account.id);
+  const records = db.records.filter((record) => record.accountId === account.id);
   const latest = records.reduce<string | null>((max, record) => (max === null || record.createTime > max ? record.createTime : max), null);
   return {
     id: account.id,

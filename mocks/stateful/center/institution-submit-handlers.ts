@@ -41,7 +41,7 @@ function startCheck(
     accountId: account.id,
     readyAt: Date.now() + CHECK_DURATION_MS,
   };
-  db.content.reports.unshift(report);
+  db.reports.unshift(report);
   const record: StoredRecord = {
     id: nextCenterId(),
     code: report.code,
@@ -65,7 +65,7 @@ function startCheck(
     remark: null,
     ...extra,
   };
-  db.center.records.push(record);
+  db.records.push(record);
   return record;
 }
 
@@ -176,7 +176,7 @@ export const institutionSubmitHandlers = [
           accountId: account.id,
           remark: remark || null,
         };
-        db.center.records.push(record);
+        db.records.push(record);
       } else {
         record = startCheck(account, config, 'patentCheck', patentName, owner, { patentNo: patentNo || null, remark: remark || null });
       }

@@ -23,7 +23,7 @@ const RECORD_FILE_NAMES: Readonly<Record<ServiceKind, string>> = {
 };
 
 export function scopedRecords(accountIds: ReadonlySet<number>): StoredRecord[] {
-  const rows = db.center.records.filter((record) => accountIds.has(record.accountId));
+  const rows = db.records.filter((record) => accountIds.has(record.accountId));
   rows.forEach(syncRecord);
   return rows;
 }

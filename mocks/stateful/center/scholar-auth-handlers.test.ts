@@ -21,7 +21,7 @@ describe('center: scholar authentication', () => {
     expect((await attempt('submitScholarAuth', person, { ...json, materialFileIds: [] })).msg).toBe('请上传 1–5 份证明材料');
     expect(await send<ScholarAuth>('submitScholarAuth', person, json)).toMatchObject({ status: 1, realName: '张晓明' });
     expect(await attempt('getScholarProfile', person)).toEqual(FORBIDDEN);
-    for (const auth of db.center.scholarAuths) auth.reviewAt = Date.now() - 1;
+    for (const auth of db.scholarAuths) auth.reviewAt = Date.now() - 1;
     expect((await userInfo(person)).scholar).toBe(true);
     const profile = await get<ScholarProfile>('getScholarProfile', person);
     expect(profile).toMatchObject({ expertId: SCHOLAR_EXPERT_ID + 1, name: '张晓明', field: '古籍文字识别', fansCount: 0, worksCount: 0 });

@@ -10,7 +10,7 @@ import { now, requiredText, stringList } from './helpers';
 import { CENTER_MESSAGES } from './messages';
 
 function scholarAuthOf(account: Account): ScholarAuth {
-  const auth = db.center.scholarAuths.find((candidate) => candidate.accountId === account.id);
+  const auth = db.scholarAuths.find((candidate) => candidate.accountId === account.id);
   if (!auth) {
     return {
       status: account.scholar ? 2 : 0,
@@ -38,7 +38,7 @@ export const scholarAuthHandlers = [
   onApi(
     'submitScholarAuth',
     only('website', async (account, { request }) => {
-      const current = db.center.scholarAuths.find((candidate) => candidate.accountId === account.id);
+      const current = db.scholarAuths.find((candidate) => candidate.accountId === account.id);
       if (current?.status === 1) return fail(500, CENTER_MESSAGES.scholarAuthPending);
       if (current?.status === 2 || account.scholar) return fail(500, CENTER_MESSAGES.scholarAuthDone);
       const body = await readJson(request);
@@ -63,8 +63,8 @@ export const scholarAuthHandlers = [
           ? CENTER_MESSAGES.materialsMissing
           : undefined);
       if (problem) return fail(500, problem);
-      db.center.scholarAuths = [
-        ...db.center.scholarAuths.filter((candidate) => candidate.accountId !== account.id),
+      db.scholarAuths = [
+        ...db.scholarAuths.filter((candidate) => candidate.accountId !== account.id),
         {
           accountId: account.id,
           status: 1,

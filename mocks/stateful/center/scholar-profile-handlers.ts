@@ -23,13 +23,13 @@ function toScholarProfile(account: Account, profile: StoredScholarProfile): Scho
     field: fieldOf(profile),
     mobile: account.mobile,
     fansCount: fansOf(profile).length,
-    attentionCount: db.center.attention.filter((row) => row.accountId === account.id).length,
+    attentionCount: db.attention.filter((row) => row.accountId === account.id).length,
     worksCount: scholarPublicWorks(account.id).length,
   };
 }
 
 function attentionStatus(account: Account, expertId: number): AttentionStatusData {
-  return { expertId, followed: db.center.attention.some((row) => row.accountId === account.id && row.expertId === expertId) };
+  return { expertId, followed: db.attention.some((row) => row.accountId === account.id && row.expertId === expertId) };
 }
 
 /** Scholar services (tag `scholar`): profile, fans, following and services. */
@@ -105,7 +105,7 @@ export const scholarProfileHandlers = [
     only('website', (account, { request }) => {
       const params = searchOf(request);
       const terms = termsOf(params.get('keyword'));
-      const rows = db.center.attention
+      const rows = db.attention
         .filter((row) => row.accountId === account.id)
         .flatMap((row): Whole<Attention>[] => {
           const expert = expertById(row.expertId);
@@ -134,7 +134,7 @@ export const scholarProfileHandlers = [
       if (!expertById(expertId)) return notFound(CENTER_MESSAGES.expertMissing);
       if (scholarProfileOf(account.id)?.expertId === expertId) return fail(500, CENTER_MESSAGES.followSelf);
       if (!attentionStatus(account, expertId).followed) {
-        db.center.attention.push({ accountId: account.id, expertId, followTime: now() });
+        db.attention.push({ accountId: account.id, expertId, followTime: now() });
         commit();
       }
       return okData(attentionStatus(account, expertId));
@@ -146,7 +146,7 @@ export const scholarProfileHandlers = [
     only('website', (account, { params }) => {
       const expertId = idOf(params.expertId);
       if (!expertById(expertId)) return notFound(CENTER_MESSAGES.expertMissing);
-      db.center.attention = db.center.attention.filter((row) => !(row.accountId === account.id && row.expertId === expertId));
+      db.attention = db.attention.filter((row) => !(row.accountId === account.id && row.expertId === expertId));
       commit();
       return okData(attentionStatus(account, expertId));
     }),
@@ -156,7 +156,7 @@ export const scholarProfileHandlers = [
     'listMyScholarServices',
     only('scholar', (account) =>
       okData(
-        db.center.scholarServices
+        db.scholarServices
           .filter((service) => service.accountId === account.id)
           .sort((a, b) => a.id - b.id)
           .map(({ accountId: _accountId, ...service }): ScholarService => service),
@@ -168,7 +168,7 @@ export const scholarProfileHandlers = [
     'updateScholarServiceStatus',
     only('scholar', async (account, { request, params }) => {
       const id = idOf(params.id);
-      const service = db.center.scholarServices.find((candidate) => candidate.id === id && candidate.accountId === account.id);
+      const service = db.scholarServices.find((candidate) => candidate.id === id && candidate.accountId === account.id);
       if (!service) return notFound(CENTER_MESSAGES.serviceMissing);
       const enabled = (await readJson(request)).enabled;
       if (typeof enabled !== 'boolean') return fail(500, CENTER_MESSAGES.enabledInvalid);

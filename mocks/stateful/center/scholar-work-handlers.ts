@@ -20,9 +20,7 @@ function toMyWork({ accountId: _accountId, ...work }: StoredMyWork): MyWork {
 }
 
 function claimedWorkIds(): Set<number> {
-  return new Set(
-    db.center.myWorks.filter((work) => work.status === 'claimed' && work.workId !== null).map((work) => work.workId as number),
-  );
+  return new Set(db.myWorks.filter((work) => work.status === 'claimed' && work.workId !== null).map((work) => work.workId as number));
 }
 
 /** Scholar services (tag `scholar`): my works, uploads and claims. */
@@ -35,7 +33,7 @@ export const scholarWorkHandlers = [
       const terms = termsOf(params.get('keyword'));
       const begin = dayParam(params.get('beginTime'));
       const end = dayParam(params.get('endTime'));
-      const rows = db.center.myWorks
+      const rows = db.myWorks
         .filter(
           (work) =>
             work.accountId === account.id &&
@@ -80,7 +78,7 @@ export const scholarWorkHandlers = [
           ? CENTER_MESSAGES.workFilesMissing
           : undefined);
       if (problem || !type) return fail(500, problem ?? CENTER_MESSAGES.workTypeInvalid);
-      if (db.center.myWorks.some((work) => work.accountId === account.id && work.title === title && work.status !== 'rejected')) {
+      if (db.myWorks.some((work) => work.accountId === account.id && work.title === title && work.status !== 'rejected')) {
         return fail(500, CENTER_MESSAGES.workDuplicate);
       }
       const work: StoredMyWork = {
@@ -100,7 +98,7 @@ export const scholarWorkHandlers = [
         auditTime: null,
         rejectReason: null,
       };
-      db.center.myWorks.push(work);
+      db.myWorks.push(work);
       commit();
       return okData(toMyWork(work));
     }),
@@ -111,9 +109,7 @@ export const scholarWorkHandlers = [
     only('scholar', (_account, { request }) => {
       const params = searchOf(request);
       const claimed = claimedWorkIds();
-      const open = db.content.works.filter(
-        (work) => !claimed.has(work.id) && work.authors.every((author) => author.expertId === undefined),
-      );
+      const open = db.works.filter((work) => !claimed.has(work.id) && work.authors.every((author) => author.expertId === undefined));
       const keyword = params.get('keyword');
       const rows = searchWorks(open, keyword, {}, termsOf(keyword).length > 0 ? 'relevance' : 'date');
       return okData(pageOf(rows.map(toWork), pagingOf(params)));
@@ -124,12 +120,12 @@ export const scholarWorkHandlers = [
     'claimWork',
     only('scholar', async (account, { request }) => {
       const workId = idOf((await readJson(request)).workId);
-      const work = db.content.works.find((candidate) => candidate.id === workId);
+      const work = db.works.find((candidate) => candidate.id === workId);
       if (!work) return notFound(CENTER_MESSAGES.workMissing);
       if (work.authors.some((author) => author.expertId !== undefined)) return fail(500, CENTER_MESSAGES.workHasExpert);
       if (claimedWorkIds().has(work.id)) return fail(500, CENTER_MESSAGES.workClaimed);
       const mine = claimedWork(work, nextCenterId(), account.id, now());
-      db.center.myWorks.push(mine);
+      db.myWorks.push(mine);
       commit();
       return okData(toMyWork(mine));
     }),

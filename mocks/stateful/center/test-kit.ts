@@ -53,5 +53,5 @@ export function csvName(response: Response): string {
 
 /** The report of a submitted check finishes now instead of in ten seconds. */
 export function finishChecksNow(): void {
-  for (const report of db.content.reports) if (report.readyAt !== undefined) report.readyAt = Date.now() - 1;
+  for (const report of db.reports) if (report.readyAt !== undefined) report.readyAt = Date.now() - 1;
 }

@@ -140,7 +140,7 @@ describe('center: authentication, profile, mobile', () => {
     expect(pending).toMatchObject({ status: 1, realName: '张*明', idNumber: '1101**********002X' });
     expect((await userInfo(token)).isAuth).toBe(1);
     expect((await attempt('submitRealNameAuth', token, {})).msg).toBe('实名认证审核中，请耐心等待');
-    for (const auth of db.center.realNameAuths) auth.reviewAt = Date.now() - 1;
+    for (const auth of db.realNameAuths) auth.reviewAt = Date.now() - 1;
     expect((await userInfo(token)).isAuth).toBe(2);
     expect((await get<RealNameAuth>('getRealNameAuth', token)).status).toBe(2);
   });

@@ -16,7 +16,7 @@ import { CENTER_MESSAGES } from './messages';
 import { recordPage, recordsCsv, recordsFileName, recordsOf, scopedRecords } from './records';
 
 function realNameAuthOf(account: Account): RealNameAuth {
-  const auth = db.center.realNameAuths.find((candidate) => candidate.accountId === account.id);
+  const auth = db.realNameAuths.find((candidate) => candidate.accountId === account.id);
   if (!auth)
     return {
       status: account.isAuth,
@@ -60,8 +60,7 @@ export const userCenterHandlers = [
         profile: toUserInfo(account),
         authStatus: account.isAuth,
         leftAmount: account.leftAmount,
-        availableCouponCount: db.content.coupons.filter((coupon) => coupon.accountId === account.id && coupon.status === 'available')
-          .length,
+        availableCouponCount: db.coupons.filter((coupon) => coupon.accountId === account.id && coupon.status === 'available').length,
         serviceCounts,
         recentRecords: filterRecords(mine, { accountIds: new Set([account.id]) })
           .slice(0, 5)
@@ -91,7 +90,7 @@ export const userCenterHandlers = [
   onApi(
     'submitRealNameAuth',
     only('website', async (account, { request }) => {
-      const current = db.center.realNameAuths.find((candidate) => candidate.accountId === account.id);
+      const current = db.realNameAuths.find((candidate) => candidate.accountId === account.id);
       if (current?.status === 1) return fail(500, CENTER_MESSAGES.authPending);
       if (current?.status === 2 || account.isAuth === 2) return fail(500, CENTER_MESSAGES.authDone);
       const body = await readJson(request);
@@ -115,7 +114,7 @@ export const userCenterHandlers = [
         rejectReason: null,
         reviewAt: Date.now() + REVIEW_DURATION_MS,
       };
-      db.center.realNameAuths = [...db.center.realNameAuths.filter((candidate) => candidate.accountId !== account.id), application];
+      db.realNameAuths = [...db.realNameAuths.filter((candidate) => candidate.accountId !== account.id), application];
       account.isAuth = 1;
       commit();
       return okData(realNameAuthOf(account));

@@ -10,6 +10,6 @@ describe('content: cooperation applications', () => {
     expect(await submit({ ...valid, email: 'nope' })).toEqual({ code: 500, msg: '请输入正确的邮箱地址' });
     const body = await submit(valid);
     expect(body.code).toBe(200);
-    expect(db.content.applications).toHaveLength(1);
+    expect(db.applications).toHaveLength(1);
   });
 });

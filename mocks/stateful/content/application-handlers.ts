@@ -31,9 +31,9 @@ export const applicationHandlers = [
                 ? CONTENT_MESSAGES.contentLong
                 : undefined;
     if (problem) return fail(500, problem);
-    const id = businessNumber('SQ', db.content.nextApplicationSeq);
-    db.content.nextApplicationSeq += 1;
-    db.content.applications.push({ id, name, organization, mobile, email, content, createTime: formatDateTime(new Date()) });
+    const id = businessNumber('SQ', db.nextApplicationSeq);
+    db.nextApplicationSeq += 1;
+    db.applications.push({ id, name, organization, mobile, email, content, createTime: formatDateTime(new Date()) });
     return okData<Application>({ id });
   }),
 ];

@@ -9,7 +9,7 @@ import { idOf, notFound } from './helpers';
 const CATEGORIES: readonly ArticleCategory[] = ['news', 'theory'];
 
 function articleNeighbours(id: number, category: ArticleCategory): { prev?: ArticleLink; next?: ArticleLink } {
-  const list = db.content.articles.filter((article) => article.category === category);
+  const list = db.articles.filter((article) => article.category === category);
   const index = list.findIndex((article) => article.id === id);
   const link = (offset: number): ArticleLink | undefined => {
     const neighbour = list[index + offset];
@@ -28,7 +28,7 @@ export const articleHandlers = [
     const terms = termsOf(params.get('keyword'));
     const begin = dayParam(params.get('beginTime'));
     const end = dayParam(params.get('endTime'));
-    const rows = db.content.articles
+    const rows = db.articles
       .filter(
         (article) =>
           (!category || article.category === category) &&
@@ -41,7 +41,7 @@ export const articleHandlers = [
   }),
 
   onApi('getArticle', ({ params }) => {
-    const article = db.content.articles.find((candidate) => candidate.id === idOf(params.id));
+    const article = db.articles.find((candidate) => candidate.id === idOf(params.id));
     if (!article) return notFound();
     return okData<ArticleDetail>({ ...article, ...articleNeighbours(article.id, article.category) });
   }),

@@ -25,7 +25,7 @@ describe('content: checks and promotion codes', () => {
     expect(submitted.payAmount).toBe(15);
     const running = await get<Report>('queryReport', { code: submitted.reportCode });
     expect(running).toMatchObject({ status: '2', fileId: null, similarity: null, checkTypeName: 'AIGC 生成内容检测' });
-    const stored = db.content.reports.find((r) => r.code === submitted.reportCode);
+    const stored = db.reports.find((r) => r.code === submitted.reportCode);
     if (stored) stored.readyAt = 0;
     const done = await get<Report>('queryReport', { code: submitted.reportCode });
     expect(done.status).toBe('3');

@@ -49,7 +49,7 @@ export const checkHandlers = [
       accountId: account.id,
       readyAt: Date.now() + CHECK_DURATION_MS,
     };
-    db.content.reports.unshift(report);
+    db.reports.unshift(report);
     const payAmount = round2((config.price ?? 0) * discount);
     // The user center lists it (and the institution whose promotion code was used).
     recordCheckSubmission(account, report, config, payAmount, promotionCode);

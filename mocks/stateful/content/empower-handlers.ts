@@ -10,14 +10,14 @@ export const empowerHandlers = [
   onApi('listEmpowerCases', ({ request }) => {
     const params = searchOf(request);
     const terms = termsOf(params.get('keyword'));
-    const rows = db.content.empowerCases.filter((item) =>
+    const rows = db.empowerCases.filter((item) =>
       terms.every((term) => [item.title, item.summary, item.institution].some((t) => includesText(t, term))),
     );
     return okData(pageOf(rows.map(toEmpowerCase), pagingOf(params)));
   }),
 
   onApi('getEmpowerCase', ({ params }) => {
-    const item = db.content.empowerCases.find((candidate) => candidate.id === idOf(params.id));
+    const item = db.empowerCases.find((candidate) => candidate.id === idOf(params.id));
     return item ? okData(item) : notFound();
   }),
 ];

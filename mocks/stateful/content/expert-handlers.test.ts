@@ -8,7 +8,7 @@ describe('content: paging', () => {
   it('pages the experts without overlap and reports the total', async () => {
     const first = await get<ExpertPage>('listExperts', { page: '1', pageSize: '10' });
     const second = await get<ExpertPage>('listExperts', { page: '2', pageSize: '10' });
-    expect(first).toMatchObject({ page: 1, pageSize: 10, total: db.content.experts.length });
+    expect(first).toMatchObject({ page: 1, pageSize: 10, total: db.experts.length });
     expect(first.rows).toHaveLength(10);
     const ids = new Set(first.rows.map((e) => e.id));
     expect(second.rows.some((e) => ids.has(e.id))).toBe(false);
@@ -21,7 +21,7 @@ describe('content: paging', () => {
     expect(await get<ExpertPage>('listExperts', { pageSize: '5000', page: 'x' })).toMatchObject({ page: 1, pageSize: 100 });
     const past = await get<ExpertPage>('listExperts', { page: '99' });
     expect(past.rows).toEqual([]);
-    expect(past.total).toBe(db.content.experts.length);
+    expect(past.total).toBe(db.experts.length);
   });
 });
 
@@ -41,7 +41,7 @@ describe('content: experts', () => {
   });
 
   it('finds by keyword in name and field, ordered by followers', async () => {
-    const expert = db.content.experts[7];
+    const expert = db.experts[7];
     const byName = await get<ExpertPage>('listExperts', { keyword: expert?.name ?? '' });
     expect(byName.rows.map((e) => e.id)).toContain(expert?.id);
     const all = await get<ExpertPage>('listExperts', { pageSize: '100' });
@@ -51,7 +51,7 @@ describe('content: experts', () => {
   });
 
   it('answers the profile, the works and the interviews of an expert; 404 for an unknown one', async () => {
-    const expert = db.content.experts.find((e) => e.worksCount > 0 && e.interviewCount > 0);
+    const expert = db.experts.find((e) => e.worksCount > 0 && e.interviewCount > 0);
     if (!expert) throw new Error('seed has no expert with works and interviews');
     const works = await get<WorkPage>(['listExpertWorks', { id: `${expert.id}` }]);
     expect(works.total).toBe(expert.worksCount);
@@ -64,7 +64,7 @@ describe('content: experts', () => {
 
 describe('content: interview videos', () => {
   it('serves a playable WebM for every interview and 404 for others', async () => {
-    const interview = db.content.interviews[0];
+    const interview = db.interviews[0];
     const response = await fetch(`http://localhost${interview?.videoUrl ?? ''}`);
     expect(response.headers.get('Content-Type')).toBe('video/webm');
     const bytes = new Uint8Array(await response.arrayBuffer());

@@ -14,7 +14,7 @@ import { idOf, intOf, notFound } from './helpers';
 export const expertHandlers = [
   onApi('listExperts', ({ request }) => {
     const params = searchOf(request);
-    const rows = findExperts(db.content.experts, {
+    const rows = findExperts(db.experts, {
       keyword: params.get('keyword'),
       discipline: params.get('discipline'),
       title: params.get('title'),
@@ -24,7 +24,7 @@ export const expertHandlers = [
   }),
 
   onApi('getExpertFilters', () => {
-    const experts = db.content.experts;
+    const experts = db.experts;
     return okData<ExpertFilters>({
       disciplines: facet(experts.map((expert) => expert.discipline)),
       titles: facet(experts.map((expert) => expert.title)),
@@ -41,11 +41,11 @@ export const expertHandlers = [
   onApi('listExpertWorks', ({ params, request }) => {
     const id = idOf(params.id);
     if (!expertById(id)) return notFound();
-    const scholar = db.center.scholarProfiles.find((profile) => profile.expertId === id);
+    const scholar = db.scholarProfiles.find((profile) => profile.expertId === id);
     const works = scholar
       ? scholarPublicWorks(scholar.accountId)
       : searchWorks(
-          db.content.works.filter((work) => work.authors.some((author) => author.expertId === id)),
+          db.works.filter((work) => work.authors.some((author) => author.expertId === id)),
           undefined,
           {},
           'date',
@@ -57,7 +57,7 @@ export const expertHandlers = [
     const params = searchOf(request);
     const expertId = intOf(params.get('expertId'));
     const terms = termsOf(params.get('keyword'));
-    const rows = db.content.interviews.filter(
+    const rows = db.interviews.filter(
       (interview) =>
         (expertId === undefined || interview.expertId === expertId) &&
         terms.every((term) => [interview.title, interview.expertName, interview.summary].some((t) => includesText(t, term))),
@@ -69,7 +69,7 @@ export const expertHandlers = [
   // demo clip; an unknown id is an HTTP 404 so the player shows its error state.
   http.get<{ file: string }>(`*${INTERVIEW_VIDEO_PREFIX}:file`, ({ params }) => {
     const id = Number(/^(\d+)\.webm$/.exec(params.file)?.[1]);
-    const bytes = db.content.interviews.some((interview) => interview.id === id) ? base64ToBytes(DEMO_INTERVIEW_VIDEO_BASE64) : null;
+    const bytes = db.interviews.some((interview) => interview.id === id) ? base64ToBytes(DEMO_INTERVIEW_VIDEO_BASE64) : null;
     if (!bytes) return new HttpResponse(null, { status: 404 });
     return HttpResponse.arrayBuffer(bytes, { headers: { 'Content-Type': 'video/webm', 'Content-Length': String(bytes.byteLength) } });
   }),

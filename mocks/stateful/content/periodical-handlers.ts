@@ -12,7 +12,7 @@ export const periodicalHandlers = [
     const terms = termsOf(params.get('keyword'));
     const discipline = params.get('discipline');
     const collator = new Intl.Collator('zh-Hans-CN');
-    const rows = db.content.periodicals
+    const rows = db.periodicals
       .filter(
         (periodical) =>
           (!discipline || periodical.discipline === discipline) &&
@@ -23,16 +23,16 @@ export const periodicalHandlers = [
   }),
 
   onApi('getPeriodical', ({ params }) => {
-    const periodical = db.content.periodicals.find((candidate) => candidate.id === idOf(params.id));
+    const periodical = db.periodicals.find((candidate) => candidate.id === idOf(params.id));
     return periodical ? okData(periodical) : notFound();
   }),
 
   onApi('listPeriodicalArticles', ({ params, request }) => {
     const id = idOf(params.id);
-    if (!db.content.periodicals.some((periodical) => periodical.id === id)) return notFound();
+    if (!db.periodicals.some((periodical) => periodical.id === id)) return notFound();
     const query = searchOf(request);
     const works = searchWorks(
-      db.content.works.filter((work) => work.periodicalId === id),
+      db.works.filter((work) => work.periodicalId === id),
       undefined,
       { year: intOf(query.get('year')) },
       'date',

@@ -12,7 +12,7 @@ type Verdict = Whole<PromotionValidation, 'checkType' | 'message'>;
 export function promotionVerdict(code: string, type: string | null): { verdict: Verdict; promotion?: PromotionCode } {
   const agentCode = agentPromotionOf(code);
   const promotion: PromotionCode | undefined =
-    db.content.promotionCodes.find((candidate) => candidate.code === code.trim().toUpperCase()) ??
+    db.promotionCodes.find((candidate) => candidate.code === code.trim().toUpperCase()) ??
     (agentCode
       ? {
           code: agentCode.code,

@@ -47,7 +47,7 @@ describe('content: resources, orders and coupons', () => {
 
   it('pays from the balance only when it suffices, and sells a work’s full text', async () => {
     const { token } = await smsLogin();
-    const work = db.content.works.find((w) => w.price > 0);
+    const work = db.works.find((w) => w.price > 0);
     const order = await post<Order>('createResourceOrder', { workId: work?.id }, token);
     expect(order).toMatchObject({ subject: `《${work?.title}》全文`, payAmount: work?.price });
     expect((await post<Order>(['payResourceOrder', { orderId: `${order.id}` }], { payType: 'balance' }, token)).status).toBe('paid');

@@ -22,21 +22,21 @@ function toOrder({ accountId: _accountId, ...order }: StoredOrder): Order {
 }
 
 function ownsPackage(account: Account, packageIds: readonly number[]): boolean {
-  return db.content.purchases.some(
+  return db.purchases.some(
     (purchase) => purchase.accountId === account.id && purchase.packageId !== undefined && packageIds.includes(purchase.packageId),
   );
 }
 
 /** Resources (tag `resource`): packages, private resources, orders and payment, my coupons. */
 export const resourceHandlers = [
-  onApi('listResourcePackages', () => okData([...db.content.packages].sort((a, b) => a.price - b.price || a.id - b.id))),
+  onApi('listResourcePackages', () => okData([...db.packages].sort((a, b) => a.price - b.price || a.id - b.id))),
 
   onApi('listPrivateResources', ({ request }) => {
     const account = accountOf(request);
     if (!account) return unauthorized();
     const params = searchOf(request);
     const terms = termsOf(params.get('keyword'));
-    const rows = db.content.resources
+    const rows = db.resources
       .filter((resource) => terms.every((term) => [resource.title, resource.summary, resource.category].some((t) => includesText(t, term))))
       .map((resource): PrivateResource => {
         const accessible = ownsPackage(account, resource.packageIds);
@@ -55,12 +55,12 @@ export const resourceHandlers = [
     let subject: string;
     let amount: number;
     if (packageId !== undefined) {
-      const pack = db.content.packages.find((candidate) => candidate.id === packageId);
+      const pack = db.packages.find((candidate) => candidate.id === packageId);
       if (!pack) return fail(500, CONTENT_MESSAGES.packageMissing);
       subject = pack.name;
       amount = pack.price;
     } else {
-      const work = db.content.works.find((candidate) => candidate.id === workId);
+      const work = db.works.find((candidate) => candidate.id === workId);
       if (!work) return fail(500, CONTENT_MESSAGES.workMissing);
       if (work.price <= 0) return fail(500, CONTENT_MESSAGES.workFree);
       subject = `《${work.title}》全文`;
@@ -69,7 +69,7 @@ export const resourceHandlers = [
     let discountAmount = 0;
     let couponId: number | undefined;
     if (body.couponId !== undefined && body.couponId !== null && body.couponId !== '') {
-      const coupon = db.content.coupons.find((candidate) => candidate.id === idOf(body.couponId) && candidate.accountId === account.id);
+      const coupon = db.coupons.find((candidate) => candidate.id === idOf(body.couponId) && candidate.accountId === account.id);
       if (!coupon) return fail(500, CONTENT_MESSAGES.couponMissing);
       if (coupon.status !== 'available') return fail(500, CONTENT_MESSAGES.couponUnavailable);
       if (coupon.threshold > amount) return fail(500, CONTENT_MESSAGES.couponThreshold(coupon.threshold));
@@ -77,7 +77,7 @@ export const resourceHandlers = [
       discountAmount = Math.min(coupon.amount, amount);
     }
     const order: StoredOrder = {
-      id: businessNumber('DD', db.content.nextOrderSeq),
+      id: businessNumber('DD', db.nextOrderSeq),
       accountId: account.id,
       subject,
       ...(packageId !== undefined ? { packageId } : {}),
@@ -89,8 +89,8 @@ export const resourceHandlers = [
       status: 'unpaid',
       createTime: formatDateTime(new Date()),
     };
-    db.content.nextOrderSeq += 1;
-    db.content.orders.push(order);
+    db.nextOrderSeq += 1;
+    db.orders.push(order);
     commit();
     return okData(toOrder(order));
   }),
@@ -98,20 +98,20 @@ export const resourceHandlers = [
   onApi('getResourceOrder', ({ params, request }) => {
     const account = accountOf(request);
     if (!account) return unauthorized();
-    const order = db.content.orders.find((candidate) => candidate.id === params.orderId && candidate.accountId === account.id);
+    const order = db.orders.find((candidate) => candidate.id === params.orderId && candidate.accountId === account.id);
     return order ? okData(toOrder(order)) : fail(404, CONTENT_MESSAGES.orderNotFound);
   }),
 
   onApi('payResourceOrder', async ({ params, request }) => {
     const account = accountOf(request);
     if (!account) return unauthorized();
-    const order = db.content.orders.find((candidate) => candidate.id === params.orderId && candidate.accountId === account.id);
+    const order = db.orders.find((candidate) => candidate.id === params.orderId && candidate.accountId === account.id);
     if (!order) return fail(404, CONTENT_MESSAGES.orderNotFound);
     if (order.status === 'paid') return fail(500, CONTENT_MESSAGES.orderPaid);
     if (order.status === 'closed') return fail(500, CONTENT_MESSAGES.orderClosed);
     const payType = oneOf(PAY_TYPES, (await readJson(request)).payType);
     if (!payType) return fail(500, CONTENT_MESSAGES.payType);
-    const coupon = order.couponId === undefined ? undefined : db.content.coupons.find((candidate) => candidate.id === order.couponId);
+    const coupon = order.couponId === undefined ? undefined : db.coupons.find((candidate) => candidate.id === order.couponId);
     if (coupon && coupon.status !== 'available') return fail(500, CONTENT_MESSAGES.couponUsed);
     if (payType === 'balance') {
       if (account.leftAmount < order.payAmount) return fail(500, CONTENT_MESSAGES.balance);
@@ -121,7 +121,7 @@ export const resourceHandlers = [
     order.status = 'paid';
     order.payType = payType;
     order.payTime = formatDateTime(new Date());
-    db.content.purchases.push({
+    db.purchases.push({
       accountId: account.id,
       ...(order.packageId !== undefined ? { packageId: order.packageId } : {}),
       ...(order.workId !== undefined ? { workId: order.workId } : {}),
@@ -135,7 +135,7 @@ export const resourceHandlers = [
     if (!account) return unauthorized();
     const params = searchOf(request);
     const status = oneOf(COUPON_STATUSES, params.get('status'));
-    const rows = db.content.coupons
+    const rows = db.coupons
       .filter((coupon) => coupon.accountId === account.id && (!status || coupon.status === status))
       .sort((a, b) => a.endTime.localeCompare(b.endTime) || a.id - b.id)
       .map(toCoupon);

@@ -25,7 +25,7 @@ describe('content: works', () => {
     const typed = await get<WorkPage>('searchWorks', { type: 'thesis', year, pageSize: '100' });
     expect(typed.rows.every((w) => w.type === 'thesis' && String(w.year) === year)).toBe(true);
     const origin = await get<WorkPage>('searchWorks', { origin: 'true', pageSize: '100' });
-    expect(origin.total).toBe(db.content.works.filter((w) => w.origin).length);
+    expect(origin.total).toBe(db.works.filter((w) => w.origin).length);
     expect(filters.types?.find((t) => t.value === 'journal')?.label).toBe('期刊论文');
   });
 

@@ -29,7 +29,7 @@ function workFilterOf(params: URLSearchParams): WorkFilter {
 export const workHandlers = [
   onApi('searchWorks', ({ request }) => {
     const params = searchOf(request);
-    const rows = searchWorks(db.content.works, params.get('keyword'), workFilterOf(params), oneOf(WORK_SORTS, params.get('sort')));
+    const rows = searchWorks(db.works, params.get('keyword'), workFilterOf(params), oneOf(WORK_SORTS, params.get('sort')));
     return okData(pageOf(rows.map(toWork), pagingOf(params)));
   }),
 
@@ -48,12 +48,12 @@ export const workHandlers = [
       beginTime: dayParam(text(body, 'beginTime')),
       endTime: dayParam(text(body, 'endTime')),
     };
-    const rows = advancedSearch(db.content.works, conditions, filter, oneOf(WORK_SORTS, body.sort));
+    const rows = advancedSearch(db.works, conditions, filter, oneOf(WORK_SORTS, body.sort));
     return okData(pageOf(rows.map(toWork), pagingOf(searchOf(request))));
   }),
 
   onApi('getWorkFilters', () => {
-    const works = db.content.works;
+    const works = db.works;
     const years = facet(works.map((work) => String(work.year))).sort((a, b) => Number(b.value) - Number(a.value));
     return okData<WorkFilters>({
       types: facet(
@@ -68,7 +68,7 @@ export const workHandlers = [
   onApi('getWork', ({ params }) => {
     const id = idOf(params.id);
     // Works scholars published through uploadWork open like catalogue works.
-    const work = db.content.works.find((candidate) => candidate.id === id) ?? publishedWorkOf(id);
+    const work = db.works.find((candidate) => candidate.id === id) ?? publishedWorkOf(id);
     return work ? okData(work) : notFound();
   }),
 ];

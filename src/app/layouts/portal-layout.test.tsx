@@ -3,7 +3,7 @@ import { db, renderApp, screen, within } from '@/app/test';
 
 describe('portal layout', () => {
   it('puts a detail page under its list in the breadcrumbs, named by its item once loaded', async () => {
-    const journal = db.content.periodicals.find((p) => p.id === 1)!;
+    const journal = db.periodicals.find((p) => p.id === 1)!;
     renderApp('/periodicalInfo/1');
     const trail = await screen.findByRole('navigation', { name: '面包屑导航' });
     expect(within(trail).getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/');

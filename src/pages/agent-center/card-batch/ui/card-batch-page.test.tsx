@@ -53,7 +53,7 @@ describe('/cardBatch', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await user.click(within(dialog).getByRole('button', { name: '生成' }));
     const batch = await waitFor(() => {
-      const found = db.center.cardBatches.find((candidate) => candidate.name === '2027 春季本科论文检测卡');
+      const found = db.cardBatches.find((candidate) => candidate.name === '2027 春季本科论文检测卡');
       expect(found).toBeDefined();
       return found!;
     });

@@ -4,7 +4,7 @@ import { API_BASE } from '@/shared/config';
 import { compactDay, todayInBeijing } from '@/shared/lib/format';
 import { db, listStateCases, renderApp, screen, signInAs, userEvent, waitFor, within } from '@/app/test';
 
-const batchOf = (batchNo: string) => db.center.cardBatches.find((batch) => batch.batchNo === batchNo)!;
+const batchOf = (batchNo: string) => db.cardBatches.find((batch) => batch.batchNo === batchNo)!;
 
 describe('/cardDetails', () => {
   it('shows the cards of the batch in the URL with hidden secrets, and filters by status', async () => {
@@ -16,7 +16,7 @@ describe('/cardDetails', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(screen.getByText('共 50 张卡密')).toBeVisible();
     expect(await screen.findByText(/批次 KP2026110001（期刊投稿检测卡）的卡密/)).toBeVisible();
-    const card = db.center.cards.find((candidate) => candidate.batchId === batch.id)!;
+    const card = db.cards.find((candidate) => candidate.batchId === batch.id)!;
     const row = within(table).getByRole('cell', { name: card.cardNo }).closest('tr') as HTMLElement;
     expect(within(row).queryByText(card.cardSecret)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '显示卡密' }));

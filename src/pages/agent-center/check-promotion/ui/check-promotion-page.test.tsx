@@ -73,7 +73,7 @@ describe('/checkPromotion', () => {
     expect(await screen.findByText('已创建推广码 YX2027')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '新建推广码' })).not.toBeInTheDocument());
     expect(await screen.findByRole('cell', { name: 'YX2027' })).toBeVisible();
-    expect(db.center.promotions.find((promotion) => promotion.code === 'YX2027')?.discount).toBe(0.75);
+    expect(db.promotions.find((promotion) => promotion.code === 'YX2027')?.discount).toBe(0.75);
 
     await user.click(within(rowOf('JCDX2026')).getByRole('button', { name: '停用 JCDX2026' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: '停用推广码' })).getByRole('button', { name: '停用' }));

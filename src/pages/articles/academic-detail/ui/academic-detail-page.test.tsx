@@ -49,7 +49,7 @@ describe('/academicDetail/{id}', () => {
     loaded: () => screen.findByRole('heading', { level: 1, name: '平台计算机专家库新增20位学者入驻' }),
   });
 
-  const article = db.content.articles.find((a) => a.id === 5)!;
+  const article = db.articles.find((a) => a.id === 5)!;
   itemHeadCases({
     operation: 'getArticle',
     path: '/academicDetail/5',

@@ -3,7 +3,7 @@ import { db, listStateCases, openAndFind, renderApp, screen, itemHeadCases, with
 
 describe('/work/origin/{id}', () => {
   it('shows a work of theory literature in the origin styling', async () => {
-    const work = db.content.works.find((w) => w.origin)!;
+    const work = db.works.find((w) => w.origin)!;
     renderApp(`/work/origin/${work.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: work.title })).toBeVisible();
     expect(screen.getByText('理论文献 · 原典')).toBeVisible();
@@ -23,7 +23,7 @@ describe('/work/origin/{id}', () => {
     loaded: () => screen.findByText('理论文献 · 原典'),
   });
 
-  const origin = db.content.works.find((w) => w.origin)!;
+  const origin = db.works.find((w) => w.origin)!;
   itemHeadCases({
     operation: 'getWork',
     path: `/work/origin/${origin.id}`,

@@ -21,7 +21,7 @@ afterEach(() => {
 
 describe('/work/{id}', () => {
   it('shows a priced work: authors linking to experts, abstract, keywords, facts and 购买全文', async () => {
-    const work = db.content.works.find((w) => !w.origin && w.price > 0 && w.authors.some((a) => a.expertId) && w.doi && w.fund);
+    const work = db.works.find((w) => !w.origin && w.price > 0 && w.authors.some((a) => a.expertId) && w.doi && w.fund);
     if (!work) throw new Error('the seeded data has no such work');
     const app = renderApp(`/work/${work.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: work.title })).toBeVisible();
@@ -88,7 +88,7 @@ describe('/work/{id}', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
     sparse = false;
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    const work = db.content.works.find((w) => w.id === 20)!;
+    const work = db.works.find((w) => w.id === 20)!;
     expect(await screen.findByRole('heading', { level: 1, name: work.title })).toBeVisible();
   });
 
@@ -101,10 +101,10 @@ describe('/work/{id}', () => {
 
   listStateCases('getWork', '/work/20', {
     failure: '服务繁忙，请稍后再试',
-    loaded: () => screen.findByRole('heading', { level: 1, name: db.content.works.find((w) => w.id === 20)!.title }),
+    loaded: () => screen.findByRole('heading', { level: 1, name: db.works.find((w) => w.id === 20)!.title }),
   });
 
-  const work = db.content.works.find((w) => w.id === 20)!;
+  const work = db.works.find((w) => w.id === 20)!;
   itemHeadCases({
     operation: 'getWork',
     path: '/work/20',

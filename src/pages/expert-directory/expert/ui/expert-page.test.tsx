@@ -133,7 +133,7 @@ describe('/expert/{id}', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN|null|\[object Object\]/);
   });
 
-  const expert = db.content.experts.find((e) => e.id === 11)!;
+  const expert = db.experts.find((e) => e.id === 11)!;
   itemHeadCases({
     operation: 'getExpert',
     path: '/expert/11',

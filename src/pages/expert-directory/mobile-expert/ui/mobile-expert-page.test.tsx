@@ -33,7 +33,7 @@ describe('/mobile/expert/{id}', () => {
     loaded: () => screen.findByRole('heading', { level: 1, name: '金慧' }),
   });
 
-  const expert = db.content.experts.find((e) => e.id === 11)!;
+  const expert = db.experts.find((e) => e.id === 11)!;
   itemHeadCases({
     operation: 'getExpert',
     path: '/mobile/expert/11',

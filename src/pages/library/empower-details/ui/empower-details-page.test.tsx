@@ -3,7 +3,7 @@ import { db, HttpResponse, listStateCases, onApi, openAndFind, renderApp, screen
 
 describe('/empowerDetails', () => {
   it('shows the case with its sanitized story', async () => {
-    const item = db.content.empowerCases[0]!;
+    const item = db.empowerCases[0]!;
     server.use(
       onApi('getEmpowerCase', () =>
         HttpResponse.json({
@@ -31,10 +31,10 @@ describe('/empowerDetails', () => {
 
   listStateCases('getEmpowerCase', '/empowerDetails?id=1', {
     failure: '案例加载失败',
-    loaded: () => screen.findByRole('heading', { level: 1, name: db.content.empowerCases[0]!.title }),
+    loaded: () => screen.findByRole('heading', { level: 1, name: db.empowerCases[0]!.title }),
   });
 
-  const story = db.content.empowerCases.find((c) => c.id === 1)!;
+  const story = db.empowerCases.find((c) => c.id === 1)!;
   itemHeadCases({
     operation: 'getEmpowerCase',
     path: '/empowerDetails?id=1',

@@ -7,10 +7,10 @@ describe('/empowerList', () => {
   it('lists the cases, pages and searches them in the URL, and opens one', async () => {
     const [user, app] = await openPage('/empowerList', '赋能案例');
     const region = await screen.findByRole('region', { name: /案例列表/ });
-    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(Math.min(10, db.content.empowerCases.length)));
+    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(Math.min(10, db.empowerCases.length)));
     expect(region.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
 
-    const first = db.content.empowerCases[0]!;
+    const first = db.empowerCases[0]!;
     await user.type(screen.getByRole('searchbox', { name: '案例关键词' }), `${first.institution}{Enter}`);
     await waitFor(() => expect(app.router.state.location.search).toEqual({ keyword: first.institution }));
     const link = await within(region).findByRole('link', { name: first.title });
@@ -24,6 +24,6 @@ describe('/empowerList', () => {
     cases: 'together',
     empty: '暂无赋能案例',
     failure: '案例服务繁忙',
-    loaded: () => screen.findByText(db.content.empowerCases[0]!.title),
+    loaded: () => screen.findByText(db.empowerCases[0]!.title),
   });
 });

@@ -18,11 +18,10 @@ stubScrollIntoView();
 describe('/periodicalInfo/{id}', () => {
   it("shows the journal's facts and its articles, filtered by year in the URL", async () => {
     const user = userEvent.setup();
-    const journal = [...db.content.periodicals].sort(
-      (a, b) =>
-        db.content.works.filter((w) => w.periodicalId === b.id).length - db.content.works.filter((w) => w.periodicalId === a.id).length,
+    const journal = [...db.periodicals].sort(
+      (a, b) => db.works.filter((w) => w.periodicalId === b.id).length - db.works.filter((w) => w.periodicalId === a.id).length,
     )[0]!;
-    const works = db.content.works.filter((w) => w.periodicalId === journal.id);
+    const works = db.works.filter((w) => w.periodicalId === journal.id);
     const app = renderApp(`/periodicalInfo/${journal.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: journal.name })).toBeVisible();
     expect(screen.getByText(journal.issn)).toBeVisible();
@@ -55,7 +54,7 @@ describe('/periodicalInfo/{id}', () => {
       waitFor(() => expect(within(screen.getByRole('region', { name: /刊载文章/ })).getAllByRole('article').length).toBeGreaterThan(0)),
   });
 
-  const journal = db.content.periodicals.find((p) => p.id === 1)!;
+  const journal = db.periodicals.find((p) => p.id === 1)!;
   itemHeadCases({
     operation: 'getPeriodical',
     path: '/periodicalInfo/1',

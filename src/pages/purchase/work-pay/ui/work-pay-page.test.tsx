@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { db, listStateCases, openAndFind, refuse, screen, signInAs, waitFor, openPage } from '@/app/test';
 
-const pricedWork = () => db.content.works.find((w) => w.price > 0)!;
+const pricedWork = () => db.works.find((w) => w.price > 0)!;
 
 describe('/workPay/{id}', () => {
   it('shows the work and its price, creates the order with workId, then pays it', async () => {
-    const work = db.content.works.find((w) => w.price >= 20)!;
+    const work = db.works.find((w) => w.price >= 20)!;
     const [user, app] = await openPage(`/workPay/${work.id}`, '作品支付', 'individual');
     expect(await screen.findByText(work.title)).toBeVisible();
     expect(screen.getAllByText(`¥${work.price.toFixed(2)}`).length).toBeGreaterThan(0);
@@ -22,7 +22,7 @@ describe('/workPay/{id}', () => {
   });
 
   it('a free work needs no purchase; no id and an unknown work say so', async () => {
-    const free = db.content.works.find((w) => w.price === 0)!;
+    const free = db.works.find((w) => w.price === 0)!;
     await signInAs('individual');
     await openAndFind(`/workPay/${free.id}`, '该作品可免费阅读');
     expect(screen.queryByRole('button', { name: '确认购买' })).not.toBeInTheDocument();
