@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { asciiToBase64 } from './bytes';
+import { asciiToBase64 } from '../lib/bytes';
 
 /** No 0/O, 1/I/L: a person must be able to read the code off the image. */
 const CAPTCHA_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

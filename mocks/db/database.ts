@@ -1,10 +1,10 @@
 import { Faker, base, fakerZH_CN } from '@faker-js/faker';
 import type { CheckConfig, DictEntry, MenuConfig } from '@/shared/api/generated/model';
-import { extensionOf } from './bytes';
+import { extensionOf } from '../lib/bytes';
 import { createCaptchaCode, renderCaptchaBase64 } from './captcha';
 import { createCenter, type CenterState } from './center';
 import { createContent, type ContentData } from './content';
-import { formatDateTime } from './date-time';
+import { formatDateTime } from '../lib/date-time';
 import { seedAccounts } from './seed-accounts';
 import { seedCheckConfigs } from './seed-check-configs';
 import { seedDicts } from './seed-dicts';

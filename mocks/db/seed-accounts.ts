@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { formatDateTime } from './date-time';
+import { formatDateTime } from '../lib/date-time';
 import { imageViewPath } from '../lib/contract-path';
 import type { Account } from './types';
 

@@ -1,4 +1,4 @@
-import { textBytes } from './bytes';
+import { textBytes } from '../lib/bytes';
 import type { Account, StoredFile } from './types';
 
 /** The seeded document, so a download can be tried before anything was uploaded. */

@@ -1,10 +1,10 @@
 import { checkCaptcha, checkConfigsOfType, commit, findAccount, issueToken } from '../db/database';
-import { formatDateTime } from '../db/date-time';
+import { formatDateTime } from '../lib/date-time';
 import { SEEDED_IDS, demoCredentials } from '../db/seed-accounts';
 import { onApi } from '../lib/on-api';
 import { promotionVerdict } from './content/promotion';
 import { toLoginData } from './profiles';
-import { MOCK_MESSAGES, accountOf, fail, ok, okData, readJson, text, unauthorized } from './respond';
+import { MOCK_MESSAGES, accountOf, fail, ok, okData, readJson, text, unauthorized } from '../lib/respond';
 
 const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 20;

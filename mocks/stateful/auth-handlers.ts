@@ -3,7 +3,7 @@ import { commit, createCaptcha, findAccount, issueToken, registerIndividual, rev
 import { demoCredentials } from '../db/seed-accounts';
 import { onApi } from '../lib/on-api';
 import { toLoginData, toUserInfo } from './profiles';
-import { MAINLAND_MOBILE, MOCK_MESSAGES, accountOf, bearerToken, fail, ok, okData, readJson, text, unauthorized } from './respond';
+import { MAINLAND_MOBILE, MOCK_MESSAGES, accountOf, bearerToken, fail, ok, okData, readJson, text, unauthorized } from '../lib/respond';
 
 /** SMS log-in, user info, log-out and the captcha (tag `auth`). */
 export const authHandlers = [

@@ -4,7 +4,7 @@ import type { StoredFan, StoredPromotion, StoredRecord, StoredScholarProfile } f
 import { SCHOLAR_EXPERT_ID, SERVICE_STATUSES } from '../db/center/constants';
 import { maskMobile } from '../db/center/records';
 import { commit, db, findAccount } from '../db/database';
-import { formatDateTime } from '../db/date-time';
+import { formatDateTime } from '../lib/date-time';
 import type { Account } from '../db/types';
 import { reportByCode, settleReport } from './report-progress';
 

@@ -1,5 +1,5 @@
 import { commit, db } from '../db/database';
-import { formatDate, formatDateTime } from '../db/date-time';
+import { formatDate, formatDateTime } from '../lib/date-time';
 import { reportFile, reportFileId, type StoredReport } from '../db/content';
 
 /**

@@ -1,6 +1,6 @@
 import { Faker, base, en, zh_CN } from '@faker-js/faker';
 import type { CheckConfig } from '@/shared/api/generated/model';
-import { formatDateTime } from '../date-time';
+import { formatDateTime } from '../../lib/date-time';
 import type { ContentData, StoredReport } from '../content/types';
 import type { Account, StoredFile } from '../types';
 import { CENTER_SEED } from './constants';

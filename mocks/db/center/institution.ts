@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { CheckConfig } from '@/shared/api/generated/model';
-import { formatDateTime } from '../date-time';
+import { formatDateTime } from '../../lib/date-time';
 import { SEEDED_IDS, demoCredentials } from '../seed-accounts';
 import { maskMobile, randomMobile } from './records';
 import type { StoredCard, StoredCardBatch, StoredIpRule, StoredPromotion } from './types';

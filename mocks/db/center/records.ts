@@ -1,9 +1,9 @@
 import type { Faker } from '@faker-js/faker';
 import type { CheckConfig, ServiceKind } from '@/shared/api/generated/model';
-import { textBytes } from '../bytes';
-import { formatDateTime } from '../date-time';
+import { textBytes } from '../../lib/bytes';
+import { formatDateTime } from '../../lib/date-time';
 import { reportFile } from '../content/reports';
-import { DISCIPLINES, type DisciplinePool } from '../content/pools';
+import { DISCIPLINES, type DisciplinePool } from '../../lib/pools';
 import type { StoredReport } from '../content/types';
 import { SEEDED_IDS } from '../seed-accounts';
 import type { Account, StoredFile } from '../types';

@@ -1,9 +1,9 @@
 import type { Faker } from '@faker-js/faker';
 import type { WorkType } from '@/shared/api/generated/model';
-import { textBytes } from '../bytes';
-import { formatDate, formatDateTime } from '../date-time';
-import { COLLEGE_OF, UNIVERSITIES } from '../content/pools';
-import { PALETTE, posterSvg } from '../content/svg';
+import { textBytes } from '../../lib/bytes';
+import { formatDate, formatDateTime } from '../../lib/date-time';
+import { COLLEGE_OF, UNIVERSITIES } from '../../lib/pools';
+import { PALETTE, posterSvg } from '../../lib/svg';
 import type { StoredExpert, StoredWork } from '../content/types';
 import { SEEDED_IDS, avatarPathOf } from '../seed-accounts';
 import type { StoredFile } from '../types';

@@ -2,8 +2,8 @@ import type { Faker } from '@faker-js/faker';
 import type { ArticleCategory } from '@/shared/api/generated/model';
 import { API_BASE } from '@/shared/config';
 import { imageViewPath } from '../../lib/contract-path';
-import { formatDateTime } from '../date-time';
-import { CITIES, CLASSICS, DISCIPLINES, INSTITUTIONS, UNIVERSITIES, type DisciplinePool } from './pools';
+import { formatDateTime } from '../../lib/date-time';
+import { CITIES, CLASSICS, DISCIPLINES, INSTITUTIONS, UNIVERSITIES, type DisciplinePool } from '../../lib/pools';
 import type { StoredArticle } from './types';
 
 export const NEWS_COUNT = 40;

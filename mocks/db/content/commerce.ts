@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
-import { formatDateTime } from '../date-time';
+import { formatDateTime } from '../../lib/date-time';
 import { SEEDED_IDS } from '../seed-accounts';
-import { DISCIPLINES, type DisciplinePool } from './pools';
+import { DISCIPLINES, type DisciplinePool } from '../../lib/pools';
 import type { PromotionCode, Purchase, StoredCoupon, StoredPackage, StoredResource } from './types';
 
 /**

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { imageViewPath } from '../../lib/contract-path';
-import { formatDateTime } from '../date-time';
-import { INSTITUTES, UNIVERSITIES } from './pools';
+import { formatDateTime } from '../../lib/date-time';
+import { INSTITUTES, UNIVERSITIES } from '../../lib/pools';
 import type { StoredEmpowerCase } from './types';
 
 export const empowerCoverName = (id: number): string => `empower-${id}.svg`;

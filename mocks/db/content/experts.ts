@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { imageViewPath } from '../../lib/contract-path';
-import { formatDateTime } from '../date-time';
-import { COLLEGE_OF, DISCIPLINES, EXPERT_TITLES, HONORS, INSTITUTES, UNIVERSITIES, type DisciplinePool } from './pools';
+import { formatDateTime } from '../../lib/date-time';
+import { COLLEGE_OF, DISCIPLINES, EXPERT_TITLES, HONORS, INSTITUTES, UNIVERSITIES, type DisciplinePool } from '../../lib/pools';
 import { interviewVideoUrl } from './demo-video';
 import type { StoredExpert, StoredInterview } from './types';
 

@@ -1,5 +1,5 @@
 import { Faker, base, en, zh_CN } from '@faker-js/faker';
-import { textBytes } from '../bytes';
+import { textBytes } from '../../lib/bytes';
 import type { StoredFile } from '../types';
 import { articleCoverName, seedArticles } from './articles';
 import { resourceFileId, seedCoupons, seedPackages, seedPromotionCodes, seedPurchases, seedResources } from './commerce';
@@ -7,7 +7,7 @@ import { empowerCoverName, seedEmpowerCases } from './empower';
 import { expertAvatarName, interviewPosterName, seedExperts, seedInterviews } from './experts';
 import { periodicalCoverName, seedPeriodicals } from './periodicals';
 import { seedReports } from './reports';
-import { PALETTE, avatarSvg, bannerSvg, journalCoverSvg, posterSvg } from './svg';
+import { PALETTE, avatarSvg, bannerSvg, journalCoverSvg, posterSvg } from '../../lib/svg';
 import type { ContentCatalogue, ContentData, ContentState } from './types';
 import { seedWorks } from './works';
 

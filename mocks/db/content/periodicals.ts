@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { imageViewPath } from '../../lib/contract-path';
-import { CITIES, CORE_INDEXES, DISCIPLINES, FREQUENCIES, UNIVERSITIES, type DisciplinePool } from './pools';
+import { CITIES, CORE_INDEXES, DISCIPLINES, FREQUENCIES, UNIVERSITIES, type DisciplinePool } from '../../lib/pools';
 import type { StoredPeriodical } from './types';
 
 export const PERIODICAL_COUNT = 40;

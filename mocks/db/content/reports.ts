@@ -1,5 +1,5 @@
 import type { CheckConfig } from '@/shared/api/generated/model';
-import { textBytes } from '../bytes';
+import { textBytes } from '../../lib/bytes';
 import { DEMO_REPORT_FILE_ID } from '../seed-files';
 import { SEEDED_IDS } from '../seed-accounts';
 import type { StoredFile } from '../types';

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { WorkType } from '@/shared/api/generated/model';
-import { formatDate } from '../date-time';
-import { CLASSICS, COLLEGE_OF, DISCIPLINES, FUNDS, INSTITUTES, PUBLISHERS, UNIVERSITIES, type DisciplinePool } from './pools';
+import { formatDate } from '../../lib/date-time';
+import { CLASSICS, COLLEGE_OF, DISCIPLINES, FUNDS, INSTITUTES, PUBLISHERS, UNIVERSITIES, type DisciplinePool } from '../../lib/pools';
 import type { StoredAuthor, StoredExpert, StoredPeriodical, StoredWork } from './types';
 
 export const WORK_COUNT = 200;

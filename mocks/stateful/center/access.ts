@@ -1,6 +1,6 @@
 import type { Account } from '../../db/types';
 import { settleReviews } from '../center-state';
-import { accountOf, fail, unauthorized } from '../respond';
+import { accountOf, fail, unauthorized } from '../../lib/respond';
 import { CENTER_MESSAGES } from './messages';
 
 /**

@@ -2,10 +2,10 @@ import { HttpResponse } from 'msw';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { API_BASE } from '@/shared/config';
 import { db, fileById, fileByName } from '../../db/database';
-import { formatDate, formatDateTime } from '../../db/date-time';
+import { formatDate, formatDateTime } from '../../lib/date-time';
 import { imageViewPath } from '../../lib/contract-path';
 import { contentDisposition } from '../file-handlers';
-import { fail } from '../respond';
+import { fail } from '../../lib/respond';
 import { CENTER_MESSAGES } from './messages';
 
 /** Small helpers of the center handlers (user center, institution center, scholar services). */

@@ -6,8 +6,8 @@ import { includesText, pageOf, pagingOf, termsOf } from '../../db/content/querie
 import { commit, db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
 import { nextCenterId } from '../center-state';
-import { oneOf, round2, searchOf } from '../params';
-import { fail, okData, readJson, text } from '../respond';
+import { oneOf, round2, searchOf } from '../../lib/params';
+import { fail, okData, readJson, text } from '../../lib/respond';
 import { only } from './access';
 import { CODE_ALPHABET, checkConfigOf, idOf, length, notFound, now, numberOf, randomFrom, today } from './helpers';
 import { CENTER_MESSAGES } from './messages';

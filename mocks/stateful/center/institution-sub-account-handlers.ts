@@ -4,8 +4,8 @@ import { includesText, pageOf, pagingOf, termsOf } from '../../db/content/querie
 import { commit, db, findAccount } from '../../db/database';
 import type { Account } from '../../db/types';
 import { onApi } from '../../lib/on-api';
-import { oneOf, round2, searchOf } from '../params';
-import { MAINLAND_MOBILE, MOCK_MESSAGES, fail, okData, readJson, text } from '../respond';
+import { oneOf, round2, searchOf } from '../../lib/params';
+import { MAINLAND_MOBILE, MOCK_MESSAGES, fail, okData, readJson, text } from '../../lib/respond';
 import { only } from './access';
 import { idOf, length, notFound, now, numberOf, randomFrom } from './helpers';
 import { CENTER_MESSAGES } from './messages';

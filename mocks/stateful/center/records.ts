@@ -6,7 +6,7 @@ import { dayParam, pageOf, pagingOf } from '../../db/content/queries';
 import { db } from '../../db/database';
 import type { Account } from '../../db/types';
 import { accountName, familyOf, syncRecord, toServiceRecord } from '../center-state';
-import { oneOf } from '../params';
+import { oneOf } from '../../lib/params';
 import { dictLabel, numberOf, today } from './helpers';
 
 /** The service records both centers list, page and export (user center and institution center). */

@@ -4,7 +4,7 @@ import { CHINESE_NAME } from '../../db/center/queries';
 import { commit, db, fileById } from '../../db/database';
 import type { Account } from '../../db/types';
 import { onApi } from '../../lib/on-api';
-import { fail, okData, readJson, text } from '../respond';
+import { fail, okData, readJson, text } from '../../lib/respond';
 import { only } from './access';
 import { now, requiredText, stringList } from './helpers';
 import { CENTER_MESSAGES } from './messages';

@@ -6,8 +6,8 @@ import { dayParam, inDayRange, includesText, pageOf, pagingOf, searchWorks, term
 import { commit, db, fileById } from '../../db/database';
 import { onApi } from '../../lib/on-api';
 import { nextCenterId, scholarProfileOf } from '../center-state';
-import { oneOf, searchOf } from '../params';
-import { fail, okData, readJson, text } from '../respond';
+import { oneOf, searchOf } from '../../lib/params';
+import { fail, okData, readJson, text } from '../../lib/respond';
 import { only } from './access';
 import { idOf, length, notFound, now, requiredText, stringList, today } from './helpers';
 import { CENTER_MESSAGES } from './messages';

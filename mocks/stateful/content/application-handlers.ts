@@ -1,8 +1,8 @@
 import type { Application } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
-import { formatDateTime } from '../../db/date-time';
+import { formatDateTime } from '../../lib/date-time';
 import { onApi } from '../../lib/on-api';
-import { MAINLAND_MOBILE, MOCK_MESSAGES, fail, okData, readJson, text } from '../respond';
+import { MAINLAND_MOBILE, MOCK_MESSAGES, fail, okData, readJson, text } from '../../lib/respond';
 import { businessNumber } from './helpers';
 import { CONTENT_MESSAGES } from './messages';
 

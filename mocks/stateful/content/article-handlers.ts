@@ -2,8 +2,8 @@ import type { ArticleCategory, ArticleDetail, ArticleLink } from '@/shared/api/g
 import { dayParam, includesText, pageOf, pagingOf, termsOf, toArticle } from '../../db/content/queries';
 import { db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
-import { oneOf, searchOf } from '../params';
-import { okData } from '../respond';
+import { oneOf, searchOf } from '../../lib/params';
+import { okData } from '../../lib/respond';
 import { idOf, notFound } from './helpers';
 
 const CATEGORIES: readonly ArticleCategory[] = ['news', 'theory'];

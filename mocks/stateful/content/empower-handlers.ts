@@ -1,8 +1,8 @@
 import { includesText, pageOf, pagingOf, termsOf, toEmpowerCase } from '../../db/content/queries';
 import { db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
-import { searchOf } from '../params';
-import { okData } from '../respond';
+import { searchOf } from '../../lib/params';
+import { okData } from '../../lib/respond';
 import { idOf, notFound } from './helpers';
 
 /** Empowerment cases (tag `empower`). */

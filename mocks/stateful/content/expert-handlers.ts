@@ -1,13 +1,13 @@
 import { HttpResponse, http } from 'msw';
 import type { ExpertFilters, Interview } from '@/shared/api/generated/model';
-import { base64ToBytes } from '../../db/bytes';
+import { base64ToBytes } from '../../lib/bytes';
 import { DEMO_INTERVIEW_VIDEO_BASE64, INTERVIEW_VIDEO_PREFIX } from '../../db/content';
 import { facet, findExperts, includesText, pageOf, pagingOf, searchWorks, termsOf, toExpert, toWork } from '../../db/content/queries';
 import { db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
 import { expertById, scholarPublicWorks } from '../center-state';
-import { searchOf } from '../params';
-import { okData } from '../respond';
+import { searchOf } from '../../lib/params';
+import { okData } from '../../lib/respond';
 import { idOf, intOf, notFound } from './helpers';
 
 /** The expert directory (tag `expert`): list, filters, profile, works, interviews and their videos. */

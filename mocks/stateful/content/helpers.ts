@@ -1,5 +1,5 @@
-import { formatDate } from '../../db/date-time';
-import { fail } from '../respond';
+import { formatDate } from '../../lib/date-time';
+import { fail } from '../../lib/respond';
 import { CONTENT_MESSAGES } from './messages';
 
 /** Small helpers of the portal's content handlers. */

@@ -1,8 +1,8 @@
 import { includesText, pageOf, pagingOf, searchWorks, termsOf, toPeriodical, toWork } from '../../db/content/queries';
 import { db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
-import { searchOf } from '../params';
-import { okData } from '../respond';
+import { searchOf } from '../../lib/params';
+import { okData } from '../../lib/respond';
 import { idOf, intOf, notFound } from './helpers';
 
 /** Journals (tag `periodical`): list, detail and their articles. */

@@ -1,7 +1,7 @@
 import type { PromotionValidation } from '@/shared/api/generated/model';
 import type { PromotionCode, Whole } from '../../db/content';
 import { db } from '../../db/database';
-import { formatDate } from '../../db/date-time';
+import { formatDate } from '../../lib/date-time';
 import { agentPromotionOf } from '../center-state';
 import { CONTENT_MESSAGES } from './messages';
 

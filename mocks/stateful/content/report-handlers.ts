@@ -1,9 +1,9 @@
 import type { Report, ReportValidation } from '@/shared/api/generated/model';
 import type { StoredReport } from '../../db/content';
 import { onApi } from '../../lib/on-api';
-import { searchOf } from '../params';
+import { searchOf } from '../../lib/params';
 import { reportByCode, settleReport } from '../report-progress';
-import { MOCK_MESSAGES, fail, okData, readJson, text } from '../respond';
+import { MOCK_MESSAGES, fail, okData, readJson, text } from '../../lib/respond';
 import { CONTENT_MESSAGES } from './messages';
 
 function toReport(report: StoredReport): Report {

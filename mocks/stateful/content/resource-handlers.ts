@@ -2,11 +2,11 @@ import type { Coupon, CouponStatus, Order, PayType, PrivateResource } from '@/sh
 import type { StoredCoupon, StoredOrder } from '../../db/content';
 import { includesText, pageOf, pagingOf, termsOf } from '../../db/content/queries';
 import { commit, db } from '../../db/database';
-import { formatDateTime } from '../../db/date-time';
+import { formatDateTime } from '../../lib/date-time';
 import type { Account } from '../../db/types';
 import { onApi } from '../../lib/on-api';
-import { oneOf, round2, searchOf } from '../params';
-import { accountOf, fail, okData, readJson, unauthorized } from '../respond';
+import { oneOf, round2, searchOf } from '../../lib/params';
+import { accountOf, fail, okData, readJson, unauthorized } from '../../lib/respond';
 import { businessNumber, idOf } from './helpers';
 import { CONTENT_MESSAGES } from './messages';
 

@@ -4,8 +4,8 @@ import { advancedSearch, dayParam, facet, pageOf, pagingOf, searchWorks, toWork,
 import { db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
 import { publishedWorkOf } from '../center-state';
-import { oneOf, searchOf } from '../params';
-import { okData, readJson, text } from '../respond';
+import { oneOf, searchOf } from '../../lib/params';
+import { okData, readJson, text } from '../../lib/respond';
 import { idOf, intOf, notFound } from './helpers';
 
 const WORK_TYPES = Object.keys(WORK_TYPE_LABELS) as WorkType[];
