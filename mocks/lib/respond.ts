@@ -24,6 +24,8 @@ export const MOCK_MESSAGES = {
   uploadEmpty: '上传文件不能为空',
   uploadBadContent: '文件内容不是有效的 Base64 编码',
   paramMissing: (name: string): string => `缺少必填参数：${name}`,
+  /** A catalogue row (expert, work, article...) the id does not name. */
+  notFound: '内容不存在或已下线',
 } as const;
 
 type Envelope<T> = ApiResult & { data?: T };
@@ -73,3 +75,34 @@ export function accountOf(request: Request): Account | undefined {
 }
 
 export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
+
+/** 404 with a message: the catalogue's own by default, or the caller's (a center's row). */
+export function notFound(message: string = MOCK_MESSAGES.notFound): HttpResponse<ApiResult> {
+  return fail(404, message);
+}
+
+/** RFC 5987, so Chinese names survive; encodeURIComponent leaves '()*! unescaped, which it must not. */
+export function contentDisposition(fileName: string): string {
+  const encoded = encodeURIComponent(fileName).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename*=UTF-8''${encoded}`;
+}
+
+const BOM = '\uFEFF';
+
+function csvCell(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  // A leading =, +, - or @ would be a formula in Excel: quote it with a tab, as exporters do.
+  const safe = /^[=+\-@]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `\t${text}` : text;
+  return /[",\r\n\t]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** CSV with a UTF-8 byte order mark (Excel reads the Chinese) and CRLF line ends. */
+export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
+  return BOM + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+export function csvResponse(fileName: string, csv: string): Response {
+  return new HttpResponse(csv, {
+    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': contentDisposition(fileName) },
+  });
+}

@@ -1,12 +1,13 @@
 import type { CheckConfig, Fan, ServiceRecord } from '@/shared/api/generated/model';
-import type { StoredExpert, StoredReport, StoredWork, Whole } from '../db/content';
+import type { StoredExpert, StoredReport, StoredWork } from '../db/content';
 import type { StoredFan, StoredPromotion, StoredRecord, StoredScholarProfile } from '../db/center';
 import { SCHOLAR_EXPERT_ID, SERVICE_STATUSES } from '../db/center/constants';
-import { maskMobile } from '../db/center/records';
 import { commit, db, findAccount } from '../db/database';
 import { formatDateTime } from '../lib/date-time';
 import type { Account } from '../db/types';
 import { reportByCode, settleReport } from './report-progress';
+import { maskMobile } from '../lib/faker';
+import type { Whole } from '../lib/whole';
 
 /**
  * The center's shared state logic, used by the center handlers and by the content handlers where

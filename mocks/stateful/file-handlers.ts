@@ -5,7 +5,7 @@ import { fileById, fileByName, storeFile } from '../db/database';
 import type { StoredFile } from '../db/types';
 import { imageViewPath } from '../lib/contract-path';
 import { onApi } from '../lib/on-api';
-import { MOCK_MESSAGES, fail, okData, readJson, text } from '../lib/respond';
+import { MOCK_MESSAGES, contentDisposition, fail, okData, readJson, text } from '../lib/respond';
 
 function isImage(file: StoredFile): boolean {
   return file.type.startsWith('image/');
@@ -25,12 +25,6 @@ function toUploadedFile(file: StoredFile): UploadedFile {
   };
   if (isImage(file)) uploaded.filePreview = imageViewPath(file.fileName);
   return uploaded;
-}
-
-/** RFC 5987, so Chinese names survive; encodeURIComponent leaves '()*! unescaped, which it must not. */
-export function contentDisposition(fileName: string): string {
-  const encoded = encodeURIComponent(fileName).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename*=UTF-8''${encoded}`;
 }
 
 type UploadEntry = FormDataEntryValue | null;

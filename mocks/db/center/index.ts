@@ -1,4 +1,4 @@
-import { Faker, base, en, zh_CN } from '@faker-js/faker';
+import { seededFaker } from '../../lib/faker';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { formatDateTime } from '../../lib/date-time';
 import type { ContentData, StoredReport } from '../content/types';
@@ -29,8 +29,7 @@ interface CenterSeed {
 let cached: CenterSeed | undefined;
 
 function build({ seededAt, accounts, checkConfigs, content }: CenterSeedInput): CenterSeed {
-  const f = new Faker({ locale: [zh_CN, en, base] });
-  f.seed(CENTER_SEED);
+  const f = seededFaker(CENTER_SEED);
   let id = 0;
   const nextId = (): number => {
     id += 1;

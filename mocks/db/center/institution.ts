@@ -2,8 +2,8 @@ import type { Faker } from '@faker-js/faker';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { formatDateTime } from '../../lib/date-time';
 import { SEEDED_IDS, demoCredentials } from '../seed-accounts';
-import { maskMobile, randomMobile } from './records';
 import type { StoredCard, StoredCardBatch, StoredIpRule, StoredPromotion } from './types';
+import { maskMobile, randomMobile } from '../../lib/faker';
 
 /**
  * The institution's promotion codes, card batches and allowed IP ranges. Literal where pages and

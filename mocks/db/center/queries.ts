@@ -1,11 +1,12 @@
 import type { AccountStat, CheckTypeStat, DayStat, PromotionCodeStat, RecordChannel, ServiceKind } from '@/shared/api/generated/model';
-import { inDayRange, includesText, termsOf } from '../content/queries';
 import type { StoredRecord } from './types';
-import type { Whole } from '../content/types';
+import { addDays, isValidDay } from '../../lib/date-time';
+import { inDayRange, includesText, termsOf } from '../../lib/lists';
+import type { Whole } from '../../lib/whole';
 
 /**
- * The center handlers' logic that needs no HTTP: record filters, statistics, CSV, IPv4 ranges,
- * ID numbers. Pure, so it is tested directly.
+ * The center handlers' logic that needs no HTTP: record filters, statistics, IPv4 ranges, ID
+ * numbers. Pure, so it is tested directly.
  */
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -42,37 +43,12 @@ export function filterRecords(records: readonly StoredRecord[], filter: RecordFi
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
 }
 
-// ---- dates ------------------------------------------------------------------------------------
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function dayNumber(day: string): number {
-  return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
-}
-
-function dayOf(n: number): string {
-  return new Date(n * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  return dayOf(dayNumber(day) + days);
-}
-
-/** Days from `begin` to `end`, both included (0 when end is before begin). */
-export function daysBetween(begin: string, end: string): number {
-  return Math.max(0, dayNumber(end) - dayNumber(begin) + 1);
-}
-
-export function isValidDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  return dayOf(dayNumber(day)) === day;
-}
-
 // ---- statistics -------------------------------------------------------------------------------
 
 export function statsByDay(records: readonly StoredRecord[], begin: string, end: string): Whole<DayStat>[] {
   const days = new Map<string, Whole<DayStat>>();
-  for (let n = dayNumber(begin); n <= dayNumber(end); n += 1) days.set(dayOf(n), { date: dayOf(n), count: 0, amount: 0 });
+  const last = addDays(end, 0);
+  for (let day = addDays(begin, 0); day <= last; day = addDays(day, 1)) days.set(day, { date: day, count: 0, amount: 0 });
   for (const record of records) {
     const stat = days.get(record.createTime.slice(0, 10));
     if (!stat) continue;
@@ -133,22 +109,6 @@ export function statsByCode(records: readonly StoredRecord[], nameOf: (code: str
 
 export function totals(records: readonly StoredRecord[]): { totalCount: number; totalAmount: number } {
   return { totalCount: records.length, totalAmount: round2(records.reduce((sum, record) => sum + record.amount, 0)) };
-}
-
-// ---- CSV --------------------------------------------------------------------------------------
-
-const BOM = '\uFEFF';
-
-function csvCell(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  // A leading =, +, - or @ would be a formula in Excel: quote it with a tab, as exporters do.
-  const safe = /^[=+\-@]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `\t${text}` : text;
-  return /[",\r\n\t]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** CSV with a UTF-8 byte order mark (Excel reads the Chinese) and CRLF line ends. */
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
-  return BOM + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 // ---- IPv4 -------------------------------------------------------------------------------------

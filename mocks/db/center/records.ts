@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { CheckConfig, ServiceKind } from '@/shared/api/generated/model';
 import { textBytes } from '../../lib/bytes';
 import { formatDateTime } from '../../lib/date-time';
+import { maskMobile, randomMobile, timeDaysAgo } from '../../lib/faker';
 import { reportFile } from '../content/reports';
 import { DISCIPLINES, type DisciplinePool } from '../../lib/pools';
 import type { StoredReport } from '../content/types';
@@ -17,8 +18,6 @@ import type { StoredPromotion, StoredRecord } from './types';
  * shows them) and finished ones a downloadable file.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
 const ASPECTS = ['影响机制', '实现路径', '演化特征', '评价体系', '关键问题', '作用机理', '优化策略', '时空格局'];
 const PATENT_SUFFIXES = ['方法', '装置及方法', '系统', '检测方法及装置', '制备方法'];
 const WRITINGS = ['通识读本', '学习辅导手册', '案例汇编', '研究综述', '实践教程'];
@@ -56,25 +55,6 @@ export interface RecordSeedContext {
   nextId: () => number;
   /** The next report sequence (BG + YYYYMM + this, 4 digits). */
   nextReportSeq: () => number;
-}
-
-/** A Beijing wall-clock time `daysAgo` days before the seed day, during office hours (never after seededAt). */
-export function timeDaysAgo(f: Faker, seededAt: Date, daysAgo: number): Date {
-  const day = new Date(seededAt.getTime() + BEIJING_OFFSET_MS - daysAgo * DAY_MS);
-  const seededHour = new Date(seededAt.getTime() + BEIJING_OFFSET_MS).getUTCHours();
-  const hour =
-    daysAgo === 0
-      ? f.number.int({ min: Math.max(0, seededHour - 2), max: Math.max(0, seededHour - 1) })
-      : f.number.int({ min: 8, max: 21 });
-  const utc = Date.UTC(
-    day.getUTCFullYear(),
-    day.getUTCMonth(),
-    day.getUTCDate(),
-    hour,
-    f.number.int({ min: 0, max: 59 }),
-    f.number.int({ min: 0, max: 59 }),
-  );
-  return new Date(utc - BEIJING_OFFSET_MS);
 }
 
 function disciplineOf(f: Faker): DisciplinePool {
@@ -115,14 +95,6 @@ function titleOf(f: Faker, service: ServiceKind, checkTypeId: number): string {
 /** A CN patent number that passes SPEC §5 (CN, a 1-3, eight more digits, a final letter). */
 export function patentNumber(f: Faker): string {
   return `CN${f.helpers.arrayElement(['1', '2'])}${f.string.numeric(8)}${f.helpers.arrayElement(['A', 'B', 'U'])}`;
-}
-
-export function maskMobile(mobile: string): string {
-  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
-}
-
-export function randomMobile(f: Faker): string {
-  return `1${f.helpers.arrayElement(['35', '36', '38', '39', '50', '58', '77', '86', '88'])}${f.string.numeric(8)}`;
 }
 
 function personName(f: Faker): string {

@@ -8,7 +8,6 @@ import type { StoredExpert, StoredWork } from '../content/types';
 import { SEEDED_IDS, avatarPathOf } from '../seed-accounts';
 import type { StoredFile } from '../types';
 import { PUBLISHED_WORK_ID_BASE, SCHOLAR_EXPERT_ID } from './constants';
-import { timeDaysAgo } from './records';
 import type {
   StoredAttention,
   StoredFan,
@@ -18,6 +17,7 @@ import type {
   StoredScholarProfile,
   StoredScholarService,
 } from './types';
+import { timeDaysAgo } from '../../lib/faker';
 
 /**
  * The scholar 13900139000 (李文博): profile (expert 61), authentications, fans, the experts

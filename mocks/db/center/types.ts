@@ -1,5 +1,6 @@
 import type { AuthStatus, CardBatch, IpRule, MyWork, PromotionCodeItem, ScholarService, ServiceRecord } from '@/shared/api/generated/model';
-import type { StoredWork, Whole } from '../content/types';
+import type { StoredWork } from '../content/types';
+import type { Whole } from '../../lib/whole';
 
 /**
  * The center data set's rows. Each is the contract's type plus what only the mock needs (owners,

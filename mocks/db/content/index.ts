@@ -1,4 +1,4 @@
-import { Faker, base, en, zh_CN } from '@faker-js/faker';
+import { seededFaker } from '../../lib/faker';
 import { textBytes } from '../../lib/bytes';
 import type { StoredFile } from '../types';
 import { articleCoverName, seedArticles } from './articles';
@@ -49,8 +49,7 @@ function svgFile(fileName: string, svg: string, createTime: string): StoredFile 
  * the catalogue is never mutated (its rows are frozen), so there is nothing to restore.
  */
 function buildCatalogue(createTime: string): Catalogue {
-  const f = new Faker({ locale: [zh_CN, en, base] });
-  f.seed(CONTENT_SEED);
+  const f = seededFaker(CONTENT_SEED);
   const experts = seedExperts(f);
   const periodicals = seedPeriodicals(f);
   const works = seedWorks(f, experts, periodicals);

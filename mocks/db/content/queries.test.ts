@@ -1,29 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { db } from '../database';
-import { advancedSearch, dayParam, pageOf, pagingOf, searchWorks } from './queries';
+import { advancedSearch, searchWorks } from './queries';
 
 const works = () => db.works;
 
 describe('content queries', () => {
-  it('pages concatenate back to the whole list', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer(), { maxLength: 120 }), fc.integer({ min: 1, max: 30 }), (rows, pageSize) => {
-        const pages = Math.max(1, Math.ceil(rows.length / pageSize));
-        const joined = Array.from({ length: pages }, (_, i) => pageOf(rows, { page: i + 1, pageSize }).rows).flat();
-        return JSON.stringify(joined) === JSON.stringify(rows) && pageOf(rows, { page: 1, pageSize }).total === rows.length;
-      }),
-    );
-  });
-
-  it('reads paging params leniently', () => {
-    expect(pagingOf(new URLSearchParams(''))).toEqual({ page: 1, pageSize: 10 });
-    expect(pagingOf(new URLSearchParams('page=0&pageSize=-3'))).toEqual({ page: 1, pageSize: 1 });
-    expect(pagingOf(new URLSearchParams('page=5000&pageSize=20'))).toEqual({ page: 1000, pageSize: 20 });
-    expect(dayParam('2026-03-01T00:00:00.000Z')).toBe('2026-03-01');
-    expect(dayParam('next week')).toBeUndefined();
-  });
-
   it('one AND condition finds what a keyword search in that field finds; NOT first is its complement', () => {
     const terms = fc.constantFrom('研究', '知识图谱', '唯物史观', '数字经济', 'CRISPR', '不存在的词');
     fc.assert(

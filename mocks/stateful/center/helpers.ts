@@ -1,11 +1,8 @@
-import { HttpResponse } from 'msw';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { API_BASE } from '@/shared/config';
 import { db, fileById, fileByName } from '../../db/database';
 import { formatDate, formatDateTime } from '../../lib/date-time';
 import { imageViewPath } from '../../lib/contract-path';
-import { contentDisposition } from '../file-handlers';
-import { fail } from '../../lib/respond';
 import { CENTER_MESSAGES } from './messages';
 
 /** Small helpers of the center handlers (user center, institution center, scholar services). */
@@ -16,7 +13,6 @@ export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const today = (): string => formatDate(new Date());
 export const now = (): string => formatDateTime(new Date());
 export const length = (value: string): number => Array.from(value).length;
-export const notFound = (message: string) => fail(404, message);
 
 export function numberOf(raw: unknown): number | undefined {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
@@ -59,12 +55,6 @@ export function isImageId(fileId: string): boolean {
 
 export function dictLabel(dictType: string, value: string): string {
   return db.dicts[dictType]?.find((entry) => entry.dictValue === value)?.dictLabel ?? value;
-}
-
-export function csvResponse(fileName: string, csv: string): Response {
-  return new HttpResponse(csv, {
-    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': contentDisposition(fileName) },
-  });
 }
 
 /** Required text up to `max` characters; a message when missing or too long. */

@@ -1,17 +1,18 @@
 import type { Card, CardBatch } from '@/shared/api/generated/model';
 import type { StoredCard, StoredCardBatch } from '../../db/center';
-import { isValidDay, toCsv } from '../../db/center/queries';
-import { checkTypeNameOf, type Whole } from '../../db/content';
-import { dayParam, inDayRange, includesText, pageOf, pagingOf, termsOf } from '../../db/content/queries';
+import { checkTypeNameOf } from '../../db/content';
 import { commit, db } from '../../db/database';
 import type { Account } from '../../db/types';
 import { onApi } from '../../lib/on-api';
 import { nextCenterId } from '../center-state';
 import { oneOf, round2, searchOf } from '../../lib/params';
-import { fail, okData, readJson, text } from '../../lib/respond';
+import { fail, okData, readJson, text, toCsv, csvResponse } from '../../lib/respond';
 import { only } from './access';
-import { CODE_ALPHABET, checkConfigOf, csvResponse, dictLabel, length, now, numberOf, randomFrom, today } from './helpers';
+import { CODE_ALPHABET, checkConfigOf, dictLabel, length, now, numberOf, randomFrom, today } from './helpers';
 import { CENTER_MESSAGES } from './messages';
+import { dayParam, inDayRange, includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
+import { isValidDay } from '../../lib/date-time';
+import type { Whole } from '../../lib/whole';
 
 function cardStatusOf(card: StoredCard, batch: StoredCardBatch): NonNullable<Card['status']> {
   if (card.used) return '1';

@@ -1,28 +1,20 @@
 import type { AgentActivity, AgentSummary, CheckStatistics, PromotionStatistics } from '@/shared/api/generated/model';
 import type { StoredRecord } from '../../db/center';
-import type { Whole } from '../../db/content';
 import { SERVICE_KINDS, SERVICE_STATUSES } from '../../db/center/constants';
-import {
-  addDays,
-  daysBetween,
-  isValidDay,
-  statsByAccount,
-  statsByCheckType,
-  statsByCode,
-  statsByDay,
-  totals,
-} from '../../db/center/queries';
-import { dayParam, inDayRange } from '../../db/content/queries';
+import { statsByAccount, statsByCheckType, statsByCode, statsByDay, totals } from '../../db/center/queries';
 import { childCountOf, db } from '../../db/database';
 import type { Account } from '../../db/types';
 import { onApi } from '../../lib/on-api';
 import { accountName, familyOf } from '../center-state';
 import { oneOf, searchOf } from '../../lib/params';
-import { MOCK_MESSAGES, fail, okData } from '../../lib/respond';
+import { MOCK_MESSAGES, fail, okData, csvResponse } from '../../lib/respond';
 import { only } from './access';
-import { csvResponse, dictLabel, today } from './helpers';
+import { dictLabel, today } from './helpers';
 import { CENTER_MESSAGES } from './messages';
 import { agentScope, recordPage, recordsCsv, recordsFileName, recordsOf, scopedRecords } from './records';
+import { dayParam, inDayRange } from '../../lib/lists';
+import { addDays, daysBetween, isValidDay } from '../../lib/date-time';
+import type { Whole } from '../../lib/whole';
 
 const STATS_DEFAULT_DAYS = 30;
 const STATS_MAX_DAYS = 366;

@@ -1,14 +1,14 @@
 import type { IpRule } from '@/shared/api/generated/model';
 import { formatIpv4, ipRangeOf, rangesOverlap } from '../../db/center/queries';
-import { pageOf, pagingOf } from '../../db/content/queries';
 import { commit, db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
 import { nextCenterId } from '../center-state';
 import { searchOf } from '../../lib/params';
-import { fail, ok, okData, readJson, text } from '../../lib/respond';
+import { fail, ok, okData, readJson, text, notFound } from '../../lib/respond';
 import { only } from './access';
-import { idOf, length, notFound, now } from './helpers';
+import { idOf, length, now } from './helpers';
 import { CENTER_MESSAGES } from './messages';
+import { pageOf, pagingOf } from '../../lib/lists';
 
 const IP_RULE_MAX = 50;
 

@@ -1,16 +1,16 @@
 import type { PromotionCodeItem, PromotionStatus } from '@/shared/api/generated/model';
 import type { StoredPromotion } from '../../db/center';
-import { isValidDay } from '../../db/center/queries';
 import { checkTypeNameOf } from '../../db/content';
-import { includesText, pageOf, pagingOf, termsOf } from '../../db/content/queries';
 import { commit, db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
 import { nextCenterId } from '../center-state';
 import { oneOf, round2, searchOf } from '../../lib/params';
-import { fail, okData, readJson, text } from '../../lib/respond';
+import { fail, okData, readJson, text, notFound } from '../../lib/respond';
 import { only } from './access';
-import { CODE_ALPHABET, checkConfigOf, idOf, length, notFound, now, numberOf, randomFrom, today } from './helpers';
+import { CODE_ALPHABET, checkConfigOf, idOf, length, now, numberOf, randomFrom, today } from './helpers';
 import { CENTER_MESSAGES } from './messages';
+import { includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
+import { isValidDay } from '../../lib/date-time';
 
 const PROMOTION_STATUSES: readonly PromotionStatus[] = ['enabled', 'disabled', 'expired'];
 const PROMOTION_CODE = /^[A-Z0-9]{4,16}$/;

@@ -1,14 +1,14 @@
 import type { SubAccount, SubAccountPassword } from '@/shared/api/generated/model';
 import { passwordProblem } from '@/shared/lib/form';
-import { includesText, pageOf, pagingOf, termsOf } from '../../db/content/queries';
 import { commit, db, findAccount } from '../../db/database';
 import type { Account } from '../../db/types';
 import { onApi } from '../../lib/on-api';
 import { oneOf, round2, searchOf } from '../../lib/params';
-import { MAINLAND_MOBILE, MOCK_MESSAGES, fail, okData, readJson, text } from '../../lib/respond';
+import { MAINLAND_MOBILE, MOCK_MESSAGES, fail, okData, readJson, text, notFound } from '../../lib/respond';
 import { only } from './access';
-import { idOf, length, notFound, now, numberOf, randomFrom } from './helpers';
+import { idOf, length, now, numberOf, randomFrom } from './helpers';
 import { CENTER_MESSAGES } from './messages';
+import { includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
 
 const USERNAME = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
 

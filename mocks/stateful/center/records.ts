@@ -1,13 +1,14 @@
 import type { RecordChannel, ServiceKind } from '@/shared/api/generated/model';
 import type { StoredRecord } from '../../db/center';
 import { SERVICE_KINDS, SERVICE_NAMES, SERVICE_STATUSES } from '../../db/center/constants';
-import { filterRecords, toCsv } from '../../db/center/queries';
-import { dayParam, pageOf, pagingOf } from '../../db/content/queries';
+import { filterRecords } from '../../db/center/queries';
 import { db } from '../../db/database';
 import type { Account } from '../../db/types';
 import { accountName, familyOf, syncRecord, toServiceRecord } from '../center-state';
 import { oneOf } from '../../lib/params';
 import { dictLabel, numberOf, today } from './helpers';
+import { dayParam, pageOf, pagingOf } from '../../lib/lists';
+import { toCsv } from '../../lib/respond';
 
 /** The service records both centers list, page and export (user center and institution center). */
 

@@ -1,17 +1,17 @@
 import type { Attention, AttentionStatusData, ScholarProfile, ScholarService } from '@/shared/api/generated/model';
 import type { StoredScholarProfile } from '../../db/center';
-import type { Whole } from '../../db/content';
-import { includesText, pageOf, pagingOf, termsOf } from '../../db/content/queries';
 import { commit, db } from '../../db/database';
 import type { Account } from '../../db/types';
 import { imageViewPath } from '../../lib/contract-path';
 import { onApi } from '../../lib/on-api';
 import { expertById, fansOf, fieldOf, scholarProfileOf, scholarPublicWorks } from '../center-state';
 import { searchOf } from '../../lib/params';
-import { fail, okData, readJson, text } from '../../lib/respond';
+import { fail, okData, readJson, text, notFound } from '../../lib/respond';
 import { only } from './access';
-import { avatarNameOf, idOf, isImage, length, notFound, now, requiredText, stringList } from './helpers';
+import { avatarNameOf, idOf, isImage, length, now, requiredText, stringList } from './helpers';
 import { CENTER_MESSAGES } from './messages';
+import { includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
+import type { Whole } from '../../lib/whole';
 
 function toScholarProfile(account: Account, profile: StoredScholarProfile): ScholarProfile {
   const { accountId: _accountId, ...rest } = profile;

@@ -1,16 +1,17 @@
 import type { MyWork, MyWorkStatus, WorkType } from '@/shared/api/generated/model';
 import type { StoredMyWork } from '../../db/center';
-import { isValidDay } from '../../db/center/queries';
 import { claimedWork } from '../../db/center/scholar';
-import { dayParam, inDayRange, includesText, pageOf, pagingOf, searchWorks, termsOf, toWork } from '../../db/content/queries';
+import { searchWorks, toWork } from '../../db/content/queries';
 import { commit, db, fileById } from '../../db/database';
 import { onApi } from '../../lib/on-api';
 import { nextCenterId, scholarProfileOf } from '../center-state';
 import { oneOf, searchOf } from '../../lib/params';
-import { fail, okData, readJson, text } from '../../lib/respond';
+import { fail, okData, readJson, text, notFound } from '../../lib/respond';
 import { only } from './access';
-import { idOf, length, notFound, now, requiredText, stringList, today } from './helpers';
+import { idOf, length, now, requiredText, stringList, today } from './helpers';
 import { CENTER_MESSAGES } from './messages';
+import { dayParam, inDayRange, includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
+import { isValidDay } from '../../lib/date-time';
 
 const WORK_TYPES: readonly WorkType[] = ['journal', 'thesis', 'conference', 'book', 'report'];
 const WORK_STATUSES: readonly MyWorkStatus[] = ['published', 'claimed', 'pending', 'rejected'];

@@ -9,9 +9,9 @@ import { onApi } from '../../lib/on-api';
 import { toServiceRecord } from '../center-state';
 import { searchOf } from '../../lib/params';
 import { toUserInfo } from '../profiles';
-import { MAINLAND_MOBILE, MOCK_MESSAGES, fail, okData, readJson, text } from '../../lib/respond';
+import { MAINLAND_MOBILE, MOCK_MESSAGES, fail, okData, readJson, text, csvResponse } from '../../lib/respond';
 import { only } from './access';
-import { avatarNameOf, csvResponse, isImage, isImageId, length, now } from './helpers';
+import { avatarNameOf, isImage, isImageId, length, now } from './helpers';
 import { CENTER_MESSAGES } from './messages';
 import { recordPage, recordsCsv, recordsFileName, recordsOf, scopedRecords } from './records';
 

@@ -3,8 +3,8 @@ import { db } from '../../db/database';
 import { formatDateTime } from '../../lib/date-time';
 import { onApi } from '../../lib/on-api';
 import { MAINLAND_MOBILE, MOCK_MESSAGES, fail, okData, readJson, text } from '../../lib/respond';
-import { businessNumber } from './helpers';
 import { CONTENT_MESSAGES } from './messages';
+import { businessNumber } from '../../lib/params';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,10 +1,10 @@
 import type { ArticleCategory, ArticleDetail, ArticleLink } from '@/shared/api/generated/model';
-import { dayParam, includesText, pageOf, pagingOf, termsOf, toArticle } from '../../db/content/queries';
+import { toArticle } from '../../db/content/queries';
 import { db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
-import { oneOf, searchOf } from '../../lib/params';
-import { okData } from '../../lib/respond';
-import { idOf, notFound } from './helpers';
+import { oneOf, searchOf, idOf } from '../../lib/params';
+import { okData, notFound } from '../../lib/respond';
+import { dayParam, includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
 
 const CATEGORIES: readonly ArticleCategory[] = ['news', 'theory'];
 

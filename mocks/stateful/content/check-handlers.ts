@@ -4,10 +4,9 @@ import { commit, db, fileById } from '../../db/database';
 import { formatDateTime } from '../../lib/date-time';
 import { onApi } from '../../lib/on-api';
 import { recordCheckSubmission } from '../center-state';
-import { round2, searchOf } from '../../lib/params';
+import { round2, searchOf, idOf } from '../../lib/params';
 import { CHECK_DURATION_MS, nextReportCode, verifyCodeOf } from '../report-progress';
 import { MOCK_MESSAGES, accountOf, fail, okData, readJson, text, unauthorized } from '../../lib/respond';
-import { idOf } from './helpers';
 import { CONTENT_MESSAGES } from './messages';
 import { promotionVerdict } from './promotion';
 

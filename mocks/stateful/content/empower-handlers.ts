@@ -1,9 +1,9 @@
-import { includesText, pageOf, pagingOf, termsOf, toEmpowerCase } from '../../db/content/queries';
+import { toEmpowerCase } from '../../db/content/queries';
 import { db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
-import { searchOf } from '../../lib/params';
-import { okData } from '../../lib/respond';
-import { idOf, notFound } from './helpers';
+import { searchOf, idOf } from '../../lib/params';
+import { okData, notFound } from '../../lib/respond';
+import { includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
 
 /** Empowerment cases (tag `empower`). */
 export const empowerHandlers = [

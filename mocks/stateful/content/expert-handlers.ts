@@ -2,13 +2,13 @@ import { HttpResponse, http } from 'msw';
 import type { ExpertFilters, Interview } from '@/shared/api/generated/model';
 import { base64ToBytes } from '../../lib/bytes';
 import { DEMO_INTERVIEW_VIDEO_BASE64, INTERVIEW_VIDEO_PREFIX } from '../../db/content';
-import { facet, findExperts, includesText, pageOf, pagingOf, searchWorks, termsOf, toExpert, toWork } from '../../db/content/queries';
+import { findExperts, searchWorks, toExpert, toWork } from '../../db/content/queries';
 import { db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
 import { expertById, scholarPublicWorks } from '../center-state';
-import { searchOf } from '../../lib/params';
-import { okData } from '../../lib/respond';
-import { idOf, intOf, notFound } from './helpers';
+import { searchOf, idOf, intOf } from '../../lib/params';
+import { okData, notFound } from '../../lib/respond';
+import { facet, includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
 
 /** The expert directory (tag `expert`): list, filters, profile, works, interviews and their videos. */
 export const expertHandlers = [

@@ -3,7 +3,6 @@
  * respond.ts's table, which other flows own.
  */
 export const CONTENT_MESSAGES = {
-  notFound: '内容不存在或已下线',
   reportNotFound: '报告不存在，请核对报告编号',
   orderNotFound: '订单不存在',
   orderTarget: '请选择要购买的资源包或作品',

@@ -1,9 +1,9 @@
-import { includesText, pageOf, pagingOf, searchWorks, termsOf, toPeriodical, toWork } from '../../db/content/queries';
+import { searchWorks, toPeriodical, toWork } from '../../db/content/queries';
 import { db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
-import { searchOf } from '../../lib/params';
-import { okData } from '../../lib/respond';
-import { idOf, intOf, notFound } from './helpers';
+import { searchOf, idOf, intOf } from '../../lib/params';
+import { okData, notFound } from '../../lib/respond';
+import { includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
 
 /** Journals (tag `periodical`): list, detail and their articles. */
 export const periodicalHandlers = [

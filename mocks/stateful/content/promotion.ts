@@ -1,9 +1,10 @@
 import type { PromotionValidation } from '@/shared/api/generated/model';
-import type { PromotionCode, Whole } from '../../db/content';
+import type { PromotionCode } from '../../db/content';
 import { db } from '../../db/database';
 import { formatDate } from '../../lib/date-time';
 import { agentPromotionOf } from '../center-state';
 import { CONTENT_MESSAGES } from './messages';
+import type { Whole } from '../../lib/whole';
 
 /** The mock always says how much a valid code takes off. */
 type Verdict = Whole<PromotionValidation, 'checkType' | 'message'>;

@@ -1,14 +1,13 @@
 import type { Coupon, CouponStatus, Order, PayType, PrivateResource } from '@/shared/api/generated/model';
 import type { StoredCoupon, StoredOrder } from '../../db/content';
-import { includesText, pageOf, pagingOf, termsOf } from '../../db/content/queries';
 import { commit, db } from '../../db/database';
 import { formatDateTime } from '../../lib/date-time';
 import type { Account } from '../../db/types';
 import { onApi } from '../../lib/on-api';
-import { oneOf, round2, searchOf } from '../../lib/params';
+import { oneOf, round2, searchOf, businessNumber, idOf } from '../../lib/params';
 import { accountOf, fail, okData, readJson, unauthorized } from '../../lib/respond';
-import { businessNumber, idOf } from './helpers';
 import { CONTENT_MESSAGES } from './messages';
+import { includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
 
 const COUPON_STATUSES: readonly CouponStatus[] = ['available', 'used', 'expired'];
 const PAY_TYPES: readonly PayType[] = ['wechat', 'alipay', 'balance'];

@@ -1,12 +1,12 @@
 import type { WorkFilters, WorkSearchCondition, WorkSort, WorkType } from '@/shared/api/generated/model';
 import { WORK_TYPE_LABELS } from '../../db/content';
-import { advancedSearch, dayParam, facet, pageOf, pagingOf, searchWorks, toWork, type WorkFilter } from '../../db/content/queries';
+import { advancedSearch, searchWorks, toWork, type WorkFilter } from '../../db/content/queries';
 import { db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
 import { publishedWorkOf } from '../center-state';
-import { oneOf, searchOf } from '../../lib/params';
-import { okData, readJson, text } from '../../lib/respond';
-import { idOf, intOf, notFound } from './helpers';
+import { oneOf, searchOf, idOf, intOf } from '../../lib/params';
+import { okData, readJson, text, notFound } from '../../lib/respond';
+import { dayParam, facet, pageOf, pagingOf } from '../../lib/lists';
 
 const WORK_TYPES = Object.keys(WORK_TYPE_LABELS) as WorkType[];
 const WORK_SORTS: readonly WorkSort[] = ['relevance', 'date', 'cited'];
