@@ -1,4 +1,4 @@
-import { demoCredentials } from '../mocks/db/seed-accounts';
+import { demoCredentials } from '../mocks/api/auth/tables';
 import { expect, test } from './fixtures';
 import { smsLogin, tabTo } from './helpers';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoCredentials } from '../mocks/db/seed-accounts';
+import { demoCredentials } from '../mocks/api/auth/tables';
 import { expect, test } from './fixtures';
 import { agentLogin, smsLogin } from './helpers';
 

@@ -25,11 +25,11 @@ import type { LoginData, Order, UploadedFile } from '@/shared/api/generated/mode
 import { operationMeta, type OperationId, type OperationMeta } from '@/shared/api/generated/operation-meta.gen';
 // Through Vite's raw import, not fs + import.meta.url: under jsdom the module URL is not a file URL.
 import contractText from '../openapi.yaml?raw';
-import { PACKAGE_IDS, UNSAFE_ARTICLE_ID } from './db/content';
-import { SCHOLAR_EXPERT_ID } from './db/center/constants';
+import { PACKAGE_IDS, UNSAFE_ARTICLE_ID } from './db/catalogue';
+import { SCHOLAR_EXPERT_ID } from './api/center/constants';
 import { captchaAnswerOf, db } from './db/database';
-import { AGENT_MAIN_FUNCTIONS, SEEDED_IDS, demoCredentials } from './db/seed-accounts';
-import { DEMO_REPORT_FILE_ID } from './db/seed-files';
+import { AGENT_MAIN_FUNCTIONS, SEEDED_IDS, demoCredentials } from './api/auth/tables';
+import { DEMO_REPORT_FILE_ID } from './api/file/tables';
 import { generatedHandlers } from './handlers';
 import { answerSchemaOf, contractProblem, envelopeSchema } from './lib/contract-answer';
 import { agentLogin, call, callApi, dataOf, envelopeOf, smsLogin, userInfo, type MultipartForm, type UploadPart } from './lib/test-client';

@@ -25,13 +25,13 @@ import { offlineHandler, setSimulatedOffline } from './offline';
 import { createRuoyiHandler } from './ruoyi';
 import { getScenario, operationIdOf, resetScenario, scenarioHandler, subscribeScenario } from './scenarios';
 import { createSparseHandler } from './sparse';
-import { agentHandlers } from './stateful/agent-handlers';
-import { authHandlers } from './stateful/auth-handlers';
+import { agentHandlers } from './api/agent/handlers';
+import { authHandlers } from './api/auth/handlers';
 import { centerHandlers } from './stateful/center-handlers';
-import { configHandlers } from './stateful/config-handlers';
+import { configHandlers } from './api/wechat/handlers';
 import { contentHandlers } from './stateful/content-handlers';
-import { fileHandlers } from './stateful/file-handlers';
-import { clearTelemetryBatches, telemetryHandler } from './telemetry';
+import { fileHandlers } from './api/file/handlers';
+import { clearTelemetryBatches, telemetryHandler } from './api/telemetry/batches';
 
 /**
  * The stateful zh-CN data set: log-ins, sessions, uploads, configuration, the portal's content,

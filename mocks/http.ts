@@ -4,7 +4,7 @@ import { importHarText } from './har/import';
 import { saveHarScenario } from './har/store';
 import { handlers } from './handlers';
 import { isContractCall, isScenarioName, setScenario, type ScenarioName } from './scenarios';
-import { getTelemetryBatches } from './telemetry';
+import { getTelemetryBatches } from './api/telemetry/batches';
 
 /**
  * The mocks over HTTP: the same handlers and stateful data set as the browser worker (dev, demo),

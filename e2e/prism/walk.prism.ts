@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
-import { demoCredentials } from '../../mocks/db/seed-accounts';
+import { demoCredentials } from '../../mocks/api/auth/tables';
 import { buildRouteTable } from '../route-walk/routes';
 import type { RoleName, WalkRoute } from '../route-walk/routes';
 import { ENGLISH_EXCEPTION, expect, test } from '../route-walk/walker';

@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { seedPromotions } from '../../mocks/db/center/institution';
-import { SEEDED_REPORTS } from '../../mocks/db/content/reports';
-import { ORIGIN_WORK_COUNT } from '../../mocks/db/content/works';
-import { demoCredentials } from '../../mocks/db/seed-accounts';
-import { seedMenus } from '../../mocks/db/seed-menus';
+import { seedPromotions } from '../../mocks/api/institution/tables';
+import { SEEDED_REPORTS } from '../../mocks/api/report/tables';
+import { ORIGIN_WORK_COUNT } from '../../mocks/api/work/tables';
+import { demoCredentials } from '../../mocks/api/auth/tables';
+import { seedMenus } from '../../mocks/api/menu/tables';
 
 /*
  * The route list of the route walk, read from the app's own route files (the same files the

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { Browser, BrowserContext, Page, Request, Route, TestInfo } from '@playwright/test';
-import { demoCredentials } from '../../mocks/db/seed-accounts';
+import { demoCredentials } from '../../mocks/api/auth/tables';
 import { mockScenario, prepareContext } from '../fixtures';
 import type { Target } from '../fixtures';
 import { agentLogin, smsLogin } from '../helpers';

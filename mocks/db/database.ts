@@ -1,15 +1,15 @@
 import { Faker, base, fakerZH_CN } from '@faker-js/faker';
 import type { CheckConfig, DictEntry, MenuConfig } from '@/shared/api/generated/model';
 import { extensionOf } from '../lib/bytes';
-import { createCaptchaCode, renderCaptchaBase64 } from './captcha';
-import { createCenter, type CenterState } from './center';
-import { createContent, type ContentData } from './content';
+import { createCaptchaCode, renderCaptchaBase64 } from '../api/auth/captcha';
+import { createCenter, type CenterState } from './centers';
+import { createContent, type ContentData } from './catalogue';
 import { formatDateTime } from '../lib/date-time';
-import { seedAccounts } from './seed-accounts';
-import { seedCheckConfigs } from './seed-check-configs';
-import { seedDicts } from './seed-dicts';
-import { seedFiles } from './seed-files';
-import { seedMenus } from './seed-menus';
+import { seedAccounts } from '../api/auth/tables';
+import { seedCheckConfigs } from '../api/check/tables';
+import { seedDicts } from '../api/dict/tables';
+import { seedFiles } from '../api/file/tables';
+import { seedMenus } from '../api/menu/tables';
 import type { Account, StoredFile } from './types';
 
 /** The seed of the data set: the same accounts, names and dates on every run and machine. */

@@ -1,4 +1,4 @@
-import type { CenterState } from './center';
+import type { CenterState } from './centers';
 import { isContentSnapshot, restoreContent, snapshotContent, type ContentSnapshot } from './content/persist';
 import { db, installPersistence, type MockDatabase } from './database';
 import type { Account } from './types';

@@ -1,13 +1,13 @@
-import { institutionCardHandlers } from './center/institution-card-handlers';
-import { institutionHomeHandlers } from './center/institution-home-handlers';
-import { institutionIpHandlers } from './center/institution-ip-handlers';
-import { institutionPromotionHandlers } from './center/institution-promotion-handlers';
-import { institutionSubAccountHandlers } from './center/institution-sub-account-handlers';
-import { institutionSubmitHandlers } from './center/institution-submit-handlers';
-import { scholarAuthHandlers } from './center/scholar-auth-handlers';
-import { scholarProfileHandlers } from './center/scholar-profile-handlers';
-import { scholarWorkHandlers } from './center/scholar-work-handlers';
-import { userCenterHandlers } from './center/user-center-handlers';
+import { institutionCardHandlers } from '../api/institution/card-handlers';
+import { institutionHomeHandlers } from '../api/institution/home-handlers';
+import { institutionIpHandlers } from '../api/institution/ip-handlers';
+import { institutionPromotionHandlers } from '../api/institution/promotion-handlers';
+import { institutionSubAccountHandlers } from '../api/institution/sub-account-handlers';
+import { institutionSubmitHandlers } from '../api/institution/submit-handlers';
+import { scholarAuthHandlers } from '../api/scholar/auth-handlers';
+import { scholarProfileHandlers } from '../api/scholar/profile-handlers';
+import { scholarWorkHandlers } from '../api/scholar/work-handlers';
+import { userCenterHandlers } from '../api/center/handlers';
 
 /**
  * The user center (/center, individual users), the institution center (/agent, institution

@@ -1,12 +1,12 @@
-import { applicationHandlers } from './content/application-handlers';
-import { articleHandlers } from './content/article-handlers';
-import { checkHandlers } from './content/check-handlers';
-import { empowerHandlers } from './content/empower-handlers';
-import { expertHandlers } from './content/expert-handlers';
-import { periodicalHandlers } from './content/periodical-handlers';
-import { reportHandlers } from './content/report-handlers';
-import { resourceHandlers } from './content/resource-handlers';
-import { workHandlers } from './content/work-handlers';
+import { applicationHandlers } from '../api/application/handlers';
+import { articleHandlers } from '../api/article/handlers';
+import { checkHandlers } from '../api/check/handlers';
+import { empowerHandlers } from '../api/empower/handlers';
+import { expertHandlers } from '../api/expert/handlers';
+import { periodicalHandlers } from '../api/periodical/handlers';
+import { reportHandlers } from '../api/report/handlers';
+import { resourceHandlers } from '../api/resource/handlers';
+import { workHandlers } from '../api/work/handlers';
 
 /**
  * The public portal's content: experts, articles, journals, works, empowerment cases,

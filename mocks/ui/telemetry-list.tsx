@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type CSSProperties } from 'react';
-import { clearTelemetryBatches, getTelemetryBatches, subscribeTelemetryBatches, type ReceivedBatch } from '../telemetry';
+import { clearTelemetryBatches, getTelemetryBatches, subscribeTelemetryBatches, type ReceivedBatch } from '../api/telemetry/batches';
 
 // Inline styles: like the mock panel, this dev tool must not depend on the app's theme.
 const styles = {

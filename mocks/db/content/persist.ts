@@ -1,5 +1,5 @@
 import type { StoredFile } from '../types';
-import { reportFile } from './reports';
+import { reportFile } from '../../api/report/tables';
 import type { ContentData, ContentState } from './types';
 
 /**

@@ -5,7 +5,7 @@ import { requestToken } from '@/entities/session';
 import { COOKIE_TOKEN } from '@/shared/config';
 import { readCookie } from '@/shared/lib/cookies';
 import type { TelemetryBatch } from '@/shared/telemetry';
-import { demoCredentials } from '@mocks/db/seed-accounts';
+import { demoCredentials } from '@mocks/api/auth/tables';
 import { startTelemetry, type RunningTelemetry } from './telemetry';
 
 const beacon = vi.fn<(url: string, body: Blob) => boolean>(() => true);

@@ -1,5 +1,5 @@
 import { agentLoginFx, fetchUserInfoFx, sessionCleared, smsLoginFx } from '@/entities/session';
-import { demoCredentials } from '@mocks/db/seed-accounts';
+import { demoCredentials } from '@mocks/api/auth/tables';
 import { afterThisTest } from './after-test';
 
 /** The seeded mock accounts an integration test can sign in as (README, "Mock accounts"). */

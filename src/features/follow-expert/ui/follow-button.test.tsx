@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCHOLAR_EXPERT_ID } from '@mocks/db/center/constants';
+import { SCHOLAR_EXPERT_ID } from '@mocks/api/center/constants';
 import { sessionCleared } from '@/entities/session';
 import { HttpResponse, onApi, openAs, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
 

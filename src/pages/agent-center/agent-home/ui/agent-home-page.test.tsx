@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEEDED_IDS } from '@mocks/db/seed-accounts';
+import { SEEDED_IDS } from '@mocks/api/auth/tables';
 import { logoutFx } from '@/entities/session';
 import { db, listStateCases, openAs, screen, signInAs, waitFor, within } from '@/app/test';
 

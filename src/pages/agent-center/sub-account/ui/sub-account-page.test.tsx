@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clipboardText } from '@/shared/lib/test';
-import { SEEDED_IDS } from '@mocks/db/seed-accounts';
+import { SEEDED_IDS } from '@mocks/api/auth/tables';
 import { HttpResponse, db, onApi, openDialog, screen, server, submitExpecting, tablePage, waitFor, within } from '@/app/test';
 
 const accounts = tablePage('listSubAccounts', 'agentMain', '/subAccount', '子账号列表');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCHOLAR_EXPERT_ID } from '@mocks/db/center/constants';
+import { SCHOLAR_EXPERT_ID } from '@mocks/api/center/constants';
 import { expectLinks, HttpResponse, listStateCases, onApi, openAs, screen, server, waitFor, within, openPage } from '@/app/test';
 
 describe('/myPage', () => {

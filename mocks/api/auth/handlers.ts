@@ -1,0 +1,52 @@
+import type { Captcha } from '@/shared/api/generated/model';
+import { commit, createCaptcha, findAccount, issueToken, registerIndividual, revokeToken } from '../../db/database';
+import { demoCredentials } from './tables';
+import { onApi } from '../../lib/on-api';
+import { toLoginData, toUserInfo } from './profiles';
+import { MAINLAND_MOBILE, MOCK_MESSAGES, accountOf, bearerToken, fail, ok, okData, readJson, text, unauthorized } from '../../lib/respond';
+
+/** SMS log-in, user info, log-out and the captcha (tag `auth`). */
+export const authHandlers = [
+  // No SMS leaves the mocks: the code is always demoCredentials.smsCode.
+  onApi('sendSms', async ({ request }) => {
+    const mobile = text(await readJson(request), 'mobile').trim();
+    return MAINLAND_MOBILE.test(mobile) ? ok() : fail(500, MOCK_MESSAGES.badMobile);
+  }),
+
+  // The forgotten-password code is for institution accounts, found by their bound mobile.
+  onApi('sendCode', async ({ request }) => {
+    const mobile = text(await readJson(request), 'mobile').trim();
+    if (!MAINLAND_MOBILE.test(mobile)) return fail(500, MOCK_MESSAGES.badMobile);
+    const agent = findAccount((account) => account.userType === 'agent' && account.mobile === mobile);
+    return agent ? ok() : fail(500, MOCK_MESSAGES.mobileNotAgent);
+  }),
+
+  onApi('smsLogin', async ({ request }) => {
+    const body = await readJson(request);
+    const mobile = text(body, 'mobile').trim();
+    if (!MAINLAND_MOBILE.test(mobile)) return fail(500, MOCK_MESSAGES.badMobile);
+    if (text(body, 'code') !== demoCredentials.smsCode) return fail(500, MOCK_MESSAGES.smsCodeWrong);
+    const account =
+      findAccount((candidate) => candidate.userType === 'website' && candidate.mobile === mobile) ?? registerIndividual(mobile);
+    const token = issueToken(account);
+    commit();
+    return okData(toLoginData(account, token));
+  }),
+
+  // Log-out always succeeds (the client clears locally first); it ends the session if there is one.
+  onApi('logout', ({ request }) => {
+    revokeToken(bearerToken(request));
+    commit();
+    return ok();
+  }),
+
+  onApi('getInfo', ({ request }) => {
+    const account = accountOf(request);
+    return account ? okData(toUserInfo(account)) : unauthorized();
+  }),
+
+  onApi('getCaptchaImage', () => {
+    const { uuid, img } = createCaptcha();
+    return okData<Captcha>({ captchaEnabled: true, uuid, img });
+  }),
+];

@@ -1,0 +1,65 @@
+import type { SubmitCheck } from '@/shared/api/generated/model';
+import { checkTypeNameOf, type StoredReport } from '../../db/catalogue';
+import { commit, db, fileById } from '../../db/database';
+import { formatDateTime } from '../../lib/date-time';
+import { onApi } from '../../lib/on-api';
+import { recordCheckSubmission } from '../scholar/directory';
+import { round2, searchOf, idOf } from '../../lib/params';
+import { CHECK_DURATION_MS, nextReportCode, verifyCodeOf } from '../report/progress';
+import { MOCK_MESSAGES, accountOf, fail, okData, readJson, text, unauthorized } from '../../lib/respond';
+import { CONTENT_MESSAGES } from './messages';
+import { promotionVerdict } from './promotion';
+
+/** Checks on the portal (tag `check`): a check submission and the promotion code's validation. */
+export const checkHandlers = [
+  onApi('submitCheck', async ({ request }) => {
+    const account = accountOf(request);
+    if (!account) return unauthorized();
+    const body = await readJson(request);
+    const title = text(body, 'title').trim();
+    const author = text(body, 'author').trim();
+    if (!fileById(text(body, 'fileId'))) return fail(500, CONTENT_MESSAGES.fileMissing);
+    // patentCheck too: /patentCheck is the individual user's submission of a patent document.
+    const config = db.checkConfigs.find(
+      (candidate) => candidate.id === idOf(body.checkTypeId) && ['check', 'aigc', 'patentCheck'].includes(candidate.type),
+    );
+    if (!config) return fail(500, CONTENT_MESSAGES.checkType);
+    if (!title) return fail(500, CONTENT_MESSAGES.titleMissing);
+    if (Array.from(title).length > 200) return fail(500, CONTENT_MESSAGES.titleLong);
+    if (!author) return fail(500, CONTENT_MESSAGES.authorMissing);
+    if (Array.from(author).length > 50) return fail(500, CONTENT_MESSAGES.authorLong);
+    let discount = 1;
+    const promotionCode = text(body, 'promotionCode').trim();
+    if (promotionCode) {
+      const { verdict } = promotionVerdict(promotionCode, config.type);
+      if (!verdict.valid) return fail(500, verdict.message ?? CONTENT_MESSAGES.promotionUnknown);
+      discount = verdict.discount;
+    }
+    const report: StoredReport = {
+      code: nextReportCode(),
+      verifyCode: verifyCodeOf(),
+      title,
+      author,
+      checkTypeName: checkTypeNameOf(config),
+      status: '2',
+      createTime: formatDateTime(new Date()),
+      fileId: null,
+      similarity: null,
+      accountId: account.id,
+      readyAt: Date.now() + CHECK_DURATION_MS,
+    };
+    db.reports.unshift(report);
+    const payAmount = round2((config.price ?? 0) * discount);
+    // The user center lists it (and the institution whose promotion code was used).
+    recordCheckSubmission(account, report, config, payAmount, promotionCode);
+    commit();
+    return okData<SubmitCheck>({ reportCode: report.code, verifyCode: report.verifyCode, payAmount });
+  }),
+
+  onApi('validatePromotionCode', ({ request }) => {
+    const params = searchOf(request);
+    const code = params.get('code')?.trim();
+    if (!code) return fail(500, MOCK_MESSAGES.paramMissing('code'));
+    return okData(promotionVerdict(code, params.get('type')).verdict);
+  }),
+];

@@ -1,0 +1,33 @@
+import type { PromotionValidation } from '@/shared/api/generated/model';
+import type { PromotionCode } from '../../db/catalogue';
+import { db } from '../../db/database';
+import { formatDate } from '../../lib/date-time';
+import { agentPromotionOf } from '../scholar/directory';
+import { CONTENT_MESSAGES } from './messages';
+import type { Whole } from '../../lib/whole';
+
+/** The mock always says how much a valid code takes off. */
+type Verdict = Whole<PromotionValidation, 'checkType' | 'message'>;
+
+/** The platform's codes (content catalogue) and the institutions' own (center, while enabled). */
+export function promotionVerdict(code: string, type: string | null): { verdict: Verdict; promotion?: PromotionCode } {
+  const agentCode = agentPromotionOf(code);
+  const promotion: PromotionCode | undefined =
+    db.promotionCodes.find((candidate) => candidate.code === code.trim().toUpperCase()) ??
+    (agentCode
+      ? {
+          code: agentCode.code,
+          type: agentCode.service,
+          checkTypeId: agentCode.checkTypeId,
+          discount: agentCode.discount,
+          validUntil: agentCode.validUntil,
+        }
+      : undefined);
+  const invalid = (message: string): { verdict: Verdict } => ({ verdict: { valid: false, discount: 1, message } });
+  if (!promotion) return invalid(CONTENT_MESSAGES.promotionUnknown);
+  if (agentCode && !agentCode.enabled) return invalid(CONTENT_MESSAGES.promotionDisabled);
+  if (promotion.validUntil < formatDate(new Date())) return invalid(CONTENT_MESSAGES.promotionExpired);
+  if (type && type !== promotion.type) return invalid(CONTENT_MESSAGES.promotionOtherService);
+  const checkType = db.checkConfigs.find((config) => config.id === promotion.checkTypeId);
+  return { verdict: { valid: true, discount: promotion.discount, ...(checkType ? { checkType } : {}) }, promotion };
+}

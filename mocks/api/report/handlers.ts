@@ -1,0 +1,34 @@
+import type { Report, ReportValidation } from '@/shared/api/generated/model';
+import type { StoredReport } from '../../db/catalogue';
+import { onApi } from '../../lib/on-api';
+import { searchOf } from '../../lib/params';
+import { reportByCode, settleReport } from './progress';
+import { MOCK_MESSAGES, fail, okData, readJson, text } from '../../lib/respond';
+import { CONTENT_MESSAGES } from '../check/messages';
+
+function toReport(report: StoredReport): Report {
+  settleReport(report);
+  const { verifyCode: _v, accountId: _a, readyAt: _r, ...shown } = report;
+  return shown;
+}
+
+/** Reports (tag `report`): query by code and validate the verification code. */
+export const reportHandlers = [
+  onApi('queryReport', ({ request }) => {
+    const code = searchOf(request).get('code')?.trim();
+    if (!code) return fail(500, MOCK_MESSAGES.paramMissing('code'));
+    const report = reportByCode(code);
+    return report ? okData(toReport(report)) : fail(500, CONTENT_MESSAGES.reportNotFound);
+  }),
+
+  onApi('validateReport', async ({ request }) => {
+    const body = await readJson(request);
+    const code = text(body, 'code').trim();
+    const verifyCode = text(body, 'verifyCode').trim();
+    if (!code) return fail(500, MOCK_MESSAGES.paramMissing('code'));
+    if (!verifyCode) return fail(500, MOCK_MESSAGES.paramMissing('verifyCode'));
+    const report = reportByCode(code);
+    const valid = report !== undefined && report.verifyCode === verifyCode.toUpperCase();
+    return okData<ReportValidation>(valid && report ? { valid, report: toReport(report) } : { valid: false });
+  }),
+];

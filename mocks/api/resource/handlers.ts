@@ -1,0 +1,143 @@
+import type { Coupon, CouponStatus, Order, PayType, PrivateResource } from '@/shared/api/generated/model';
+import type { StoredCoupon, StoredOrder } from '../../db/catalogue';
+import { commit, db } from '../../db/database';
+import { formatDateTime } from '../../lib/date-time';
+import type { Account } from '../../db/types';
+import { onApi } from '../../lib/on-api';
+import { oneOf, round2, searchOf, businessNumber, idOf } from '../../lib/params';
+import { accountOf, fail, okData, readJson, unauthorized } from '../../lib/respond';
+import { CONTENT_MESSAGES } from '../check/messages';
+import { includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
+
+const COUPON_STATUSES: readonly CouponStatus[] = ['available', 'used', 'expired'];
+const PAY_TYPES: readonly PayType[] = ['wechat', 'alipay', 'balance'];
+
+function toCoupon({ accountId: _accountId, ...coupon }: StoredCoupon): Coupon {
+  return coupon;
+}
+
+function toOrder({ accountId: _accountId, ...order }: StoredOrder): Order {
+  return order;
+}
+
+function ownsPackage(account: Account, packageIds: readonly number[]): boolean {
+  return db.purchases.some(
+    (purchase) => purchase.accountId === account.id && purchase.packageId !== undefined && packageIds.includes(purchase.packageId),
+  );
+}
+
+/** Resources (tag `resource`): packages, private resources, orders and payment, my coupons. */
+export const resourceHandlers = [
+  onApi('listResourcePackages', () => okData([...db.packages].sort((a, b) => a.price - b.price || a.id - b.id))),
+
+  onApi('listPrivateResources', ({ request }) => {
+    const account = accountOf(request);
+    if (!account) return unauthorized();
+    const params = searchOf(request);
+    const terms = termsOf(params.get('keyword'));
+    const rows = db.resources
+      .filter((resource) => terms.every((term) => [resource.title, resource.summary, resource.category].some((t) => includesText(t, term))))
+      .map((resource): PrivateResource => {
+        const accessible = ownsPackage(account, resource.packageIds);
+        return { ...resource, accessible, fileId: accessible ? resource.fileId : null };
+      });
+    return okData(pageOf(rows, pagingOf(params)));
+  }),
+
+  onApi('createResourceOrder', async ({ request }) => {
+    const account = accountOf(request);
+    if (!account) return unauthorized();
+    const body = await readJson(request);
+    const packageId = body.packageId === undefined || body.packageId === null ? undefined : idOf(body.packageId);
+    const workId = body.workId === undefined || body.workId === null ? undefined : idOf(body.workId);
+    if ((packageId === undefined) === (workId === undefined)) return fail(500, CONTENT_MESSAGES.orderTarget);
+    let subject: string;
+    let amount: number;
+    if (packageId !== undefined) {
+      const pack = db.packages.find((candidate) => candidate.id === packageId);
+      if (!pack) return fail(500, CONTENT_MESSAGES.packageMissing);
+      subject = pack.name;
+      amount = pack.price;
+    } else {
+      const work = db.works.find((candidate) => candidate.id === workId);
+      if (!work) return fail(500, CONTENT_MESSAGES.workMissing);
+      if (work.price <= 0) return fail(500, CONTENT_MESSAGES.workFree);
+      subject = `《${work.title}》全文`;
+      amount = work.price;
+    }
+    let discountAmount = 0;
+    let couponId: number | undefined;
+    if (body.couponId !== undefined && body.couponId !== null && body.couponId !== '') {
+      const coupon = db.coupons.find((candidate) => candidate.id === idOf(body.couponId) && candidate.accountId === account.id);
+      if (!coupon) return fail(500, CONTENT_MESSAGES.couponMissing);
+      if (coupon.status !== 'available') return fail(500, CONTENT_MESSAGES.couponUnavailable);
+      if (coupon.threshold > amount) return fail(500, CONTENT_MESSAGES.couponThreshold(coupon.threshold));
+      couponId = coupon.id;
+      discountAmount = Math.min(coupon.amount, amount);
+    }
+    const order: StoredOrder = {
+      id: businessNumber('DD', db.nextOrderSeq),
+      accountId: account.id,
+      subject,
+      ...(packageId !== undefined ? { packageId } : {}),
+      ...(workId !== undefined ? { workId } : {}),
+      ...(couponId !== undefined ? { couponId } : {}),
+      amount,
+      discountAmount,
+      payAmount: round2(amount - discountAmount),
+      status: 'unpaid',
+      createTime: formatDateTime(new Date()),
+    };
+    db.nextOrderSeq += 1;
+    db.orders.push(order);
+    commit();
+    return okData(toOrder(order));
+  }),
+
+  onApi('getResourceOrder', ({ params, request }) => {
+    const account = accountOf(request);
+    if (!account) return unauthorized();
+    const order = db.orders.find((candidate) => candidate.id === params.orderId && candidate.accountId === account.id);
+    return order ? okData(toOrder(order)) : fail(404, CONTENT_MESSAGES.orderNotFound);
+  }),
+
+  onApi('payResourceOrder', async ({ params, request }) => {
+    const account = accountOf(request);
+    if (!account) return unauthorized();
+    const order = db.orders.find((candidate) => candidate.id === params.orderId && candidate.accountId === account.id);
+    if (!order) return fail(404, CONTENT_MESSAGES.orderNotFound);
+    if (order.status === 'paid') return fail(500, CONTENT_MESSAGES.orderPaid);
+    if (order.status === 'closed') return fail(500, CONTENT_MESSAGES.orderClosed);
+    const payType = oneOf(PAY_TYPES, (await readJson(request)).payType);
+    if (!payType) return fail(500, CONTENT_MESSAGES.payType);
+    const coupon = order.couponId === undefined ? undefined : db.coupons.find((candidate) => candidate.id === order.couponId);
+    if (coupon && coupon.status !== 'available') return fail(500, CONTENT_MESSAGES.couponUsed);
+    if (payType === 'balance') {
+      if (account.leftAmount < order.payAmount) return fail(500, CONTENT_MESSAGES.balance);
+      account.leftAmount = round2(account.leftAmount - order.payAmount);
+    }
+    if (coupon) coupon.status = 'used';
+    order.status = 'paid';
+    order.payType = payType;
+    order.payTime = formatDateTime(new Date());
+    db.purchases.push({
+      accountId: account.id,
+      ...(order.packageId !== undefined ? { packageId: order.packageId } : {}),
+      ...(order.workId !== undefined ? { workId: order.workId } : {}),
+    });
+    commit();
+    return okData(toOrder(order));
+  }),
+
+  onApi('listMyCoupons', ({ request }) => {
+    const account = accountOf(request);
+    if (!account) return unauthorized();
+    const params = searchOf(request);
+    const status = oneOf(COUPON_STATUSES, params.get('status'));
+    const rows = db.coupons
+      .filter((coupon) => coupon.accountId === account.id && (!status || coupon.status === status))
+      .sort((a, b) => a.endTime.localeCompare(b.endTime) || a.id - b.id)
+      .map(toCoupon);
+    return okData(pageOf(rows, pagingOf(params)));
+  }),
+];
