@@ -27,7 +27,7 @@ import { operationMeta, type OperationId, type OperationMeta } from '@/shared/ap
 import contractText from '../openapi.yaml?raw';
 import { PACKAGE_IDS, UNSAFE_ARTICLE_ID } from './db/catalogue';
 import { SCHOLAR_EXPERT_ID } from './api/center/constants';
-import { captchaAnswerOf, db } from './db/database';
+import { db } from './db/database';
 import { AGENT_MAIN_FUNCTIONS, SEEDED_IDS, demoCredentials } from './api/auth/tables';
 import { DEMO_REPORT_FILE_ID } from './api/file/tables';
 import { generatedHandlers } from './handlers';
@@ -35,6 +35,7 @@ import { answerSchemaOf, contractProblem, envelopeSchema } from './lib/contract-
 import { agentLogin, call, callApi, dataOf, envelopeOf, smsLogin, userInfo, type MultipartForm, type UploadPart } from './lib/test-client';
 import { server } from './node';
 import { setScenario, scenarios } from './scenarios';
+import { captchaAnswerOf } from './api/auth';
 
 /** An operation of the contract, as the suite calls it and checks its 200 answer. */
 interface ContractOperation {

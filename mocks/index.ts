@@ -7,4 +7,4 @@ export { MockPanel } from './ui/mock-panel';
 export { installFakeNewsAppBridge } from './ui/fake-bridge';
 export { getScenario, scenarios, setScenario } from './scenarios';
 export type { Scenario, ScenarioName } from './scenarios';
-export { demoCredentials } from './api/auth/tables';
+export { demoCredentials } from './api/auth';

@@ -1,6 +1,5 @@
 import { seededFaker } from '../lib/faker';
 import { textBytes } from '../lib/bytes';
-import type { StoredFile } from './types';
 import { articleCoverName, seedArticles } from '../api/article/tables';
 import { resourceFileId, seedCoupons, seedPackages, seedPromotionCodes, seedPurchases, seedResources } from '../api/resource/tables';
 import { empowerCoverName, seedEmpowerCases } from '../api/empower/tables';
@@ -10,6 +9,7 @@ import { seedReports } from '../api/report/tables';
 import { PALETTE, avatarSvg, bannerSvg, journalCoverSvg, posterSvg } from '../lib/svg';
 import type { ContentCatalogue, ContentData, ContentState } from './content/types';
 import { seedWorks } from '../api/work/tables';
+import type { StoredFile } from '../api/file/tables';
 
 export type * from './content/types';
 export { UNSAFE_ARTICLE_ID } from '../api/article/tables';

@@ -2,7 +2,6 @@ import { seededFaker } from '../lib/faker';
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { formatDateTime } from '../lib/date-time';
 import type { ContentData, StoredReport } from './content/types';
-import type { Account, StoredFile } from './types';
 import { CENTER_SEED } from '../api/center/constants';
 import { seedCards, seedIpRules, seedPromotions } from '../api/institution/tables';
 import { seedRecords, type RecordSeedContext } from '../api/center/tables';
@@ -15,6 +14,8 @@ import {
   seedWorksOfScholar,
 } from '../api/scholar/tables';
 import type { CenterState } from './center/types';
+import type { Account } from '../api/auth/tables';
+import type { StoredFile } from '../api/file/tables';
 
 export type * from './center/types';
 

@@ -1,7 +1,7 @@
 import type { CenterState } from './centers';
 import { isContentSnapshot, restoreContent, snapshotContent, type ContentSnapshot } from './content/persist';
 import { db, installPersistence, type MockDatabase } from './database';
-import type { Account } from './types';
+import type { Account } from '../api/auth/tables';
 
 const STORAGE_KEY = 'academic-portal:mock-db:v1';
 

@@ -1,7 +1,5 @@
 import { HttpResponse } from 'msw';
 import type { ApiResult } from '@/shared/api/generated/model';
-import { accountOfToken } from '../db/database';
-import type { Account } from '../db/types';
 
 /** Every message the stateful handlers answer with, in one table (Chinese, as the backend's). */
 export const MOCK_MESSAGES = {
@@ -68,10 +66,6 @@ export function bearerToken(request: Request): string | undefined {
   const header = request.headers.get('Authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match?.[1];
-}
-
-export function accountOf(request: Request): Account | undefined {
-  return accountOfToken(bearerToken(request));
 }
 
 export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;

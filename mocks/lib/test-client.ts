@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { ApiResult, LoginData, UserInfo } from '@/shared/api/generated/model';
 import type { OperationId } from '@/shared/api/generated/operation-meta.gen';
-import { demoCredentials } from '../api/auth/tables';
+import { demoCredentials } from '../api/auth';
 import { fillPath, operationOf, type PathParamsOf } from './contract-path';
 
 /** Test helpers: calls go through the real fetch, so the MSW node server answers them. */

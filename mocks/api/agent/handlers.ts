@@ -1,10 +1,12 @@
-import { checkCaptcha, checkConfigsOfType, commit, findAccount, issueToken } from '../../db/database';
+import { commit } from '../../db/database';
 import { formatDateTime } from '../../lib/date-time';
 import { SEEDED_IDS, demoCredentials } from '../auth/tables';
 import { onApi } from '../../lib/on-api';
 import { promotionVerdict } from '../check/promotion';
 import { toLoginData } from '../auth/profiles';
-import { MOCK_MESSAGES, accountOf, fail, ok, okData, readJson, text, unauthorized } from '../../lib/respond';
+import { MOCK_MESSAGES, fail, ok, okData, readJson, text, unauthorized } from '../../lib/respond';
+import { checkCaptcha, findAccount, issueToken, accountOf } from '../auth';
+import { checkConfigsOfType } from '../check';
 
 const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 20;

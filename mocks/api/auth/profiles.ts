@@ -1,12 +1,13 @@
 import type { LoginData, UserInfo } from '@/shared/api/generated/model';
-import { childCountOf } from '../../db/database';
-import type { Account } from '../../db/types';
-import { settleReviews } from '../scholar/directory';
+import { childCountOf } from './accounts';
+import type { Account } from './tables';
 
-/** What `GET /login/user/getInfo` answers for an account (SPEC §3 "Info response fields"). */
+/**
+ * What `GET /login/user/getInfo` answers for an account (SPEC §3 "Info response fields"). The
+ * caller settles the account's reviews first (getInfo, the centers' access check), so an
+ * application whose review time is up shows as approved.
+ */
 export function toUserInfo(account: Account): UserInfo {
-  // A real-name or scholar application whose review time is up shows as approved.
-  settleReviews(account);
   const info: UserInfo = {
     id: account.id,
     userName: account.userName,

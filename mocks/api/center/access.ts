@@ -1,7 +1,7 @@
-import type { Account } from '../../db/types';
 import { settleReviews } from '../scholar/directory';
-import { accountOf, fail, unauthorized } from '../../lib/respond';
+import { fail, unauthorized } from '../../lib/respond';
 import { CENTER_MESSAGES } from './messages';
+import { accountOf, type Account } from '../auth';
 
 /**
  * Who may call: every call of the user center, the institution center and scholar services needs

@@ -1,9 +1,8 @@
 import type { CenterSummary, RealNameAuth, ServiceCount } from '@/shared/api/generated/model';
 import { REVIEW_DURATION_MS, SERVICE_KINDS, SERVICE_STATUSES } from './constants';
 import { CHINESE_NAME, filterRecords, isValidIdNumber, maskIdNumber, maskName } from './queries';
-import { commit, db, findAccount } from '../../db/database';
+import { commit, db } from '../../db/database';
 import { demoCredentials } from '../auth/tables';
-import type { Account } from '../../db/types';
 import { imageViewPath } from '../../lib/contract-path';
 import { onApi } from '../../lib/on-api';
 import { toServiceRecord } from '../scholar/directory';
@@ -14,6 +13,7 @@ import { only } from './access';
 import { avatarNameOf, isImage, isImageId, length, now } from './helpers';
 import { CENTER_MESSAGES } from './messages';
 import { recordPage, recordsCsv, recordsFileName, recordsOf, scopedRecords } from './records';
+import { findAccount, type Account } from '../auth';
 
 function realNameAuthOf(account: Account): RealNameAuth {
   const auth = db.realNameAuths.find((candidate) => candidate.accountId === account.id);

@@ -1,9 +1,10 @@
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { API_BASE } from '@/shared/config';
-import { db, fileById, fileByName } from '../../db/database';
+import { db } from '../../db/database';
 import { formatDate, formatDateTime } from '../../lib/date-time';
 import { imageViewPath } from '../../lib/contract-path';
 import { CENTER_MESSAGES } from './messages';
+import { fileById, fileByName } from '../file';
 
 /** Small helpers of the center handlers (user center, institution center, scholar services). */
 

@@ -3,12 +3,12 @@ import type { StoredRecord } from '../../db/centers';
 import { SERVICE_KINDS, SERVICE_NAMES, SERVICE_STATUSES } from './constants';
 import { filterRecords } from './queries';
 import { db } from '../../db/database';
-import type { Account } from '../../db/types';
-import { accountName, familyOf, syncRecord, toServiceRecord } from '../scholar/directory';
+import { syncRecord, toServiceRecord } from '../scholar/directory';
 import { oneOf } from '../../lib/params';
 import { dictLabel, numberOf, today } from './helpers';
 import { dayParam, pageOf, pagingOf } from '../../lib/lists';
 import { toCsv } from '../../lib/respond';
+import { accountName, familyOf, type Account } from '../auth';
 
 /** The service records both centers list, page and export (user center and institution center). */
 

@@ -7,9 +7,10 @@ import { reportFile } from '../report/tables';
 import { DISCIPLINES, type DisciplinePool } from '../../lib/pools';
 import type { StoredReport } from '../../db/content/types';
 import { SEEDED_IDS } from '../auth/tables';
-import type { Account, StoredFile } from '../../db/types';
 import { CODE_PREFIX, FAILURE_REMARKS, REPORT_SERVICES, SERVICE_NAMES, SERVICE_STATUSES } from './constants';
 import type { StoredPromotion, StoredRecord } from '../../db/center/types';
+import type { Account } from '../auth/tables';
+import type { StoredFile } from '../file/tables';
 
 /**
  * Seeded service records: twelve months of checks, evaluations, certifications and registrations

@@ -1,14 +1,16 @@
 import type { SubmitCheck } from '@/shared/api/generated/model';
 import { checkTypeNameOf, type StoredReport } from '../../db/catalogue';
-import { commit, db, fileById } from '../../db/database';
+import { commit, db } from '../../db/database';
 import { formatDateTime } from '../../lib/date-time';
 import { onApi } from '../../lib/on-api';
 import { recordCheckSubmission } from '../scholar/directory';
 import { round2, searchOf, idOf } from '../../lib/params';
 import { CHECK_DURATION_MS, nextReportCode, verifyCodeOf } from '../report/progress';
-import { MOCK_MESSAGES, accountOf, fail, okData, readJson, text, unauthorized } from '../../lib/respond';
+import { MOCK_MESSAGES, fail, okData, readJson, text, unauthorized } from '../../lib/respond';
 import { CONTENT_MESSAGES } from './messages';
 import { promotionVerdict } from './promotion';
+import { fileById } from '../file';
+import { accountOf } from '../auth';
 
 /** Checks on the portal (tag `check`): a check submission and the promotion code's validation. */
 export const checkHandlers = [

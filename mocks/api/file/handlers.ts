@@ -1,11 +1,11 @@
 import { HttpResponse } from 'msw';
 import type { UploadedFile } from '@/shared/api/generated/model';
 import { base64ToBytes, mimeTypeOf } from '../../lib/bytes';
-import { fileById, fileByName, storeFile } from '../../db/database';
-import type { StoredFile } from '../../db/types';
 import { imageViewPath } from '../../lib/contract-path';
 import { onApi } from '../../lib/on-api';
 import { MOCK_MESSAGES, contentDisposition, fail, okData, readJson, text } from '../../lib/respond';
+import { fileById, fileByName, storeFile } from './files';
+import type { StoredFile } from './tables';
 
 function isImage(file: StoredFile): boolean {
   return file.type.startsWith('image/');

@@ -1,5 +1,25 @@
 import { textBytes } from '../../lib/bytes';
-import type { Account, StoredFile } from '../../db/types';
+import type { Account } from '../auth/tables';
+
+/** An uploaded (or seeded) file, with its bytes, so downloads return what was uploaded. */
+export interface StoredFile {
+  id: string;
+  /** The stored name, unique, used by `/common/imageView/{fileName}`. */
+  fileName: string;
+  /** The name the user's file had. */
+  originalFilename: string;
+  /** MIME type; `application/octet-stream` when the browser sent none. */
+  type: string;
+  bytes: ArrayBuffer;
+  createTime: string;
+}
+
+/** The files' tables in the store: uploads and the seed's documents and images, with their bytes. */
+export interface FileTables {
+  /** file id -> file. */
+  files: Map<string, StoredFile>;
+  nextFileSeq: number;
+}
 
 /** The seeded document, so a download can be tried before anything was uploaded. */
 export const DEMO_REPORT_FILE_ID = 'demo-report';

@@ -2,7 +2,6 @@ import type { Card, CardBatch } from '@/shared/api/generated/model';
 import type { StoredCard, StoredCardBatch } from '../../db/centers';
 import { checkTypeNameOf } from '../../db/catalogue';
 import { commit, db } from '../../db/database';
-import type { Account } from '../../db/types';
 import { onApi } from '../../lib/on-api';
 import { nextCenterId } from '../scholar/directory';
 import { oneOf, round2, searchOf } from '../../lib/params';
@@ -13,6 +12,7 @@ import { CENTER_MESSAGES } from '../center/messages';
 import { dayParam, inDayRange, includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
 import { isValidDay } from '../../lib/date-time';
 import type { Whole } from '../../lib/whole';
+import type { Account } from '../auth';
 
 function cardStatusOf(card: StoredCard, batch: StoredCardBatch): NonNullable<Card['status']> {
   if (card.used) return '1';

@@ -2,10 +2,8 @@ import type { AgentActivity, AgentSummary, CheckStatistics, PromotionStatistics 
 import type { StoredRecord } from '../../db/centers';
 import { SERVICE_KINDS, SERVICE_STATUSES } from '../center/constants';
 import { statsByAccount, statsByCheckType, statsByCode, statsByDay, totals } from '../center/queries';
-import { childCountOf, db } from '../../db/database';
-import type { Account } from '../../db/types';
+import { db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
-import { accountName, familyOf } from '../scholar/directory';
 import { oneOf, searchOf } from '../../lib/params';
 import { MOCK_MESSAGES, fail, okData, csvResponse } from '../../lib/respond';
 import { only } from '../center/access';
@@ -15,6 +13,7 @@ import { agentScope, recordPage, recordsCsv, recordsFileName, recordsOf, scopedR
 import { dayParam, inDayRange } from '../../lib/lists';
 import { addDays, daysBetween, isValidDay } from '../../lib/date-time';
 import type { Whole } from '../../lib/whole';
+import { childCountOf, accountName, familyOf, type Account } from '../auth';
 
 const STATS_DEFAULT_DAYS = 30;
 const STATS_MAX_DAYS = 366;

@@ -1,7 +1,6 @@
 import type { SubAccount, SubAccountPassword } from '@/shared/api/generated/model';
 import { passwordProblem } from '@/shared/lib/form';
-import { commit, db, findAccount } from '../../db/database';
-import type { Account } from '../../db/types';
+import { commit, db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
 import { oneOf, round2, searchOf } from '../../lib/params';
 import { MAINLAND_MOBILE, MOCK_MESSAGES, fail, okData, readJson, text, notFound } from '../../lib/respond';
@@ -9,6 +8,7 @@ import { only } from '../center/access';
 import { idOf, length, now, numberOf, randomFrom } from '../center/helpers';
 import { CENTER_MESSAGES } from '../center/messages';
 import { includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
+import { findAccount, type Account } from '../auth';
 
 const USERNAME = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
 

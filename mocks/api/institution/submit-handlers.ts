@@ -3,8 +3,7 @@ import { validatePatentNumber } from '@/shared/lib/patent-number';
 import type { StoredRecord } from '../../db/centers';
 import { businessCode } from '../center/tables';
 import { checkTypeNameOf, type StoredReport } from '../../db/catalogue';
-import { commit, db, fileById } from '../../db/database';
-import type { Account } from '../../db/types';
+import { commit, db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
 import { nextCenterId, toServiceRecord } from '../scholar/directory';
 import { round2 } from '../../lib/params';
@@ -13,6 +12,8 @@ import { MAINLAND_MOBILE, MOCK_MESSAGES, fail, okData, readJson, text } from '..
 import { only } from '../center/access';
 import { checkConfigOf, length, now, today } from '../center/helpers';
 import { CENTER_MESSAGES } from '../center/messages';
+import { fileById } from '../file';
+import type { Account } from '../auth';
 
 function serviceExpired(account: Account): boolean {
   return !!account.expireDate && account.expireDate < today();

@@ -2,8 +2,8 @@ import type { CheckConfig } from '@/shared/api/generated/model';
 import { textBytes } from '../../lib/bytes';
 import { DEMO_REPORT_FILE_ID } from '../file/tables';
 import { SEEDED_IDS } from '../auth/tables';
-import type { StoredFile } from '../../db/types';
 import type { StoredReport } from '../../db/content/types';
+import type { StoredFile } from '../file/tables';
 
 /**
  * Seeded check reports. Literal: the report pages, their tests and the Playwright journeys type

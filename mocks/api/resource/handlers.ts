@@ -2,12 +2,12 @@ import type { Coupon, CouponStatus, Order, PayType, PrivateResource } from '@/sh
 import type { StoredCoupon, StoredOrder } from '../../db/catalogue';
 import { commit, db } from '../../db/database';
 import { formatDateTime } from '../../lib/date-time';
-import type { Account } from '../../db/types';
 import { onApi } from '../../lib/on-api';
 import { oneOf, round2, searchOf, businessNumber, idOf } from '../../lib/params';
-import { accountOf, fail, okData, readJson, unauthorized } from '../../lib/respond';
+import { fail, okData, readJson, unauthorized } from '../../lib/respond';
 import { CONTENT_MESSAGES } from '../check/messages';
 import { includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
+import { accountOf, type Account } from '../auth';
 
 const COUPON_STATUSES: readonly CouponStatus[] = ['available', 'used', 'expired'];
 const PAY_TYPES: readonly PayType[] = ['wechat', 'alipay', 'balance'];

@@ -1,13 +1,14 @@
 import type { ScholarAuth } from '@/shared/api/generated/model';
 import { REVIEW_DURATION_MS } from '../center/constants';
 import { CHINESE_NAME } from '../center/queries';
-import { commit, db, fileById } from '../../db/database';
-import type { Account } from '../../db/types';
+import { commit, db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
 import { fail, okData, readJson, text } from '../../lib/respond';
 import { only } from '../center/access';
 import { now, requiredText, stringList } from '../center/helpers';
 import { CENTER_MESSAGES } from '../center/messages';
+import { fileById } from '../file';
+import type { Account } from '../auth';
 
 function scholarAuthOf(account: Account): ScholarAuth {
   const auth = db.scholarAuths.find((candidate) => candidate.accountId === account.id);

@@ -2,12 +2,12 @@ import type { CheckConfig, Fan, ServiceRecord } from '@/shared/api/generated/mod
 import type { StoredExpert, StoredReport, StoredWork } from '../../db/catalogue';
 import type { StoredFan, StoredPromotion, StoredRecord, StoredScholarProfile } from '../../db/centers';
 import { SCHOLAR_EXPERT_ID, SERVICE_STATUSES } from '../center/constants';
-import { commit, db, findAccount } from '../../db/database';
+import { commit, db } from '../../db/database';
 import { formatDateTime } from '../../lib/date-time';
-import type { Account } from '../../db/types';
 import { reportByCode, settleReport } from '../report/progress';
 import { maskMobile } from '../../lib/faker';
 import type { Whole } from '../../lib/whole';
+import { accountName, findAccount, type Account } from '../auth';
 
 /**
  * The center's shared state logic, used by the center handlers and by the content handlers where
@@ -19,16 +19,6 @@ export function nextCenterId(): number {
   const id = db.nextCenterId;
   db.nextCenterId += 1;
   return id;
-}
-
-export function accountName(accountId: number): string {
-  return findAccount((account) => account.id === accountId)?.nickName ?? '已注销账号';
-}
-
-/** The accounts whose records an account sees: a main account its whole institution, others themselves. */
-export function familyOf(account: Account): Set<number> {
-  if (account.userType !== 'agent' || account.mainAccount !== 'Y') return new Set([account.id]);
-  return new Set([account.id, ...db.accounts.filter((other) => other.parentId === account.id).map((other) => other.id)]);
 }
 
 // ---- records ----------------------------------------------------------------------------------

@@ -1,7 +1,6 @@
 import type { Attention, AttentionStatusData, ScholarProfile, ScholarService } from '@/shared/api/generated/model';
 import type { StoredScholarProfile } from '../../db/centers';
 import { commit, db } from '../../db/database';
-import type { Account } from '../../db/types';
 import { imageViewPath } from '../../lib/contract-path';
 import { onApi } from '../../lib/on-api';
 import { expertById, fansOf, fieldOf, scholarProfileOf, scholarPublicWorks } from './directory';
@@ -12,6 +11,7 @@ import { avatarNameOf, idOf, isImage, length, now, requiredText, stringList } fr
 import { CENTER_MESSAGES } from '../center/messages';
 import { includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
 import type { Whole } from '../../lib/whole';
+import type { Account } from '../auth';
 
 function toScholarProfile(account: Account, profile: StoredScholarProfile): ScholarProfile {
   const { accountId: _accountId, ...rest } = profile;

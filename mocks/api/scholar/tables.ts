@@ -6,7 +6,6 @@ import { COLLEGE_OF, UNIVERSITIES } from '../../lib/pools';
 import { PALETTE, posterSvg } from '../../lib/svg';
 import type { StoredExpert, StoredWork } from '../../db/content/types';
 import { SEEDED_IDS, avatarPathOf } from '../auth/tables';
-import type { StoredFile } from '../../db/types';
 import { PUBLISHED_WORK_ID_BASE, SCHOLAR_EXPERT_ID } from '../center/constants';
 import type {
   StoredAttention,
@@ -18,6 +17,7 @@ import type {
   StoredScholarService,
 } from '../../db/center/types';
 import { timeDaysAgo } from '../../lib/faker';
+import type { StoredFile } from '../file/tables';
 
 /**
  * The scholar 13900139000 (李文博): profile (expert 61), authentications, fans, the experts

@@ -2,7 +2,7 @@ import type { MyWork, MyWorkStatus, WorkType } from '@/shared/api/generated/mode
 import type { StoredMyWork } from '../../db/centers';
 import { claimedWork } from './tables';
 import { searchWorks, toWork } from '../work/queries';
-import { commit, db, fileById } from '../../db/database';
+import { commit, db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
 import { nextCenterId, scholarProfileOf } from './directory';
 import { oneOf, searchOf } from '../../lib/params';
@@ -12,6 +12,7 @@ import { idOf, length, now, requiredText, stringList, today } from '../center/he
 import { CENTER_MESSAGES } from '../center/messages';
 import { dayParam, inDayRange, includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
 import { isValidDay } from '../../lib/date-time';
+import { fileById } from '../file';
 
 const WORK_TYPES: readonly WorkType[] = ['journal', 'thesis', 'conference', 'book', 'report'];
 const WORK_STATUSES: readonly MyWorkStatus[] = ['published', 'claimed', 'pending', 'rejected'];

@@ -1,7 +1,8 @@
 import type { WechatSignature } from '@/shared/api/generated/model';
-import { checkConfigsOfType, db } from '../../db/database';
+import { db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
 import { MOCK_MESSAGES, fail, okData } from '../../lib/respond';
+import { checkConfigsOfType } from '../check';
 
 /** A fixed, plausible app id: the client only passes it on to the JS-SDK. */
 const WECHAT_APP_ID = 'wx3f8a2b6c9d1e4f70';

@@ -1,6 +1,6 @@
-import type { StoredFile } from '../types';
 import { reportFile } from '../../api/report/tables';
 import type { ContentData, ContentState } from './types';
+import type { StoredFile } from '../../api/file/tables';
 
 /**
  * What of the content survives a browser reload: the mutable state (orders, coupons, purchases,
