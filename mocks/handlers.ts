@@ -28,7 +28,9 @@ import { createSparseHandler } from './sparse';
 import { agentHandlers } from './api/agent/handlers';
 import { authHandlers } from './api/auth/handlers';
 import { centerHandlers } from './stateful/center-handlers';
-import { configHandlers } from './api/wechat/handlers';
+import { dictHandlers } from './api/dict/handlers';
+import { menuHandlers } from './api/menu/handlers';
+import { wechatHandlers } from './api/wechat/handlers';
 import { contentHandlers } from './stateful/content-handlers';
 import { fileHandlers } from './api/file/handlers';
 import { clearTelemetryBatches, telemetryHandler } from './api/telemetry/batches';
@@ -40,7 +42,9 @@ import { clearTelemetryBatches, telemetryHandler } from './api/telemetry/batches
 export const statefulHandlers: RequestHandler[] = [
   ...authHandlers,
   ...agentHandlers,
-  ...configHandlers,
+  ...dictHandlers,
+  ...menuHandlers,
+  ...wechatHandlers,
   ...fileHandlers,
   ...contentHandlers,
   ...centerHandlers,

@@ -1,7 +1,7 @@
 import { seededFaker } from '../lib/faker';
 import { textBytes } from '../lib/bytes';
 import { articleCoverName, seedArticles } from '../api/article/tables';
-import { resourceFileId, seedCoupons, seedPackages, seedPromotionCodes, seedPurchases, seedResources } from '../api/resource/tables';
+import { resourceFileId, seedCoupons, seedPackages, seedPurchases, seedResources } from '../api/resource/tables';
 import { empowerCoverName, seedEmpowerCases } from '../api/empower/tables';
 import { expertAvatarName, interviewPosterName, seedExperts, seedInterviews } from '../api/expert/tables';
 import { periodicalCoverName, seedPeriodicals } from '../api/periodical/tables';
@@ -10,11 +10,12 @@ import { PALETTE, avatarSvg, bannerSvg, journalCoverSvg, posterSvg } from '../li
 import type { ContentCatalogue, ContentData, ContentState } from './content/types';
 import { seedWorks } from '../api/work/tables';
 import type { StoredFile } from '../api/file/tables';
+import { seedPromotionCodes } from '../api/check/tables';
 
 export type * from './content/types';
 export { UNSAFE_ARTICLE_ID } from '../api/article/tables';
 export { PACKAGE_IDS } from '../api/resource/tables';
-export { SEEDED_REPORTS, reportFile, reportFileId, checkTypeNameOf } from '../api/report/tables';
+export { SEEDED_REPORTS, reportFile, reportFileId } from '../api/report/tables';
 export { WORK_TYPE_LABELS } from '../api/work/tables';
 export { DEMO_INTERVIEW_VIDEO_BASE64, INTERVIEW_VIDEO_PREFIX, interviewVideoUrl } from '../api/expert/demo-video';
 

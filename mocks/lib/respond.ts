@@ -1,7 +1,10 @@
 import { HttpResponse } from 'msw';
 import type { ApiResult } from '@/shared/api/generated/model';
 
-/** Every message the stateful handlers answer with, in one table (Chinese, as the backend's). */
+/**
+ * The messages the handlers of several tags answer with (Chinese, as the backend's). What only one
+ * tag refuses with is in that tag's folder (CHECK_MESSAGES, CENTER_MESSAGES...).
+ */
 export const MOCK_MESSAGES = {
   ok: '操作成功',
   unauthorized: '认证失败，无法访问系统资源',

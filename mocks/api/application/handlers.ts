@@ -3,8 +3,16 @@ import { db } from '../../db/database';
 import { formatDateTime } from '../../lib/date-time';
 import { onApi } from '../../lib/on-api';
 import { MAINLAND_MOBILE, MOCK_MESSAGES, fail, okData, readJson, text } from '../../lib/respond';
-import { CONTENT_MESSAGES } from '../check/messages';
 import { businessNumber } from '../../lib/params';
+
+/** What a cooperation application answers when a field is wrong. */
+const APPLICATION_MESSAGES = {
+  nameMissing: '请填写姓名',
+  organizationMissing: '请填写单位名称',
+  emailInvalid: '请输入正确的邮箱地址',
+  contentMissing: '请填写合作内容',
+  contentLong: '合作内容不能超过2000字',
+} as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -18,17 +26,17 @@ export const applicationHandlers = [
     const email = text(body, 'email').trim();
     const content = text(body, 'content').trim();
     const problem: string | undefined = !name
-      ? CONTENT_MESSAGES.nameMissing
+      ? APPLICATION_MESSAGES.nameMissing
       : !organization
-        ? CONTENT_MESSAGES.organizationMissing
+        ? APPLICATION_MESSAGES.organizationMissing
         : !MAINLAND_MOBILE.test(mobile)
           ? MOCK_MESSAGES.badMobile
           : !EMAIL.test(email)
-            ? CONTENT_MESSAGES.emailInvalid
+            ? APPLICATION_MESSAGES.emailInvalid
             : !content
-              ? CONTENT_MESSAGES.contentMissing
+              ? APPLICATION_MESSAGES.contentMissing
               : Array.from(content).length > 2000
-                ? CONTENT_MESSAGES.contentLong
+                ? APPLICATION_MESSAGES.contentLong
                 : undefined;
     if (problem) return fail(500, problem);
     const id = businessNumber('SQ', db.nextApplicationSeq);

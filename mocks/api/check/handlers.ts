@@ -1,5 +1,5 @@
 import type { SubmitCheck } from '@/shared/api/generated/model';
-import { checkTypeNameOf, type StoredReport } from '../../db/catalogue';
+import { type StoredReport } from '../../db/catalogue';
 import { commit, db } from '../../db/database';
 import { formatDateTime } from '../../lib/date-time';
 import { onApi } from '../../lib/on-api';
@@ -7,34 +7,42 @@ import { recordCheckSubmission } from '../scholar/directory';
 import { round2, searchOf, idOf } from '../../lib/params';
 import { CHECK_DURATION_MS, nextReportCode, verifyCodeOf } from '../report/progress';
 import { MOCK_MESSAGES, fail, okData, readJson, text, unauthorized } from '../../lib/respond';
-import { CONTENT_MESSAGES } from './messages';
+import { CHECK_MESSAGES } from './messages';
+import { checkConfigsOfType } from './configs';
 import { promotionVerdict } from './promotion';
 import { fileById } from '../file';
 import { accountOf } from '../auth';
+import { checkTypeNameOf } from './tables';
 
-/** Checks on the portal (tag `check`): a check submission and the promotion code's validation. */
+/** Checks on the portal (tag `check`): the check types, a check submission and the promotion code's validation. */
 export const checkHandlers = [
+  onApi('getCheckConfig', ({ request }) => {
+    const type = new URL(request.url).searchParams.get('type');
+    if (!type) return fail(500, MOCK_MESSAGES.paramMissing('type'));
+    return okData(checkConfigsOfType(type));
+  }),
+
   onApi('submitCheck', async ({ request }) => {
     const account = accountOf(request);
     if (!account) return unauthorized();
     const body = await readJson(request);
     const title = text(body, 'title').trim();
     const author = text(body, 'author').trim();
-    if (!fileById(text(body, 'fileId'))) return fail(500, CONTENT_MESSAGES.fileMissing);
+    if (!fileById(text(body, 'fileId'))) return fail(500, CHECK_MESSAGES.fileMissing);
     // patentCheck too: /patentCheck is the individual user's submission of a patent document.
     const config = db.checkConfigs.find(
       (candidate) => candidate.id === idOf(body.checkTypeId) && ['check', 'aigc', 'patentCheck'].includes(candidate.type),
     );
-    if (!config) return fail(500, CONTENT_MESSAGES.checkType);
-    if (!title) return fail(500, CONTENT_MESSAGES.titleMissing);
-    if (Array.from(title).length > 200) return fail(500, CONTENT_MESSAGES.titleLong);
-    if (!author) return fail(500, CONTENT_MESSAGES.authorMissing);
-    if (Array.from(author).length > 50) return fail(500, CONTENT_MESSAGES.authorLong);
+    if (!config) return fail(500, CHECK_MESSAGES.checkType);
+    if (!title) return fail(500, CHECK_MESSAGES.titleMissing);
+    if (Array.from(title).length > 200) return fail(500, CHECK_MESSAGES.titleLong);
+    if (!author) return fail(500, CHECK_MESSAGES.authorMissing);
+    if (Array.from(author).length > 50) return fail(500, CHECK_MESSAGES.authorLong);
     let discount = 1;
     const promotionCode = text(body, 'promotionCode').trim();
     if (promotionCode) {
       const { verdict } = promotionVerdict(promotionCode, config.type);
-      if (!verdict.valid) return fail(500, verdict.message ?? CONTENT_MESSAGES.promotionUnknown);
+      if (!verdict.valid) return fail(500, verdict.message ?? CHECK_MESSAGES.promotionUnknown);
       discount = verdict.discount;
     }
     const report: StoredReport = {

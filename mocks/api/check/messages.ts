@@ -1,22 +1,5 @@
-/**
- * The messages of the public portal's content. They live here rather than in
- * respond.ts's table, which other flows own.
- */
-export const CONTENT_MESSAGES = {
-  reportNotFound: '报告不存在，请核对报告编号',
-  orderNotFound: '订单不存在',
-  orderTarget: '请选择要购买的资源包或作品',
-  packageMissing: '资源包不存在',
-  workMissing: '作品不存在',
-  workFree: '该作品可免费阅读，无需购买',
-  couponMissing: '优惠券不存在',
-  couponUnavailable: '优惠券不可用',
-  couponThreshold: (threshold: number): string => `订单金额未满 ${threshold} 元，不能使用该优惠券`,
-  couponUsed: '优惠券已被使用，请重新下单',
-  orderPaid: '订单已支付，请勿重复支付',
-  orderClosed: '订单已关闭',
-  payType: '请选择支付方式',
-  balance: '余额不足，请选择其他支付方式',
+/** What a check submission and a promotion code's validation answer when they refuse (tag `check`). */
+export const CHECK_MESSAGES = {
   fileMissing: '请先上传待检测的文档',
   checkType: '检测类型不存在',
   titleMissing: '请填写论文题目',
@@ -27,9 +10,4 @@ export const CONTENT_MESSAGES = {
   promotionExpired: '推广码已过期',
   promotionOtherService: '该推广码不适用于当前服务',
   promotionDisabled: '推广码已停用',
-  nameMissing: '请填写姓名',
-  organizationMissing: '请填写单位名称',
-  emailInvalid: '请输入正确的邮箱地址',
-  contentMissing: '请填写合作内容',
-  contentLong: '合作内容不能超过2000字',
 } as const;

@@ -1,10 +1,10 @@
 import type { PromotionValidation } from '@/shared/api/generated/model';
-import type { PromotionCode } from '../../db/catalogue';
 import { db } from '../../db/database';
 import { formatDate } from '../../lib/date-time';
 import { agentPromotionOf } from '../scholar/directory';
-import { CONTENT_MESSAGES } from './messages';
+import { CHECK_MESSAGES } from './messages';
 import type { Whole } from '../../lib/whole';
+import type { PromotionCode } from './tables';
 
 /** The mock always says how much a valid code takes off. */
 type Verdict = Whole<PromotionValidation, 'checkType' | 'message'>;
@@ -24,10 +24,10 @@ export function promotionVerdict(code: string, type: string | null): { verdict: 
         }
       : undefined);
   const invalid = (message: string): { verdict: Verdict } => ({ verdict: { valid: false, discount: 1, message } });
-  if (!promotion) return invalid(CONTENT_MESSAGES.promotionUnknown);
-  if (agentCode && !agentCode.enabled) return invalid(CONTENT_MESSAGES.promotionDisabled);
-  if (promotion.validUntil < formatDate(new Date())) return invalid(CONTENT_MESSAGES.promotionExpired);
-  if (type && type !== promotion.type) return invalid(CONTENT_MESSAGES.promotionOtherService);
+  if (!promotion) return invalid(CHECK_MESSAGES.promotionUnknown);
+  if (agentCode && !agentCode.enabled) return invalid(CHECK_MESSAGES.promotionDisabled);
+  if (promotion.validUntil < formatDate(new Date())) return invalid(CHECK_MESSAGES.promotionExpired);
+  if (type && type !== promotion.type) return invalid(CHECK_MESSAGES.promotionOtherService);
   const checkType = db.checkConfigs.find((config) => config.id === promotion.checkTypeId);
   return { verdict: { valid: true, discount: promotion.discount, ...(checkType ? { checkType } : {}) }, promotion };
 }

@@ -1,6 +1,27 @@
 import type { CheckConfig } from '@/shared/api/generated/model';
 
 /**
+ * The check types' tables in the store: the services' price list, and the platform's promotion
+ * codes (an institution's own are tag `institution`'s).
+ */
+export interface CheckTables {
+  checkConfigs: CheckConfig[];
+}
+
+/** A promotion code of the platform: a discount on one check type until a day. */
+export interface PromotionCode {
+  code: string;
+  /** The service it is sold for (CheckConfig.type). */
+  type: 'check' | 'aigc';
+  /** The check type the promotion page offers. */
+  checkTypeId: number;
+  /** Fraction of the price paid. */
+  discount: number;
+  /** `YYYY-MM-DD`, inclusive. */
+  validUntil: string;
+}
+
+/**
  * The services' check types with prices, for `GET /check/manage/type/getConfig` and the agent
  * variant. Literal, like a price list: a screen that shows 68 元 today shows it tomorrow.
  */
@@ -142,4 +163,18 @@ export function seedCheckConfigs(): CheckConfig[] {
       description: '代办计算机软件著作权登记，含源程序与说明文档整理。',
     },
   ];
+}
+
+/** `TG2026` is valid (check, 八折), `TG2025` expired, `AIGC2026` valid for AIGC detection (五折). */
+export function seedPromotionCodes(): PromotionCode[] {
+  return [
+    { code: 'TG2026', type: 'check', checkTypeId: 101, discount: 0.8, validUntil: '2030-12-31' },
+    { code: 'TG2025', type: 'check', checkTypeId: 101, discount: 0.7, validUntil: '2025-12-31' },
+    { code: 'AIGC2026', type: 'aigc', checkTypeId: 201, discount: 0.5, validUntil: '2030-12-31' },
+  ];
+}
+
+/** The name shown on a report for a check type. */
+export function checkTypeNameOf(config: CheckConfig | undefined): string {
+  return config?.name ?? '学术检测';
 }

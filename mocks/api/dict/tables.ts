@@ -9,6 +9,11 @@ const entry = (dictValue: string, dictLabel: string, listClass: Tone): DictEntry
   cssClass: '',
 });
 
+/** The dictionaries' table in the store: a dictionary type's entries, in order. */
+export interface DictTables {
+  dicts: Record<string, DictEntry[]>;
+}
+
 /**
  * Dictionary types the pages read through `GET /dict/data/type/{type}`. Values are literal (not
  * faker) because screens map them to tags and filters; `auth_status` matches `UserInfo.isAuth`.

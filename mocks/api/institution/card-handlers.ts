@@ -1,6 +1,5 @@
 import type { Card, CardBatch } from '@/shared/api/generated/model';
 import type { StoredCard, StoredCardBatch } from '../../db/centers';
-import { checkTypeNameOf } from '../../db/catalogue';
 import { commit, db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
 import { nextCenterId } from '../scholar/directory';
@@ -13,6 +12,7 @@ import { dayParam, inDayRange, includesText, pageOf, pagingOf, termsOf } from '.
 import { isValidDay } from '../../lib/date-time';
 import type { Whole } from '../../lib/whole';
 import type { Account } from '../auth';
+import { checkTypeNameOf } from '../check';
 
 function cardStatusOf(card: StoredCard, batch: StoredCardBatch): NonNullable<Card['status']> {
   if (card.used) return '1';

@@ -1,6 +1,5 @@
 import type { PromotionCodeItem, PromotionStatus } from '@/shared/api/generated/model';
 import type { StoredPromotion } from '../../db/centers';
-import { checkTypeNameOf } from '../../db/catalogue';
 import { commit, db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
 import { nextCenterId } from '../scholar/directory';
@@ -11,6 +10,7 @@ import { CODE_ALPHABET, checkConfigOf, idOf, length, now, numberOf, randomFrom, 
 import { CENTER_MESSAGES } from '../center/messages';
 import { includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
 import { isValidDay } from '../../lib/date-time';
+import { checkTypeNameOf } from '../check';
 
 const PROMOTION_STATUSES: readonly PromotionStatus[] = ['enabled', 'disabled', 'expired'];
 const PROMOTION_CODE = /^[A-Z0-9]{4,16}$/;

@@ -2,7 +2,7 @@ import type { AgentCheckSubmission, CheckConfig, ServiceKind } from '@/shared/ap
 import { validatePatentNumber } from '@/shared/lib/patent-number';
 import type { StoredRecord } from '../../db/centers';
 import { businessCode } from '../center/tables';
-import { checkTypeNameOf, type StoredReport } from '../../db/catalogue';
+import { type StoredReport } from '../../db/catalogue';
 import { commit, db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
 import { nextCenterId, toServiceRecord } from '../scholar/directory';
@@ -14,6 +14,7 @@ import { checkConfigOf, length, now, today } from '../center/helpers';
 import { CENTER_MESSAGES } from '../center/messages';
 import { fileById } from '../file';
 import type { Account } from '../auth';
+import { checkTypeNameOf } from '../check';
 
 function serviceExpired(account: Account): boolean {
   return !!account.expireDate && account.expireDate < today();

@@ -1,5 +1,10 @@
 import type { MenuConfig } from '@/shared/api/generated/model';
 
+/** The menu's table in the store: the portal's menu tree. */
+export interface MenuTables {
+  menus: MenuConfig[];
+}
+
 /**
  * The server-provided menu tree (DESIGN "Menu-driven routes"), RuoYi-style: a child's path is
  * relative to its parent's, and a hidden entry is routed but not listed. Nested children are

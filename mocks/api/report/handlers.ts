@@ -4,7 +4,8 @@ import { onApi } from '../../lib/on-api';
 import { searchOf } from '../../lib/params';
 import { reportByCode, settleReport } from './progress';
 import { MOCK_MESSAGES, fail, okData, readJson, text } from '../../lib/respond';
-import { CONTENT_MESSAGES } from '../check/messages';
+
+const REPORT_NOT_FOUND = '报告不存在，请核对报告编号';
 
 function toReport(report: StoredReport): Report {
   settleReport(report);
@@ -18,7 +19,7 @@ export const reportHandlers = [
     const code = searchOf(request).get('code')?.trim();
     if (!code) return fail(500, MOCK_MESSAGES.paramMissing('code'));
     const report = reportByCode(code);
-    return report ? okData(toReport(report)) : fail(500, CONTENT_MESSAGES.reportNotFound);
+    return report ? okData(toReport(report)) : fail(500, REPORT_NOT_FOUND);
   }),
 
   onApi('validateReport', async ({ request }) => {

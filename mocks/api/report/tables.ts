@@ -1,4 +1,3 @@
-import type { CheckConfig } from '@/shared/api/generated/model';
 import { textBytes } from '../../lib/bytes';
 import { DEMO_REPORT_FILE_ID } from '../file/tables';
 import { SEEDED_IDS } from '../auth/tables';
@@ -187,9 +186,4 @@ export function seedReports(createTime: string): { reports: StoredReport[]; file
     if (fileId && fileId !== DEMO_REPORT_FILE_ID) files.push(reportFile(report, createTime));
   }
   return { reports, files };
-}
-
-/** The name shown on a report for a check type. */
-export function checkTypeNameOf(config: CheckConfig | undefined): string {
-  return config?.name ?? '学术检测';
 }

@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { formatDateTime } from '../../lib/date-time';
 import { SEEDED_IDS } from '../auth/tables';
 import { DISCIPLINES, type DisciplinePool } from '../../lib/pools';
-import type { PromotionCode, Purchase, StoredCoupon, StoredPackage, StoredResource } from '../../db/content/types';
+import type { Purchase, StoredCoupon, StoredPackage, StoredResource } from '../../db/content/types';
 
 /**
  * Packages, private resources, coupons and promotion codes: literal where a page or a test
@@ -148,14 +148,5 @@ export function seedCoupons(): StoredCoupon[] {
     coupon(8, me, '无门槛8元券', 8, 0, 'used', '2026-03-01 00:00:00', '2026-09-30 23:59:59'),
     coupon(9, SEEDED_IDS.scholar, '学者专享券', 50, 299, 'available', '2026-09-01 00:00:00', '2027-08-31 23:59:59'),
     coupon(10, SEEDED_IDS.scholar, '满100减10', 10, 100, 'available', '2026-09-01 00:00:00', '2027-08-31 23:59:59'),
-  ];
-}
-
-/** `TG2026` is valid (check, 八折), `TG2025` expired, `AIGC2026` valid for AIGC detection (五折). */
-export function seedPromotionCodes(): PromotionCode[] {
-  return [
-    { code: 'TG2026', type: 'check', checkTypeId: 101, discount: 0.8, validUntil: '2030-12-31' },
-    { code: 'TG2025', type: 'check', checkTypeId: 101, discount: 0.7, validUntil: '2025-12-31' },
-    { code: 'AIGC2026', type: 'aigc', checkTypeId: 201, discount: 0.5, validUntil: '2030-12-31' },
   ];
 }

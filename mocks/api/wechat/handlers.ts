@@ -1,8 +1,6 @@
 import type { WechatSignature } from '@/shared/api/generated/model';
-import { db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
 import { MOCK_MESSAGES, fail, okData } from '../../lib/respond';
-import { checkConfigsOfType } from '../check';
 
 /** A fixed, plausible app id: the client only passes it on to the JS-SDK. */
 const WECHAT_APP_ID = 'wx3f8a2b6c9d1e4f70';
@@ -25,23 +23,8 @@ function fakeSha1(input: string): string {
   return out;
 }
 
-/** Dictionaries, menu, check types and the WeChat signature: read-only configuration. */
-export const configHandlers = [
-  // An unknown type answers an empty list, as the backend does, rather than an error.
-  onApi('getDictData', ({ params }) => okData(db.dicts[params.type] ?? [])),
-
-  // Only the portal menu exists; it is also the default when no menuType is given.
-  onApi('getMenuConfigList', ({ request }) => {
-    const menuType = new URL(request.url).searchParams.get('menuType');
-    return okData(!menuType || menuType === 'portal' ? db.menus : []);
-  }),
-
-  onApi('getCheckConfig', ({ request }) => {
-    const type = new URL(request.url).searchParams.get('type');
-    if (!type) return fail(500, MOCK_MESSAGES.paramMissing('type'));
-    return okData(checkConfigsOfType(type));
-  }),
-
+/** The WeChat JS-SDK signature for a page's URL (tag `wechat`): shaped right, signed by nobody. */
+export const wechatHandlers = [
   onApi('getWechatSignature', ({ request }) => {
     const url = new URL(request.url).searchParams.get('url');
     if (!url) return fail(500, MOCK_MESSAGES.paramMissing('url'));

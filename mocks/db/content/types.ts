@@ -12,6 +12,7 @@ import type {
   WorkAuthor,
   WorkDetail,
 } from '@/shared/api/generated/model';
+import type { PromotionCode } from '../../api/check/tables';
 import type { Whole } from '../../lib/whole';
 
 /**
@@ -47,18 +48,6 @@ export type StoredReport = Whole<Report> & {
   /** Epoch ms when a running check finishes (reports made by submitCheck). */
   readyAt?: number;
 };
-
-export interface PromotionCode {
-  code: string;
-  /** The service it is sold for (CheckConfig.type). */
-  type: 'check' | 'aigc';
-  /** The check type the promotion page offers. */
-  checkTypeId: number;
-  /** Fraction of the price paid. */
-  discount: number;
-  /** `YYYY-MM-DD`, inclusive. */
-  validUntil: string;
-}
 
 export interface StoredApplication {
   id: string;
