@@ -46,7 +46,7 @@ test('an individual checks a document and downloads the report', async ({ page }
     await page.goto('/checkCenter');
     await expect(page.getByRole('heading', { level: 1, name: '查重中心' })).toBeVisible();
     await expect(row).toContainText(title);
-    // The mock check runs for 10 s (mocks/stateful/report-progress.ts); the list polls meanwhile.
+    // The mock check runs for 10 s (mocks/api/report/progress.ts); the list polls meanwhile.
     await expect(row.getByText('检测完成')).toBeVisible({ timeout: 30_000 });
     await expect(row).toContainText(/\d+\.\d%/);
   });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** The seeded scholar (mocks/db/seed-accounts.ts): /uploadWorks is a scholar page. */
+/** The seeded scholar (mocks/api/auth/tables.ts): /uploadWorks is a scholar page. */
 const SCHOLAR_MOBILE = '13900139000';
 const SMS_CODE = '123456';
 const WORK_NAME = '古籍文字识别方法研究.pdf';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** The seeded individual user (mocks/db/seed-accounts.ts) and the mock SMS code. */
+/** The seeded individual user (mocks/api/auth/tables.ts) and the mock SMS code. */
 const MOBILE = '13800138000';
 const SMS_CODE = '123456';
 

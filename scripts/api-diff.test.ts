@@ -53,9 +53,9 @@ describe('api-diff on the real repository', () => {
     // The interviews page shares the entity barrel but never lists experts.
     expect(list?.screens).not.toContain('/expertMore');
     expect(list?.mocks.handlers).toContainEqual(
-      expect.objectContaining({ file: 'mocks/stateful/content/expert-handlers.ts', what: "onApi('listExperts')" }),
+      expect.objectContaining({ file: 'mocks/api/expert/handlers.ts', what: "onApi('listExperts')" }),
     );
-    expect(list?.mocks.data).toContain('mocks/db/content/experts.ts');
+    expect(list?.mocks.data).toContain('mocks/api/expert/tables.ts');
     expect(result.operations.find((op) => op.id === 'getExpert')?.screens).toContain('/expert/{-$id}');
   }, 60_000);
 

@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { demoCredentials } from '../../mocks/api/auth/tables';
 import { seedPromotions } from '../../mocks/api/institution/tables';
+import { seedMenus } from '../../mocks/api/menu/tables';
 import { SEEDED_REPORTS } from '../../mocks/api/report/tables';
 import { ORIGIN_WORK_COUNT } from '../../mocks/api/work/tables';
-import { demoCredentials } from '../../mocks/api/auth/tables';
-import { seedMenus } from '../../mocks/api/menu/tables';
 
 /*
  * The route list of the route walk, read from the app's own route files (the same files the
@@ -222,7 +222,7 @@ export function buildRouteTable(): RouteTable {
 }
 
 /**
- * The server menu's pages (mocks/db/seed-menus.ts), reached through the catch-all route. As the
+ * The server menu's pages (mocks/api/menu/tables.ts), reached through the catch-all route. As the
  * app reads the menu (app/router/menu-routes.ts): a child's path is relative to its parent's
  * unless it starts with `/`.
  */

@@ -40,8 +40,8 @@ describe('api-diff: what a change of the contract does to the portal', () => {
     expect(removed.screens).toEqual(['/experts']);
     // /about imports only a formatter from the same barrel as ExpertCard: it reaches no expert call.
     expect(list.screens).toEqual(['/experts']);
-    expect(list.mocks.handlers).toEqual([{ file: 'mocks/stateful/expert-handlers.ts', line: 4, what: "http.get('*/portal/expert/list')" }]);
-    expect(list.mocks.data).toEqual(['mocks/db/experts.ts']);
+    expect(list.mocks.handlers).toEqual([{ file: 'mocks/api/expert/handlers.ts', line: 4, what: "http.get('*/portal/expert/list')" }]);
+    expect(list.mocks.data).toEqual(['mocks/api/expert/tables.ts']);
     expect(list.mocks.tests).toEqual(['src/pages/experts/ui/experts-page.test.tsx']);
 
     // The detail page shows the name only: the same removal is safe for getExpert.
@@ -90,7 +90,7 @@ describe('api-diff: what a change of the contract does to the portal', () => {
     const status = change(operation(closed, 'getOrder'), 'data.status');
     expect([status.kind, status.values, status.verdict]).toEqual(['enum-removed', ['closed'], 'breaks']);
     expect(status.readers).toEqual(['src/pages/order/ui/order-page.tsx']);
-    expect(operation(closed, 'getOrder').mocks.data).toEqual(['mocks/db/orders.ts']);
+    expect(operation(closed, 'getOrder').mocks.data).toEqual(['mocks/api/order/tables.ts']);
 
     const unpaid = await diffFixture(fixture.root, (contract) => {
       schema(contract, 'OrderStatus').enum = ['paid', 'closed'];
@@ -193,9 +193,7 @@ describe('api-diff: what a change of the contract does to the portal', () => {
     const order = operation(result, 'getOrder');
     expect([order.status, order.verdict]).toEqual(['removed', 'breaks']);
     expect(order.screens).toEqual(['/order']);
-    expect(order.mocks.handlers).toEqual([
-      { file: 'mocks/stateful/order-handlers.ts', line: 4, what: "http.get('*/portal/order/detail/:id')" },
-    ]);
+    expect(order.mocks.handlers).toEqual([{ file: 'mocks/api/order/handlers.ts', line: 4, what: "http.get('*/portal/order/detail/:id')" }]);
     const legacy = operation(result, 'getLegacyStats');
     expect([legacy.status, legacy.verdict, legacy.screens]).toEqual(['removed', 'safe', []]);
   });

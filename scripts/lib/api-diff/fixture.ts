@@ -278,19 +278,19 @@ import './routes/_portal/_center/buy';
 `,
 
   'mocks/lib/on-api.ts': `export const onApi = (id: string, resolver: () => unknown) => [id, resolver];\n`,
-  'mocks/db/experts.ts': `export const experts = [{ id: 1, name: '张三', institution: '某大学' }];\n`,
-  'mocks/db/orders.ts': `export const orders = [{ id: 1, title: '资源包', status: 'closed' }];\n`,
-  'mocks/stateful/expert-handlers.ts': `
+  'mocks/api/expert/tables.ts': `export const experts = [{ id: 1, name: '张三', institution: '某大学' }];\n`,
+  'mocks/api/order/tables.ts': `export const orders = [{ id: 1, title: '资源包', status: 'closed' }];\n`,
+  'mocks/api/expert/handlers.ts': `
 import { http } from 'msw';
-import { experts } from '../db/experts';
+import { experts } from './tables';
 export const expertHandlers = [
   http.get('*/portal/expert/list', () => experts),
   http.get<{ id: string }>('*/portal/expert/detail/:id', () => experts[0]),
 ];
 `,
-  'mocks/stateful/order-handlers.ts': `
+  'mocks/api/order/handlers.ts': `
 import { http } from 'msw';
-import { orders } from '../db/orders';
+import { orders } from './tables';
 export const orderHandlers = [
   http.get('*/portal/order/detail/:id', () => orders[0]),
   http.post('*/portal/order', () => orders[0]),

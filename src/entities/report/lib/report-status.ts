@@ -1,5 +1,5 @@
 /**
- * The `check_status` dictionary's values (mocks/db/seed-dicts.ts, the contract's Report.status):
+ * The `check_status` dictionary's values (mocks/api/dict/tables.ts, the contract's Report.status):
  * 0 待支付, 1 待检测, 2 检测中, 3 检测完成, 4 检测失败, 5 已退款. The labels and colours come from
  * the dictionary; what the page offers depends on the phase.
  */
