@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { HttpHandler, type RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { SchemaLike } from '@/shared/api/answer-shape';
 import * as agentMocks from '@/shared/api/generated/endpoints/agent/agent.msw';
@@ -25,8 +25,8 @@ import type { LoginData, Order, UploadedFile } from '@/shared/api/generated/mode
 import { operationMeta, type OperationId, type OperationMeta } from '@/shared/api/generated/operation-meta.gen';
 // Through Vite's raw import, not fs + import.meta.url: under jsdom the module URL is not a file URL.
 import contractText from '../openapi.yaml?raw';
-import { PACKAGE_IDS, UNSAFE_ARTICLE_ID } from './db/catalogue';
-import { SCHOLAR_EXPERT_ID } from './api/center/constants';
+import { UNSAFE_ARTICLE_ID } from './api/article';
+import { PACKAGE_IDS } from './api/resource';
 import { db } from './db/database';
 import { AGENT_MAIN_FUNCTIONS, SEEDED_IDS, demoCredentials } from './api/auth/tables';
 import { DEMO_REPORT_FILE_ID } from './api/file/tables';
@@ -36,6 +36,7 @@ import { agentLogin, call, callApi, dataOf, envelopeOf, smsLogin, userInfo, type
 import { server } from './node';
 import { setScenario, scenarios } from './scenarios';
 import { captchaAnswerOf } from './api/auth';
+import { SCHOLAR_EXPERT_ID } from './api/scholar';
 
 /** An operation of the contract, as the suite calls it and checks its 200 answer. */
 interface ContractOperation {

@@ -18,6 +18,26 @@ import { getScholarMock } from '@/shared/api/generated/endpoints/scholar/scholar
 import { getTelemetryMock } from '@/shared/api/generated/endpoints/telemetry/telemetry.msw';
 import { getWechatMock } from '@/shared/api/generated/endpoints/wechat/wechat.msw';
 import { getWorkMock } from '@/shared/api/generated/endpoints/work/work.msw';
+import { handlers as agent } from './api/agent/handlers';
+import { handlers as application } from './api/application/handlers';
+import { handlers as article } from './api/article/handlers';
+import { handlers as auth } from './api/auth/handlers';
+import { handlers as center } from './api/center/handlers';
+import { handlers as check } from './api/check/handlers';
+import { handlers as dict } from './api/dict/handlers';
+import { handlers as empower } from './api/empower/handlers';
+import { handlers as expert } from './api/expert/handlers';
+import { handlers as file } from './api/file/handlers';
+import { handlers as institution } from './api/institution/handlers';
+import { handlers as menu } from './api/menu/handlers';
+import { handlers as periodical } from './api/periodical/handlers';
+import { handlers as report } from './api/report/handlers';
+import { handlers as resource } from './api/resource/handlers';
+import { handlers as scholar } from './api/scholar/handlers';
+import { clearTelemetryBatches } from './api/telemetry';
+import { telemetryHandler } from './api/telemetry/handlers';
+import { handlers as wechat } from './api/wechat/handlers';
+import { handlers as work } from './api/work/handlers';
 import { resetDatabase } from './db/database';
 import { createDriftHandler } from './drift';
 import { createHarHandler, restartHarReplay } from './har/handler';
@@ -25,29 +45,32 @@ import { offlineHandler, setSimulatedOffline } from './offline';
 import { createRuoyiHandler } from './ruoyi';
 import { getScenario, operationIdOf, resetScenario, scenarioHandler, subscribeScenario } from './scenarios';
 import { createSparseHandler } from './sparse';
-import { agentHandlers } from './api/agent/handlers';
-import { authHandlers } from './api/auth/handlers';
-import { centerHandlers } from './stateful/center-handlers';
-import { dictHandlers } from './api/dict/handlers';
-import { menuHandlers } from './api/menu/handlers';
-import { wechatHandlers } from './api/wechat/handlers';
-import { contentHandlers } from './stateful/content-handlers';
-import { fileHandlers } from './api/file/handlers';
-import { clearTelemetryBatches, telemetryHandler } from './api/telemetry/batches';
 
 /**
- * The stateful zh-CN data set: log-ins, sessions, uploads, configuration, the portal's content,
- * the user center, the institution center and scholar services.
+ * The stateful zh-CN data set, one list per contract tag (mocks/api/<tag>/handlers.ts), in the
+ * contract's order of tags: log-ins, configuration, uploads, the portal's content, the user
+ * center, the institution center and scholar services. Telemetry's handler stands apart, before
+ * the scenarios (below).
  */
 export const statefulHandlers: RequestHandler[] = [
-  ...authHandlers,
-  ...agentHandlers,
-  ...dictHandlers,
-  ...menuHandlers,
-  ...wechatHandlers,
-  ...fileHandlers,
-  ...contentHandlers,
-  ...centerHandlers,
+  ...auth,
+  ...agent,
+  ...dict,
+  ...file,
+  ...wechat,
+  ...menu,
+  ...check,
+  ...expert,
+  ...article,
+  ...periodical,
+  ...work,
+  ...empower,
+  ...resource,
+  ...report,
+  ...application,
+  ...center,
+  ...institution,
+  ...scholar,
 ];
 
 /**

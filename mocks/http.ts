@@ -1,10 +1,10 @@
 import { getResponse } from 'msw';
+import { getTelemetryBatches } from './api/telemetry';
 import { db, resetDatabase, type MockDatabase } from './db/database';
+import { handlers } from './handlers';
 import { importHarText } from './har/import';
 import { saveHarScenario } from './har/store';
-import { handlers } from './handlers';
 import { isContractCall, isScenarioName, setScenario, type ScenarioName } from './scenarios';
-import { getTelemetryBatches } from './api/telemetry/batches';
 
 /**
  * The mocks over HTTP: the same handlers and stateful data set as the browser worker (dev, demo),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RUOYI_TABLE_MSG, toRuoyi, totalAsString } from './ruoyi';
 import { callApi, dataOf, envelopeOf, smsLogin } from './lib/test-client';
+import { RUOYI_TABLE_MSG, toRuoyi, totalAsString } from './ruoyi';
 import { setScenario } from './scenarios';
 
 interface Page {

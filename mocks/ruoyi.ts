@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
-import { createReshapingHandler } from './lib/reshaping-handler';
 import { DRIFT_EXEMPT } from './drift';
+import { createReshapingHandler } from './lib/reshaping-handler';
 
 /**
  * The `ruoyi` scenario (`?mock=ruoyi`): answers in the conventions of the RuoYi Java admin stack

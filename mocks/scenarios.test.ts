@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db, resetDatabase } from './db/database';
-import { callApi, envelopeOf, smsLogin } from './lib/test-client';
 import { resetMockState } from './handlers';
+import { callApi, envelopeOf, smsLogin } from './lib/test-client';
 import { getScenario, initScenario, isContractCall, setScenario } from './scenarios';
 
 describe('scenario selection', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { BIG_NUMBERS, LONG_TEXT_MIN, dataSchemaOf, objectFieldsOf, sparseValue } from './sparse';
 import { callApi, dataOf, envelopeOf, smsLogin } from './lib/test-client';
 import { setScenario } from './scenarios';
+import { BIG_NUMBERS, LONG_TEXT_MIN, dataSchemaOf, objectFieldsOf, sparseValue } from './sparse';
 
 type Row = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'msw';
-import { createReshapingHandler } from './lib/reshaping-handler';
 import * as z from 'zod';
 import { operationMeta } from '@/shared/api/generated/operation-meta.gen';
 import { DRIFT_EXEMPT } from './drift';
+import { createReshapingHandler } from './lib/reshaping-handler';
 
 /**
  * The `sparse` scenario (`?mock=sparse`): every answer carries only what the contract requires.

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, Report, SubmitCheck } from '@/shared/api/generated/model';
-import { PACKAGE_IDS, UNSAFE_ARTICLE_ID } from './catalogue';
-import { db } from './database';
-import { DEMO_REPORT_FILE_ID } from '../api/file/tables';
+import { UNSAFE_ARTICLE_ID } from '../api/article';
+import { DEMO_REPORT_FILE_ID } from '../api/file';
+import { PACKAGE_IDS } from '../api/resource';
 import { call, callApi, smsLogin } from '../lib/test-client';
 import { get, post } from '../lib/test-kit';
+import { db } from './database';
 
 const han = /\p{Script=Han}/u;
 

@@ -1,23 +1,41 @@
-import { seededFaker } from '../lib/faker';
-import { textBytes } from '../lib/bytes';
-import { articleCoverName, seedArticles } from '../api/article/tables';
-import { resourceFileId, seedCoupons, seedPackages, seedPurchases, seedResources } from '../api/resource/tables';
-import { empowerCoverName, seedEmpowerCases } from '../api/empower/tables';
-import { expertAvatarName, interviewPosterName, seedExperts, seedInterviews } from '../api/expert/tables';
-import { periodicalCoverName, seedPeriodicals } from '../api/periodical/tables';
-import { seedReports } from '../api/report/tables';
-import { PALETTE, avatarSvg, bannerSvg, journalCoverSvg, posterSvg } from '../lib/svg';
-import type { ContentCatalogue, ContentData, ContentState } from './content/types';
-import { seedWorks } from '../api/work/tables';
+import type { ApplicationTables } from '../api/application/tables';
+import { articleCoverName, seedArticles, type ArticleTables } from '../api/article/tables';
+import { seedPromotionCodes, type CheckTables } from '../api/check/tables';
+import { empowerCoverName, seedEmpowerCases, type EmpowerTables } from '../api/empower/tables';
+import { expertAvatarName, interviewPosterName, seedExperts, seedInterviews, type ExpertTables } from '../api/expert/tables';
 import type { StoredFile } from '../api/file/tables';
-import { seedPromotionCodes } from '../api/check/tables';
+import { periodicalCoverName, seedPeriodicals, type PeriodicalTables } from '../api/periodical/tables';
+import { seedReports, type ReportTables } from '../api/report/tables';
+import { resourceFileId, seedCoupons, seedPackages, seedPurchases, seedResources, type ResourceTables } from '../api/resource/tables';
+import { seedWorks, type WorkTables } from '../api/work/tables';
+import { textBytes } from '../lib/bytes';
+import { seededFaker } from '../lib/faker';
+import { PALETTE, avatarSvg, bannerSvg, journalCoverSvg, posterSvg } from '../lib/svg';
 
-export type * from './content/types';
-export { UNSAFE_ARTICLE_ID } from '../api/article/tables';
-export { PACKAGE_IDS } from '../api/resource/tables';
-export { SEEDED_REPORTS, reportFile, reportFileId } from '../api/report/tables';
-export { WORK_TYPE_LABELS } from '../api/work/tables';
-export { DEMO_INTERVIEW_VIDEO_BASE64, INTERVIEW_VIDEO_PREFIX, interviewVideoUrl } from '../api/expert/demo-video';
+/**
+ * The public portal's content, the tables of tags expert, article, periodical, work, empower,
+ * resource, report and application (and the platform's promotion codes, tag check's), generated
+ * together: one faker draws them in a fixed order, and the counts join them (an expert's works,
+ * a journal's, a package's resources).
+ */
+export type ContentData = ExpertTables &
+  ArticleTables &
+  PeriodicalTables &
+  WorkTables &
+  EmpowerTables &
+  ResourceTables &
+  ReportTables &
+  ApplicationTables &
+  Pick<CheckTables, 'promotionCodes'>;
+
+/** Immutable part: generated once per seed, shared by every reset. */
+export type ContentCatalogue = Pick<
+  ContentData,
+  'experts' | 'interviews' | 'articles' | 'periodicals' | 'works' | 'empowerCases' | 'packages' | 'resources' | 'promotionCodes'
+>;
+
+/** Mutable part: orders, payments, coupons, check submissions and applications. */
+export type ContentState = Omit<ContentData, keyof ContentCatalogue>;
 
 /**
  * The content data set's own seed and faker instance: generating it never moves the shared faker

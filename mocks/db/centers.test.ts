@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { db } from './database';
 import { allRecords, han, mainAgent } from '../api/center/test-kit';
+import { db } from './database';
 
 describe('center: the seeded data set', () => {
   it('is in Chinese and the same after a reset', async () => {

@@ -1,23 +1,31 @@
-import { seededFaker } from '../lib/faker';
 import type { CheckConfig } from '@/shared/api/generated/model';
-import { formatDateTime } from '../lib/date-time';
-import type { ContentData, StoredReport } from './content/types';
-import { CENTER_SEED } from '../api/center/constants';
-import { seedCards, seedIpRules, seedPromotions } from '../api/institution/tables';
-import { seedRecords, type RecordSeedContext } from '../api/center/tables';
+import type { Account } from '../api/auth/tables';
+import { seedRealNameAuths, seedRecords, type CenterTables, type RecordSeedContext } from '../api/center/tables';
+import type { StoredFile } from '../api/file/tables';
+import { seedCards, seedIpRules, seedPromotions, type InstitutionTables } from '../api/institution/tables';
+import type { StoredReport } from '../api/report/tables';
 import {
   scholarDocumentFiles,
-  seedAuths,
   seedFollows,
+  seedScholarAuths,
   seedScholarProfile,
   seedScholarServices,
   seedWorksOfScholar,
+  type ScholarTables,
 } from '../api/scholar/tables';
-import type { CenterState } from './center/types';
-import type { Account } from '../api/auth/tables';
-import type { StoredFile } from '../api/file/tables';
+import { formatDateTime } from '../lib/date-time';
+import { seededFaker } from '../lib/faker';
+import type { ContentData } from './catalogue';
 
-export type * from './center/types';
+/** The center's own seed: generating it never moves the accounts' or the content's faker. */
+export const CENTER_SEED = 20261207;
+
+/**
+ * The tables of tags center, institution and scholar, generated together: one faker draws them in
+ * a fixed order, and they refer to each other (a promotion record names its code, a follow an
+ * expert, a claimed work the catalogue's).
+ */
+export type CenterState = CenterTables & InstitutionTables & ScholarTables;
 
 export interface CenterSeedInput {
   seededAt: Date;
@@ -65,7 +73,6 @@ function build({ seededAt, accounts, checkConfigs, content }: CenterSeedInput): 
   const ipRules = seedIpRules(nextId);
   const { fans, attention } = seedFollows(f, content.experts, seededAt);
   const { myWorks, publishedWorks, files: workFiles } = seedWorksOfScholar(f, content.works, nextId, seededAt);
-  const auths = seedAuths();
   const scholarServices = seedScholarServices(nextId);
   const state: CenterState = {
     records: ctx.records,
@@ -73,8 +80,8 @@ function build({ seededAt, accounts, checkConfigs, content }: CenterSeedInput): 
     cardBatches: batches,
     cards,
     ipRules,
-    realNameAuths: auths.realName,
-    scholarAuths: auths.scholar,
+    realNameAuths: seedRealNameAuths(),
+    scholarAuths: seedScholarAuths(),
     scholarProfiles: [seedScholarProfile()],
     fans,
     attention,

@@ -1,29 +1,51 @@
 import { fakerZH_CN } from '@faker-js/faker';
-import type { CheckConfig, DictEntry, MenuConfig } from '@/shared/api/generated/model';
-import { createCenter, type CenterState } from './centers';
-import { createContent, type ContentData } from './catalogue';
-import { formatDateTime } from '../lib/date-time';
+import type { ApplicationTables } from '../api/application/tables';
+import type { ArticleTables } from '../api/article/tables';
 import { seedAccounts, type AuthTables } from '../api/auth/tables';
-import { seedCheckConfigs } from '../api/check/tables';
-import { seedDicts } from '../api/dict/tables';
+import type { CenterTables } from '../api/center/tables';
+import { seedCheckConfigs, type CheckTables } from '../api/check/tables';
+import { seedDicts, type DictTables } from '../api/dict/tables';
+import type { EmpowerTables } from '../api/empower/tables';
+import type { ExpertTables } from '../api/expert/tables';
 import { seedFiles, type FileTables } from '../api/file/tables';
-import { seedMenus } from '../api/menu/tables';
+import type { InstitutionTables } from '../api/institution/tables';
+import { seedMenus, type MenuTables } from '../api/menu/tables';
+import type { PeriodicalTables } from '../api/periodical/tables';
+import type { ReportTables } from '../api/report/tables';
+import type { ResourceTables } from '../api/resource/tables';
+import type { ScholarTables } from '../api/scholar/tables';
+import type { WorkTables } from '../api/work/tables';
+import { formatDateTime } from '../lib/date-time';
+import { createContent } from './catalogue';
+import { createCenter } from './centers';
 
 /** The seed of the data set: the same accounts, names and dates on every run and machine. */
 export const MOCK_SEED = 20261121;
 const SEEDED_AT = new Date('2026-11-21T09:00:00+08:00');
 
 /**
- * Every table in one object: the accounts' and the files' own, and those of the public portal's
- * content (its catalogue and its orders, coupons and reports) and of the centers (records,
- * promotion codes, cards, IP rules, scholar data), each at the top, so a handler names the table it
- * reads (`db.works`, `db.records`).
+ * The one store: every contract tag's tables (mocks/api/<tag>/tables.ts) side by side at the top,
+ * so a handler names the table it reads (`db.works`, `db.records`). Each tag writes its own; the
+ * others read them through the tag's index (the accounts, written by auth, are read by all).
  */
-export interface MockDatabase extends AuthTables, FileTables, ContentData, CenterState {
-  dicts: Record<string, DictEntry[]>;
-  menus: MenuConfig[];
-  checkConfigs: CheckConfig[];
-}
+export interface MockDatabase
+  extends
+    AuthTables,
+    FileTables,
+    DictTables,
+    MenuTables,
+    CheckTables,
+    ExpertTables,
+    ArticleTables,
+    PeriodicalTables,
+    WorkTables,
+    EmpowerTables,
+    ResourceTables,
+    ReportTables,
+    ApplicationTables,
+    CenterTables,
+    InstitutionTables,
+    ScholarTables {}
 
 const faker = fakerZH_CN;
 
@@ -41,14 +63,15 @@ function createSeededDatabase(): MockDatabase {
     accounts,
     sessions: new Map(),
     captchas: new Map(),
+    nextAccountId: 1100,
     files: new Map([...files, ...contentFiles, ...centerFiles].map((file) => [file.id, file])),
+    nextFileSeq: 1,
     dicts: seedDicts(),
     menus: seedMenus(),
     checkConfigs,
+    // The portal's content and the centers' tables come from their own seeds (catalogue.ts, centers.ts).
     ...content,
     ...center,
-    nextAccountId: 1100,
-    nextFileSeq: 1,
   };
 }
 

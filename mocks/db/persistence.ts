@@ -1,7 +1,9 @@
-import type { CenterState } from './centers';
-import { isContentSnapshot, restoreContent, snapshotContent, type ContentSnapshot } from './content/persist';
-import { db, installPersistence, type MockDatabase } from './database';
 import type { Account } from '../api/auth/tables';
+import type { StoredFile } from '../api/file/tables';
+import { reportFile } from '../api/report/tables';
+import type { ContentData, ContentState } from './catalogue';
+import type { CenterState } from './centers';
+import { db, installPersistence, type MockDatabase } from './database';
 
 const STORAGE_KEY = 'academic-portal:mock-db:v1';
 
@@ -21,6 +23,47 @@ interface Snapshot {
   content?: ContentSnapshot;
   /** Records, promotion codes, cards, IP rules, scholar data (absent in snapshots older than them). */
   center?: CenterSnapshot;
+}
+
+/**
+ * What of the content survives a browser reload: the mutable state (orders, coupons, purchases,
+ * reports, applications). The catalogue is regenerated from its seed, so it is not stored.
+ */
+export type ContentSnapshot = ContentState;
+
+export function snapshotContent(content: ContentState): ContentSnapshot {
+  const { coupons, orders, purchases, reports, applications, nextOrderSeq, nextReportSeq, nextApplicationSeq } = content;
+  return { coupons, orders, purchases, reports, applications, nextOrderSeq, nextReportSeq, nextApplicationSeq };
+}
+
+export function isContentSnapshot(value: unknown): value is ContentSnapshot {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<ContentSnapshot>;
+  return (
+    Array.isArray(candidate.coupons) &&
+    Array.isArray(candidate.orders) &&
+    Array.isArray(candidate.purchases) &&
+    Array.isArray(candidate.reports) &&
+    Array.isArray(candidate.applications) &&
+    typeof candidate.nextOrderSeq === 'number' &&
+    typeof candidate.nextReportSeq === 'number' &&
+    typeof candidate.nextApplicationSeq === 'number'
+  );
+}
+
+/**
+ * Puts the saved state back. Files are not stored, so the files of reports that finished before
+ * the reload are written again (they are derived from the report).
+ */
+export function restoreContent(content: ContentData, snapshot: ContentSnapshot, files: Map<string, StoredFile>): void {
+  // Only the snapshot's own tables: the content shares its object with the rest of the data set.
+  Object.assign(content, snapshotContent(snapshot));
+  for (const report of content.reports) {
+    if (report.fileId && !files.has(report.fileId)) {
+      const file = reportFile(report, report.createTime);
+      if (file.id === report.fileId) files.set(file.id, file);
+    }
+  }
 }
 
 /** The center's tables as the snapshot has always stored them: the id counter as `nextId`. */

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Entry, Har } from 'har-format';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearContractDrift, getContractDrift } from '@/shared/api';
 import { listExperts } from '@/shared/api/generated/endpoints/expert/expert';
 import { callApi, envelopeOf, smsLogin } from '../lib/test-client';

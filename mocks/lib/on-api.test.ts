@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { HttpResponse } from 'msw';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { operationMeta, type OperationId } from '@/shared/api/generated/operation-meta.gen';
 import { server } from '../node';
 import { contractPathOf, imageViewPath } from './contract-path';
 import { apiPathOf, onApi } from './on-api';
-import { operationMeta, type OperationId } from '@/shared/api/generated/operation-meta.gen';
 
 describe('onApi', () => {
   it('answers the operation at its contract path and method, with path parameters', async () => {

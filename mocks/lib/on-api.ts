@@ -19,7 +19,7 @@ export function apiPathOf(operationId: OperationId): { method: Method; path: str
  * API path: a renamed or removed operation, or a renamed path parameter, fails the typecheck, and a
  * moved path moves its handler with it.
  *
- * Every stateful handler is registered with it (mocks/stateful), and a test overrides one operation
+ * Every stateful handler is registered with it (mocks/api/<tag>), and a test overrides one operation
  * with it. For a typed happy answer in a test use Orval's handler (`get<Operation>MockHandler(body)`
  * in generated/endpoints/<tag>/<tag>.msw.ts); this one is for what a typed answer cannot say: a
  * refusal, a 500, a dropped connection, an answer of the wrong shape, a slow or a counted answer.

@@ -1,5 +1,4 @@
-import { HttpResponse, getResponse, http } from 'msw';
-import type { RequestHandler } from 'msw';
+import { HttpResponse, getResponse, http, type RequestHandler } from 'msw';
 
 /**
  * A scenario that answers a contract call through the rest of the handlers, then reshapes the

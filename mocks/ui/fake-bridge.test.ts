@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_NEWS_APP_STORAGE_KEY, getNewsAppBridge, isInNewsApp, newsApp, setNewsAppBridge } from '@/shared/lib/bridge';
-import { createFakeNewsAppBridge, describeCall, installFakeNewsAppBridge, isFakeNewsAppOn, showFakeBridgeToast } from './fake-bridge';
 import type * as FakeBridgeModule from './fake-bridge';
+import { createFakeNewsAppBridge, describeCall, installFakeNewsAppBridge, isFakeNewsAppOn, showFakeBridgeToast } from './fake-bridge';
 
 // The panel's switch reloads the page, which jsdom cannot do: record the switch instead.
 const switched = vi.hoisted(() => ({ calls: [] as boolean[] }));

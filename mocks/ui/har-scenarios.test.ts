@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { removeHarScenario } from '../har/store';
 import { callApi } from '../lib/test-client';
 import { getScenario } from '../scenarios';

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore, type CSSProperties, type DragEvent } from 'react';
-import { getUnrecordedRequests, HAR_PREFIX, subscribeUnrecordedRequests } from '../har/handler';
+import { HAR_PREFIX, getUnrecordedRequests, subscribeUnrecordedRequests } from '../har/handler';
 import { importHarFile, type HarScenarioMeta } from '../har/import';
 import { MASK_LABELS, type MaskCounts, type MaskKind } from '../har/mask';
 import { harEntries, listHarScenarios, removeHarScenario, saveHarScenario, subscribeHarScenarios } from '../har/store';

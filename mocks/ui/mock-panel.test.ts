@@ -1,15 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { clearContractDrift, customInstance } from '@/shared/api';
 import { db } from '../db/database';
 import { callApi, smsLogin } from '../lib/test-client';
 import { isSimulatedOffline } from '../offline';
-import { clearContractDrift } from '@/shared/api';
-import { customInstance } from '@/shared/api';
 import { getScenario, scenarios, setScenario } from '../scenarios';
-import { MockPanel } from './mock-panel';
 import { ContractDriftPanel } from './contract-drift-panel';
+import { MockPanel } from './mock-panel';
 
 // jsdom has no CSS.escape, which user-event needs to walk a radio group with the arrow keys.
 if (typeof globalThis.CSS?.escape !== 'function') {

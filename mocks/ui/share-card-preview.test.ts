@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, createElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act, createElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setNewsAppBridge } from '@/shared/lib/bridge';
 import { forgetPageHead, publishPageHead, type PageHead } from '@/shared/lib/page-meta';
 import { ShareCardPreview } from './share-card-preview';

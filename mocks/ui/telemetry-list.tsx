@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type CSSProperties } from 'react';
-import { clearTelemetryBatches, getTelemetryBatches, subscribeTelemetryBatches, type ReceivedBatch } from '../api/telemetry/batches';
+import { clearTelemetryBatches, getTelemetryBatches, subscribeTelemetryBatches, type ReceivedBatch } from '../api/telemetry';
 
 // Inline styles: like the mock panel, this dev tool must not depend on the app's theme.
 const styles = {
@@ -50,7 +50,7 @@ function Batch({ batch }: { batch: ReceivedBatch }) {
 }
 
 /**
- * The 「遥测」 list: the telemetry batches the mocks received (mocks/telemetry.ts), i.e. exactly
+ * The 「遥测」 list: the telemetry batches the mocks received (mocks/api/telemetry), i.e. exactly
  * what a production build with VITE_TELEMETRY_URL would send. A batch goes out when the page is
  * hidden or left, or when 20 events wait; 立即发送 sends what waits now (a batch sent as the page
  * is left is lost with the page's mocks, so QA sends it from here).

@@ -1,12 +1,9 @@
 import { commit } from '../../db/database';
 import { formatDateTime } from '../../lib/date-time';
-import { SEEDED_IDS, demoCredentials } from '../auth/tables';
 import { onApi } from '../../lib/on-api';
-import { promotionVerdict } from '../check/promotion';
-import { toLoginData } from '../auth/profiles';
 import { MOCK_MESSAGES, fail, ok, okData, readJson, text, unauthorized } from '../../lib/respond';
-import { checkCaptcha, findAccount, issueToken, accountOf } from '../auth';
-import { checkConfigsOfType } from '../check';
+import { SEEDED_IDS, accountOf, checkCaptcha, demoCredentials, findAccount, issueToken, toLoginData } from '../auth';
+import { checkConfigsOfType, promotionVerdict } from '../check';
 
 const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 20;
@@ -18,7 +15,7 @@ function passwordProblem(password: string, confirmPassword: string): string | un
 }
 
 /** Institution log-in, single sign-on, passwords and the agent's check types (tag `agent`). */
-export const agentHandlers = [
+export const handlers = [
   onApi('agentLogin', async ({ request }) => {
     const body = await readJson(request);
     // The captcha is checked first, like the backend: a wrong captcha says nothing about the password.

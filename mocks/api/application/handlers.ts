@@ -2,8 +2,8 @@ import type { Application } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
 import { formatDateTime } from '../../lib/date-time';
 import { onApi } from '../../lib/on-api';
-import { MAINLAND_MOBILE, MOCK_MESSAGES, fail, okData, readJson, text } from '../../lib/respond';
 import { businessNumber } from '../../lib/params';
+import { MAINLAND_MOBILE, MOCK_MESSAGES, fail, okData, readJson, text } from '../../lib/respond';
 
 /** What a cooperation application answers when a field is wrong. */
 const APPLICATION_MESSAGES = {
@@ -17,7 +17,7 @@ const APPLICATION_MESSAGES = {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Cooperation applications (tag `application`). */
-export const applicationHandlers = [
+export const handlers = [
   onApi('submitApplication', async ({ request }) => {
     const body = await readJson(request);
     const name = text(body, 'name').trim();

@@ -1,10 +1,16 @@
-import type { ArticleCategory, ArticleDetail, ArticleLink } from '@/shared/api/generated/model';
-import { toArticle } from '../work/queries';
+import type { Article, ArticleCategory, ArticleDetail, ArticleLink } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
-import { onApi } from '../../lib/on-api';
-import { oneOf, searchOf, idOf } from '../../lib/params';
-import { okData, notFound } from '../../lib/respond';
 import { dayParam, includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
+import { onApi } from '../../lib/on-api';
+import { idOf, oneOf, searchOf } from '../../lib/params';
+import { notFound, okData } from '../../lib/respond';
+import type { StoredArticle } from './tables';
+
+/** A list row carries only the contract's summary fields. */
+function toArticle(article: StoredArticle): Article {
+  const { content: _content, ...summary } = article;
+  return summary;
+}
 
 const CATEGORIES: readonly ArticleCategory[] = ['news', 'theory'];
 
@@ -21,7 +27,7 @@ function articleNeighbours(id: number, category: ArticleCategory): { prev?: Arti
 }
 
 /** News and theory articles (tag `article`). */
-export const articleHandlers = [
+export const handlers = [
   onApi('listArticles', ({ request }) => {
     const params = searchOf(request);
     const category = oneOf(CATEGORIES, params.get('category'));

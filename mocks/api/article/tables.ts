@@ -1,10 +1,18 @@
 import type { Faker } from '@faker-js/faker';
-import type { ArticleCategory } from '@/shared/api/generated/model';
+import type { ArticleCategory, ArticleDetail } from '@/shared/api/generated/model';
 import { API_BASE } from '@/shared/config';
 import { imageViewPath } from '../../lib/contract-path';
 import { formatDateTime } from '../../lib/date-time';
 import { CITIES, CLASSICS, DISCIPLINES, INSTITUTIONS, UNIVERSITIES, type DisciplinePool } from '../../lib/pools';
-import type { StoredArticle } from '../../db/content/types';
+import type { Whole } from '../../lib/whole';
+
+/** An article as stored: the contract's detail without its neighbours, which are looked up. */
+export type StoredArticle = Whole<Omit<ArticleDetail, 'prev' | 'next'>>;
+
+/** The articles' table in the store, generated once with the catalogue and never written. */
+export interface ArticleTables {
+  articles: readonly StoredArticle[];
+}
 
 export const NEWS_COUNT = 40;
 export const THEORY_COUNT = 40;

@@ -1,15 +1,15 @@
 import type { Captcha } from '@/shared/api/generated/model';
 import { commit } from '../../db/database';
-import { demoCredentials } from './tables';
 import { onApi } from '../../lib/on-api';
-import { toLoginData, toUserInfo } from './profiles';
-import { settleReviews } from '../scholar/directory';
 import { MAINLAND_MOBILE, MOCK_MESSAGES, bearerToken, fail, ok, okData, readJson, text, unauthorized } from '../../lib/respond';
+import { settleReviews } from '../center';
 import { accountOf, findAccount, issueToken, registerIndividual, revokeToken } from './accounts';
 import { createCaptcha } from './captcha';
+import { toLoginData, toUserInfo } from './profiles';
+import { demoCredentials } from './tables';
 
 /** SMS log-in, user info, log-out and the captcha (tag `auth`). */
-export const authHandlers = [
+export const handlers = [
   // No SMS leaves the mocks: the code is always demoCredentials.smsCode.
   onApi('sendSms', async ({ request }) => {
     const mobile = text(await readJson(request), 'mobile').trim();

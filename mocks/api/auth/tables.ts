@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
-import { formatDateTime } from '../../lib/date-time';
-import { imageViewPath } from '../../lib/contract-path';
 import type { UserInfoIsAuth } from '@/shared/api/generated/model';
+import { imageViewPath } from '../../lib/contract-path';
+import { formatDateTime } from '../../lib/date-time';
 
 /**
  * One account of the mock data set. Individual (website) users log in by SMS only, so they carry

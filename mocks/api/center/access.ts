@@ -1,7 +1,7 @@
-import { settleReviews } from '../scholar/directory';
 import { fail, unauthorized } from '../../lib/respond';
-import { CENTER_MESSAGES } from './messages';
 import { accountOf, type Account } from '../auth';
+import { CENTER_MESSAGES } from './messages';
+import { settleReviews } from './reviews';
 
 /**
  * Who may call: every call of the user center, the institution center and scholar services needs

@@ -1,18 +1,9 @@
 import type { ServiceKind } from '@/shared/api/generated/model';
-import { EXPERT_COUNT } from '../expert/tables';
 
 /**
- * Facts of the center data set that handlers, tests and docs rely on. Literal, in one place.
+ * Facts of the service records that handlers, tests and docs rely on (the institution center's
+ * statistics and scholar services count the same records). Literal, in one place.
  */
-
-/** The center's own seed: generating it never moves the accounts' or the content's faker. */
-export const CENTER_SEED = 20261207;
-
-/** The scholar 13900139000 (李文博) is this entry of the expert directory: getExpert(61). */
-export const SCHOLAR_EXPERT_ID = EXPERT_COUNT + 1;
-
-/** Works published through uploadWork get ids from here on (the catalogue's are 1..200). */
-export const PUBLISHED_WORK_ID_BASE = 10_001;
 
 /** How long a mock review (real-name, scholar) takes before it is approved. */
 export const REVIEW_DURATION_MS = 10_000;

@@ -1,19 +1,16 @@
 import type { CenterSummary, RealNameAuth, ServiceCount } from '@/shared/api/generated/model';
-import { REVIEW_DURATION_MS, SERVICE_KINDS, SERVICE_STATUSES } from './constants';
-import { CHINESE_NAME, filterRecords, isValidIdNumber, maskIdNumber, maskName } from './queries';
 import { commit, db } from '../../db/database';
-import { demoCredentials } from '../auth/tables';
 import { imageViewPath } from '../../lib/contract-path';
 import { onApi } from '../../lib/on-api';
-import { toServiceRecord } from '../scholar/directory';
 import { searchOf } from '../../lib/params';
-import { toUserInfo } from '../auth/profiles';
-import { MAINLAND_MOBILE, MOCK_MESSAGES, fail, okData, readJson, text, csvResponse } from '../../lib/respond';
+import { MAINLAND_MOBILE, MOCK_MESSAGES, csvResponse, fail, okData, readJson, text } from '../../lib/respond';
+import { demoCredentials, findAccount, toUserInfo, type Account } from '../auth';
 import { only } from './access';
+import { REVIEW_DURATION_MS, SERVICE_KINDS, SERVICE_STATUSES } from './constants';
 import { avatarNameOf, isImage, isImageId, length, now } from './helpers';
 import { CENTER_MESSAGES } from './messages';
-import { recordPage, recordsCsv, recordsFileName, recordsOf, scopedRecords } from './records';
-import { findAccount, type Account } from '../auth';
+import { CHINESE_NAME, filterRecords, isValidIdNumber, maskIdNumber, maskName } from './queries';
+import { recordPage, recordsCsv, recordsFileName, recordsOf, scopedRecords, toServiceRecord } from './records';
 
 function realNameAuthOf(account: Account): RealNameAuth {
   const auth = db.realNameAuths.find((candidate) => candidate.accountId === account.id);
@@ -41,7 +38,7 @@ function realNameAuthOf(account: Account): RealNameAuth {
 }
 
 /** The user center of individual users (tag `center`): summary, records, real-name authentication, profile, mobile. */
-export const userCenterHandlers = [
+export const handlers = [
   onApi(
     'getCenterSummary',
     only('website', (account) => {

@@ -1,12 +1,12 @@
 import type { CheckConfig } from '@/shared/api/generated/model';
 import { API_BASE } from '@/shared/config';
 import { db } from '../../db/database';
-import { formatDate, formatDateTime } from '../../lib/date-time';
 import { imageViewPath } from '../../lib/contract-path';
-import { CENTER_MESSAGES } from './messages';
+import { formatDate, formatDateTime } from '../../lib/date-time';
 import { fileById, fileByName } from '../file';
+import { CENTER_MESSAGES } from './messages';
 
-/** Small helpers of the center handlers (user center, institution center, scholar services). */
+/** Small helpers of the three centers' handlers (tags center, institution, scholar). */
 
 const IMAGE_TYPES = /^image\/(png|jpeg|svg\+xml)$/;
 export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

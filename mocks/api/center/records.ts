@@ -1,16 +1,97 @@
-import type { RecordChannel, ServiceKind } from '@/shared/api/generated/model';
-import type { StoredRecord } from '../../db/centers';
-import { SERVICE_KINDS, SERVICE_NAMES, SERVICE_STATUSES } from './constants';
-import { filterRecords } from './queries';
+import type { CheckConfig, RecordChannel, ServiceKind, ServiceRecord } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
-import { syncRecord, toServiceRecord } from '../scholar/directory';
-import { oneOf } from '../../lib/params';
-import { dictLabel, numberOf, today } from './helpers';
+import { formatDateTime } from '../../lib/date-time';
+import { maskMobile } from '../../lib/faker';
 import { dayParam, pageOf, pagingOf } from '../../lib/lists';
+import { oneOf } from '../../lib/params';
 import { toCsv } from '../../lib/respond';
-import { accountName, familyOf, type Account } from '../auth';
+import { accountName, type Account } from '../auth';
+import { agentPromotionOf } from '../institution';
+import { reportByCode, settleReport, type StoredReport } from '../report';
+import { SERVICE_KINDS, SERVICE_NAMES, SERVICE_STATUSES } from './constants';
+import { dictLabel, today } from './helpers';
+import { filterRecords } from './queries';
+import type { StoredRecord } from './tables';
 
-/** The service records both centers list, page and export (user center and institution center). */
+/**
+ * The service records: the ids of center rows, a check's record following its report, and what
+ * both centers list, page and export (user center and institution center).
+ */
+
+export function nextCenterId(): number {
+  const id = db.nextCenterId;
+  db.nextCenterId += 1;
+  return id;
+}
+
+/** A record of a check follows its report: status, file and similarity, finish time once over. */
+export function syncRecord(record: StoredRecord): void {
+  if (!record.reportCode) return;
+  const report = reportByCode(record.reportCode);
+  if (!report) return;
+  settleReport(report);
+  record.status = report.status;
+  record.fileId = report.fileId;
+  record.similarity = report.similarity;
+  const statuses = SERVICE_STATUSES[record.service];
+  const over = record.status === statuses.finished || statuses.failed.includes(record.status);
+  if (over && record.finishTime === null) record.finishTime = formatDateTime(new Date(report.readyAt ?? Date.now()));
+}
+
+export function toServiceRecord(record: StoredRecord): ServiceRecord {
+  syncRecord(record);
+  const { reportCode: _reportCode, ...shown } = record;
+  return { ...shown, accountName: accountName(record.accountId) };
+}
+
+/**
+ * A report made by submitCheck becomes a record of the submitter and, when it was bought with an
+ * institution's promotion code, a promotion record of that institution.
+ */
+export function recordCheckSubmission(
+  account: Account,
+  report: StoredReport,
+  config: CheckConfig,
+  amount: number,
+  promotionCode: string,
+): void {
+  const base: Omit<StoredRecord, 'id' | 'channel' | 'promotionCode' | 'customer' | 'accountId'> = {
+    code: report.code,
+    reportCode: report.code,
+    service: config.type === 'aigc' || config.type === 'patentCheck' ? config.type : 'check',
+    title: report.title,
+    author: report.author,
+    checkTypeId: config.id,
+    checkTypeName: report.checkTypeName,
+    status: report.status,
+    createTime: report.createTime,
+    finishTime: null,
+    fileId: null,
+    similarity: null,
+    amount,
+    patentNo: null,
+    remark: null,
+  };
+  db.records.push({
+    ...base,
+    id: nextCenterId(),
+    channel: 'direct',
+    promotionCode: promotionCode ? promotionCode.toUpperCase() : null,
+    customer: null,
+    accountId: account.id,
+  });
+  const promotion = promotionCode ? agentPromotionOf(promotionCode) : undefined;
+  if (promotion) {
+    db.records.push({
+      ...base,
+      id: nextCenterId(),
+      channel: 'promotion',
+      promotionCode: promotion.code,
+      customer: maskMobile(account.mobile),
+      accountId: promotion.accountId,
+    });
+  }
+}
 
 const CHANNELS: readonly RecordChannel[] = ['direct', 'promotion'];
 
@@ -39,14 +120,6 @@ export function recordsOf(params: URLSearchParams, accountIds: ReadonlySet<numbe
     beginTime: dayParam(params.get('beginTime')),
     endTime: dayParam(params.get('endTime')),
   });
-}
-
-/** The accounts an institution account asks about: its family, narrowed by `accountId` for a main account. */
-export function agentScope(account: Account, params: URLSearchParams): Set<number> {
-  const family = familyOf(account);
-  const wanted = numberOf(params.get('accountId'));
-  if (account.mainAccount !== 'Y' || wanted === undefined) return family;
-  return family.has(wanted) ? new Set([wanted]) : new Set();
 }
 
 export function recordsCsv(records: readonly StoredRecord[], agent: boolean): string {

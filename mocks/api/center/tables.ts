@@ -1,16 +1,51 @@
 import type { Faker } from '@faker-js/faker';
-import type { CheckConfig, ServiceKind } from '@/shared/api/generated/model';
+import type { AuthStatus, CheckConfig, ServiceKind, ServiceRecord } from '@/shared/api/generated/model';
 import { textBytes } from '../../lib/bytes';
 import { formatDateTime } from '../../lib/date-time';
 import { maskMobile, randomMobile, timeDaysAgo } from '../../lib/faker';
-import { reportFile } from '../report/tables';
 import { DISCIPLINES, type DisciplinePool } from '../../lib/pools';
-import type { StoredReport } from '../../db/content/types';
-import { SEEDED_IDS } from '../auth/tables';
-import { CODE_PREFIX, FAILURE_REMARKS, REPORT_SERVICES, SERVICE_NAMES, SERVICE_STATUSES } from './constants';
-import type { StoredPromotion, StoredRecord } from '../../db/center/types';
-import type { Account } from '../auth/tables';
+import type { Whole } from '../../lib/whole';
+import { SEEDED_IDS, type Account } from '../auth/tables';
 import type { StoredFile } from '../file/tables';
+import type { StoredPromotion } from '../institution/tables';
+import { reportFile, type StoredReport } from '../report/tables';
+import { CODE_PREFIX, FAILURE_REMARKS, REPORT_SERVICES, SERVICE_NAMES, SERVICE_STATUSES } from './constants';
+
+/**
+ * A record of any service. `accountName` is not stored (it follows the account's nickname);
+ * records of check services carry `reportCode` and read status, file and similarity from that
+ * report in db.reports, so /report/{code} and the record always agree.
+ */
+export type StoredRecord = Whole<Omit<ServiceRecord, 'accountName'>> & {
+  /** Set for check, aigc and patentCheck: the linked report's code (equal to `code`). */
+  reportCode?: string;
+};
+
+/** A real-name authentication application (one per account, the latest). */
+export interface StoredRealNameAuth {
+  accountId: number;
+  status: AuthStatus;
+  realName: string;
+  idNumber: string;
+  frontFileId: string;
+  backFileId: string;
+  submitTime: string;
+  auditTime: string | null;
+  rejectReason: string | null;
+  /** Epoch ms when a pending application is approved (applications sent in this session). */
+  reviewAt?: number;
+}
+
+/**
+ * The user center's tables in the store: every service's records (the institution center lists its
+ * accounts' too) and real-name applications. `nextCenterId` numbers the rows of all three centers
+ * (records, promotion codes, cards, IP rules, scholar services and works), as one backend would.
+ */
+export interface CenterTables {
+  records: StoredRecord[];
+  realNameAuths: StoredRealNameAuth[];
+  nextCenterId: number;
+}
 
 /**
  * Seeded service records: twelve months of checks, evaluations, certifications and registrations
@@ -32,7 +67,7 @@ const CREATIVE = [
 ];
 const VERIFY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** Check types per service (ids of seed-check-configs.ts). */
+/** Check types per service (ids of tag check's price list). */
 const TYPES_OF: Readonly<Record<ServiceKind, readonly number[]>> = {
   check: [101, 102, 103, 104],
   aigc: [201, 202],
@@ -347,4 +382,21 @@ export function seedRecords(ctx: RecordSeedContext, agentPromotions: readonly St
     seedRecordSet(ctx, { service: 'check', accountId: account.id, count: 5, author: STUDENT });
     seedRecordSet(ctx, { service: 'aigc', accountId: account.id, count: 2, author: STUDENT });
   }
+}
+
+/** The scholar's real-name application, approved (the ID card images are tag scholar's seed files). */
+export function seedRealNameAuths(): StoredRealNameAuth[] {
+  return [
+    {
+      accountId: SEEDED_IDS.scholar,
+      status: 2,
+      realName: '李文博',
+      idNumber: '420106197603152032',
+      frontFileId: 'idcard-1002-front',
+      backFileId: 'idcard-1002-back',
+      submitTime: '2024-06-03 10:15:22',
+      auditTime: '2024-06-03 16:40:05',
+      rejectReason: null,
+    },
+  ];
 }

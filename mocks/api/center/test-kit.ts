@@ -1,9 +1,9 @@
 import type { ServiceRecord, ServiceRecordPage, UploadedFile } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
-import { demoCredentials } from '../auth/tables';
 import { agentLogin, callApi, dataOf, envelopeOf, smsLogin, type ApiRoute, type Envelope } from '../../lib/test-client';
+import { demoCredentials } from '../auth';
 
-/** Helpers of the center handler tests (user center, institution center, scholar services). */
+/** Helpers of the three centers' handler tests (tags center, institution, scholar). */
 
 export const get = async <T>(route: ApiRoute, token: string, query: Record<string, string> = {}): Promise<T> =>
   dataOf<T>(await callApi(route, { token, query }));

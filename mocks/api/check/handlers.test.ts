@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PromotionValidation, Report, ReportValidation, SubmitCheck } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
-import { DEMO_REPORT_FILE_ID } from '../file/tables';
 import { callApi, envelopeOf, smsLogin } from '../../lib/test-client';
 import { get, post } from '../../lib/test-kit';
+import { DEMO_REPORT_FILE_ID } from '../file';
 
 describe('content: checks and promotion codes', () => {
   it('validates promotion codes: valid, expired, unknown, other service', async () => {

@@ -1,21 +1,20 @@
 import type { SubmitCheck } from '@/shared/api/generated/model';
-import { type StoredReport } from '../../db/catalogue';
 import { commit, db } from '../../db/database';
 import { formatDateTime } from '../../lib/date-time';
 import { onApi } from '../../lib/on-api';
-import { recordCheckSubmission } from '../scholar/directory';
-import { round2, searchOf, idOf } from '../../lib/params';
-import { CHECK_DURATION_MS, nextReportCode, verifyCodeOf } from '../report/progress';
+import { idOf, round2, searchOf } from '../../lib/params';
 import { MOCK_MESSAGES, fail, okData, readJson, text, unauthorized } from '../../lib/respond';
-import { CHECK_MESSAGES } from './messages';
-import { checkConfigsOfType } from './configs';
-import { promotionVerdict } from './promotion';
-import { fileById } from '../file';
 import { accountOf } from '../auth';
+import { recordCheckSubmission } from '../center';
+import { fileById } from '../file';
+import { CHECK_DURATION_MS, nextReportCode, verifyCodeOf, type StoredReport } from '../report';
+import { checkConfigsOfType } from './configs';
+import { CHECK_MESSAGES } from './messages';
+import { promotionVerdict } from './promotion';
 import { checkTypeNameOf } from './tables';
 
 /** Checks on the portal (tag `check`): the check types, a check submission and the promotion code's validation. */
-export const checkHandlers = [
+export const handlers = [
   onApi('getCheckConfig', ({ request }) => {
     const type = new URL(request.url).searchParams.get('type');
     if (!type) return fail(500, MOCK_MESSAGES.paramMissing('type'));

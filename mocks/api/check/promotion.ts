@@ -1,9 +1,9 @@
 import type { PromotionValidation } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
 import { formatDate } from '../../lib/date-time';
-import { agentPromotionOf } from '../scholar/directory';
-import { CHECK_MESSAGES } from './messages';
 import type { Whole } from '../../lib/whole';
+import { agentPromotionOf } from '../institution';
+import { CHECK_MESSAGES } from './messages';
 import type { PromotionCode } from './tables';
 
 /** The mock always says how much a valid code takes off. */

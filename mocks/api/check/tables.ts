@@ -6,6 +6,7 @@ import type { CheckConfig } from '@/shared/api/generated/model';
  */
 export interface CheckTables {
   checkConfigs: CheckConfig[];
+  promotionCodes: readonly PromotionCode[];
 }
 
 /** A promotion code of the platform: a discount on one check type until a day. */

@@ -1,12 +1,19 @@
-import { toEmpowerCase } from '../work/queries';
+import type { EmpowerCase } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
-import { onApi } from '../../lib/on-api';
-import { searchOf, idOf } from '../../lib/params';
-import { okData, notFound } from '../../lib/respond';
 import { includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
+import { onApi } from '../../lib/on-api';
+import { idOf, searchOf } from '../../lib/params';
+import { notFound, okData } from '../../lib/respond';
+import type { StoredEmpowerCase } from './tables';
+
+/** A list row carries only the contract's summary fields. */
+function toEmpowerCase(item: StoredEmpowerCase): EmpowerCase {
+  const { content: _content, ...summary } = item;
+  return summary;
+}
 
 /** Empowerment cases (tag `empower`). */
-export const empowerHandlers = [
+export const handlers = [
   onApi('listEmpowerCases', ({ request }) => {
     const params = searchOf(request);
     const terms = termsOf(params.get('keyword'));

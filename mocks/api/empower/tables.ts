@@ -1,8 +1,16 @@
 import type { Faker } from '@faker-js/faker';
+import type { EmpowerCaseDetail } from '@/shared/api/generated/model';
 import { imageViewPath } from '../../lib/contract-path';
 import { formatDateTime } from '../../lib/date-time';
 import { INSTITUTES, UNIVERSITIES } from '../../lib/pools';
-import type { StoredEmpowerCase } from '../../db/content/types';
+import type { Whole } from '../../lib/whole';
+
+export type StoredEmpowerCase = Whole<EmpowerCaseDetail>;
+
+/** The empowerment cases' table in the store, generated once with the catalogue and never written. */
+export interface EmpowerTables {
+  empowerCases: readonly StoredEmpowerCase[];
+}
 
 export const empowerCoverName = (id: number): string => `empower-${id}.svg`;
 

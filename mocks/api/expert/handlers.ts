@@ -1,17 +1,18 @@
 import { HttpResponse, http } from 'msw';
 import type { ExpertFilters, Interview } from '@/shared/api/generated/model';
-import { base64ToBytes } from '../../lib/bytes';
-import { DEMO_INTERVIEW_VIDEO_BASE64, INTERVIEW_VIDEO_PREFIX } from '../../db/catalogue';
-import { findExperts, searchWorks, toExpert, toWork } from '../work/queries';
 import { db } from '../../db/database';
-import { onApi } from '../../lib/on-api';
-import { expertById, scholarPublicWorks } from '../scholar/directory';
-import { searchOf, idOf, intOf } from '../../lib/params';
-import { okData, notFound } from '../../lib/respond';
+import { base64ToBytes } from '../../lib/bytes';
 import { facet, includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
+import { onApi } from '../../lib/on-api';
+import { idOf, intOf, searchOf } from '../../lib/params';
+import { notFound, okData } from '../../lib/respond';
+import { expertById, scholarPublicWorks } from '../scholar';
+import { searchWorks, toWork } from '../work';
+import { DEMO_INTERVIEW_VIDEO_BASE64, INTERVIEW_VIDEO_PREFIX } from './demo-video';
+import { findExperts, toExpert } from './queries';
 
 /** The expert directory (tag `expert`): list, filters, profile, works, interviews and their videos. */
-export const expertHandlers = [
+export const handlers = [
   onApi('listExperts', ({ request }) => {
     const params = searchOf(request);
     const rows = findExperts(db.experts, {

@@ -1,9 +1,23 @@
 import type { Faker } from '@faker-js/faker';
+import type { ExpertDetail, Interview } from '@/shared/api/generated/model';
 import { imageViewPath } from '../../lib/contract-path';
 import { formatDateTime } from '../../lib/date-time';
 import { COLLEGE_OF, DISCIPLINES, EXPERT_TITLES, HONORS, INSTITUTES, UNIVERSITIES, type DisciplinePool } from '../../lib/pools';
+import type { Whole } from '../../lib/whole';
 import { interviewVideoUrl } from './demo-video';
-import type { StoredExpert, StoredInterview } from '../../db/content/types';
+
+/**
+ * The expert directory's rows: the contract's detail types whole (a list answer is a projection of
+ * them). A scholar's own entry is not a row here: tag `scholar` builds it from the profile.
+ */
+export type StoredExpert = Whole<ExpertDetail>;
+export type StoredInterview = Whole<Interview>;
+
+/** The directory's tables in the store, generated once with the catalogue and never written. */
+export interface ExpertTables {
+  experts: readonly StoredExpert[];
+  interviews: readonly StoredInterview[];
+}
 
 export const EXPERT_COUNT = 60;
 

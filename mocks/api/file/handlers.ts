@@ -64,7 +64,7 @@ function download(request: Request): Response {
 }
 
 /** Upload, download and image view over the stored bytes (tag `file`). */
-export const fileHandlers = [
+export const handlers = [
   onApi('ossUpload', async ({ request }) => {
     const file = asFile((await readForm(request))?.get('file') ?? null);
     if (!file) return fail(500, MOCK_MESSAGES.uploadEmpty);

@@ -1,18 +1,16 @@
 import type { Card, CardBatch } from '@/shared/api/generated/model';
-import type { StoredCard, StoredCardBatch } from '../../db/centers';
 import { commit, db } from '../../db/database';
-import { onApi } from '../../lib/on-api';
-import { nextCenterId } from '../scholar/directory';
-import { oneOf, round2, searchOf } from '../../lib/params';
-import { fail, okData, readJson, text, toCsv, csvResponse } from '../../lib/respond';
-import { only } from '../center/access';
-import { CODE_ALPHABET, checkConfigOf, dictLabel, length, now, numberOf, randomFrom, today } from '../center/helpers';
-import { CENTER_MESSAGES } from '../center/messages';
-import { dayParam, inDayRange, includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
 import { isValidDay } from '../../lib/date-time';
+import { dayParam, inDayRange, includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
+import { onApi } from '../../lib/on-api';
+import { oneOf, round2, searchOf } from '../../lib/params';
+import { csvResponse, fail, okData, readJson, text, toCsv } from '../../lib/respond';
 import type { Whole } from '../../lib/whole';
 import type { Account } from '../auth';
+import { CODE_ALPHABET, checkConfigOf, dictLabel, length, nextCenterId, now, numberOf, only, randomFrom, today } from '../center';
 import { checkTypeNameOf } from '../check';
+import { INSTITUTION_MESSAGES } from './messages';
+import type { StoredCard, StoredCardBatch } from './tables';
 
 function cardStatusOf(card: StoredCard, batch: StoredCardBatch): NonNullable<Card['status']> {
   if (card.used) return '1';
@@ -94,12 +92,13 @@ export const institutionCardHandlers = [
       const faceValue =
         body.faceValue === undefined || body.faceValue === null || body.faceValue === '' ? config?.price : numberOf(body.faceValue);
       const expireDate = text(body, 'expireDate').trim();
-      if (!name) return fail(500, CENTER_MESSAGES.batchNameMissing);
-      if (length(name) > 30) return fail(500, CENTER_MESSAGES.batchNameLong);
-      if (!config) return fail(500, CENTER_MESSAGES.checkTypeMissing);
-      if (count === undefined || !Number.isInteger(count) || count < 1 || count > 1000) return fail(500, CENTER_MESSAGES.cardCountInvalid);
-      if (faceValue === undefined || faceValue < 0 || faceValue > 10_000) return fail(500, CENTER_MESSAGES.faceValueInvalid);
-      if (!isValidDay(expireDate) || expireDate < today()) return fail(500, CENTER_MESSAGES.expireDateInvalid);
+      if (!name) return fail(500, INSTITUTION_MESSAGES.batchNameMissing);
+      if (length(name) > 30) return fail(500, INSTITUTION_MESSAGES.batchNameLong);
+      if (!config) return fail(500, INSTITUTION_MESSAGES.checkTypeMissing);
+      if (count === undefined || !Number.isInteger(count) || count < 1 || count > 1000)
+        return fail(500, INSTITUTION_MESSAGES.cardCountInvalid);
+      if (faceValue === undefined || faceValue < 0 || faceValue > 10_000) return fail(500, INSTITUTION_MESSAGES.faceValueInvalid);
+      if (!isValidDay(expireDate) || expireDate < today()) return fail(500, INSTITUTION_MESSAGES.expireDateInvalid);
       const day = today().replaceAll('-', '');
       const sameDay = db.cardBatches.filter((batch) => batch.batchNo.startsWith(`KP${day}`)).length;
       const batch: StoredCardBatch = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentSummary, CheckStatistics, PromotionStatistics, ServiceKind, ServiceRecordPage } from '@/shared/api/generated/model';
-import { SERVICE_STATUSES } from '../center/constants';
-import { SEEDED_IDS } from '../auth/tables';
 import { callApi } from '../../lib/test-client';
+import { SEEDED_IDS } from '../auth';
+import { SERVICE_STATUSES } from '../center';
 import { allRecords, attempt, csvName, get, han, mainAgent, subAgent } from '../center/test-kit';
 
 describe('center: institution records and statistics', () => {

@@ -1,19 +1,36 @@
 import type { AgentActivity, AgentSummary, CheckStatistics, PromotionStatistics } from '@/shared/api/generated/model';
-import type { StoredRecord } from '../../db/centers';
-import { SERVICE_KINDS, SERVICE_STATUSES } from '../center/constants';
-import { statsByAccount, statsByCheckType, statsByCode, statsByDay, totals } from '../center/queries';
 import { db } from '../../db/database';
+import { addDays, daysBetween, isValidDay } from '../../lib/date-time';
+import { dayParam, inDayRange } from '../../lib/lists';
 import { onApi } from '../../lib/on-api';
 import { oneOf, searchOf } from '../../lib/params';
-import { MOCK_MESSAGES, fail, okData, csvResponse } from '../../lib/respond';
-import { only } from '../center/access';
-import { dictLabel, today } from '../center/helpers';
-import { CENTER_MESSAGES } from '../center/messages';
-import { agentScope, recordPage, recordsCsv, recordsFileName, recordsOf, scopedRecords } from '../center/records';
-import { dayParam, inDayRange } from '../../lib/lists';
-import { addDays, daysBetween, isValidDay } from '../../lib/date-time';
+import { MOCK_MESSAGES, csvResponse, fail, okData } from '../../lib/respond';
 import type { Whole } from '../../lib/whole';
-import { childCountOf, accountName, familyOf, type Account } from '../auth';
+import { accountName, childCountOf, familyOf, type Account } from '../auth';
+import {
+  SERVICE_KINDS,
+  SERVICE_STATUSES,
+  dictLabel,
+  numberOf,
+  only,
+  recordPage,
+  recordsCsv,
+  recordsFileName,
+  recordsOf,
+  scopedRecords,
+  today,
+  type StoredRecord,
+} from '../center';
+import { INSTITUTION_MESSAGES } from './messages';
+import { statsByAccount, statsByCheckType, statsByCode, statsByDay, totals } from './statistics';
+
+/** The accounts an institution account asks about: its family, narrowed by `accountId` for a main account. */
+function agentScope(account: Account, params: URLSearchParams): Set<number> {
+  const family = familyOf(account);
+  const wanted = numberOf(params.get('accountId'));
+  if (account.mainAccount !== 'Y' || wanted === undefined) return family;
+  return family.has(wanted) ? new Set([wanted]) : new Set();
+}
 
 const STATS_DEFAULT_DAYS = 30;
 const STATS_MAX_DAYS = 366;
@@ -30,8 +47,8 @@ function statsRange(params: URLSearchParams): DayRange | string {
   const end = endParam ?? (beginParam && beginParam > today() ? beginParam : today());
   const begin = beginParam ?? addDays(end, -(STATS_DEFAULT_DAYS - 1));
   if (!isValidDay(begin) || !isValidDay(end)) return MOCK_MESSAGES.paramMissing('beginTime');
-  if (begin > end) return CENTER_MESSAGES.rangeOrder;
-  if (daysBetween(begin, end) > STATS_MAX_DAYS) return CENTER_MESSAGES.rangeLong;
+  if (begin > end) return INSTITUTION_MESSAGES.rangeOrder;
+  if (daysBetween(begin, end) > STATS_MAX_DAYS) return INSTITUTION_MESSAGES.rangeLong;
   return { begin, end };
 }
 

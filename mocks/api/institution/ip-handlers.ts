@@ -1,14 +1,12 @@
 import type { IpRule } from '@/shared/api/generated/model';
-import { formatIpv4, ipRangeOf, rangesOverlap } from '../center/queries';
 import { commit, db } from '../../db/database';
-import { onApi } from '../../lib/on-api';
-import { nextCenterId } from '../scholar/directory';
-import { searchOf } from '../../lib/params';
-import { fail, ok, okData, readJson, text, notFound } from '../../lib/respond';
-import { only } from '../center/access';
-import { idOf, length, now } from '../center/helpers';
-import { CENTER_MESSAGES } from '../center/messages';
 import { pageOf, pagingOf } from '../../lib/lists';
+import { onApi } from '../../lib/on-api';
+import { searchOf } from '../../lib/params';
+import { fail, notFound, ok, okData, readJson, text } from '../../lib/respond';
+import { idOf, length, nextCenterId, now, only } from '../center';
+import { formatIpv4, ipRangeOf, rangesOverlap } from './ip-rules';
+import { INSTITUTION_MESSAGES } from './messages';
 
 const IP_RULE_MAX = 50;
 
@@ -41,13 +39,13 @@ export const institutionIpHandlers = [
       const range = ipRangeOf({ startIp: text(body, 'startIp'), endIp: text(body, 'endIp'), cidr: text(body, 'cidr') });
       if (typeof range === 'string') return fail(500, range);
       const remark = text(body, 'remark').trim();
-      if (length(remark) > 50) return fail(500, CENTER_MESSAGES.ipRemarkLong);
+      if (length(remark) > 50) return fail(500, INSTITUTION_MESSAGES.ipRemarkLong);
       const rules = db.ipRules.filter((rule) => rule.accountId === account.id);
-      if (rules.length >= IP_RULE_MAX) return fail(500, CENTER_MESSAGES.ipTooMany);
+      if (rules.length >= IP_RULE_MAX) return fail(500, INSTITUTION_MESSAGES.ipTooMany);
       for (const rule of rules) {
         const other = { start: ipNumber(rule.startIp), end: ipNumber(rule.endIp) };
         if (rangesOverlap(range, other))
-          return fail(500, CENTER_MESSAGES.ipOverlap(rule.remark || rule.cidr || `${rule.startIp}–${rule.endIp}`));
+          return fail(500, INSTITUTION_MESSAGES.ipOverlap(rule.remark || rule.cidr || `${rule.startIp}–${rule.endIp}`));
       }
       const rule = {
         id: nextCenterId(),
@@ -71,7 +69,7 @@ export const institutionIpHandlers = [
       const id = idOf(params.id);
       const before = db.ipRules.length;
       db.ipRules = db.ipRules.filter((rule) => !(rule.id === id && rule.accountId === account.id));
-      if (db.ipRules.length === before) return notFound(CENTER_MESSAGES.ipRuleMissing);
+      if (db.ipRules.length === before) return notFound(INSTITUTION_MESSAGES.ipRuleMissing);
       commit();
       return ok();
     }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PromotionCodeItem, PromotionCodePage, PromotionValidation, SubmitCheck } from '@/shared/api/generated/model';
-import { SEEDED_IDS } from '../auth/tables';
 import { callApi, dataOf } from '../../lib/test-client';
+import { SEEDED_IDS } from '../auth';
 import { allRecords, attempt, get, individual, mainAgent, send, upload } from '../center/test-kit';
 
 describe('center: promotion codes', () => {

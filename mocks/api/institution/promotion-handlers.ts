@@ -1,16 +1,14 @@
 import type { PromotionCodeItem, PromotionStatus } from '@/shared/api/generated/model';
-import type { StoredPromotion } from '../../db/centers';
 import { commit, db } from '../../db/database';
-import { onApi } from '../../lib/on-api';
-import { nextCenterId } from '../scholar/directory';
-import { oneOf, round2, searchOf } from '../../lib/params';
-import { fail, okData, readJson, text, notFound } from '../../lib/respond';
-import { only } from '../center/access';
-import { CODE_ALPHABET, checkConfigOf, idOf, length, now, numberOf, randomFrom, today } from '../center/helpers';
-import { CENTER_MESSAGES } from '../center/messages';
-import { includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
 import { isValidDay } from '../../lib/date-time';
+import { includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
+import { onApi } from '../../lib/on-api';
+import { oneOf, round2, searchOf } from '../../lib/params';
+import { fail, notFound, okData, readJson, text } from '../../lib/respond';
+import { CODE_ALPHABET, checkConfigOf, idOf, length, nextCenterId, now, numberOf, only, randomFrom, today } from '../center';
 import { checkTypeNameOf } from '../check';
+import { INSTITUTION_MESSAGES } from './messages';
+import type { StoredPromotion } from './tables';
 
 const PROMOTION_STATUSES: readonly PromotionStatus[] = ['enabled', 'disabled', 'expired'];
 const PROMOTION_CODE = /^[A-Z0-9]{4,16}$/;
@@ -67,19 +65,19 @@ export const institutionPromotionHandlers = [
       const discount = numberOf(body.discount);
       const validUntil = text(body, 'validUntil').trim();
       let code = text(body, 'code').trim().toUpperCase();
-      if (!name) return fail(500, CENTER_MESSAGES.promotionNameMissing);
-      if (length(name) > 30) return fail(500, CENTER_MESSAGES.promotionNameLong);
-      if (!config) return fail(500, CENTER_MESSAGES.checkTypeMissing);
+      if (!name) return fail(500, INSTITUTION_MESSAGES.promotionNameMissing);
+      if (length(name) > 30) return fail(500, INSTITUTION_MESSAGES.promotionNameLong);
+      if (!config) return fail(500, INSTITUTION_MESSAGES.checkTypeMissing);
       if (discount === undefined || discount < 0.1 || discount > 1 || Math.round(discount * 100) !== discount * 100) {
-        return fail(500, CENTER_MESSAGES.discountInvalid);
+        return fail(500, INSTITUTION_MESSAGES.discountInvalid);
       }
-      if (!isValidDay(validUntil) || validUntil < today()) return fail(500, CENTER_MESSAGES.validUntilInvalid);
+      if (!isValidDay(validUntil) || validUntil < today()) return fail(500, INSTITUTION_MESSAGES.validUntilInvalid);
       const taken = (candidate: string): boolean =>
         db.promotions.some((promotion) => promotion.code === candidate) ||
         db.promotionCodes.some((promotion) => promotion.code === candidate);
       if (code) {
-        if (!PROMOTION_CODE.test(code)) return fail(500, CENTER_MESSAGES.promotionCodeInvalid);
-        if (taken(code)) return fail(500, CENTER_MESSAGES.promotionCodeTaken);
+        if (!PROMOTION_CODE.test(code)) return fail(500, INSTITUTION_MESSAGES.promotionCodeInvalid);
+        if (taken(code)) return fail(500, INSTITUTION_MESSAGES.promotionCodeTaken);
       } else {
         do code = `JC${randomFrom(CODE_ALPHABET, 6)}`;
         while (taken(code));
@@ -107,10 +105,10 @@ export const institutionPromotionHandlers = [
     only('agentLord', async (account, { request, params }) => {
       const id = idOf(params.id);
       const promotion = db.promotions.find((candidate) => candidate.id === id && candidate.accountId === account.id);
-      if (!promotion) return notFound(CENTER_MESSAGES.promotionMissing);
+      if (!promotion) return notFound(INSTITUTION_MESSAGES.promotionMissing);
       const status = oneOf(['enabled', 'disabled'] as const, (await readJson(request)).status);
-      if (!status) return fail(500, CENTER_MESSAGES.statusInvalid);
-      if (status === 'enabled' && promotionStatusOf(promotion) === 'expired') return fail(500, CENTER_MESSAGES.promotionExpired);
+      if (!status) return fail(500, INSTITUTION_MESSAGES.statusInvalid);
+      if (status === 'enabled' && promotionStatusOf(promotion) === 'expired') return fail(500, INSTITUTION_MESSAGES.promotionExpired);
       promotion.enabled = status === 'enabled';
       commit();
       return okData(toPromotionItem(promotion));

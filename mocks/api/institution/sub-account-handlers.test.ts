@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SubAccount, SubAccountPage, SubAccountPassword } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
-import { SEEDED_IDS, demoCredentials } from '../auth/tables';
 import { agentLogin, callApi, dataOf, envelopeOf, userInfo } from '../../lib/test-client';
+import { SEEDED_IDS, demoCredentials } from '../auth';
 import { UNAUTHORIZED, attempt, get, mainAgent, send, subAgent } from '../center/test-kit';
 
 describe('center: sub-accounts', () => {

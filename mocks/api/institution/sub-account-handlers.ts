@@ -1,14 +1,13 @@
 import type { SubAccount, SubAccountPassword } from '@/shared/api/generated/model';
 import { passwordProblem } from '@/shared/lib/form';
 import { commit, db } from '../../db/database';
+import { includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
 import { onApi } from '../../lib/on-api';
 import { oneOf, round2, searchOf } from '../../lib/params';
-import { MAINLAND_MOBILE, MOCK_MESSAGES, fail, okData, readJson, text, notFound } from '../../lib/respond';
-import { only } from '../center/access';
-import { idOf, length, now, numberOf, randomFrom } from '../center/helpers';
-import { CENTER_MESSAGES } from '../center/messages';
-import { includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
+import { MAINLAND_MOBILE, MOCK_MESSAGES, fail, notFound, okData, readJson, text } from '../../lib/respond';
 import { findAccount, type Account } from '../auth';
+import { CENTER_MESSAGES, idOf, length, now, numberOf, only, randomFrom } from '../center';
+import { INSTITUTION_MESSAGES } from './messages';
 
 const USERNAME = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
 
@@ -79,14 +78,14 @@ export const institutionSubAccountHandlers = [
       const mobile = text(body, 'mobile').trim();
       const password = text(body, 'password');
       const quota = numberOf(body.quota);
-      if (!USERNAME.test(username)) return fail(500, CENTER_MESSAGES.usernameInvalid);
+      if (!USERNAME.test(username)) return fail(500, INSTITUTION_MESSAGES.usernameInvalid);
       if (findAccount((other) => other.userType === 'agent' && other.userName.toLowerCase() === username.toLowerCase())) {
-        return fail(500, CENTER_MESSAGES.usernameTaken);
+        return fail(500, INSTITUTION_MESSAGES.usernameTaken);
       }
       const problem = subAccountFieldsProblem(nickName, mobile) ?? passwordProblem(password);
       if (problem) return fail(500, problem);
-      if (quota === undefined || quota < 0) return fail(500, CENTER_MESSAGES.quotaInvalid);
-      if (quota > account.leftAmount) return fail(500, CENTER_MESSAGES.quotaTooHigh(account.leftAmount));
+      if (quota === undefined || quota < 0) return fail(500, INSTITUTION_MESSAGES.quotaInvalid);
+      if (quota > account.leftAmount) return fail(500, INSTITUTION_MESSAGES.quotaTooHigh(account.leftAmount));
       const sub: Account = {
         id: db.nextAccountId,
         userType: 'agent',
@@ -118,16 +117,16 @@ export const institutionSubAccountHandlers = [
     'updateSubAccount',
     only('agentLord', async (account, { request, params }) => {
       const sub = subAccountOf(account, params.id);
-      if (!sub) return notFound(CENTER_MESSAGES.subAccountMissing);
+      if (!sub) return notFound(INSTITUTION_MESSAGES.subAccountMissing);
       const body = await readJson(request);
       const nickName = text(body, 'nickName').trim();
       const mobile = text(body, 'mobile').trim();
       const quota = numberOf(body.quota);
       const problem = subAccountFieldsProblem(nickName, mobile);
       if (problem) return fail(500, problem);
-      if (quota === undefined || quota < 0) return fail(500, CENTER_MESSAGES.quotaInvalid);
+      if (quota === undefined || quota < 0) return fail(500, INSTITUTION_MESSAGES.quotaInvalid);
       const delta = round2(quota - sub.leftAmount);
-      if (delta > account.leftAmount) return fail(500, CENTER_MESSAGES.quotaTooHigh(round2(account.leftAmount + sub.leftAmount)));
+      if (delta > account.leftAmount) return fail(500, INSTITUTION_MESSAGES.quotaTooHigh(round2(account.leftAmount + sub.leftAmount)));
       account.leftAmount = round2(account.leftAmount - delta);
       sub.leftAmount = round2(quota);
       sub.nickName = nickName;
@@ -141,9 +140,9 @@ export const institutionSubAccountHandlers = [
     'updateSubAccountStatus',
     only('agentLord', async (account, { request, params }) => {
       const sub = subAccountOf(account, params.id);
-      if (!sub) return notFound(CENTER_MESSAGES.subAccountMissing);
+      if (!sub) return notFound(INSTITUTION_MESSAGES.subAccountMissing);
       const status = oneOf(['0', '1'] as const, (await readJson(request)).status);
-      if (!status) return fail(500, CENTER_MESSAGES.statusInvalid);
+      if (!status) return fail(500, INSTITUTION_MESSAGES.statusInvalid);
       sub.status = status;
       if (status === '1') revokeSessionsOf(sub);
       commit();
@@ -155,7 +154,7 @@ export const institutionSubAccountHandlers = [
     'resetSubAccountPassword',
     only('agentLord', async (account, { request, params }) => {
       const sub = subAccountOf(account, params.id);
-      if (!sub) return notFound(CENTER_MESSAGES.subAccountMissing);
+      if (!sub) return notFound(INSTITUTION_MESSAGES.subAccountMissing);
       const given = text(await readJson(request), 'password');
       if (given) {
         const problem = passwordProblem(given);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentCheckSubmission, ServiceRecord, ServiceRecordPage } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
-import { SEEDED_IDS } from '../auth/tables';
+import { SEEDED_IDS } from '../auth';
 import { allRecords, attempt, get, mainAgent, send, subAgent, upload } from '../center/test-kit';
 
 describe('center: institution submissions', () => {

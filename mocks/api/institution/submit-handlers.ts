@@ -1,20 +1,15 @@
 import type { AgentCheckSubmission, CheckConfig, ServiceKind } from '@/shared/api/generated/model';
 import { validatePatentNumber } from '@/shared/lib/patent-number';
-import type { StoredRecord } from '../../db/centers';
-import { businessCode } from '../center/tables';
-import { type StoredReport } from '../../db/catalogue';
 import { commit, db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
-import { nextCenterId, toServiceRecord } from '../scholar/directory';
 import { round2 } from '../../lib/params';
-import { CHECK_DURATION_MS, nextReportCode, verifyCodeOf } from '../report/progress';
 import { MAINLAND_MOBILE, MOCK_MESSAGES, fail, okData, readJson, text } from '../../lib/respond';
-import { only } from '../center/access';
-import { checkConfigOf, length, now, today } from '../center/helpers';
-import { CENTER_MESSAGES } from '../center/messages';
-import { fileById } from '../file';
 import type { Account } from '../auth';
+import { businessCode, checkConfigOf, length, nextCenterId, now, only, toServiceRecord, today, type StoredRecord } from '../center';
 import { checkTypeNameOf } from '../check';
+import { fileById } from '../file';
+import { CHECK_DURATION_MS, nextReportCode, verifyCodeOf, type StoredReport } from '../report';
+import { INSTITUTION_MESSAGES } from './messages';
 
 function serviceExpired(account: Account): boolean {
   return !!account.expireDate && account.expireDate < today();
@@ -76,13 +71,13 @@ export const institutionSubmitHandlers = [
   onApi(
     'submitAgentChecks',
     only('agent', async (account, { request }) => {
-      if (serviceExpired(account)) return fail(500, CENTER_MESSAGES.serviceExpired);
+      if (serviceExpired(account)) return fail(500, INSTITUTION_MESSAGES.serviceExpired);
       const body = await readJson(request);
       const config = checkConfigOf(body.checkTypeId, ['check', 'aigc']);
-      if (!config) return fail(500, CENTER_MESSAGES.checkTypeMissing);
+      if (!config) return fail(500, INSTITUTION_MESSAGES.checkTypeMissing);
       const items = Array.isArray(body.items) ? (body.items as unknown[]) : [];
-      if (items.length === 0) return fail(500, CENTER_MESSAGES.itemsMissing);
-      if (items.length > 20) return fail(500, CENTER_MESSAGES.itemsTooMany);
+      if (items.length === 0) return fail(500, INSTITUTION_MESSAGES.itemsMissing);
+      if (items.length > 20) return fail(500, INSTITUTION_MESSAGES.itemsTooMany);
       const parsed: Array<{ fileId: string; title: string; author: string }> = [];
       for (const [index, raw] of items.entries()) {
         const item = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
@@ -90,21 +85,21 @@ export const institutionSubmitHandlers = [
         const title = text(item, 'title').trim();
         const author = text(item, 'author').trim();
         const problem = !fileById(fileId)
-          ? CENTER_MESSAGES.fileMissing
+          ? INSTITUTION_MESSAGES.fileMissing
           : !title
-            ? CENTER_MESSAGES.titleMissing
+            ? INSTITUTION_MESSAGES.titleMissing
             : length(title) > 200
-              ? CENTER_MESSAGES.titleLong
+              ? INSTITUTION_MESSAGES.titleLong
               : !author
-                ? CENTER_MESSAGES.authorMissing
+                ? INSTITUTION_MESSAGES.authorMissing
                 : length(author) > 50
-                  ? CENTER_MESSAGES.authorLong
+                  ? INSTITUTION_MESSAGES.authorLong
                   : undefined;
-        if (problem) return fail(500, items.length > 1 ? CENTER_MESSAGES.itemProblem(index + 1, problem) : problem);
+        if (problem) return fail(500, items.length > 1 ? INSTITUTION_MESSAGES.itemProblem(index + 1, problem) : problem);
         parsed.push({ fileId, title, author });
       }
       const payAmount = round2((config.price ?? 0) * parsed.length);
-      if (account.leftAmount < payAmount) return fail(500, CENTER_MESSAGES.balance(payAmount, account.leftAmount));
+      if (account.leftAmount < payAmount) return fail(500, INSTITUTION_MESSAGES.balance(payAmount, account.leftAmount));
       account.leftAmount = round2(account.leftAmount - payAmount);
       const service: ServiceKind = config.type === 'aigc' ? 'aigc' : 'check';
       const records = parsed.map((item) => startCheck(account, config, service, item.title, item.author));
@@ -116,10 +111,10 @@ export const institutionSubmitHandlers = [
   onApi(
     'submitAgentPatent',
     only('agent', async (account, { request }) => {
-      if (serviceExpired(account)) return fail(500, CENTER_MESSAGES.serviceExpired);
+      if (serviceExpired(account)) return fail(500, INSTITUTION_MESSAGES.serviceExpired);
       const body = await readJson(request);
       const config = checkConfigOf(body.checkTypeId, ['patent', 'patentCheck']);
-      if (!config) return fail(500, CENTER_MESSAGES.patentTypeMissing);
+      if (!config) return fail(500, INSTITUTION_MESSAGES.patentTypeMissing);
       const evaluation = config.type === 'patent';
       const patentNo = text(body, 'patentNo').trim();
       const patentName = text(body, 'patentName').trim();
@@ -133,25 +128,25 @@ export const institutionSubmitHandlers = [
         if (!verdict.valid) return fail(500, verdict.reason ?? MOCK_MESSAGES.paramMissing('patentNo'));
       }
       const problem = !patentName
-        ? CENTER_MESSAGES.patentNameMissing
+        ? INSTITUTION_MESSAGES.patentNameMissing
         : length(patentName) > 200
-          ? CENTER_MESSAGES.patentNameLong
+          ? INSTITUTION_MESSAGES.patentNameLong
           : !owner
-            ? CENTER_MESSAGES.ownerMissing
+            ? INSTITUTION_MESSAGES.ownerMissing
             : length(owner) > 100
-              ? CENTER_MESSAGES.ownerLong
+              ? INSTITUTION_MESSAGES.ownerLong
               : !evaluation && !fileById(fileId)
-                ? CENTER_MESSAGES.patentFileMissing
+                ? INSTITUTION_MESSAGES.patentFileMissing
                 : length(contactName) > 30
-                  ? CENTER_MESSAGES.contactNameLong
+                  ? INSTITUTION_MESSAGES.contactNameLong
                   : contactMobile && !MAINLAND_MOBILE.test(contactMobile)
                     ? MOCK_MESSAGES.badMobile
                     : length(remark) > 500
-                      ? CENTER_MESSAGES.remarkLong
+                      ? INSTITUTION_MESSAGES.remarkLong
                       : undefined;
       if (problem) return fail(500, problem);
       const price = config.price ?? 0;
-      if (account.leftAmount < price) return fail(500, CENTER_MESSAGES.balance(price, account.leftAmount));
+      if (account.leftAmount < price) return fail(500, INSTITUTION_MESSAGES.balance(price, account.leftAmount));
       account.leftAmount = round2(account.leftAmount - price);
       let record: StoredRecord;
       if (evaluation) {

@@ -1,9 +1,42 @@
 import type { Faker } from '@faker-js/faker';
-import type { CheckConfig } from '@/shared/api/generated/model';
+import type { CardBatch, CheckConfig, IpRule, PromotionCodeItem } from '@/shared/api/generated/model';
 import { formatDateTime } from '../../lib/date-time';
-import { SEEDED_IDS, demoCredentials } from '../auth/tables';
-import type { StoredCard, StoredCardBatch, StoredIpRule, StoredPromotion } from '../../db/center/types';
 import { maskMobile, randomMobile } from '../../lib/faker';
+import type { Whole } from '../../lib/whole';
+import { SEEDED_IDS, demoCredentials } from '../auth/tables';
+
+/** A promotion code of an institution; status `expired` is derived, never stored. */
+export type StoredPromotion = Whole<
+  Omit<PromotionCodeItem, 'status' | 'useCount' | 'totalAmount' | 'link' | 'checkTypeName' | 'service'>
+> & {
+  /** The main account that owns it. */
+  accountId: number;
+  service: 'check' | 'aigc';
+  enabled: boolean;
+};
+
+export type StoredCardBatch = Whole<Omit<CardBatch, 'usedCount' | 'unusedCount' | 'expiredCount' | 'count'>> & { accountId: number };
+
+/** A card; `status` 2 (已过期) is derived from the batch's expiry, so only 0 and 1 are stored. */
+export interface StoredCard {
+  id: number;
+  batchId: number;
+  cardNo: string;
+  cardSecret: string;
+  used: boolean;
+  usedTime: string | null;
+  usedBy: string | null;
+}
+
+export type StoredIpRule = Whole<IpRule> & { accountId: number };
+
+/** The institution center's tables in the store: a main account's promotion codes, card batches and cards, IP rules. */
+export interface InstitutionTables {
+  promotions: StoredPromotion[];
+  cardBatches: StoredCardBatch[];
+  cards: StoredCard[];
+  ipRules: StoredIpRule[];
+}
 
 /**
  * The institution's promotion codes, card batches and allowed IP ranges. Literal where pages and

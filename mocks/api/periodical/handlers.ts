@@ -1,12 +1,20 @@
-import { searchWorks, toPeriodical, toWork } from '../work/queries';
+import type { Periodical } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
-import { onApi } from '../../lib/on-api';
-import { searchOf, idOf, intOf } from '../../lib/params';
-import { okData, notFound } from '../../lib/respond';
 import { includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
+import { onApi } from '../../lib/on-api';
+import { idOf, intOf, searchOf } from '../../lib/params';
+import { notFound, okData } from '../../lib/respond';
+import { searchWorks, toWork } from '../work';
+import type { StoredPeriodical } from './tables';
+
+/** A list row carries only the contract's summary fields. */
+function toPeriodical(periodical: StoredPeriodical): Periodical {
+  const { description: _d, foundedYear: _y, editorInChief: _e, address: _a, worksCount: _w, ...summary } = periodical;
+  return summary;
+}
 
 /** Journals (tag `periodical`): list, detail and their articles. */
-export const periodicalHandlers = [
+export const handlers = [
   onApi('listPeriodicals', ({ request }) => {
     const params = searchOf(request);
     const terms = termsOf(params.get('keyword'));

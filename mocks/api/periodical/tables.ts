@@ -1,7 +1,15 @@
 import type { Faker } from '@faker-js/faker';
+import type { PeriodicalDetail } from '@/shared/api/generated/model';
 import { imageViewPath } from '../../lib/contract-path';
 import { CITIES, CORE_INDEXES, DISCIPLINES, FREQUENCIES, UNIVERSITIES, type DisciplinePool } from '../../lib/pools';
-import type { StoredPeriodical } from '../../db/content/types';
+import type { Whole } from '../../lib/whole';
+
+export type StoredPeriodical = Whole<PeriodicalDetail>;
+
+/** The journals' table in the store, generated once with the catalogue and never written. */
+export interface PeriodicalTables {
+  periodicals: readonly StoredPeriodical[];
+}
 
 export const PERIODICAL_COUNT = 40;
 export const periodicalCoverName = (id: number): string => `periodical-${id}.svg`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Report, ReportValidation } from '@/shared/api/generated/model';
-import { DEMO_REPORT_FILE_ID } from '../file/tables';
 import { callApi, envelopeOf } from '../../lib/test-client';
 import { get, post } from '../../lib/test-kit';
+import { DEMO_REPORT_FILE_ID } from '../file';
 
 describe('content: reports', () => {
   it('queries a report by code (case-insensitive) and validates its verification code', async () => {

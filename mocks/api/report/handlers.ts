@@ -1,9 +1,9 @@
 import type { Report, ReportValidation } from '@/shared/api/generated/model';
-import type { StoredReport } from '../../db/catalogue';
 import { onApi } from '../../lib/on-api';
 import { searchOf } from '../../lib/params';
-import { reportByCode, settleReport } from './progress';
 import { MOCK_MESSAGES, fail, okData, readJson, text } from '../../lib/respond';
+import { reportByCode, settleReport } from './progress';
+import type { StoredReport } from './tables';
 
 const REPORT_NOT_FOUND = '报告不存在，请核对报告编号';
 
@@ -14,7 +14,7 @@ function toReport(report: StoredReport): Report {
 }
 
 /** Reports (tag `report`): query by code and validate the verification code. */
-export const reportHandlers = [
+export const handlers = [
   onApi('queryReport', ({ request }) => {
     const code = searchOf(request).get('code')?.trim();
     if (!code) return fail(500, MOCK_MESSAGES.paramMissing('code'));

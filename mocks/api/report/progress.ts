@@ -1,11 +1,11 @@
 import { commit, db } from '../../db/database';
 import { formatDate, formatDateTime } from '../../lib/date-time';
-import { reportFile, reportFileId, type StoredReport } from '../../db/catalogue';
+import { reportFile, reportFileId, type StoredReport } from './tables';
 
 /**
  * Reports that run: a submitted check (submitCheck, submitAgentChecks, submitAgentPatent for a
  * patent document) is 检测中 until its time is up, then 检测完成 with a similarity and a file.
- * Shared by the content and the center handlers, which both show such reports.
+ * Tags check and institution start them; this tag's queries and the centers' records show them.
  */
 
 /** How long a submitted check runs before its report is ready (queryReport then shows 检测完成). */

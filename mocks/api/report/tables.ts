@@ -1,8 +1,26 @@
+import type { Report } from '@/shared/api/generated/model';
 import { textBytes } from '../../lib/bytes';
-import { DEMO_REPORT_FILE_ID } from '../file/tables';
+import type { Whole } from '../../lib/whole';
 import { SEEDED_IDS } from '../auth/tables';
-import type { StoredReport } from '../../db/content/types';
-import type { StoredFile } from '../file/tables';
+import { DEMO_REPORT_FILE_ID, type StoredFile } from '../file/tables';
+
+export type StoredReport = Whole<Report> & {
+  /** Printed on the report; /reportValidate asks for it with the code. */
+  verifyCode: string;
+  /** Who submitted it (absent for seeded reports of other people). */
+  accountId?: number;
+  /** Epoch ms when a running check finishes (reports made by submitCheck). */
+  readyAt?: number;
+};
+
+/**
+ * The reports' table in the store. Tag `report` answers from it; a check submission (tags
+ * `check`, `institution`) adds a running report, and the centers' records follow it.
+ */
+export interface ReportTables {
+  reports: StoredReport[];
+  nextReportSeq: number;
+}
 
 /**
  * Seeded check reports. Literal: the report pages, their tests and the Playwright journeys type

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Coupon, CouponPage, Order, PrivateResourcePage } from '@/shared/api/generated/model';
-import { PACKAGE_IDS } from '../../db/catalogue';
 import { db } from '../../db/database';
 import { callApi, envelopeOf, smsLogin } from '../../lib/test-client';
 import { get, post } from '../../lib/test-kit';
+import { PACKAGE_IDS } from './tables';
 
 describe('content: resources, orders and coupons', () => {
   it('refuses the private resources without a token', async () => {

@@ -1,12 +1,12 @@
 import type { Coupon, CouponStatus, Order, PayType, PrivateResource } from '@/shared/api/generated/model';
-import type { StoredCoupon, StoredOrder } from '../../db/catalogue';
 import { commit, db } from '../../db/database';
 import { formatDateTime } from '../../lib/date-time';
-import { onApi } from '../../lib/on-api';
-import { oneOf, round2, searchOf, businessNumber, idOf } from '../../lib/params';
-import { fail, okData, readJson, unauthorized } from '../../lib/respond';
 import { includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
+import { onApi } from '../../lib/on-api';
+import { businessNumber, idOf, oneOf, round2, searchOf } from '../../lib/params';
+import { fail, okData, readJson, unauthorized } from '../../lib/respond';
 import { accountOf, type Account } from '../auth';
+import type { StoredCoupon, StoredOrder } from './tables';
 
 /** What ordering and paying answer when they refuse. */
 const RESOURCE_MESSAGES = {
@@ -43,7 +43,7 @@ function ownsPackage(account: Account, packageIds: readonly number[]): boolean {
 }
 
 /** Resources (tag `resource`): packages, private resources, orders and payment, my coupons. */
-export const resourceHandlers = [
+export const handlers = [
   onApi('listResourcePackages', () => okData([...db.packages].sort((a, b) => a.price - b.price || a.id - b.id))),
 
   onApi('listPrivateResources', ({ request }) => {

@@ -1,8 +1,42 @@
 import type { Faker } from '@faker-js/faker';
+import type { Coupon, Order, PrivateResource, ResourcePackage } from '@/shared/api/generated/model';
 import { formatDateTime } from '../../lib/date-time';
-import { SEEDED_IDS } from '../auth/tables';
 import { DISCIPLINES, type DisciplinePool } from '../../lib/pools';
-import type { Purchase, StoredCoupon, StoredPackage, StoredResource } from '../../db/content/types';
+import type { Whole } from '../../lib/whole';
+import { SEEDED_IDS } from '../auth/tables';
+
+export type StoredPackage = Whole<ResourcePackage>;
+
+/** `fileId` is the real file; the answer hides it while the resource is not accessible. */
+export type StoredResource = Whole<Omit<PrivateResource, 'accessible' | 'fileId'>> & { fileId: string };
+
+export type StoredCoupon = Whole<Coupon> & {
+  accountId: number;
+};
+
+export type StoredOrder = Whole<Order, 'packageId' | 'workId' | 'couponId' | 'payType' | 'payTime'> & {
+  accountId: number;
+};
+
+/** A paid order's effect: the account may use the package's resources or read the work. */
+export interface Purchase {
+  accountId: number;
+  packageId?: number;
+  workId?: number;
+}
+
+/**
+ * The resources' tables in the store: packages and resources are generated once with the
+ * catalogue; coupons, orders and purchases are written by ordering and paying.
+ */
+export interface ResourceTables {
+  packages: readonly StoredPackage[];
+  resources: readonly StoredResource[];
+  coupons: StoredCoupon[];
+  orders: StoredOrder[];
+  purchases: Purchase[];
+  nextOrderSeq: number;
+}
 
 /**
  * Packages, private resources, coupons and promotion codes: literal where a page or a test

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ExpertDetail, ScholarAuth, ScholarProfile } from '@/shared/api/generated/model';
-import { SCHOLAR_EXPERT_ID } from '../center/constants';
 import { db } from '../../db/database';
 import { callApi, dataOf, userInfo } from '../../lib/test-client';
 import { FORBIDDEN, attempt, get, individual, png, send, upload } from '../center/test-kit';
+import { SCHOLAR_EXPERT_ID } from './tables';
 
 describe('center: scholar authentication', () => {
   it('turns an individual user into a scholar after the authentication review', async () => {

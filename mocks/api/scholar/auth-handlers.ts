@@ -1,14 +1,11 @@
 import type { ScholarAuth } from '@/shared/api/generated/model';
-import { REVIEW_DURATION_MS } from '../center/constants';
-import { CHINESE_NAME } from '../center/queries';
 import { commit, db } from '../../db/database';
 import { onApi } from '../../lib/on-api';
 import { fail, okData, readJson, text } from '../../lib/respond';
-import { only } from '../center/access';
-import { now, requiredText, stringList } from '../center/helpers';
-import { CENTER_MESSAGES } from '../center/messages';
-import { fileById } from '../file';
 import type { Account } from '../auth';
+import { CENTER_MESSAGES, CHINESE_NAME, REVIEW_DURATION_MS, now, only, requiredText, stringList } from '../center';
+import { fileById } from '../file';
+import { SCHOLAR_MESSAGES } from './messages';
 
 function scholarAuthOf(account: Account): ScholarAuth {
   const auth = db.scholarAuths.find((candidate) => candidate.accountId === account.id);
@@ -40,8 +37,8 @@ export const scholarAuthHandlers = [
     'submitScholarAuth',
     only('website', async (account, { request }) => {
       const current = db.scholarAuths.find((candidate) => candidate.accountId === account.id);
-      if (current?.status === 1) return fail(500, CENTER_MESSAGES.scholarAuthPending);
-      if (current?.status === 2 || account.scholar) return fail(500, CENTER_MESSAGES.scholarAuthDone);
+      if (current?.status === 1) return fail(500, SCHOLAR_MESSAGES.scholarAuthPending);
+      if (current?.status === 2 || account.scholar) return fail(500, SCHOLAR_MESSAGES.scholarAuthDone);
       const body = await readJson(request);
       const realName = text(body, 'realName').trim();
       const institution = text(body, 'institution').trim();
@@ -56,12 +53,12 @@ export const scholarAuthHandlers = [
         requiredText(institution, '工作单位', 50) ??
         requiredText(title, '职称', 20) ??
         requiredText(discipline, '学科', 30) ??
-        (!interests || interests.length > 8 ? CENTER_MESSAGES.interestsInvalid : undefined) ??
+        (!interests || interests.length > 8 ? SCHOLAR_MESSAGES.interestsInvalid : undefined) ??
         (materials.length < 1 ||
         materials.length > 5 ||
         !Array.isArray(body.materialFileIds) ||
         materials.length !== body.materialFileIds.length
-          ? CENTER_MESSAGES.materialsMissing
+          ? SCHOLAR_MESSAGES.materialsMissing
           : undefined);
       if (problem) return fail(500, problem);
       db.scholarAuths = [

@@ -8,9 +8,9 @@ import type {
   ScholarService,
   WorkPage,
 } from '@/shared/api/generated/model';
-import { SCHOLAR_EXPERT_ID } from '../center/constants';
 import { callApi, dataOf } from '../../lib/test-client';
 import { attempt, get, individual, scholar, send } from '../center/test-kit';
+import { SCHOLAR_EXPERT_ID } from './tables';
 
 describe('center: scholar profile, following and services', () => {
   it('is the expert 61 of the directory, and edits show on the public page', async () => {

@@ -1,17 +1,16 @@
 import type { Attention, AttentionStatusData, ScholarProfile, ScholarService } from '@/shared/api/generated/model';
-import type { StoredScholarProfile } from '../../db/centers';
 import { commit, db } from '../../db/database';
 import { imageViewPath } from '../../lib/contract-path';
-import { onApi } from '../../lib/on-api';
-import { expertById, fansOf, fieldOf, scholarProfileOf, scholarPublicWorks } from './directory';
-import { searchOf } from '../../lib/params';
-import { fail, okData, readJson, text, notFound } from '../../lib/respond';
-import { only } from '../center/access';
-import { avatarNameOf, idOf, isImage, length, now, requiredText, stringList } from '../center/helpers';
-import { CENTER_MESSAGES } from '../center/messages';
 import { includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
+import { onApi } from '../../lib/on-api';
+import { searchOf } from '../../lib/params';
+import { fail, notFound, okData, readJson, text } from '../../lib/respond';
 import type { Whole } from '../../lib/whole';
 import type { Account } from '../auth';
+import { CENTER_MESSAGES, avatarNameOf, idOf, isImage, length, now, only, requiredText, stringList } from '../center';
+import { expertById, fansOf, fieldOf, scholarProfileOf, scholarPublicWorks } from './directory';
+import { SCHOLAR_MESSAGES } from './messages';
+import type { StoredScholarProfile } from './tables';
 
 function toScholarProfile(account: Account, profile: StoredScholarProfile): ScholarProfile {
   const { accountId: _accountId, ...rest } = profile;
@@ -38,7 +37,7 @@ export const scholarProfileHandlers = [
     'getScholarProfile',
     only('scholar', (account) => {
       const profile = scholarProfileOf(account.id);
-      return profile ? okData(toScholarProfile(account, profile)) : notFound(CENTER_MESSAGES.profileMissing);
+      return profile ? okData(toScholarProfile(account, profile)) : notFound(SCHOLAR_MESSAGES.profileMissing);
     }),
   ),
 
@@ -46,7 +45,7 @@ export const scholarProfileHandlers = [
     'updateScholarProfile',
     only('scholar', async (account, { request }) => {
       const profile = scholarProfileOf(account.id);
-      if (!profile) return notFound(CENTER_MESSAGES.profileMissing);
+      if (!profile) return notFound(SCHOLAR_MESSAGES.profileMissing);
       const body = await readJson(request);
       const name = text(body, 'name').trim();
       const title = text(body, 'title').trim();
@@ -64,10 +63,10 @@ export const scholarProfileHandlers = [
         requiredText(discipline, '学科', 30) ??
         requiredText(bio, '个人简介', 2000) ??
         (!interests || interests.length < 1 || interests.length > 8 || interests.some((item) => length(item) > 20)
-          ? CENTER_MESSAGES.interestsInvalid
+          ? SCHOLAR_MESSAGES.interestsInvalid
           : undefined) ??
-        (!education || education.length > 10 ? CENTER_MESSAGES.listTooLong('教育经历') : undefined) ??
-        (!honors || honors.length > 10 ? CENTER_MESSAGES.listTooLong('荣誉') : undefined) ??
+        (!education || education.length > 10 ? SCHOLAR_MESSAGES.listTooLong('教育经历') : undefined) ??
+        (!honors || honors.length > 10 ? SCHOLAR_MESSAGES.listTooLong('荣誉') : undefined) ??
         (avatar && !isImage(avatar) ? CENTER_MESSAGES.avatarMissing : undefined);
       if (problem) return fail(500, problem);
       Object.assign(profile, {
@@ -90,7 +89,7 @@ export const scholarProfileHandlers = [
     'listMyFans',
     only('scholar', (account, { request }) => {
       const profile = scholarProfileOf(account.id);
-      if (!profile) return notFound(CENTER_MESSAGES.profileMissing);
+      if (!profile) return notFound(SCHOLAR_MESSAGES.profileMissing);
       const params = searchOf(request);
       const terms = termsOf(params.get('keyword'));
       const rows = fansOf(profile).filter((fan) =>
@@ -123,7 +122,7 @@ export const scholarProfileHandlers = [
     'getAttentionStatus',
     only('website', (account, { params }) => {
       const expertId = idOf(params.expertId);
-      return expertById(expertId) ? okData(attentionStatus(account, expertId)) : notFound(CENTER_MESSAGES.expertMissing);
+      return expertById(expertId) ? okData(attentionStatus(account, expertId)) : notFound(SCHOLAR_MESSAGES.expertMissing);
     }),
   ),
 
@@ -131,8 +130,8 @@ export const scholarProfileHandlers = [
     'followExpert',
     only('website', (account, { params }) => {
       const expertId = idOf(params.expertId);
-      if (!expertById(expertId)) return notFound(CENTER_MESSAGES.expertMissing);
-      if (scholarProfileOf(account.id)?.expertId === expertId) return fail(500, CENTER_MESSAGES.followSelf);
+      if (!expertById(expertId)) return notFound(SCHOLAR_MESSAGES.expertMissing);
+      if (scholarProfileOf(account.id)?.expertId === expertId) return fail(500, SCHOLAR_MESSAGES.followSelf);
       if (!attentionStatus(account, expertId).followed) {
         db.attention.push({ accountId: account.id, expertId, followTime: now() });
         commit();
@@ -145,7 +144,7 @@ export const scholarProfileHandlers = [
     'unfollowExpert',
     only('website', (account, { params }) => {
       const expertId = idOf(params.expertId);
-      if (!expertById(expertId)) return notFound(CENTER_MESSAGES.expertMissing);
+      if (!expertById(expertId)) return notFound(SCHOLAR_MESSAGES.expertMissing);
       db.attention = db.attention.filter((row) => !(row.accountId === account.id && row.expertId === expertId));
       commit();
       return okData(attentionStatus(account, expertId));
@@ -169,9 +168,9 @@ export const scholarProfileHandlers = [
     only('scholar', async (account, { request, params }) => {
       const id = idOf(params.id);
       const service = db.scholarServices.find((candidate) => candidate.id === id && candidate.accountId === account.id);
-      if (!service) return notFound(CENTER_MESSAGES.serviceMissing);
+      if (!service) return notFound(SCHOLAR_MESSAGES.serviceMissing);
       const enabled = (await readJson(request)).enabled;
-      if (typeof enabled !== 'boolean') return fail(500, CENTER_MESSAGES.enabledInvalid);
+      if (typeof enabled !== 'boolean') return fail(500, SCHOLAR_MESSAGES.enabledInvalid);
       service.enabled = enabled;
       commit();
       const { accountId: _accountId, ...shown } = service;

@@ -1,23 +1,90 @@
 import type { Faker } from '@faker-js/faker';
-import type { WorkType } from '@/shared/api/generated/model';
+import type { AuthStatus, MyWork, ScholarService, WorkType } from '@/shared/api/generated/model';
 import { textBytes } from '../../lib/bytes';
 import { formatDate, formatDateTime } from '../../lib/date-time';
+import { timeDaysAgo } from '../../lib/faker';
 import { COLLEGE_OF, UNIVERSITIES } from '../../lib/pools';
 import { PALETTE, posterSvg } from '../../lib/svg';
-import type { StoredExpert, StoredWork } from '../../db/content/types';
+import type { Whole } from '../../lib/whole';
 import { SEEDED_IDS, avatarPathOf } from '../auth/tables';
-import { PUBLISHED_WORK_ID_BASE, SCHOLAR_EXPERT_ID } from '../center/constants';
-import type {
-  StoredAttention,
-  StoredFan,
-  StoredMyWork,
-  StoredRealNameAuth,
-  StoredScholarAuth,
-  StoredScholarProfile,
-  StoredScholarService,
-} from '../../db/center/types';
-import { timeDaysAgo } from '../../lib/faker';
+import { EXPERT_COUNT, type StoredExpert } from '../expert/tables';
 import type { StoredFile } from '../file/tables';
+import type { StoredWork } from '../work/tables';
+
+/** The scholar 13900139000 (李文博) is this entry of the expert directory: getExpert(61). */
+export const SCHOLAR_EXPERT_ID = EXPERT_COUNT + 1;
+
+/** Works published through uploadWork get ids from here on (the catalogue's are 1..200). */
+export const PUBLISHED_WORK_ID_BASE = 10_001;
+
+export interface StoredScholarAuth {
+  accountId: number;
+  status: AuthStatus;
+  realName: string;
+  institution: string;
+  title: string;
+  discipline: string;
+  researchInterests: string[];
+  materialFileIds: string[];
+  submitTime: string;
+  auditTime: string | null;
+  rejectReason: string | null;
+  reviewAt?: number;
+}
+
+/** A scholar's own profile, which is also their entry in the expert directory. */
+export interface StoredScholarProfile {
+  accountId: number;
+  expertId: number;
+  name: string;
+  avatar: string | null;
+  title: string;
+  institution: string;
+  discipline: string;
+  bio: string;
+  researchInterests: string[];
+  education: string[];
+  honors: string[];
+}
+
+/** A follower who is not an account of the data set (a reader of the portal). */
+export interface StoredFan {
+  /** The scholar's account. */
+  scholarAccountId: number;
+  userId: number;
+  nickName: string;
+  avatar: string | null;
+  institution: string | null;
+  expertId: number | null;
+  followTime: string;
+}
+
+/** An account following an expert. */
+export interface StoredAttention {
+  accountId: number;
+  expertId: number;
+  followTime: string;
+}
+
+export type StoredScholarService = Whole<ScholarService> & { accountId: number };
+
+export type StoredMyWork = Whole<MyWork> & { accountId: number };
+
+/**
+ * Scholar services' tables in the store: authentications, profiles (each also an entry of the
+ * expert directory), fans and follows, services, and works uploaded or claimed, with the uploads
+ * that passed review as public works.
+ */
+export interface ScholarTables {
+  scholarAuths: StoredScholarAuth[];
+  scholarProfiles: StoredScholarProfile[];
+  fans: StoredFan[];
+  attention: StoredAttention[];
+  scholarServices: StoredScholarService[];
+  myWorks: StoredMyWork[];
+  /** Uploads that passed review, as public works (getWork, listExpertWorks). */
+  publishedWorks: StoredWork[];
+}
 
 /**
  * The scholar 13900139000 (李文博): profile (expert 61), authentications, fans, the experts
@@ -68,37 +135,22 @@ export function scholarDocumentFiles(createTime: string): StoredFile[] {
   }));
 }
 
-export function seedAuths(): { realName: StoredRealNameAuth[]; scholar: StoredScholarAuth[] } {
-  return {
-    realName: [
-      {
-        accountId: SCHOLAR,
-        status: 2,
-        realName: '李文博',
-        idNumber: '420106197603152032',
-        frontFileId: 'idcard-1002-front',
-        backFileId: 'idcard-1002-back',
-        submitTime: '2024-06-03 10:15:22',
-        auditTime: '2024-06-03 16:40:05',
-        rejectReason: null,
-      },
-    ],
-    scholar: [
-      {
-        accountId: SCHOLAR,
-        status: 2,
-        realName: '李文博',
-        institution: INSTITUTION,
-        title: '教授',
-        discipline: DISCIPLINE,
-        researchInterests: ['中国式现代化', '马克思主义中国化时代化'],
-        materialFileIds: ['material-1002-1', 'material-1002-2'],
-        submitTime: '2024-06-05 09:02:47',
-        auditTime: '2024-06-07 11:30:00',
-        rejectReason: null,
-      },
-    ],
-  };
+export function seedScholarAuths(): StoredScholarAuth[] {
+  return [
+    {
+      accountId: SCHOLAR,
+      status: 2,
+      realName: '李文博',
+      institution: INSTITUTION,
+      title: '教授',
+      discipline: DISCIPLINE,
+      researchInterests: ['中国式现代化', '马克思主义中国化时代化'],
+      materialFileIds: ['material-1002-1', 'material-1002-2'],
+      submitTime: '2024-06-05 09:02:47',
+      auditTime: '2024-06-07 11:30:00',
+      rejectReason: null,
+    },
+  ];
 }
 
 export function seedScholarServices(nextId: () => number): StoredScholarService[] {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MyWork, MyWorkPage, WorkPage } from '@/shared/api/generated/model';
-import { SCHOLAR_EXPERT_ID } from '../center/constants';
 import { callApi, dataOf } from '../../lib/test-client';
 import { attempt, get, scholar, send, upload } from '../center/test-kit';
+import { SCHOLAR_EXPERT_ID } from './tables';
 
 describe('center: scholar works', () => {
   it('has works in every status; a claim moves a work to my works and off the claimable list', async () => {

@@ -1,18 +1,16 @@
 import type { MyWork, MyWorkStatus, WorkType } from '@/shared/api/generated/model';
-import type { StoredMyWork } from '../../db/centers';
-import { claimedWork } from './tables';
-import { searchWorks, toWork } from '../work/queries';
 import { commit, db } from '../../db/database';
-import { onApi } from '../../lib/on-api';
-import { nextCenterId, scholarProfileOf } from './directory';
-import { oneOf, searchOf } from '../../lib/params';
-import { fail, okData, readJson, text, notFound } from '../../lib/respond';
-import { only } from '../center/access';
-import { idOf, length, now, requiredText, stringList, today } from '../center/helpers';
-import { CENTER_MESSAGES } from '../center/messages';
-import { dayParam, inDayRange, includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
 import { isValidDay } from '../../lib/date-time';
+import { dayParam, inDayRange, includesText, pageOf, pagingOf, termsOf } from '../../lib/lists';
+import { onApi } from '../../lib/on-api';
+import { oneOf, searchOf } from '../../lib/params';
+import { fail, notFound, okData, readJson, text } from '../../lib/respond';
+import { CENTER_MESSAGES, idOf, length, nextCenterId, now, only, requiredText, stringList, today } from '../center';
 import { fileById } from '../file';
+import { searchWorks, toWork } from '../work';
+import { scholarProfileOf } from './directory';
+import { SCHOLAR_MESSAGES } from './messages';
+import { claimedWork, type StoredMyWork } from './tables';
 
 const WORK_TYPES: readonly WorkType[] = ['journal', 'thesis', 'conference', 'book', 'report'];
 const WORK_STATUSES: readonly MyWorkStatus[] = ['published', 'claimed', 'pending', 'rejected'];
@@ -64,24 +62,24 @@ export const scholarWorkHandlers = [
       const fileIds = Array.isArray(body.fileIds) ? body.fileIds.filter((id): id is string => typeof id === 'string') : [];
       const problem =
         requiredText(title, '作品标题', 200) ??
-        (!type ? CENTER_MESSAGES.workTypeInvalid : undefined) ??
+        (!type ? SCHOLAR_MESSAGES.workTypeInvalid : undefined) ??
         requiredText(abstract, '摘要', 2000) ??
         (!keywords || keywords.length < 1 || keywords.length > 8 || keywords.some((item) => length(item) > 20)
-          ? CENTER_MESSAGES.keywordsInvalid
+          ? SCHOLAR_MESSAGES.keywordsInvalid
           : undefined) ??
-        (!authors || authors.length < 1 || authors.length > 20 ? CENTER_MESSAGES.authorsInvalid : undefined) ??
+        (!authors || authors.length < 1 || authors.length > 20 ? SCHOLAR_MESSAGES.authorsInvalid : undefined) ??
         (length(source) > 100 ? CENTER_MESSAGES.fieldLong('来源', 100) : undefined) ??
-        (publishDate && (!isValidDay(publishDate) || publishDate > today()) ? CENTER_MESSAGES.publishDateInvalid : undefined) ??
+        (publishDate && (!isValidDay(publishDate) || publishDate > today()) ? SCHOLAR_MESSAGES.publishDateInvalid : undefined) ??
         (fileIds.length < 1 ||
         fileIds.length > 5 ||
         fileIds.some((id) => !fileById(id)) ||
         !Array.isArray(body.fileIds) ||
         body.fileIds.length !== fileIds.length
-          ? CENTER_MESSAGES.workFilesMissing
+          ? SCHOLAR_MESSAGES.workFilesMissing
           : undefined);
-      if (problem || !type) return fail(500, problem ?? CENTER_MESSAGES.workTypeInvalid);
+      if (problem || !type) return fail(500, problem ?? SCHOLAR_MESSAGES.workTypeInvalid);
       if (db.myWorks.some((work) => work.accountId === account.id && work.title === title && work.status !== 'rejected')) {
-        return fail(500, CENTER_MESSAGES.workDuplicate);
+        return fail(500, SCHOLAR_MESSAGES.workDuplicate);
       }
       const work: StoredMyWork = {
         id: nextCenterId(),
@@ -123,9 +121,9 @@ export const scholarWorkHandlers = [
     only('scholar', async (account, { request }) => {
       const workId = idOf((await readJson(request)).workId);
       const work = db.works.find((candidate) => candidate.id === workId);
-      if (!work) return notFound(CENTER_MESSAGES.workMissing);
-      if (work.authors.some((author) => author.expertId !== undefined)) return fail(500, CENTER_MESSAGES.workHasExpert);
-      if (claimedWorkIds().has(work.id)) return fail(500, CENTER_MESSAGES.workClaimed);
+      if (!work) return notFound(SCHOLAR_MESSAGES.workMissing);
+      if (work.authors.some((author) => author.expertId !== undefined)) return fail(500, SCHOLAR_MESSAGES.workHasExpert);
+      if (claimedWorkIds().has(work.id)) return fail(500, SCHOLAR_MESSAGES.workClaimed);
       const mine = claimedWork(work, nextCenterId(), account.id, now());
       db.myWorks.push(mine);
       commit();

@@ -1,10 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../lib/test-client';
-import { getTelemetryBatches } from './batches';
 import { TelemetryList } from '../../ui/telemetry-list';
+import { getTelemetryBatches } from './batches';
 
 const batch = {
   schema: 1,

@@ -24,7 +24,7 @@ function fakeSha1(input: string): string {
 }
 
 /** The WeChat JS-SDK signature for a page's URL (tag `wechat`): shaped right, signed by nobody. */
-export const wechatHandlers = [
+export const handlers = [
   onApi('getWechatSignature', ({ request }) => {
     const url = new URL(request.url).searchParams.get('url');
     if (!url) return fail(500, MOCK_MESSAGES.paramMissing('url'));

@@ -1,12 +1,12 @@
 import type { WorkFilters, WorkSearchCondition, WorkSort, WorkType } from '@/shared/api/generated/model';
-import { WORK_TYPE_LABELS } from '../../db/catalogue';
-import { advancedSearch, searchWorks, toWork, type WorkFilter } from './queries';
 import { db } from '../../db/database';
-import { onApi } from '../../lib/on-api';
-import { publishedWorkOf } from '../scholar/directory';
-import { oneOf, searchOf, idOf, intOf } from '../../lib/params';
-import { okData, readJson, text, notFound } from '../../lib/respond';
 import { dayParam, facet, pageOf, pagingOf } from '../../lib/lists';
+import { onApi } from '../../lib/on-api';
+import { idOf, intOf, oneOf, searchOf } from '../../lib/params';
+import { notFound, okData, readJson, text } from '../../lib/respond';
+import { publishedWorkOf } from '../scholar';
+import { advancedSearch, searchWorks, toWork, type WorkFilter } from './queries';
+import { WORK_TYPE_LABELS } from './tables';
 
 const WORK_TYPES = Object.keys(WORK_TYPE_LABELS) as WorkType[];
 const WORK_SORTS: readonly WorkSort[] = ['relevance', 'date', 'cited'];
@@ -26,7 +26,7 @@ function workFilterOf(params: URLSearchParams): WorkFilter {
 }
 
 /** Works (tag `work`): search, advanced search, filters and detail. */
-export const workHandlers = [
+export const handlers = [
   onApi('searchWorks', ({ request }) => {
     const params = searchOf(request);
     const rows = searchWorks(db.works, params.get('keyword'), workFilterOf(params), oneOf(WORK_SORTS, params.get('sort')));

@@ -1,68 +1,19 @@
-import type { Article, EmpowerCase, Expert, Periodical, Work, WorkSearchCondition, WorkSort, WorkType } from '@/shared/api/generated/model';
+import type { Work, WorkSearchCondition, WorkSort, WorkType } from '@/shared/api/generated/model';
 import { inDayRange, includesText, termsOf } from '../../lib/lists';
-import type { StoredArticle, StoredEmpowerCase, StoredExpert, StoredPeriodical, StoredWork } from '../../db/content/types';
+import type { StoredWork } from './tables';
 
 /**
- * The content handlers' query logic, pure so it can be tested without HTTP: projections, the
- * expert directory's filters, the works' search and sort, the way the backend is expected to
- * answer (see openapi.yaml). Paging and text matching are every list's (lib/lists.ts).
+ * The works' query logic, pure so it can be tested without HTTP: search, advanced search and sort,
+ * the way the backend is expected to answer (see openapi.yaml). The expert directory, the journals
+ * and scholar services list works with it too. Paging and text matching are every list's
+ * (lib/lists.ts).
  */
 
-// ---- projections: list rows carry only the contract's summary fields --------------------------
-
-export function toExpert(expert: StoredExpert): Expert {
-  const { bio: _bio, education: _education, honors: _honors, ...summary } = expert;
-  return summary;
-}
-
+/** A list row carries only the contract's summary fields. */
 export function toWork(work: StoredWork): Work {
   const { institutions: _i, doi: _d, pageCount: _p, price: _price, fund: _f, ...summary } = work;
   return summary;
 }
-
-export function toArticle(article: StoredArticle): Article {
-  const { content: _content, ...summary } = article;
-  return summary;
-}
-
-export function toPeriodical(periodical: StoredPeriodical): Periodical {
-  const { description: _d, foundedYear: _y, editorInChief: _e, address: _a, worksCount: _w, ...summary } = periodical;
-  return summary;
-}
-
-export function toEmpowerCase(item: StoredEmpowerCase): EmpowerCase {
-  const { content: _content, ...summary } = item;
-  return summary;
-}
-
-// ---- experts ---------------------------------------------------------------------------------
-
-export interface ExpertQuery {
-  keyword?: string | null;
-  discipline?: string | null;
-  title?: string | null;
-  institution?: string | null;
-}
-
-/** Filters combine with AND; ordered by recommendation (most followed first), then id. */
-export function findExperts(experts: readonly StoredExpert[], query: ExpertQuery): StoredExpert[] {
-  const terms = termsOf(query.keyword);
-  return experts
-    .filter(
-      (expert) =>
-        (!query.discipline || expert.discipline === query.discipline) &&
-        (!query.title || expert.title === query.title) &&
-        (!query.institution || expert.institution === query.institution) &&
-        terms.every((term) =>
-          [expert.name, expert.field, expert.institution, expert.discipline, ...expert.researchInterests].some((text) =>
-            includesText(text, term),
-          ),
-        ),
-    )
-    .sort((a, b) => b.fansCount - a.fansCount || a.id - b.id);
-}
-
-// ---- works -----------------------------------------------------------------------------------
 
 type WorkField = WorkSearchCondition['field'];
 

@@ -1,8 +1,22 @@
 import type { Faker } from '@faker-js/faker';
-import type { WorkType } from '@/shared/api/generated/model';
+import type { WorkAuthor, WorkDetail, WorkType } from '@/shared/api/generated/model';
 import { formatDate } from '../../lib/date-time';
 import { CLASSICS, COLLEGE_OF, DISCIPLINES, FUNDS, INSTITUTES, PUBLISHERS, UNIVERSITIES, type DisciplinePool } from '../../lib/pools';
-import type { StoredAuthor, StoredExpert, StoredPeriodical, StoredWork } from '../../db/content/types';
+import type { Whole } from '../../lib/whole';
+import type { StoredExpert } from '../expert/tables';
+import type { StoredPeriodical } from '../periodical/tables';
+
+/** An author of a work; `expertId` when the author is an expert of the directory. */
+export type StoredAuthor = Whole<WorkAuthor, 'expertId'>;
+export type StoredWork = Whole<Omit<WorkDetail, 'authors'>, 'periodicalId'> & { authors: StoredAuthor[] };
+
+/**
+ * The works' table in the store, generated once with the catalogue and never written. Works that
+ * scholars publish are tag `scholar`'s (publishedWorks); getWork finds both.
+ */
+export interface WorkTables {
+  works: readonly StoredWork[];
+}
 
 export const WORK_COUNT = 200;
 /** How many of the works are theory literature (原典). */

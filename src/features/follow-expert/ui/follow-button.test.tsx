@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SCHOLAR_EXPERT_ID } from '@mocks/api/center/constants';
 import { sessionCleared } from '@/entities/session';
 import { HttpResponse, onApi, openAs, renderApp, screen, server, userEvent, waitFor, within } from '@/app/test';
+import { SCHOLAR_EXPERT_ID } from '@mocks/api/scholar';
 
 const scholarPage = `/expert/${SCHOLAR_EXPERT_ID}`;
 /** The profile head's 粉丝 figure (the dd before its dt). */

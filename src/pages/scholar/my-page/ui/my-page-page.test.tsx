@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SCHOLAR_EXPERT_ID } from '@mocks/api/center/constants';
 import { expectLinks, HttpResponse, listStateCases, onApi, openAs, screen, server, waitFor, within, openPage } from '@/app/test';
+import { SCHOLAR_EXPERT_ID } from '@mocks/api/scholar';
 
 describe('/myPage', () => {
   it('shows the scholar’s public page as visitors see it, with the tabs in the URL', async () => {

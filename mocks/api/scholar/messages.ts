@@ -1,0 +1,23 @@
+/** Scholar services' messages (its shared ones are CENTER_MESSAGES). */
+export const SCHOLAR_MESSAGES = {
+  profileMissing: '学者资料不存在',
+  nameMissing: '请填写姓名',
+  interestsInvalid: '请填写 1–8 个研究方向，每个不超过 20 字',
+  listTooLong: (label: string): string => `${label}最多 10 条`,
+  expertMissing: '专家不存在',
+  followSelf: '不能关注自己',
+  serviceMissing: '服务不存在',
+  enabledInvalid: '请指定是否提供该服务',
+  workTypeInvalid: '请选择作品类型',
+  keywordsInvalid: '请填写 1–8 个关键词，每个不超过 20 字',
+  authorsInvalid: '作者最多 20 位，且不能为空',
+  publishDateInvalid: '发表日期不正确',
+  workFilesMissing: '请上传作品文件（1–5 个）',
+  workDuplicate: '该作品已提交，请勿重复上传',
+  workMissing: '作品不存在',
+  workHasExpert: '该作品已关联专家，不能认领',
+  workClaimed: '该作品已被认领',
+  scholarAuthPending: '学者认证审核中，请耐心等待',
+  scholarAuthDone: '您已是认证学者',
+  materialsMissing: '请上传 1–5 份证明材料',
+} as const;
