@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allRecords, han, mainAgent } from '../api/center/test-kit';
 import { db } from './database';
 
-describe('center: the seeded data set', () => {
+describe('centers: the seeded data set', () => {
   it('is in Chinese and the same after a reset', async () => {
     const texts = [
       ...db.records.flatMap((row) => [row.title, row.author, row.checkTypeName]),

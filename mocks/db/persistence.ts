@@ -1,7 +1,6 @@
 import type { Account } from '../api/auth/tables';
-import type { StoredFile } from '../api/file/tables';
 import { reportFile } from '../api/report/tables';
-import type { ContentData, ContentState } from './catalogue';
+import type { ContentState } from './catalogue';
 import type { CenterState } from './centers';
 import { db, installPersistence, type MockDatabase } from './database';
 
@@ -9,10 +8,13 @@ const STORAGE_KEY = 'academic-portal:mock-db:v1';
 
 /**
  * What survives a page reload in the browser: accounts (passwords changed, users registered by
- * SMS) and sessions, so a Front-Token cookie from before the reload still logs in, and the
- * content's orders, coupons and submitted checks, so /payResource?orderId= survives a reload, and
- * the center's state (records, promotion codes, cards, IP rules, scholar data). Captchas and uploaded files are not kept: they are short-lived, and file bytes would not fit
- * localStorage.
+ * SMS) and sessions, so a Front-Token cookie from before the reload still logs in; the portal's
+ * orders, coupons, submitted checks and applications, so /payResource?orderId= survives a reload;
+ * and the centers' tables (records, promotion codes, cards, IP rules, scholar data). Captchas and
+ * uploaded files are not kept: they are short-lived, and file bytes would not fit localStorage.
+ * The catalogue is generated again from its seed. The shape is the one tabs have stored (version
+ * 1): the portal's tables under `content`, the centers' under `center` with the row ids' counter
+ * as `nextId`.
  */
 interface Snapshot {
   version: 1;
@@ -20,25 +22,50 @@ interface Snapshot {
   sessions: Array<[string, number]>;
   nextAccountId: number;
   /** Orders, payments, coupons and submitted checks (absent in snapshots older than them). */
-  content?: ContentSnapshot;
+  content?: ContentState;
   /** Records, promotion codes, cards, IP rules, scholar data (absent in snapshots older than them). */
   center?: CenterSnapshot;
 }
 
-/**
- * What of the content survives a browser reload: the mutable state (orders, coupons, purchases,
- * reports, applications). The catalogue is regenerated from its seed, so it is not stored.
- */
-export type ContentSnapshot = ContentState;
+type CenterSnapshot = Omit<CenterState, 'nextCenterId'> & { nextId: number };
 
-export function snapshotContent(content: ContentState): ContentSnapshot {
-  const { coupons, orders, purchases, reports, applications, nextOrderSeq, nextReportSeq, nextApplicationSeq } = content;
-  return { coupons, orders, purchases, reports, applications, nextOrderSeq, nextReportSeq, nextApplicationSeq };
+/** The portal's tables a snapshot keeps (tags resource, report, application). */
+const CONTENT_TABLES = [
+  'coupons',
+  'orders',
+  'purchases',
+  'reports',
+  'applications',
+  'nextOrderSeq',
+  'nextReportSeq',
+  'nextApplicationSeq',
+] as const satisfies ReadonlyArray<keyof ContentState>;
+
+/** The centers' tables a snapshot keeps (tags center, institution, scholar), but the id counter. */
+const CENTER_TABLES = [
+  'records',
+  'promotions',
+  'cardBatches',
+  'cards',
+  'ipRules',
+  'realNameAuths',
+  'scholarAuths',
+  'scholarProfiles',
+  'fans',
+  'attention',
+  'scholarServices',
+  'myWorks',
+  'publishedWorks',
+] as const satisfies ReadonlyArray<keyof CenterState>;
+
+/** The named tables only: the store holds every tag's, and a stored snapshot may carry anything. */
+function pick<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
 }
 
-export function isContentSnapshot(value: unknown): value is ContentSnapshot {
+function isContentSnapshot(value: unknown): value is ContentState {
   if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<ContentSnapshot>;
+  const candidate = value as Partial<ContentState>;
   return (
     Array.isArray(candidate.coupons) &&
     Array.isArray(candidate.orders) &&
@@ -49,37 +76,6 @@ export function isContentSnapshot(value: unknown): value is ContentSnapshot {
     typeof candidate.nextReportSeq === 'number' &&
     typeof candidate.nextApplicationSeq === 'number'
   );
-}
-
-/**
- * Puts the saved state back. Files are not stored, so the files of reports that finished before
- * the reload are written again (they are derived from the report).
- */
-export function restoreContent(content: ContentData, snapshot: ContentSnapshot, files: Map<string, StoredFile>): void {
-  // Only the snapshot's own tables: the content shares its object with the rest of the data set.
-  Object.assign(content, snapshotContent(snapshot));
-  for (const report of content.reports) {
-    if (report.fileId && !files.has(report.fileId)) {
-      const file = reportFile(report, report.createTime);
-      if (file.id === report.fileId) files.set(file.id, file);
-    }
-  }
-}
-
-/** The center's tables as the snapshot has always stored them: the id counter as `nextId`. */
-type CenterSnapshot = Omit<CenterState, 'nextCenterId'> & { nextId: number };
-
-function snapshotCenter(state: CenterState): CenterSnapshot {
-  const { records, promotions, cardBatches, cards, ipRules, realNameAuths, scholarAuths, scholarProfiles } = state;
-  const { fans, attention, scholarServices, myWorks, publishedWorks, nextCenterId } = state;
-  const tables = { records, promotions, cardBatches, cards, ipRules, realNameAuths, scholarAuths, scholarProfiles };
-  return { ...tables, fans, attention, scholarServices, myWorks, publishedWorks, nextId: nextCenterId };
-}
-
-/** The snapshot's tables back under their names in the data set; whatever else it carries stays out. */
-function restoreCenter(snapshot: CenterSnapshot): CenterState {
-  const { nextId, ...tables } = snapshotCenter({ ...snapshot, nextCenterId: snapshot.nextId });
-  return { ...tables, nextCenterId: nextId };
 }
 
 function isCenterSnapshot(value: unknown): value is CenterSnapshot {
@@ -111,8 +107,8 @@ function save(storage: Storage, state: MockDatabase): void {
     accounts: state.accounts,
     sessions: [...state.sessions.entries()],
     nextAccountId: state.nextAccountId,
-    content: snapshotContent(state),
-    center: snapshotCenter(state),
+    content: pick(state, CONTENT_TABLES),
+    center: { ...pick(state, CENTER_TABLES), nextId: state.nextCenterId },
   };
   try {
     storage.setItem(STORAGE_KEY, JSON.stringify(snapshot));
@@ -132,9 +128,18 @@ function restore(storage: Storage): void {
   db.accounts = parsed.accounts;
   db.sessions = new Map(parsed.sessions);
   db.nextAccountId = parsed.nextAccountId;
-  if (isContentSnapshot(parsed.content)) restoreContent(db, parsed.content, db.files);
+  if (!isContentSnapshot(parsed.content)) return;
+  Object.assign(db, pick(parsed.content, CONTENT_TABLES));
+  // Files are not stored: the files of reports that finished before the reload are written again
+  // (they are derived from the report).
+  for (const report of db.reports) {
+    if (report.fileId && !db.files.has(report.fileId)) {
+      const file = reportFile(report, report.createTime);
+      if (file.id === report.fileId) db.files.set(file.id, file);
+    }
+  }
   // Only together with the content: the records read their status from the content's reports.
-  if (isContentSnapshot(parsed.content) && isCenterSnapshot(parsed.center)) Object.assign(db, restoreCenter(parsed.center));
+  if (isCenterSnapshot(parsed.center)) Object.assign(db, { ...pick(parsed.center, CENTER_TABLES), nextCenterId: parsed.center.nextId });
 }
 
 /** Browser only (called by startMockWorker): restore the last state, then keep it up to date. */
