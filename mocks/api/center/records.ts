@@ -1,13 +1,11 @@
-import type { CheckConfig, RecordChannel, ServiceKind, ServiceRecord } from '@/shared/api/generated/model';
+import type { RecordChannel, ServiceKind, ServiceRecord } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
 import { formatDateTime } from '../../lib/date-time';
-import { maskMobile } from '../../lib/faker';
 import { dayParam, pageOf, pagingOf } from '../../lib/lists';
 import { oneOf } from '../../lib/params';
 import { toCsv } from '../../lib/respond';
-import { accountName, type Account } from '../auth';
-import { agentPromotionOf } from '../institution';
-import { reportByCode, settleReport, type StoredReport } from '../report';
+import { accountName } from '../auth';
+import { reportByCode, settleReport } from '../report';
 import { SERVICE_KINDS, SERVICE_NAMES, SERVICE_STATUSES } from './constants';
 import { dictLabel, today } from './helpers';
 import { filterRecords } from './queries';
@@ -42,55 +40,6 @@ export function toServiceRecord(record: StoredRecord): ServiceRecord {
   syncRecord(record);
   const { reportCode: _reportCode, ...shown } = record;
   return { ...shown, accountName: accountName(record.accountId) };
-}
-
-/**
- * A report made by submitCheck becomes a record of the submitter and, when it was bought with an
- * institution's promotion code, a promotion record of that institution.
- */
-export function recordCheckSubmission(
-  account: Account,
-  report: StoredReport,
-  config: CheckConfig,
-  amount: number,
-  promotionCode: string,
-): void {
-  const base: Omit<StoredRecord, 'id' | 'channel' | 'promotionCode' | 'customer' | 'accountId'> = {
-    code: report.code,
-    reportCode: report.code,
-    service: config.type === 'aigc' || config.type === 'patentCheck' ? config.type : 'check',
-    title: report.title,
-    author: report.author,
-    checkTypeId: config.id,
-    checkTypeName: report.checkTypeName,
-    status: report.status,
-    createTime: report.createTime,
-    finishTime: null,
-    fileId: null,
-    similarity: null,
-    amount,
-    patentNo: null,
-    remark: null,
-  };
-  db.records.push({
-    ...base,
-    id: nextCenterId(),
-    channel: 'direct',
-    promotionCode: promotionCode ? promotionCode.toUpperCase() : null,
-    customer: null,
-    accountId: account.id,
-  });
-  const promotion = promotionCode ? agentPromotionOf(promotionCode) : undefined;
-  if (promotion) {
-    db.records.push({
-      ...base,
-      id: nextCenterId(),
-      channel: 'promotion',
-      promotionCode: promotion.code,
-      customer: maskMobile(account.mobile),
-      accountId: promotion.accountId,
-    });
-  }
 }
 
 const CHANNELS: readonly RecordChannel[] = ['direct', 'promotion'];

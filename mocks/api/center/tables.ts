@@ -7,7 +7,6 @@ import { DISCIPLINES, type DisciplinePool } from '../../lib/pools';
 import type { Whole } from '../../lib/whole';
 import { SEEDED_IDS, type Account } from '../auth/tables';
 import type { StoredFile } from '../file/tables';
-import type { StoredPromotion } from '../institution/tables';
 import { reportFile, type StoredReport } from '../report/tables';
 import { CODE_PREFIX, FAILURE_REMARKS, REPORT_SERVICES, SERVICE_NAMES, SERVICE_STATUSES } from './constants';
 
@@ -197,13 +196,20 @@ export function certificateFile(record: StoredRecord, createTime: string): Store
   };
 }
 
+/** What the records' seed takes of an institution's promotion code (tag institution's, seeded first). */
+export interface SeedPromotion {
+  code: string;
+  service: 'check' | 'aigc';
+  discount: number;
+}
+
 export interface RecordSpec {
   service: ServiceKind;
   accountId: number;
   count: number;
   author: (f: Faker) => string;
   /** Promotion records: the codes they may have come through (same service). */
-  promotions?: readonly StoredPromotion[];
+  promotions?: readonly SeedPromotion[];
 }
 
 /**
@@ -337,7 +343,7 @@ const STUDENT = (f: Faker): string => personName(f);
 const PATENT_OWNER_INSTITUTION = (): string => '江城大学';
 
 /** Every account's records, in the amounts the module comment describes. */
-export function seedRecords(ctx: RecordSeedContext, agentPromotions: readonly StoredPromotion[]): void {
+export function seedRecords(ctx: RecordSeedContext, agentPromotions: readonly SeedPromotion[]): void {
   linkSeededReports(ctx);
   const me = SEEDED_IDS.individual;
   const individualAuthor = (f: Faker): string => (f.datatype.boolean(0.7) ? '张晓明' : `张晓明、${personName(f)}`);

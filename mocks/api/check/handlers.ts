@@ -5,12 +5,12 @@ import { onApi } from '../../lib/on-api';
 import { idOf, round2, searchOf } from '../../lib/params';
 import { MOCK_MESSAGES, fail, okData, readJson, text, unauthorized } from '../../lib/respond';
 import { accountOf } from '../auth';
-import { recordCheckSubmission } from '../center';
 import { fileById } from '../file';
 import { CHECK_DURATION_MS, nextReportCode, verifyCodeOf, type StoredReport } from '../report';
 import { checkConfigsOfType } from './configs';
 import { CHECK_MESSAGES } from './messages';
 import { promotionVerdict } from './promotion';
+import { recordCheckSubmission } from './records';
 import { checkTypeNameOf } from './tables';
 
 /** Checks on the portal (tag `check`): the check types, a check submission and the promotion code's validation. */

@@ -1,15 +1,23 @@
 import type { PromotionValidation } from '@/shared/api/generated/model';
-import { db } from '../../db/database';
+import { db, type MockDatabase } from '../../db/database';
 import { formatDate } from '../../lib/date-time';
 import type { Whole } from '../../lib/whole';
-import { agentPromotionOf } from '../institution';
 import { CHECK_MESSAGES } from './messages';
 import type { PromotionCode } from './tables';
+
+/**
+ * An institution's promotion code by its text, enabled or not. Tag institution writes them; a
+ * check finds them in the store, so validating a code needs nothing of the institution center.
+ */
+export function agentPromotionOf(code: string): MockDatabase['promotions'][number] | undefined {
+  const wanted = code.trim().toUpperCase();
+  return db.promotions.find((promotion) => promotion.code === wanted);
+}
 
 /** The mock always says how much a valid code takes off. */
 type Verdict = Whole<PromotionValidation, 'checkType' | 'message'>;
 
-/** The platform's codes (content catalogue) and the institutions' own (center, while enabled). */
+/** The platform's codes (this tag's table) and the institutions' own (while enabled). */
 export function promotionVerdict(code: string, type: string | null): { verdict: Verdict; promotion?: PromotionCode } {
   const agentCode = agentPromotionOf(code);
   const promotion: PromotionCode | undefined =

@@ -6,9 +6,9 @@ import { facet, includesText, pageOf, pagingOf, termsOf } from '../../lib/lists'
 import { onApi } from '../../lib/on-api';
 import { idOf, intOf, searchOf } from '../../lib/params';
 import { notFound, okData } from '../../lib/respond';
-import { expertById, scholarPublicWorks } from '../scholar';
 import { searchWorks, toWork } from '../work';
 import { DEMO_INTERVIEW_VIDEO_BASE64, INTERVIEW_VIDEO_PREFIX } from './demo-video';
+import { expertById, scholarPublicWorks } from './directory';
 import { findExperts, toExpert } from './queries';
 
 /** The expert directory (tag `expert`): list, filters, profile, works, interviews and their videos. */

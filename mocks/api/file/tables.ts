@@ -1,5 +1,4 @@
 import { textBytes } from '../../lib/bytes';
-import type { Account } from '../auth/tables';
 
 /** An uploaded (or seeded) file, with its bytes, so downloads return what was uploaded. */
 export interface StoredFile {
@@ -31,7 +30,14 @@ function escapeXml(text: string): string {
 }
 
 /** A round avatar with the first character of the nickname, like the portal's default avatars. */
-function avatarSvg(account: Account, colour: string): string {
+/** What the files' seed takes of an account (tag auth's, seeded first): its avatar and name. */
+interface SeedAccount {
+  id: number;
+  nickName: string;
+  avatar: string | null;
+}
+
+function avatarSvg(account: SeedAccount, colour: string): string {
   const initial = escapeXml(Array.from(account.nickName)[0] ?? '用');
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">',
@@ -57,7 +63,7 @@ const DEMO_REPORT_TEXT = [
  * Files present from the start: avatars for the accounts that have one (so the header's `<img>`
  * never points at a missing file) and one demo report.
  */
-export function seedFiles(accounts: readonly Account[], createTime: string): StoredFile[] {
+export function seedFiles(accounts: readonly SeedAccount[], createTime: string): StoredFile[] {
   const avatars = accounts
     .filter((account) => account.avatar !== null)
     .map((account, index): StoredFile => ({

@@ -1,8 +1,7 @@
 /**
- * What the other tags use of tag `institution`: its promotion codes (a check bought with one is
- * recorded for the institution; tag check validates them) and its rows.
+ * What the other tags use of tag `institution`: the rows of its promotion codes, cards and IP
+ * rules (tag check validates the codes, reading them from the store).
  */
-export { agentPromotionOf } from './promotions';
 export {
   seedPromotions,
   type InstitutionTables,

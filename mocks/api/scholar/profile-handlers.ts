@@ -8,8 +8,9 @@ import { fail, notFound, okData, readJson, text } from '../../lib/respond';
 import type { Whole } from '../../lib/whole';
 import type { Account } from '../auth';
 import { CENTER_MESSAGES, avatarNameOf, idOf, isImage, length, now, only, requiredText, stringList } from '../center';
-import { expertById, fansOf, fieldOf, scholarProfileOf, scholarPublicWorks } from './directory';
+import { expertById, fansOf, fieldOf, scholarPublicWorks } from '../expert';
 import { SCHOLAR_MESSAGES } from './messages';
+import { scholarProfileOf } from './profiles';
 import type { StoredScholarProfile } from './tables';
 
 function toScholarProfile(account: Account, profile: StoredScholarProfile): ScholarProfile {

@@ -8,8 +8,8 @@ import { fail, notFound, okData, readJson, text } from '../../lib/respond';
 import { CENTER_MESSAGES, idOf, length, nextCenterId, now, only, requiredText, stringList, today } from '../center';
 import { fileById } from '../file';
 import { searchWorks, toWork } from '../work';
-import { scholarProfileOf } from './directory';
 import { SCHOLAR_MESSAGES } from './messages';
+import { scholarProfileOf } from './profiles';
 import { claimedWork, type StoredMyWork } from './tables';
 
 const WORK_TYPES: readonly WorkType[] = ['journal', 'thesis', 'conference', 'book', 'report'];

@@ -4,7 +4,6 @@ import { dayParam, facet, pageOf, pagingOf } from '../../lib/lists';
 import { onApi } from '../../lib/on-api';
 import { idOf, intOf, oneOf, searchOf } from '../../lib/params';
 import { notFound, okData, readJson, text } from '../../lib/respond';
-import { publishedWorkOf } from '../scholar';
 import { advancedSearch, searchWorks, toWork, type WorkFilter } from './queries';
 import { WORK_TYPE_LABELS } from './tables';
 
@@ -67,8 +66,8 @@ export const handlers = [
 
   onApi('getWork', ({ params }) => {
     const id = idOf(params.id);
-    // Works scholars published through uploadWork open like catalogue works.
-    const work = db.works.find((candidate) => candidate.id === id) ?? publishedWorkOf(id);
+    // Works scholars published through uploadWork (tag scholar's table) open like catalogue works.
+    const work = db.works.find((candidate) => candidate.id === id) ?? db.publishedWorks.find((candidate) => candidate.id === id);
     return work ? okData(work) : notFound();
   }),
 ];

@@ -3,8 +3,6 @@ import type { WorkAuthor, WorkDetail, WorkType } from '@/shared/api/generated/mo
 import { formatDate } from '../../lib/date-time';
 import { CLASSICS, COLLEGE_OF, DISCIPLINES, FUNDS, INSTITUTES, PUBLISHERS, UNIVERSITIES, type DisciplinePool } from '../../lib/pools';
 import type { Whole } from '../../lib/whole';
-import type { StoredExpert } from '../expert/tables';
-import type { StoredPeriodical } from '../periodical/tables';
 
 /** An author of a work; `expertId` when the author is an expert of the directory. */
 export type StoredAuthor = Whole<WorkAuthor, 'expertId'>;
@@ -16,6 +14,23 @@ export type StoredWork = Whole<Omit<WorkDetail, 'authors'>, 'periodicalId'> & { 
  */
 export interface WorkTables {
   works: readonly StoredWork[];
+}
+
+/**
+ * What the works' seed takes of the directory's experts and of the journals (tags expert,
+ * periodical, drawn first from the same faker): the authors it may name and where it may print.
+ */
+export interface SeedAuthor {
+  id: number;
+  name: string;
+  institution: string;
+  discipline: string;
+}
+export interface SeedJournal {
+  id: number;
+  name: string;
+  discipline: string;
+  issn: string;
 }
 
 export const WORK_COUNT = 200;
@@ -107,7 +122,7 @@ function affiliation(institution: string, discipline: string): string {
   return INSTITUTES.includes(institution) ? institution : `${institution}${COLLEGE_OF[discipline] ?? ''}`;
 }
 
-function pickAuthors(f: Faker, discipline: DisciplinePool, experts: readonly StoredExpert[]): StoredAuthor[] {
+function pickAuthors(f: Faker, discipline: DisciplinePool, experts: readonly SeedAuthor[]): StoredAuthor[] {
   const peers = experts.filter((expert) => expert.discipline === discipline.name);
   const authors: StoredAuthor[] = [];
   if (peers.length > 0 && f.datatype.boolean(0.7)) {
@@ -126,13 +141,7 @@ function pickAuthors(f: Faker, discipline: DisciplinePool, experts: readonly Sto
   return authors;
 }
 
-function sourceOf(
-  f: Faker,
-  type: WorkType,
-  discipline: DisciplinePool,
-  journal: StoredPeriodical | undefined,
-  authors: StoredAuthor[],
-): string {
+function sourceOf(f: Faker, type: WorkType, discipline: DisciplinePool, journal: SeedJournal | undefined, authors: StoredAuthor[]): string {
   switch (type) {
     case 'journal':
       return journal?.name ?? `${discipline.short}研究`;
@@ -160,7 +169,7 @@ const PAGE_RANGES: Readonly<Record<WorkType, [number, number]>> = {
 /** The last day a seeded work may carry: the data set's "today". */
 const LAST_DAY = new Date('2026-11-20T12:00:00+08:00');
 
-export function seedWorks(f: Faker, experts: readonly StoredExpert[], periodicals: readonly StoredPeriodical[]): StoredWork[] {
+export function seedWorks(f: Faker, experts: readonly SeedAuthor[], periodicals: readonly SeedJournal[]): StoredWork[] {
   const titles = new Set<string>();
   const marxism = DISCIPLINES.find((d) => d.name === '马克思主义理论') as DisciplinePool;
   return Array.from({ length: WORK_COUNT }, (_, index): StoredWork => {

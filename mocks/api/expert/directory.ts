@@ -1,27 +1,25 @@
 import type { Fan } from '@/shared/api/generated/model';
-import { db } from '../../db/database';
-import { formatDateTime } from '../../lib/date-time';
+import { db, type MockDatabase } from '../../db/database';
 import type { Whole } from '../../lib/whole';
-import { findAccount, type Account } from '../auth';
-import type { StoredExpert } from '../expert';
 import type { StoredWork } from '../work';
-import { SCHOLAR_EXPERT_ID, type StoredFan, type StoredScholarProfile } from './tables';
+import type { StoredExpert } from './tables';
 
 /**
- * The scholar in the public portal: the profile as an entry of the expert directory, the works
- * others see, the fans. The directory's handlers (tags expert, work) read them here, so a
- * scholar's edit shows at once.
+ * The directory's entries of scholars: a scholar's profile (tag scholar writes it) shown as an
+ * expert, with the works others see and the fans. Read straight from the store, so an edit shows
+ * at once, and scholar services show their own profile the way the directory does.
  */
 
-export function scholarProfileOf(accountId: number): StoredScholarProfile | undefined {
-  return db.scholarProfiles.find((profile) => profile.accountId === accountId);
-}
+// The rows of tags auth and scholar, named by the store, which holds them.
+type Account = MockDatabase['accounts'][number];
+type StoredFan = MockDatabase['fans'][number];
+type StoredScholarProfile = MockDatabase['scholarProfiles'][number];
 
 export function fieldOf(profile: StoredScholarProfile): string {
   return profile.researchInterests.slice(0, 2).join('、');
 }
 
-export function publishedWorkOf(id: number): StoredWork | undefined {
+function publishedWorkOf(id: number): StoredWork | undefined {
   return db.publishedWorks.find((work) => work.id === id);
 }
 
@@ -48,7 +46,7 @@ function fanOfAccount(account: Account, followTime: string): StoredFan {
     nickName: account.nickName,
     avatar: account.avatar,
     institution: null,
-    expertId: scholarProfileOf(account.id)?.expertId ?? null,
+    expertId: db.scholarProfiles.find((profile) => profile.accountId === account.id)?.expertId ?? null,
     followTime,
   };
 }
@@ -59,7 +57,7 @@ export function fansOf(profile: StoredScholarProfile): Whole<Fan>[] {
   const fromAccounts = db.attention
     .filter((row) => row.expertId === profile.expertId)
     .flatMap((row) => {
-      const account = findAccount((candidate) => candidate.id === row.accountId);
+      const account = db.accounts.find((candidate) => candidate.id === row.accountId);
       return account ? [fanOfAccount(account, row.followTime)] : [];
     });
   return [...db.fans.filter((fan) => fan.scholarAccountId === profile.accountId), ...fromAccounts]
@@ -68,7 +66,7 @@ export function fansOf(profile: StoredScholarProfile): Whole<Fan>[] {
 }
 
 /** The scholar's entry in the expert directory, built from the profile (getExpert shows edits at once). */
-export function scholarExpertOf(expertId: number): StoredExpert | undefined {
+function scholarExpertOf(expertId: number): StoredExpert | undefined {
   const profile = db.scholarProfiles.find((candidate) => candidate.expertId === expertId);
   if (!profile) return undefined;
   const [first, second] = profile.researchInterests;
@@ -94,36 +92,4 @@ export function scholarExpertOf(expertId: number): StoredExpert | undefined {
 /** Any expert: the catalogue's or a scholar's. */
 export function expertById(id: number): StoredExpert | undefined {
   return db.experts.find((expert) => expert.id === id) ?? scholarExpertOf(id);
-}
-
-/**
- * A scholar application whose review time is up is approved (the mock's stand-in for a reviewer):
- * the account becomes a scholar with a profile, and so an entry of the directory. True when one was.
- */
-export function settleScholarReview(account: Account, now: number = Date.now()): boolean {
-  let changed = false;
-  for (const auth of db.scholarAuths) {
-    if (auth.accountId !== account.id || auth.status !== 1 || auth.reviewAt === undefined || auth.reviewAt > now) continue;
-    auth.status = 2;
-    auth.auditTime = formatDateTime(new Date(auth.reviewAt));
-    account.scholar = true;
-    if (!scholarProfileOf(account.id)) {
-      const expertId = Math.max(SCHOLAR_EXPERT_ID, ...db.scholarProfiles.map((profile) => profile.expertId)) + 1;
-      db.scholarProfiles.push({
-        accountId: account.id,
-        expertId,
-        name: auth.realName,
-        avatar: account.avatar,
-        title: auth.title,
-        institution: auth.institution,
-        discipline: auth.discipline,
-        bio: `${auth.realName}，${auth.institution}${auth.title}。`,
-        researchInterests: auth.researchInterests.length > 0 ? [...auth.researchInterests] : [auth.discipline],
-        education: [],
-        honors: [],
-      });
-    }
-    changed = true;
-  }
-  return changed;
 }
