@@ -10,7 +10,8 @@ import type { StoredExpert } from './tables';
  * at once, and scholar services show their own profile the way the directory does.
  */
 
-// The rows of tags auth and scholar, named by the store, which holds them.
+// Rows of tags auth and scholar, typed through the store that holds them: the directory reads
+// them and imports neither tag.
 type Account = MockDatabase['accounts'][number];
 type StoredFan = MockDatabase['fans'][number];
 type StoredScholarProfile = MockDatabase['scholarProfiles'][number];

@@ -8,7 +8,7 @@ import { interviewVideoUrl } from './demo-video';
 
 /**
  * The expert directory's rows: the contract's detail types whole (a list answer is a projection of
- * them). A scholar's own entry is not a row here: tag `scholar` builds it from the profile.
+ * them). A scholar's entry is not a row here: directory.ts builds it from the scholar's profile.
  */
 export type StoredExpert = Whole<ExpertDetail>;
 export type StoredInterview = Whole<Interview>;

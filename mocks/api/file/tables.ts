@@ -29,7 +29,6 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A round avatar with the first character of the nickname, like the portal's default avatars. */
 /** What the files' seed takes of an account (tag auth's, seeded first): its avatar and name. */
 interface SeedAccount {
   id: number;
@@ -37,6 +36,7 @@ interface SeedAccount {
   avatar: string | null;
 }
 
+/** A round avatar with the first character of the nickname, like the portal's default avatars. */
 function avatarSvg(account: SeedAccount, colour: string): string {
   const initial = escapeXml(Array.from(account.nickName)[0] ?? '用');
   return [

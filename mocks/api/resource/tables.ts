@@ -39,8 +39,8 @@ export interface ResourceTables {
 }
 
 /**
- * Packages, private resources, coupons and promotion codes: literal where a page or a test
- * relies on the value (prices, thresholds, codes), faker only for the resources' texts.
+ * Packages, private resources and coupons: literal where a page or a test relies on the value
+ * (prices, thresholds), faker only for the resources' texts.
  */
 
 export const PACKAGE_IDS = { basic: 1, advanced: 2, complete: 3, team: 4 } as const;
