@@ -75,7 +75,7 @@ function generatedFullPaths(): string[] {
   return [...block.matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1] as string);
 }
 
-/* Parameters from the mock seed (mocks/db). */
+/* Parameters from the mock seed (the tags' tables.ts under mocks/api). */
 const enabledPromotions = seedPromotions(() => 0).filter((p) => p.enabled && p.validUntil >= '2026-12-31');
 const checkCode = enabledPromotions.find((p) => p.service === 'check')?.code;
 const aigcCode = enabledPromotions.find((p) => p.service === 'aigc')?.code;
