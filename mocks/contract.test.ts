@@ -32,11 +32,12 @@ import { AGENT_MAIN_FUNCTIONS, SEEDED_IDS, demoCredentials } from './api/auth/ta
 import { DEMO_REPORT_FILE_ID } from './api/file/tables';
 import { generatedHandlers } from './handlers';
 import { answerSchemaOf, contractProblem, envelopeSchema } from './lib/contract-answer';
-import { agentLogin, call, callApi, dataOf, envelopeOf, smsLogin, userInfo, type MultipartForm, type UploadPart } from './lib/test-client';
+import { call, callApi, dataOf, envelopeOf, type MultipartForm, type UploadPart } from './lib/test-client';
 import { server } from './node';
 import { setScenario, scenarios } from './scenarios';
 import { captchaAnswerOf } from './api/auth';
 import { SCHOLAR_EXPERT_ID } from './api/scholar';
+import { agentLogin, smsLogin, userInfo } from './api/auth/test-kit';
 
 /** An operation of the contract, as the suite calls it and checks its 200 answer. */
 interface ContractOperation {

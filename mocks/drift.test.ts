@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { operationMeta } from '@/shared/api/generated/operation-meta.gen';
+import { smsLogin } from './api/auth/test-kit';
 import { DRIFT_EXEMPT, DRIFT_KINDS, applyDrift, driftKindOf } from './drift';
-import { callApi, envelopeOf, smsLogin } from './lib/test-client';
+import { callApi, envelopeOf } from './lib/test-client';
 import { setScenario } from './scenarios';
 
 describe('drift transforms', () => {

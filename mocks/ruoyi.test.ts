@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, dataOf, envelopeOf, smsLogin } from './lib/test-client';
+import { smsLogin } from './api/auth/test-kit';
+import { callApi, dataOf, envelopeOf } from './lib/test-client';
 import { RUOYI_TABLE_MSG, toRuoyi, totalAsString } from './ruoyi';
 import { setScenario } from './scenarios';
 

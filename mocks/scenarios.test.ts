@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { smsLogin } from './api/auth/test-kit';
 import { db, resetDatabase } from './db/database';
 import { resetMockState } from './handlers';
-import { callApi, envelopeOf, smsLogin } from './lib/test-client';
+import { callApi, envelopeOf } from './lib/test-client';
 import { getScenario, initScenario, isContractCall, setScenario } from './scenarios';
 
 describe('scenario selection', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { callApi, dataOf, envelopeOf, smsLogin } from './lib/test-client';
+import { smsLogin } from './api/auth/test-kit';
+import { callApi, dataOf, envelopeOf } from './lib/test-client';
 import { setScenario } from './scenarios';
 import { BIG_NUMBERS, LONG_TEXT_MIN, dataSchemaOf, objectFieldsOf, sparseValue } from './sparse';
 

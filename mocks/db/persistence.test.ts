@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, Report, SubmitCheck } from '@/shared/api/generated/model';
+import { smsLogin } from '../api/auth/test-kit';
 import { DEMO_REPORT_FILE_ID } from '../api/file';
 import { PACKAGE_IDS } from '../api/resource';
-import { callApi, smsLogin } from '../lib/test-client';
+import { callApi } from '../lib/test-client';
 import { get, post } from '../lib/test-kit';
 import { db } from './database';
 

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
-import type { ApiResult, LoginData, UserInfo } from '@/shared/api/generated/model';
+import type { ApiResult } from '@/shared/api/generated/model';
 import type { OperationId } from '@/shared/api/generated/operation-meta.gen';
-import { demoCredentials } from '../api/auth';
 import { fillPath, operationOf, type PathParamsOf } from './contract-path';
 
 /** Test helpers: calls go through the real fetch, so the MSW node server answers them. */
@@ -107,21 +106,4 @@ export async function dataOf<T>(response: Response): Promise<T> {
   expect(body.code, body.msg).toBe(200);
   expect(body.data).toBeDefined();
   return body.data as T;
-}
-
-export async function smsLogin(mobile: string = demoCredentials.individual.mobile): Promise<LoginData> {
-  return dataOf<LoginData>(await callApi('smsLogin', { json: { mobile, code: demoCredentials.smsCode } }));
-}
-
-export async function agentLogin(username: string, password: string): Promise<LoginData> {
-  const captcha = await dataOf<{ uuid: string }>(await callApi('getCaptchaImage'));
-  return dataOf<LoginData>(
-    await callApi('agentLogin', {
-      json: { username, password, code: demoCredentials.alwaysValidCaptcha, uuid: captcha.uuid },
-    }),
-  );
-}
-
-export async function userInfo(token: string): Promise<UserInfo> {
-  return dataOf<UserInfo>(await callApi('getInfo', { token }));
 }

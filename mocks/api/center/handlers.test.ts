@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CenterSummary, RealNameAuth, ServiceRecord, ServiceRecordPage, SubmitCheck } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
-import { callApi, dataOf, smsLogin, userInfo } from '../../lib/test-client';
+import { callApi, dataOf } from '../../lib/test-client';
 import { SEEDED_IDS } from '../auth';
+import { smsLogin, userInfo } from '../auth/test-kit';
 import { SERVICE_KINDS, SERVICE_STATUSES } from './constants';
 import { allRecords, attempt, csvName, finishChecksNow, get, han, individual, png, send, upload } from './test-kit';
 

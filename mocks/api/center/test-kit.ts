@@ -1,7 +1,8 @@
 import type { ServiceRecord, ServiceRecordPage, UploadedFile } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
-import { agentLogin, callApi, dataOf, envelopeOf, smsLogin, type ApiRoute, type Envelope } from '../../lib/test-client';
+import { callApi, dataOf, envelopeOf, type ApiRoute, type Envelope } from '../../lib/test-client';
 import { demoCredentials } from '../auth';
+import { agentLogin, smsLogin } from '../auth/test-kit';
 
 /** Helpers of the three centers' handler tests (tags center, institution, scholar). */
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PromotionValidation, Report, ReportValidation, SubmitCheck } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
-import { callApi, envelopeOf, smsLogin } from '../../lib/test-client';
+import { callApi, envelopeOf } from '../../lib/test-client';
 import { get, post } from '../../lib/test-kit';
+import { smsLogin } from '../auth/test-kit';
 import { DEMO_REPORT_FILE_ID } from '../file';
 
 describe('content: checks and promotion codes', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SubAccount, SubAccountPage, SubAccountPassword } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
-import { agentLogin, callApi, dataOf, envelopeOf, userInfo } from '../../lib/test-client';
+import { callApi, dataOf, envelopeOf } from '../../lib/test-client';
 import { SEEDED_IDS, demoCredentials } from '../auth';
+import { agentLogin, userInfo } from '../auth/test-kit';
 import { UNAUTHORIZED, attempt, get, mainAgent, send, subAgent } from '../center/test-kit';
 
 describe('center: sub-accounts', () => {

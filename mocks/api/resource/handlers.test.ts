@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Coupon, CouponPage, Order, PrivateResourcePage } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
-import { callApi, envelopeOf, smsLogin } from '../../lib/test-client';
+import { callApi, envelopeOf } from '../../lib/test-client';
 import { get, post } from '../../lib/test-kit';
+import { smsLogin } from '../auth/test-kit';
 import { PACKAGE_IDS } from './tables';
 
 describe('content: resources, orders and coupons', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ExpertDetail, ScholarAuth, ScholarProfile } from '@/shared/api/generated/model';
 import { db } from '../../db/database';
-import { callApi, dataOf, userInfo } from '../../lib/test-client';
+import { callApi, dataOf } from '../../lib/test-client';
+import { userInfo } from '../auth/test-kit';
 import { FORBIDDEN, attempt, get, individual, png, send, upload } from '../center/test-kit';
 import { SCHOLAR_EXPERT_ID } from './tables';
 
