@@ -6,7 +6,7 @@ import { idOf, round2, searchOf } from '../../lib/params';
 import { MOCK_MESSAGES, fail, okData, readJson, text, unauthorized } from '../../lib/respond';
 import { accountOf } from '../auth';
 import { fileById } from '../file';
-import { CHECK_DURATION_MS, nextReportCode, verifyCodeOf, type StoredReport } from '../report';
+import { startReport } from '../report';
 import { checkConfigsOfType } from './configs';
 import { CHECK_MESSAGES } from './messages';
 import { promotionVerdict } from './promotion';
@@ -44,20 +44,13 @@ export const handlers = [
       if (!verdict.valid) return fail(500, verdict.message ?? CHECK_MESSAGES.promotionUnknown);
       discount = verdict.discount;
     }
-    const report: StoredReport = {
-      code: nextReportCode(),
-      verifyCode: verifyCodeOf(),
+    const report = startReport({
       title,
       author,
       checkTypeName: checkTypeNameOf(config),
-      status: '2',
-      createTime: formatDateTime(new Date()),
-      fileId: null,
-      similarity: null,
       accountId: account.id,
-      readyAt: Date.now() + CHECK_DURATION_MS,
-    };
-    db.reports.unshift(report);
+      createTime: formatDateTime(new Date()),
+    });
     const payAmount = round2((config.price ?? 0) * discount);
     // The user center lists it (and the institution whose promotion code was used).
     recordCheckSubmission(account, report, config, payAmount, promotionCode);

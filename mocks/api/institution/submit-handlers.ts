@@ -8,7 +8,7 @@ import type { Account } from '../auth';
 import { businessCode, checkConfigOf, length, nextCenterId, now, only, toServiceRecord, today, type StoredRecord } from '../center';
 import { checkTypeNameOf } from '../check';
 import { fileById } from '../file';
-import { CHECK_DURATION_MS, nextReportCode, verifyCodeOf, type StoredReport } from '../report';
+import { startReport } from '../report';
 import { INSTITUTION_MESSAGES } from './messages';
 
 function serviceExpired(account: Account): boolean {
@@ -25,20 +25,7 @@ function startCheck(
   extra: Partial<StoredRecord> = {},
 ): StoredRecord {
   const createTime = now();
-  const report: StoredReport = {
-    code: nextReportCode(),
-    verifyCode: verifyCodeOf(),
-    title,
-    author,
-    checkTypeName: checkTypeNameOf(config),
-    status: '2',
-    createTime,
-    fileId: null,
-    similarity: null,
-    accountId: account.id,
-    readyAt: Date.now() + CHECK_DURATION_MS,
-  };
-  db.reports.unshift(report);
+  const report = startReport({ title, author, checkTypeName: checkTypeNameOf(config), accountId: account.id, createTime });
   const record: StoredRecord = {
     id: nextCenterId(),
     code: report.code,

@@ -3,4 +3,4 @@
  * `institution`) and the centers' records follow, and how a running check finishes.
  */
 export { SEEDED_REPORTS, reportFile, reportFileId, type ReportTables, type StoredReport } from './tables';
-export { CHECK_DURATION_MS, nextReportCode, reportByCode, settleReport, verifyCodeOf } from './progress';
+export { CHECK_DURATION_MS, reportByCode, settleReport, startReport } from './progress';

@@ -24,6 +24,24 @@ export function settleReport(report: StoredReport, now: number = Date.now()): vo
   commit();
 }
 
+/**
+ * A submitted check's new report, 检测中 (status 2) until CHECK_DURATION_MS has passed, first in
+ * the reports: what tags check and institution add for a submission.
+ */
+export function startReport(fields: Pick<StoredReport, 'title' | 'author' | 'checkTypeName' | 'accountId' | 'createTime'>): StoredReport {
+  const report: StoredReport = {
+    ...fields,
+    code: nextReportCode(),
+    verifyCode: verifyCodeOf(),
+    status: '2',
+    fileId: null,
+    similarity: null,
+    readyAt: Date.now() + CHECK_DURATION_MS,
+  };
+  db.reports.unshift(report);
+  return report;
+}
+
 export function reportByCode(code: string): StoredReport | undefined {
   const wanted = code.trim().toUpperCase();
   return db.reports.find((report) => report.code === wanted);
