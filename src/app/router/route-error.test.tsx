@@ -10,10 +10,12 @@ import {
 } from '@tanstack/react-router';
 import type { RouteComponent } from '@tanstack/react-router';
 import { act, render, screen, within } from '@testing-library/react';
+import { useCallback, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api';
 import { CHUNK_FAILED_TEXT } from '@/shared/ui/error-boundary';
 import { appSystem } from '../styles/theme';
+import { RouteError } from './route-error';
 import { RouteErrorHost } from './route-error-host';
 
 const ENGLISH = "Cannot read properties of undefined (reading 'nickName')";
@@ -159,5 +161,30 @@ describe('the route error view', () => {
     online = true;
     await act(async () => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByRole('heading', { name: '专家学者' })).toBeVisible();
+  });
+
+  it('keeps the retry it promised on the online event when the router hands it a new reset before the retry runs', async () => {
+    let online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    window.dispatchEvent(new Event('offline'));
+    const reset = vi.fn();
+    let newReset = () => {};
+    // The router renders its error component again (a new `reset` each time) whenever its state
+    // moves; here that happens between the online event and the retry it schedules.
+    function ErrorPage() {
+      const [generation, setGeneration] = useState(0);
+      newReset = () => setGeneration((n) => n + 1);
+      const resetOf = useCallback(() => reset(generation), [generation]);
+      return <RouteError error={new TypeError('Failed to fetch dynamically imported module')} reset={resetOf} chunk />;
+    }
+    renderRoutes('/experts', ErrorPage);
+    expect((await screen.findByRole('alert')).textContent).toContain('网络已断开');
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      newReset();
+    });
+    // The retry ran (the router loaded again and the view reset itself), with the newest reset.
+    await vi.waitFor(() => expect(reset).toHaveBeenCalledWith(1), { timeout: 5000 });
   });
 });
