@@ -168,21 +168,27 @@ describe('the route error view', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
     window.dispatchEvent(new Event('offline'));
     const reset = vi.fn();
-    let newReset = () => {};
     // The router renders its error component again (a new `reset` each time) whenever its state
     // moves; here that happens between the online event and the retry it schedules.
     function ErrorPage() {
       const [generation, setGeneration] = useState(0);
-      newReset = () => setGeneration((n) => n + 1);
       const resetOf = useCallback(() => reset(generation), [generation]);
-      return <RouteError error={new TypeError('Failed to fetch dynamically imported module')} reset={resetOf} chunk />;
+      return (
+        <>
+          <button type="button" onClick={() => setGeneration((n) => n + 1)}>
+            路由再次渲染
+          </button>
+          <RouteError error={new TypeError('Failed to fetch dynamically imported module')} reset={resetOf} chunk />
+        </>
+      );
     }
     renderRoutes('/experts', ErrorPage);
     expect((await screen.findByRole('alert')).textContent).toContain('网络已断开');
     online = true;
+    const rerender = screen.getByRole('button', { name: '路由再次渲染' });
     await act(async () => {
       window.dispatchEvent(new Event('online'));
-      newReset();
+      rerender.click();
     });
     // The retry ran (the router loaded again and the view reset itself), with the newest reset.
     await vi.waitFor(() => expect(reset).toHaveBeenCalledWith(1), { timeout: 5000 });
