@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoCredentials } from '../mocks/api/auth/tables';
 import { expect, test } from './fixtures';
-import { agentLogin, smsLogin } from './helpers';
+import { TAKEOVER_TIMEOUT_MS, agentLogin, smsLogin } from './helpers';
 
 /*
  * The prerendered pages (dist/index.html, login.html, agentLogin.html, experts.html, news.html)
@@ -46,7 +46,7 @@ for (const [role, { kind, login }] of Object.entries(ROLES)) {
     for (const path of ['/', '/experts', '/news']) {
       await test.step(path, async () => {
         await page.goto(path);
-        await expect(accountMenu).toBeVisible();
+        await expect(accountMenu).toBeVisible({ timeout: TAKEOVER_TIMEOUT_MS });
         await expect(page.getByRole('banner').getByRole('link', { name: '登录', exact: true })).toHaveCount(0);
         await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
       });
@@ -56,7 +56,7 @@ for (const [role, { kind, login }] of Object.entries(ROLES)) {
       await test.step(path, async () => {
         await page.goto(path);
         const dialog = page.getByRole('alertdialog');
-        await expect(dialog).toContainText(`当前已登录${kind}`);
+        await expect(dialog).toContainText(`当前已登录${kind}`, { timeout: TAKEOVER_TIMEOUT_MS });
         await expect(dialog).toContainText('如需使用其他账号，请先退出登录。');
         await dialog.getByRole('button', { name: '保留登录' }).click();
         await expect(page).not.toHaveURL(/\/(login|agentLogin)$/);
