@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { server, resetMockState } from '@mocks/node';
 import { clearContractDrift, resetDuplicateGuard } from '@/shared/api';
+import { forgetInsertedStyles } from './emotion-styles';
 
 /*
  * lottie-web draws on a canvas as it loads, and jsdom has none: its import always fails here, and
@@ -49,8 +50,8 @@ if (!raf[SAME_CLOCK]) {
 /**
  * A worker runs many files in one jsdom window (`isolate: false`, docs/testing.md): what a file
  * leaves on the document (a dialog's scroll lock and `aria-hidden` siblings, portals) is
- * put back to a blank page. The `<head>` keeps Emotion's style sheets: Emotion inserts a rule
- * once per worker, so removing them would leave later files unstyled.
+ * put back to a blank page. Emotion's rules in `<head>` go with Emotion's memory of them
+ * (`forgetInsertedStyles`), so the next file's components insert theirs again.
  */
 function resetDocument(): void {
   document.body.replaceChildren();
@@ -114,6 +115,7 @@ afterAll(() => {
   // new instances of the app's modules (stores, toaster, caches). Packages from node_modules
   // (React, Chakra, MSW) stay loaded: that is what makes the shared worker fast.
   resetDocument();
+  forgetInsertedStyles();
   resetNavigator();
   localStorage.clear();
   sessionStorage.clear();
