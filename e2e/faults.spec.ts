@@ -98,6 +98,30 @@ test('(a) when even the error view cannot be fetched, the first load’s own not
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
+test('(b) offline, with the error view never fetched: the first load’s own notice shows, and back online the page loads by itself', async ({
+  page,
+  context,
+}) => {
+  const errorView = /\/assets\/route-error-[\w-]+\.js$/;
+  const refuse = (route: Route) => route.abort('failed');
+  await context.route(errorView, refuse);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await context.setOffline(true);
+
+  await header(page).getByRole('link', { name: '专家学者' }).click();
+  const alert = main(page).getByRole('alert');
+  await expect(alert).toContainText(CHUNK_TEXT);
+  await expect(alert.getByRole('button', { name: '重新加载' })).toBeVisible();
+
+  // The network comes back: no click, the page is fetched again.
+  await context.unroute(errorView, refuse);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: '专家学者' })).toBeVisible();
+  await expect(main(page).getByRole('alert')).toHaveCount(0);
+  await expect(main(page)).not.toContainText(ENGLISH_ERROR);
+});
+
 test('(b) offline after the first load: a banner says so, 「专家学者」 says why it cannot open, and back online it recovers', async ({
   page,
   context,

@@ -1,15 +1,12 @@
 import { Container, HStack } from '@chakra-ui/react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { isApiError } from '@/shared/api';
 import { CHUNK_FAILED_TEXT } from '@/shared/ui/error-boundary';
 import { ErrorState } from '@/shared/ui/error-state';
-import { useOnline } from '@/shared/ui/offline-banner';
+import { useOnline, useRetryWhenBackOnline } from '@/shared/ui/offline-banner';
 import { ButtonLink } from '@/shared/ui/button-link';
-
-/** How long after the `online` event a page whose code failed is fetched again. */
-export const ONLINE_RETRY_DELAY_MS = 600;
 
 export const ROUTE_ERROR_TEXT = {
   title: '页面加载失败',
@@ -41,25 +38,8 @@ export function RouteError({ error, reset, chunk }: RouteErrorProps) {
     });
   }, [router, reset]);
 
-  // Back online, a page that could not be fetched tries again by itself, a moment later: the
-  // `online` event can come before the first request gets through, and a retry that meets the
-  // network still down would leave the user with the button. The timer calls the latest `retry`
-  // (an effect event): the router may hand this view a new `reset` before the timer runs, and
-  // that must not cancel the retry already promised.
-  const retryOnline = useEffectEvent(() => retry());
-  useEffect(() => {
-    if (!chunk) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onOnline = () => {
-      clearTimeout(timer);
-      timer = setTimeout(retryOnline, ONLINE_RETRY_DELAY_MS);
-    };
-    window.addEventListener('online', onOnline);
-    return () => {
-      window.removeEventListener('online', onOnline);
-      clearTimeout(timer);
-    };
-  }, [chunk]);
+  // Back online, a page whose code could not be fetched tries again by itself.
+  useRetryWhenBackOnline(retry, chunk);
 
   let message: string | undefined = ROUTE_ERROR_TEXT.unexpected;
   if (chunk) message = online ? undefined : ROUTE_ERROR_TEXT.offlineRetry;

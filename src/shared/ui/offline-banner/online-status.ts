@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 
 /** What the banner says: the browser is offline, it just came back, or nothing. */
 export type NetworkNotice = 'offline' | 'restored' | null;
@@ -74,4 +74,31 @@ export function useNetworkNotice(): NetworkNotice {
 /** False while the browser says it is offline. */
 export function useOnline(): boolean {
   return useNetworkNotice() !== 'offline';
+}
+
+/** How long after the `online` event a screen whose code could not be fetched tries again. */
+export const ONLINE_RETRY_DELAY_MS = 600;
+
+/**
+ * Back online, a screen whose code could not be fetched tries again by itself, a moment later:
+ * the `online` event can come before the first request gets through, and a retry that meets the
+ * network still down would leave the user with the button. The timer calls the latest `retry`
+ * (an effect event): a parent may hand over a new one before the timer runs (the router's new
+ * `reset`), and that must not cancel the retry already promised.
+ */
+export function useRetryWhenBackOnline(retry: () => void, enabled = true): void {
+  const retryNow = useEffectEvent(() => retry());
+  useEffect(() => {
+    if (!enabled) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onOnline = () => {
+      clearTimeout(timer);
+      timer = setTimeout(retryNow, ONLINE_RETRY_DELAY_MS);
+    };
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      clearTimeout(timer);
+    };
+  }, [enabled]);
 }
