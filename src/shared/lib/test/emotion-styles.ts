@@ -5,27 +5,32 @@ import { withEmotionCache } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 
 /*
- * Emotion's default cache, the one Chakra's components insert their rules through (no
- * CacheProvider in the browser app), read once per worker with emotion's public
- * `withEmotionCache`. The package stays loaded across a worker's files (`isolate: false`), and so
- * would every rule any earlier file inserted: jsdom matches each of them against the element on
- * every `getComputedStyle` (a role query's accessible name, `toBeVisible`, user-event's
- * pointer-events check), so a file's queries grew slower the later it ran in its worker.
+ * Emotion's cache, the one Chakra's components insert their rules through (no CacheProvider in
+ * the browser app), read with emotion's public `withEmotionCache`. The package stays loaded
+ * across a worker's files (`isolate: false`), and so would every rule any earlier file inserted:
+ * jsdom matches each of them against the element on every `getComputedStyle` (a role query's
+ * accessible name, `toBeVisible`, user-event's pointer-events check), so a file's queries grew
+ * slower the later it ran in its worker.
+ *
+ * The cache is read again after every file, and every cache seen so far in the worker is emptied:
+ * after the server render's tests (`app/server.test.tsx`, react-dom/server with a page's own
+ * cache in a CacheProvider) a component with no provider above it was seen reading that page's
+ * cache instead of the first one.
  */
-const CACHE = Symbol.for('academic-portal:emotion-default-cache');
-const holder = globalThis as typeof globalThis & { [CACHE]?: EmotionCache };
+const CACHES = Symbol.for('academic-portal:emotion-caches');
+const holder = globalThis as typeof globalThis & { [CACHES]?: Set<EmotionCache> };
+const caches = (holder[CACHES] ??= new Set());
 
-function defaultCache(): EmotionCache {
-  if (!holder[CACHE]) {
-    const ReadCache = withEmotionCache((_props: object, cache: EmotionCache) => {
-      holder[CACHE] = cache;
-      return null;
-    });
-    const root = createRoot(document.createElement('div'));
-    flushSync(() => root.render(createElement(ReadCache)));
-    root.unmount();
-  }
-  return holder[CACHE]!;
+function currentCache(): EmotionCache | null {
+  let found: EmotionCache | null = null;
+  const ReadCache = withEmotionCache((_props: object, cache: EmotionCache) => {
+    found = cache;
+    return null;
+  });
+  const root = createRoot(document.createElement('div'));
+  flushSync(() => root.render(createElement(ReadCache)));
+  root.unmount();
+  return found;
 }
 
 /**
@@ -34,7 +39,10 @@ function defaultCache(): EmotionCache {
  * renders (`cache.sheet.flush()` and `cache.inserted` are the cache's typed, public members).
  */
 export function forgetInsertedStyles(): void {
-  const cache = defaultCache();
-  cache.sheet.flush();
-  for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
+  const current = currentCache();
+  if (current) caches.add(current);
+  for (const cache of caches) {
+    cache.sheet.flush();
+    for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
+  }
 }

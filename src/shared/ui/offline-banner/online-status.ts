@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useRef, useSyncExternalStore } from 'react';
 
 /** What the banner says: the browser is offline, it just came back, or nothing. */
 export type NetworkNotice = 'offline' | 'restored' | null;
@@ -82,23 +82,26 @@ export const ONLINE_RETRY_DELAY_MS = 600;
 /**
  * Back online, a screen whose code could not be fetched tries again by itself, a moment later:
  * the `online` event can come before the first request gets through, and a retry that meets the
- * network still down would leave the user with the button. The timer calls the latest `retry`
- * (an effect event): a parent may hand over a new one before the timer runs (the router's new
- * `reset`), and that must not cancel the retry already promised.
+ * network still down would leave the user with the button. It follows the network store's state,
+ * not the event itself: the event can fire after the screen is on the page but before its effects
+ * run (a listener added there would miss it), while the store re-reads the browser when it is
+ * first listened to. The timer calls the latest `retry` (an effect event): a parent may hand over
+ * a new one before the timer runs (the router's new `reset`), and that must not cancel the retry
+ * already promised.
  */
 export function useRetryWhenBackOnline(retry: () => void, enabled = true): void {
+  const online = useOnline();
   const retryNow = useEffectEvent(() => retry());
+  const wasOffline = useRef(false);
   useEffect(() => {
     if (!enabled) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onOnline = () => {
-      clearTimeout(timer);
-      timer = setTimeout(retryNow, ONLINE_RETRY_DELAY_MS);
-    };
-    window.addEventListener('online', onOnline);
-    return () => {
-      window.removeEventListener('online', onOnline);
-      clearTimeout(timer);
-    };
-  }, [enabled]);
+    if (!online) {
+      wasOffline.current = true;
+      return;
+    }
+    if (!wasOffline.current) return;
+    wasOffline.current = false;
+    const timer = setTimeout(retryNow, ONLINE_RETRY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [online, enabled]);
 }
