@@ -76,7 +76,7 @@ export function useOnline(): boolean {
   return useNetworkNotice() !== 'offline';
 }
 
-/** How long after the `online` event a screen whose code could not be fetched tries again. */
+/** How long after the browser is back online a screen whose code could not be fetched tries again. */
 export const ONLINE_RETRY_DELAY_MS = 600;
 
 /**
