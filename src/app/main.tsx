@@ -11,7 +11,7 @@ import { reportCaughtError } from './entrypoint/caught-error';
 import { startTelemetry } from './entrypoint/telemetry';
 import { startNewsApp } from './news-app';
 import { appSession } from './router/app-session';
-import { createAppRouter } from './router/router';
+import { createAppRouter, markServerRendered } from './router/router';
 import { wireSession } from './session-wiring';
 import { appSystem } from './styles/theme';
 
@@ -159,6 +159,8 @@ function hydrate(
     // The media queries between a page and its phone twin (the mobile layout now sets the root's size).
     document.getElementById('prerender-css')?.remove();
   };
+  // The router renders as it did on the server, around the matches it has resolved.
+  markServerRendered(router);
   // As a transition the hydration renders in slices that yield to the browser, like the
   // swapped render below; otherwise React hydrates the root in one task.
   startTransition(() => {

@@ -15,8 +15,6 @@
  * `<style data-emotion="css …">` elements for <head>. In the browser emotion's cache, created at
  * import before hydration, marks the rules those elements name as inserted and inserts none twice.
  */
-import { Suspense } from 'react';
-import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
@@ -29,7 +27,7 @@ import { headMeta, type HeadMeta } from '@/shared/lib/page-meta';
 import { AppTree } from './entrypoint/app-tree';
 import { appSession } from './router/app-session';
 import { pageHeadOf, routeHeadOf, siteUrl } from './router/page-head';
-import { createAppRouter } from './router/router';
+import { createAppRouter, markServerRendered } from './router/router';
 import { descendantsOf } from './router/route-tree';
 import type { ViewportClass } from './router/guard';
 
@@ -123,11 +121,13 @@ export async function renderRoute(
   // parse time); the deployed CSP refuses inline scripts, and the browser restores nothing on a
   // first load anyway. Without it the element's slot renders null, as it does in the browser.
   router.update({ ...router.options, scrollRestoration: false });
+  // The router's server layout (no Suspense boundary of its own), which main.tsx asks for too.
+  markServerRendered(router);
   await router.load();
   const failures: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={styles}>
-      <AppTree queryClient={queryClient} router={router} wrapRouter={withRouterBoundary} />
+      <AppTree queryClient={queryClient} router={router} />
     </CacheProvider>,
     {
       // A part that fails on the server (a lazy chunk, a render error) would leave its fallback in
@@ -151,17 +151,4 @@ export async function renderRoute(
     pathname: router.state.location.pathname,
     queryModules,
   };
-}
-
-/**
- * The router's Suspense boundary that only the browser renders. In the browser, RouterProvider
- * wraps its matches in a Suspense boundary unless the router was hydrated by TanStack's own SSR
- * (`RouterClient` with the state the server dehydrated into the page); on the server it renders
- * them bare. This prototype does not use TanStack's SSR (the page is rendered at build time, and
- * the client resolves the page itself with `router.load()`), so the server renders the same
- * boundary one level up: it renders no element and holds the whole router output, so the markup
- * gets the `<!--$-->…<!--/$-->` markers hydration looks for there.
- */
-function withRouterBoundary(routerElement: ReactNode) {
-  return <Suspense fallback={null}>{routerElement}</Suspense>;
 }

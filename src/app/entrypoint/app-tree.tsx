@@ -20,19 +20,18 @@ export function AppTree({
   router,
   extra = null,
   onCommitted,
-  wrapRouter = (routerElement) => routerElement,
 }: {
   queryClient: QueryClient;
   router: ReturnType<typeof createAppRouter>;
   extra?: ReactNode;
   onCommitted?: () => void;
-  /** The server's stand-in for a boundary the router renders only in the browser (server.tsx). */
-  wrapRouter?: (routerElement: ReactNode) => ReactNode;
 }) {
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <TookOverContext value={onCommitted}>{wrapRouter(<RouterProvider router={router} />)}</TookOverContext>
+        <TookOverContext value={onCommitted}>
+          <RouterProvider router={router} />
+        </TookOverContext>
         {extra}
       </AppProviders>
     </StrictMode>

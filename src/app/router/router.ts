@@ -35,6 +35,19 @@ export function createAppRouter({ history, queryClient, session, viewport }: App
   return router;
 }
 
+/**
+ * Tells `router` that the page it renders first is already in the document, rendered on the server
+ * (at build time: src/app/server.tsx, scripts/prerender.mjs), which is what TanStack's own SSR
+ * hydration records in `router.ssr`. The router then lays its matches out as its server render does
+ * (no Suspense boundary of its own around them), so the server's markup and the browser's first
+ * render are the same tree by the router's own rule, on both sides. Called by the server render
+ * and by main.tsx before it hydrates; a router that renders into an empty root is never marked.
+ * The manifest is TanStack Start's list of assets per route, which a page rendered here does not use.
+ */
+export function markServerRendered(router: ReturnType<typeof createAppRouter>) {
+  router.ssr = { manifest: undefined };
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
