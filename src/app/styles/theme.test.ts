@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { semanticTokens } from '@chakra-ui/react/theme';
-import { appSystem, lightOnly } from './theme';
+import { globalCss, semanticTokens } from '@chakra-ui/react/theme';
+import { appSystem, globalStyles, lightOnly } from './theme';
 
 describe('appSystem', () => {
   it('is made once and carries the portal brand', () => {
@@ -23,5 +23,26 @@ describe('lightOnly', () => {
     expect(JSON.stringify(light)).not.toContain('_dark');
     expect(Object.keys(light.colors)).toEqual(Object.keys(semanticTokens.colors));
     expect(light.radii).toEqual(semanticTokens.radii);
+  });
+});
+
+describe('globalStyles', () => {
+  it("are Chakra's global styles with no custom property on every element: the reset's globals on html, which every element inherits", () => {
+    const { '*': chakraEveryElement = {}, html: chakraHtml, ...chakraRest } = globalCss;
+    const declarations = Object.entries(chakraEveryElement);
+    const { '*': everyElement, html, ...rest } = globalStyles;
+    // Chakra's own `*` rule, less its custom properties; if an upgrade changes it, this says so.
+    expect(everyElement).toEqual(Object.fromEntries(declarations.filter(([key]) => !key.startsWith('--'))));
+    expect(html).toEqual({ ...Object.fromEntries(declarations.filter(([key]) => key.startsWith('--global-'))), ...chakraHtml });
+    expect(rest).toEqual(chakraRest);
+    expect(Object.keys(globalStyles)).toEqual(Object.keys(globalCss));
+  });
+
+  it("are the system's global sheet: the rule for * declares no custom property", () => {
+    const sheet = JSON.stringify(appSystem().getGlobalCss());
+    const everyElement = sheet.match(/"&\*":\{[^}]*\}/)?.[0] ?? '';
+    expect(everyElement).toContain('cv11');
+    expect(everyElement).not.toContain('--');
+    expect(sheet).toMatch(/"&html":\{[^}]*"--global-font-body":"var\(--chakra-fonts-body\)"/);
   });
 });
