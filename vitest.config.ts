@@ -39,6 +39,7 @@ const shared: TestProjectInlineConfiguration = {
     // Nothing runs twice: a test that passes only on its second try is a bug to fix (docs/testing.md).
     retry: 0,
     pool: 'forks',
+    // Per project: set at the root only, the jsdom project ran on one worker (docs/testing.md).
     maxWorkers: 2,
   },
 };
@@ -47,7 +48,6 @@ export default defineConfig({
   test: {
     // .ci/run's second run, on the floor Node, writes a report of its own (VITEST_REPORT).
     reporters: process.env.CI ? ['default', ['json', { outputFile: process.env.VITEST_REPORT ?? 'reports/vitest.json' }]] : ['default'],
-    maxWorkers: 2,
     projects: [
       {
         ...shared,

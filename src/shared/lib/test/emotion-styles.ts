@@ -13,9 +13,10 @@ import type { EmotionCache } from '@emotion/cache';
  * slower the later it ran in its worker.
  *
  * The cache is read again after every file, and every cache seen so far in the worker is emptied:
- * after the server render's tests (`app/server.test.tsx`, react-dom/server with a page's own
- * cache in a CacheProvider) a component with no provider above it was seen reading that page's
- * cache instead of the first one.
+ * a component with no provider above it was once seen reading another file's cache (the server
+ * render's page cache, when `app/server.test.tsx` still shared workers; it now runs in a process
+ * of its own, vitest.config.ts), and a file that renders with a CacheProvider of its own would
+ * leave the same.
  */
 const CACHES = Symbol.for('academic-portal:emotion-caches');
 const holder = globalThis as typeof globalThis & { [CACHES]?: Set<EmotionCache> };
