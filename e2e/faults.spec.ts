@@ -166,6 +166,29 @@ test('(b) offline on a phone: the menu whose code was never fetched says so, and
   await expect(page.getByRole('dialog').getByRole('link', { name: '专家学者' })).toBeVisible();
 });
 
+test('(b) the home page’s lower sections, their code not fetched: the hero and the services stay, the sections say why, and 重新加载 brings them', async ({
+  page,
+  context,
+}) => {
+  const sections = /\/assets\/home-sections-[\w-]+\.js$/;
+  const refuse = (route: Route) => route.abort('failed');
+  await context.route(sections, refuse);
+  await page.goto('/');
+
+  const alert = main(page).getByRole('alert');
+  await expect(alert).toContainText(CHUNK_TEXT);
+  // The failure stays in the sections' place: what was painted above them is still there.
+  await expect(page.getByRole('heading', { level: 1, name: '一站式学术服务平台' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '核心服务' })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: /学术查重/ })).toBeVisible();
+  await expect(main(page)).not.toContainText(ENGLISH_ERROR);
+
+  await context.unroute(sections, refuse);
+  await alert.getByRole('button', { name: '重新加载' }).click();
+  await expect(page.getByRole('region', { name: '专家学者' })).toBeVisible();
+  await expect(main(page).getByRole('alert')).toHaveCount(0);
+});
+
 test('(c) when the toaster’s and the dialog’s code cannot be fetched, the app stays and still speaks', async ({
   page,
   context,

@@ -1,5 +1,6 @@
-import { Suspense, startTransition, useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import { LazySection } from '@/shared/ui/load-failure';
 
 /**
  * How long after the page's first render (and the window's load) the sections below the hero
@@ -9,14 +10,17 @@ import type { ReactNode } from 'react';
 const AFTER_FIRST_RENDER_MS = 300;
 
 interface DeferredSectionProps {
-  /** A React.lazy section: its chunk starts loading only after the first render. */
-  children: ReactNode;
+  /** The section's chunk: imported only after the first render. */
+  load: () => Promise<{ default: ComponentType }>;
   /** Space kept for the section so the page does not jump while it loads. */
   minHeight: number;
 }
 
-/** Renders a lazy section once the page has rendered and loaded, keeping its space meanwhile. */
-export function DeferredSection({ children, minHeight }: DeferredSectionProps) {
+/**
+ * Renders a lazy section once the page has rendered and loaded, keeping its space meanwhile; a
+ * chunk that cannot be fetched is said in the section's place, with a retry (`LazySection`).
+ */
+export function DeferredSection({ load, minHeight }: DeferredSectionProps) {
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -33,6 +37,5 @@ export function DeferredSection({ children, minHeight }: DeferredSectionProps) {
   }, []);
 
   // Marked busy: the sections are on their way (assistive technology, and tests, can tell).
-  const placeholder = <div style={{ minHeight }} aria-busy="true" />;
-  return ready ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+  return ready ? <LazySection load={load} minHeight={minHeight} /> : <div style={{ minHeight }} aria-busy="true" />;
 }

@@ -1,13 +1,12 @@
 import { Box, Card, Center, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { lazy } from 'react';
 import { SERVICES } from '../config';
 import { DeferredSection } from './deferred-section';
 import { SearchBox } from './search-box';
 
 // The data sections (experts, news, journals) and their hooks and cards stay out of the first
 // load (budget): one deferred chunk that lazily loads each section's own chunk.
-const HomeSections = lazy(() => import('./home-sections'));
+const loadHomeSections = () => import('./home-sections');
 
 export function HomePage() {
   return (
@@ -45,9 +44,7 @@ export function HomePage() {
           ))}
         </SimpleGrid>
       </Container>
-      <DeferredSection minHeight={900}>
-        <HomeSections />
-      </DeferredSection>
+      <DeferredSection load={loadHomeSections} minHeight={900} />
     </>
   );
 }

@@ -1,1 +1,2 @@
 export { LoadFailureNotice } from './load-failure-notice';
+export { LazySection } from './lazy-section';
