@@ -3,7 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { isSchemaChunk } from './scripts/lib/bundle.mjs';
-import { buildId, prerenderPublicRoutes } from './scripts/lib/vite-build.mjs';
+import { SYSTEM_CHUNK, buildId, prerenderPublicRoutes, systemBeforeEntry } from './scripts/lib/vite-build.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const inNodeModules = (...packages: string[]) => new RegExp(`node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
@@ -37,6 +37,8 @@ export default defineConfig(({ command, mode }) => {
       react(),
       // The demo build (MSW in the browser, e2e) stays the bare SPA; dev has nothing to prerender.
       mode === 'production' && prerenderPublicRoutes(),
+      // Chakra's system is made while the rest of the first load downloads (ADR 0008).
+      systemBeforeEntry(),
     ],
     resolve: {
       alias: {
@@ -75,9 +77,14 @@ export default defineConfig(({ command, mode }) => {
         // Chunks by package (ADR 0004); otherwise the bundler's default (one chunk per route).
         output: {
           // V8's compile hint: the first load's code compiles off the main thread as it streams (ADR 0008).
-          postBanner: (chunk) => (chunk.isEntry || chunk.name === 'framework' ? '//# allFunctionsCalledOnLoad' : ''),
+          postBanner: (chunk) =>
+            chunk.isEntry || chunk.name === 'framework' || chunk.name === SYSTEM_CHUNK ? '//# allFunctionsCalledOnLoad' : '',
           codeSplitting: {
             groups: [
+              // Chakra's system: the theme, the module that makes the system early and what of
+              // Chakra they import (none of React), in a file that runs before the entry's
+              // (scripts/lib/vite-build.mjs `systemBeforeEntry`).
+              { name: SYSTEM_CHUNK, test: /[\\/]src[\\/]app[\\/]styles[\\/](theme|make-system-early)\.ts$/ },
               // What every page renders with, in one cacheable file.
               {
                 name: 'framework',

@@ -310,17 +310,38 @@ test('a prerendered page carries its CSS in <head>, emotion’s extraction: ever
 
 test("the first load's scripts open with V8's compile hint; a route's own chunks do not", async ({ request }) => {
   const html = await (await request.get(`${baseUrl}/login`)).text();
-  const firstLoad = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map(
-    (m) => m[1] ?? '',
-  );
+  // Each file once: Chakra's system is both a module script and a modulepreload.
+  const firstLoad = [
+    ...new Set(
+      [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1] ?? ''),
+    ),
+  ];
   const opening = async (path: string) => (await (await request.get(baseUrl + path)).text()).split('\n', 1)[0];
   const hinted = (await Promise.all(firstLoad.map(opening))).filter((line) => line === '//# allFunctionsCalledOnLoad');
-  // The entry and the framework chunk (the runtime is a few lines and needs none).
-  expect(hinted.length, firstLoad.join(', ')).toBe(2);
+  // The entry, the framework chunk and Chakra's system (the runtime is a few lines and needs none).
+  expect(hinted.length, firstLoad.join(', ')).toBe(3);
   const news = await (await request.get(`${baseUrl}/news`)).text();
   const routeChunk = news.match(/<link rel="modulepreload"[^>]*href="([^"]*news[^"]*\.js)"/)?.[1];
   expect(routeChunk, 'a /news chunk among its preloads').toBeTruthy();
   expect(await opening(routeChunk!)).not.toBe('//# allFunctionsCalledOnLoad');
+});
+
+/** A module's import of another file, static (`import{a}from"./x.js"`, `import"./x.js"`) or dynamic. */
+const IMPORTS_A_FILE = /\bfrom\s*["'`]\.{1,2}\/|\bimport\s*\(|(?:^|[;\n])\s*import\s*["'`{*]/;
+
+test("Chakra's system runs before the rest of the first load has arrived: a module script of its own, before the entry's, that imports no other file", async ({
+  request,
+}) => {
+  for (const route of [...ROUTES, '/shell.html']) {
+    const html = await (await request.get(baseUrl + route)).text();
+    const scripts = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)].map((m) => m[1] ?? '');
+    expect(scripts, route).toHaveLength(2);
+    expect(scripts[0], route).toMatch(/^\/assets\/system-[\w-]+\.js$/);
+    expect(scripts[1], route).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const system = await (await request.get(baseUrl + scripts[0])).text();
+    // Static or dynamic, an import would make it wait for (or fetch) another file.
+    expect(system, `${scripts[0]} imports`).not.toMatch(IMPORTS_A_FILE);
+  }
 });
 
 test.describe('logged in', () => {

@@ -71,3 +71,47 @@ export function prerenderPublicRoutes() {
     },
   };
 }
+
+/** The chunk that holds Chakra's system and nothing it needs besides (vite.config.ts `codeSplitting`). */
+export const SYSTEM_CHUNK = 'system';
+
+/**
+ * index.html with a module script of `first`'s own just before the entry's: the browser runs
+ * `first` as soon as it has arrived, without waiting for the entry's other chunks (module scripts
+ * run in document order, each once its own imports are in). Throws when the entry's script is
+ * not where Vite writes it.
+ */
+export function runBeforeEntry(html, entryFile, first) {
+  const entry = `<script type="module" crossorigin src="/${entryFile}"></script>`;
+  if (!html.includes(entry)) throw new Error(`runBeforeEntry: index.html has no ${entry}`);
+  return html.replace(entry, `<script type="module" crossorigin src="/${first}"></script>\n    ${entry}`);
+}
+
+/**
+ * Chakra's system is made from the theme while the rest of the first load is still downloading
+ * (docs/adr/0008-first-load-tasks.md): its chunk (`src/app/styles/theme.ts` and the parts of
+ * Chakra it uses, none of React) gets a module script of its own before the entry's, and
+ * `src/app/styles/make-system-early.ts`, in it, makes the system after the next frame. A system
+ * chunk that imports another chunk (an upgrade that ties the theme to React) could not run
+ * early: the build fails and says so.
+ * @returns {import('vite').Plugin}
+ */
+export function systemBeforeEntry() {
+  return {
+    name: 'portal:system-before-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const system = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === SYSTEM_CHUNK);
+        if (!system || system.type !== 'chunk' || !ctx.chunk) throw new Error(`systemBeforeEntry: no "${SYSTEM_CHUNK}" chunk or entry`);
+        if (system.imports.length > 0) {
+          throw new Error(
+            `systemBeforeEntry: the ${SYSTEM_CHUNK} chunk imports ${system.imports.join(', ')}; it must stand alone to run early`,
+          );
+        }
+        return runBeforeEntry(html, ctx.chunk.fileName, system.fileName);
+      },
+    },
+  };
+}

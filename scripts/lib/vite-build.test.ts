@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildId, previewFallback } from './vite-build.mjs';
+import { buildId, previewFallback, runBeforeEntry } from './vite-build.mjs';
 
 // Tests run from the repository's root.
 const root = process.cwd();
@@ -76,5 +76,27 @@ describe('the build', () => {
     const packages = [...packagesImportedBy(join(root, 'vite.config.ts'))];
     expect(packages).toContain('vite');
     expect(packages.filter((name) => /playwright|puppeteer|chromium|selenium|webdriver/i.test(name))).toEqual([]);
+  });
+});
+
+describe('runBeforeEntry', () => {
+  const html = [
+    '<head>',
+    '    <script type="module" crossorigin src="/assets/index-a1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/framework-b2.js">',
+    '</head>',
+  ].join('\n');
+
+  it("puts the chunk's own module script just before the entry's, so that it runs without waiting for the entry's imports", () => {
+    const out = runBeforeEntry(html, 'assets/index-a1.js', 'assets/system-c3.js');
+    const scripts = [...out.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)].map((m) => m[1]);
+    expect(scripts).toEqual(['/assets/system-c3.js', '/assets/index-a1.js']);
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-b2.js">');
+  });
+
+  it('fails when the entry is not where Vite writes it, rather than leave the page without the script', () => {
+    expect(() => runBeforeEntry(html, 'assets/index-zz.js', 'assets/system-c3.js')).toThrow(
+      /no <script type="module" crossorigin src="\/assets\/index-zz.js">/,
+    );
   });
 });

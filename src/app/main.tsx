@@ -13,6 +13,7 @@ import { startNewsApp } from './news-app';
 import { appSession } from './router/app-session';
 import { createAppRouter, markServerRendered } from './router/router';
 import { wireSession } from './session-wiring';
+import './styles/make-system-early';
 import { appSystem } from './styles/theme';
 
 const useMocks = import.meta.env.VITE_USE_MOCKS === 'true';
@@ -56,8 +57,10 @@ function mountPoint(router: ReturnType<typeof createAppRouter>): HTMLElement {
 
 /**
  * Makes Chakra's system (the theme's tokens turned into CSS variables, its global CSS) in a task
- * of its own. It is the one part of the first render React cannot slice: made inside the first
- * render, as the providers ask for it, it would hold the first slice for as long as it takes.
+ * of its own, unless `./styles/make-system-early` already has while the entry was downloading
+ * (the usual case on a slow network). It is the one part of the first render React cannot
+ * slice: made inside the first render, as the providers ask for it, it would hold the first slice
+ * for as long as it takes.
  */
 async function makeSystemInItsOwnTask() {
   await new Promise((resolve) => setTimeout(resolve, 0));

@@ -237,8 +237,9 @@ let system: SystemContext | undefined;
 
 /**
  * The portal's Chakra system, made once on first use (tokens, CSS variables, utilities, recipes):
- * behind a prerendered page by main.tsx, in a task of its own before React renders (ADR 0008);
- * otherwise by the providers' first render; never in tests that do not render them.
+ * in the browser by `make-system-early.ts` while the rest of the first load downloads, or by
+ * main.tsx in a task of its own before React renders, whichever comes first (ADR 0008); otherwise
+ * by the providers' first render; never in tests that do not render them.
  */
 export function appSystem(): SystemContext {
   system ??= createSystem(defaultBaseConfig, baseTheme, config);
