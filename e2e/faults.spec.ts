@@ -17,6 +17,8 @@ const INJECTED = /^Failed to load resource: (net::ERR_(FAILED|INTERNET_DISCONNEC
 test.use({ expectedConsoleErrors: INJECTED });
 
 const header = (page: Page): Locator => page.getByRole('banner');
+/** A request the network drops (what the browser sees of a chunk it could not fetch). */
+const refuse = (route: Route) => route.abort('failed');
 const main = (page: Page): Locator => page.getByRole('main');
 
 /** What the app fetches once the browser is idle, so that it is there when the network is not. */
@@ -79,7 +81,7 @@ test('(a) a page whose code cannot be fetched says so in Chinese, with a button 
 
 test('(a) when even the error view cannot be fetched, the first load’s own notice shows', async ({ page, context }) => {
   // The error view is not among the files the tab has: it failed from the start.
-  await context.route(/\/assets\/route-error-[\w-]+\.js$/, (route) => route.abort('failed'));
+  await context.route(/\/assets\/route-error-[\w-]+\.js$/, refuse);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   const have = new Set<string>();
@@ -103,7 +105,6 @@ test('(b) offline, with the error view never fetched: the first load’s own not
   context,
 }) => {
   const errorView = /\/assets\/route-error-[\w-]+\.js$/;
-  const refuse = (route: Route) => route.abort('failed');
   await context.route(errorView, refuse);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -171,7 +172,6 @@ test('(b) the home page’s lower sections, their code not fetched: the hero and
   context,
 }) => {
   const sections = /\/assets\/home-sections-[\w-]+\.js$/;
-  const refuse = (route: Route) => route.abort('failed');
   await context.route(sections, refuse);
   await page.goto('/');
 
@@ -194,7 +194,7 @@ test('(c) when the toaster’s and the dialog’s code cannot be fetched, the ap
   context,
   setScenario,
 }) => {
-  await context.route(/\/assets\/(toaster|confirm-dialog-view)-[\w-]+\.js$/, (route) => route.abort('failed'));
+  await context.route(/\/assets\/(toaster|confirm-dialog-view)-[\w-]+\.js$/, refuse);
 
   // Every call fails with code 500: the home page's sections each say so in place, with a retry,
   // and nothing repeats it (one failure, one place).
@@ -348,15 +348,14 @@ test('(e) a reload with a token whose HTTP-client chunk cannot be fetched keeps 
   await expect(page).toHaveURL(/\/userIndex$/);
 
   // The user info is the first call of a reload, so it is what fetches the HTTP client's chunk.
-  const lost = (route: Route) => route.abort('failed');
-  await context.route(/\/assets\/http-[\w-]+\.js$/, lost);
+  await context.route(/\/assets\/http-[\w-]+\.js$/, refuse);
   await page.reload();
   await expect(page.getByText(CHUNK_TEXT).first()).toBeVisible();
   // Not read as a refusal: no session cleared, no way to the institution login or the home page.
   await expect(page).toHaveURL(/\/userIndex$/);
   expect((await context.cookies()).some((cookie) => cookie.name === 'Front-Token')).toBe(true);
 
-  await context.unroute(/\/assets\/http-[\w-]+\.js$/, lost);
+  await context.unroute(/\/assets\/http-[\w-]+\.js$/, refuse);
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: /的账户菜单$/ })).toBeVisible();
   await expect(page).toHaveURL(/\/userIndex$/);

@@ -104,7 +104,7 @@ export function systemBeforeEntry() {
       order: 'post',
       handler(html, ctx) {
         const system = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === SYSTEM_CHUNK);
-        if (!system || system.type !== 'chunk' || !ctx.chunk) throw new Error(`systemBeforeEntry: no "${SYSTEM_CHUNK}" chunk or entry`);
+        if (!system || !ctx.chunk) throw new Error(`systemBeforeEntry: no "${SYSTEM_CHUNK}" chunk or entry`);
         if (system.imports.length > 0) {
           throw new Error(
             `systemBeforeEntry: the ${SYSTEM_CHUNK} chunk imports ${system.imports.join(', ')}; it must stand alone to run early`,
