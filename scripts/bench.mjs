@@ -22,7 +22,14 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from './lib/first-load.mjs';
 import { closeMockApi, mockLogin, serveApp } from './lib/bench-server.mjs';
 import { PROFILES, measureLoad } from './lib/bench-measure.mjs';
-import { formatTable, renderFiguresSection, replaceFiguresSection, summarize } from './lib/bench-report.mjs';
+import {
+  compareBuilds,
+  formatComparison,
+  formatTable,
+  renderFiguresSection,
+  replaceFiguresSection,
+  summarize,
+} from './lib/bench-report.mjs';
 import { COOKIE_TOKEN_NAME, buildLabels, parseArgs } from './lib/bench-args.mjs';
 import { contractChunks, formatContractCost, timeContractCheck } from './lib/bench-contract.mjs';
 import { measureFirstLoad } from './lib/first-load.mjs';
@@ -93,7 +100,7 @@ try {
         for (const build of builds) {
           const sample = await measureLoad(browser, { baseUrl: build.server.url, route: path, distDir: build.dir, profile, cookies });
           const route = builds.length > 1 ? `${path} [${build.label}]` : path;
-          samples.push({ ...sample, route, profile: profileName });
+          samples.push({ ...sample, route, path, build: build.label, run, profile: profileName });
         }
         process.stdout.write(`\r${profileName} run ${run}/${options.runs} ${path}          `);
       }
@@ -109,6 +116,12 @@ try {
 const rows = summarize(samples);
 console.log(formatTable(rows));
 console.log('');
+if (builds.length > 1) {
+  // The rows' medians say little about a difference smaller than the noise: the ratios, load for load.
+  console.log(`Side by side (${labels[0]} / other, ratio of the medians; 90 % interval from resampling the runs):`);
+  console.log(formatComparison(compareBuilds(samples)));
+  console.log('');
+}
 console.log('JS/CSS KB: gzip -9 of the JS and CSS requested before the app rendered the page (app ms). Times from navigation start.');
 console.log('');
 console.log(contractCost);

@@ -42,3 +42,29 @@ export function renderFiguresSection(report: {
   contractCost?: string;
 }): string;
 export function replaceFiguresSection(doc: string, section: string): string;
+export interface ComparedSample {
+  path: string;
+  build: string;
+  run: number;
+  profile: string;
+  [metric: string]: unknown;
+}
+export interface RatioFigure {
+  ratio: number;
+  low: number;
+  high: number;
+}
+export interface ComparisonRow {
+  path: string;
+  profile: string;
+  build: string;
+  other: string;
+  runs: number;
+  [metric: string]: string | number | RatioFigure | null;
+}
+export const COMPARED_METRICS: { metric: string; title: string }[];
+export function compareBuilds(
+  samples: ComparedSample[],
+  options?: { metrics?: string[]; resamples?: number; seed?: number },
+): ComparisonRow[];
+export function formatComparison(rows: ComparisonRow[]): string;

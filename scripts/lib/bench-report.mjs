@@ -48,6 +48,103 @@ export function summarize(samples) {
   });
 }
 
+/**
+ * A generator of numbers in [0, 1) from a seed (mulberry32): the same samples give the same
+ * interval, run after run.
+ */
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The `p` quantile (0..1) of ascending `sorted` numbers, interpolated between neighbours. */
+function quantile(sorted, p) {
+  const at = (sorted.length - 1) * p;
+  const low = Math.floor(at);
+  return sorted[low] + (sorted[Math.min(low + 1, sorted.length - 1)] - sorted[low]) * (at - low);
+}
+
+/** What the side-by-side lines compare: the first paint, the takeover, the blocking time. */
+export const COMPARED_METRICS = [
+  { metric: 'fcp', title: 'FCP' },
+  { metric: 'app', title: 'takeover' },
+  { metric: 'tbt', title: 'TBT' },
+];
+
+/**
+ * The first build against each other build of a `--compare` run, load for load. The builds were
+ * loaded in turn (run 1 of each, then run 2 of each...), so each run is a pair that met the same
+ * moment of the machine. For each path, profile, other build and metric: the ratio of the
+ * medians (first / other, as the table's rows would give it) and a 90 % interval of that ratio,
+ * from `resamples` bootstrap draws of whole runs (the pairs kept together). An interval that holds
+ * 1 says the run could not tell the two builds apart.
+ * @param {{ path: string, build: string, run: number, profile: string, [metric: string]: unknown }[]} samples
+ */
+export function compareBuilds(samples, { metrics = COMPARED_METRICS.map((m) => m.metric), resamples = 2000, seed = 1 } = {}) {
+  const builds = [...new Set(samples.map((s) => s.build))];
+  const [first, ...others] = builds;
+  const groups = new Map();
+  for (const sample of samples) {
+    const key = `${sample.profile}\u0000${sample.path}`;
+    if (!groups.has(key)) groups.set(key, { path: sample.path, profile: sample.profile, runs: new Map() });
+    const runs = groups.get(key).runs;
+    if (!runs.has(sample.run)) runs.set(sample.run, new Map());
+    runs.get(sample.run).set(sample.build, sample);
+  }
+  const random = seededRandom(seed);
+  const rows = [];
+  for (const { path, profile, runs } of groups.values()) {
+    const present = new Set([...runs.values()].flatMap((byBuild) => [...byBuild.keys()]));
+    for (const other of others.filter((build) => present.has(build))) {
+      const row = { path, profile, build: first, other, runs: 0 };
+      for (const metric of metrics) {
+        const pairs = [...runs.values()]
+          .map((byBuild) => [byBuild.get(first)?.[metric], byBuild.get(other)?.[metric]])
+          .filter((pair) => pair.every((v) => typeof v === 'number' && Number.isFinite(v)));
+        row.runs = Math.max(row.runs, pairs.length);
+        const ratioOf = (chosen) => {
+          const denominator = median(chosen.map((pair) => pair[1]));
+          return denominator ? median(chosen.map((pair) => pair[0])) / denominator : null;
+        };
+        const ratio = pairs.length > 0 ? ratioOf(pairs) : null;
+        if (ratio == null) {
+          row[metric] = null;
+          continue;
+        }
+        const draws = [];
+        for (let i = 0; i < resamples; i += 1) {
+          const draw = ratioOf(pairs.map(() => pairs[Math.floor(random() * pairs.length)]));
+          if (draw != null) draws.push(draw);
+        }
+        draws.sort((a, b) => a - b);
+        row[metric] = { ratio, low: quantile(draws, 0.05), high: quantile(draws, 0.95) };
+      }
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+/** compareBuilds' rows as lines: `/login throttled, dist against base (10 runs): FCP 0.91x (0.84-0.98) ...`. */
+export function formatComparison(rows) {
+  const ratio = (r) => (r == null ? '–' : `${r.ratio.toFixed(2)}x (${r.low.toFixed(2)}-${r.high.toFixed(2)})`);
+  return rows
+    .map(
+      (row) =>
+        `${row.path} ${row.profile}, ${row.build} against ${row.other} (${row.runs} runs): ` +
+        COMPARED_METRICS.filter(({ metric }) => metric in row)
+          .map(({ metric, title }) => `${title} ${ratio(row[metric])}`)
+          .join(', '),
+    )
+    .join('\n');
+}
+
 const kb = (bytes) => (bytes == null ? '–' : (bytes / 1024).toFixed(1));
 const ms = (value) => (value == null ? '–' : String(Math.round(value)));
 const count = (value) => (value == null ? '–' : String(Math.round(value)));
